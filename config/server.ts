@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { readAppEnv, type AppEnv } from './env';
+
+/** Everything the API server reads from the process environment. `.env.example` documents each variable. */
+export interface ServerConfig {
+  env: AppEnv;
+  port: number;
+  host: string;
+  /** PGlite's data directory; ':memory:' keeps the database in memory (tests). */
+  dataDir: string;
+  /** When set, a real PostgreSQL through `pg` instead of the embedded PGlite. */
+  databaseUrl: string | null;
+  /** Where the built SPA lives; served with history fallback when it exists. */
+  distDir: string;
+  /** Secret for HMACs (reset tokens, CSRF). Required in production. */
+  appSecret: string;
+  /** Public origin used in e-mailed links. */
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Seed the demo data on start when the database is empty. */
+  seedOnStart: boolean;
+  /** Log level for pino; 'silent' in tests. */
+  logLevel: string;
+  /** Requests per minute per IP on the auth routes (spec §8: 429). */
+  authRateLimitPerMinute: number;
+  appleClientId: string | null;
+  facebookAppId: string | null;
+}
+
+const DEV_SECRET = 'confetti-development-secret-change-me';
+
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const appEnv = readAppEnv(env.APP_ENV ?? env.NODE_ENV);
+  const port = Number(env.PORT ?? 3000);
+  const appSecret = env.APP_SECRET ?? DEV_SECRET;
+  if (appEnv === 'production' && appSecret === DEV_SECRET && !env.ALLOW_DEV_SECRET) {
+    // A shared default secret in production would let anyone forge tokens; refuse to start.
+    throw new Error('APP_SECRET must be set in production');
+  }
+  const config: ServerConfig = {
+    env: appEnv,
+    port: Number.isFinite(port) ? port : 3000,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: env.DATA_DIR ?? path.resolve(process.cwd(), 'data'),
+    databaseUrl: env.DATABASE_URL || null,
+    distDir: env.DIST_DIR ?? path.resolve(process.cwd(), 'dist'),
+    appSecret,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${Number.isFinite(port) ? port : 3000}`,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Confetti <hello@confetti.test>',
+    seedOnStart: (env.SEED_ON_START ?? 'true') !== 'false',
+    logLevel: env.LOG_LEVEL ?? (appEnv === 'test' ? 'silent' : 'info'),
+    authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 30),
+    appleClientId: env.APPLE_CLIENT_ID || null,
+    facebookAppId: env.FACEBOOK_APP_ID || null,
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,36 @@
+import type { Config } from 'jest';
+
+// @swc/jest transpiles only; `tsc --noEmit` in `npm test` does the type checking.
+const swc: [string, Record<string, unknown>] = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/test/unit', '<rootDir>/test/sagas', '<rootDir>/test/components'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      setupFiles: ['<rootDir>/test/setup/polyfills.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/dom.ts'],
+      moduleNameMapper: {
+        '\\.(css|scss)$': '<rootDir>/test/setup/styleStub.ts',
+        '\\.(svg|png|jpg|webp)$': '<rootDir>/test/setup/fileStub.ts',
+      },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/server'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      // A few of Fastify's dependencies ship ESM only; compile them for jest's CommonJS runtime.
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/send)/)'],
+      // Each suite opens its own in-memory PGlite; keep suites in separate workers.
+      testTimeout: 60_000,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { ServerConfig } from '../config/server';
+import { openDatabase, type Database } from './db/client';
+import { dbPlugin } from './plugins/db';
+import { sessionPlugin } from './plugins/session';
+import { csrfPlugin } from './plugins/csrf';
+import { errorHandlerPlugin } from './plugins/errorHandler';
+import { spaPlugin } from './plugins/spa';
+import { registerModules } from './modules';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+  }
+}
+
+export interface BuildOptions {
+  /** An already-open database (tests share one); otherwise one is opened from the config. */
+  database?: Database;
+}
+
+/**
+ * Builds the whole app: external plugins, then our plugins, then the domain modules, then the SPA.
+ * Nothing listens here; `main.ts` does that, tests use `app.inject`.
+ */
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => Math.random().toString(36).slice(2, 10),
+  });
+  app.decorate('config', config);
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const secureCookies = config.env === 'production' || config.env === 'staging';
+
+  await app.register(errorHandlerPlugin);
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCookie);
+  // Per-route limits are opted into with `config: { rateLimit: ... }` (the auth routes do).
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(dbPlugin, { database, closeOnShutdown: !options.database });
+  await app.register(sessionPlugin, { secureCookies });
+  await app.register(csrfPlugin, { secureCookies });
+
+  await registerModules(app);
+  await app.register(spaPlugin, { distDir: config.distDir });
+  return app;
+}

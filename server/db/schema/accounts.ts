@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** People with an account. Email is unique case-insensitively (the lower() index). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    businessUnitSource: text('business_unit_source').notNull().default('WEDDING_REGISTRY'),
+    isStaff: boolean('is_staff').notNull().default(false),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    creditBalanceCents: integer('credit_balance_cents').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Server-side sessions. The cookie holds a random 256-bit id; only its SHA-256 is stored, so a
+ * leaked table cannot be replayed. user_id is null for guest sessions (guest carts, experiments).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Stable anonymous id for guests (experiment bucketing); carried over at log-in. */
+    anonymousId: text('anonymous_id').notNull(),
+    isSpoof: boolean('is_spoof').notNull().default(false),
+    spoofedByUserId: integer('spoofed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set while a log-in waits for its two-factor code: the session is not signed in yet. */
+    pendingTwoFactorUserId: integer('pending_two_factor_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** A couple's wedding. The registry, website and planning tools hang off it. */
+export const weddings = pgTable('weddings', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  ownerFirstName: text('owner_first_name').notNull(),
+  ownerLastName: text('owner_last_name').notNull(),
+  partnerFirstName: text('partner_first_name').notNull().default(''),
+  partnerLastName: text('partner_last_name').notNull().default(''),
+  weddingDate: date('wedding_date', { mode: 'string' }),
+  planningStage: text('planning_stage').notNull().default('NEWLY_ENGAGED'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who may act for a wedding: its OWNER and PARTNER (spec §3 user_role_account_weddings). */
+export const weddingMembers = pgTable(
+  'wedding_members',
+  {
+    weddingId: integer('wedding_id').notNull().references(() => weddings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['OWNER', 'PARTNER'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.weddingId, t.userId] }), index('wedding_members_user_idx').on(t.userId)],
+);

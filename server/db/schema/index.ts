@@ -1,0 +1,4 @@
+// Every domain's tables. drizzle-kit reads this file to generate migrations.
+export * from './accounts';
+export * from './catalog';
+export * from './registry';

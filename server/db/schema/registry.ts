@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { weddings, users } from './accounts';
+import { products, skus } from './catalog';
+
+/**
+ * A couple's registry; one per wedding. `slug` is the public registry_key of spec §7
+ * (e.g. 'alex-and-jordan'). Private until published. The shipping address is the couple's and
+ * is never shown to guests (gifts ship to it).
+ */
+export const registries = pgTable('registries', {
+  id: serial('id').primaryKey(),
+  weddingId: integer('wedding_id').notNull().unique().references(() => weddings.id, { onDelete: 'cascade' }),
+  slug: text('slug').notNull().unique(),
+  isPublished: boolean('is_published').notNull().default(false),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  /** Bumped on every write to the registry or its items: public search responses are cached by (slug, version). */
+  version: integer('version').notNull().default(1),
+  shipName: text('ship_name'),
+  shipAddress1: text('ship_address1'),
+  shipAddress2: text('ship_address2'),
+  shipCity: text('ship_city'),
+  /** Two-letter state code: address_view.state_province_region of spec §3. */
+  shipStateProvinceRegion: text('ship_state_province_region'),
+  shipPostalCode: text('ship_postal_code'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The couple's own groupings of items ("Kitchen", "Honeymoon"). */
+export const registryCollections = pgTable(
+  'registry_collections',
+  {
+    id: serial('id').primaryKey(),
+    registryId: integer('registry_id').notNull().references(() => registries.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('registry_collections_registry_idx').on(t.registryId, t.position)],
+);
+
+/**
+ * Registry items. kind decides which columns are used:
+ * PRODUCT (sku_id, product_id), CASH_FUND (goal / contributed), EXTERNAL (title, price, image, store, url),
+ * GIFT_CARD (product_id of a gift-card product, price = denomination).
+ * requested_qty and purchased_qty are whole units; purchased_qty <= requested_qty is enforced
+ * in the checkout transaction with a row lock.
+ */
+export const registryItems = pgTable(
+  'registry_items',
+  {
+    id: serial('id').primaryKey(),
+    registryId: integer('registry_id').notNull().references(() => registries.id, { onDelete: 'cascade' }),
+    collectionId: integer('collection_id').references(() => registryCollections.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['PRODUCT', 'CASH_FUND', 'EXTERNAL', 'GIFT_CARD'] }).notNull(),
+    productId: integer('product_id').references(() => products.id),
+    skuId: integer('sku_id').references(() => skus.id),
+    requestedQty: integer('requested_qty').notNull().default(1),
+    purchasedQty: integer('purchased_qty').notNull().default(0),
+    mostWanted: boolean('most_wanted').notNull().default(false),
+    note: text('note').notNull().default(''),
+    /** CASH_FUND */
+    title: text('title'),
+    description: text('description'),
+    goalCents: integer('goal_cents'),
+    contributedCents: integer('contributed_cents').notNull().default(0),
+    /** EXTERNAL (and the display image of a cash fund) */
+    priceCents: integer('price_cents'),
+    imageUrl: text('image_url'),
+    storeName: text('store_name'),
+    externalUrl: text('external_url'),
+    position: integer('position').notNull().default(0),
+    addedByUserId: integer('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('registry_items_registry_idx').on(t.registryId, t.position, t.id),
+    index('registry_items_collection_idx').on(t.collectionId),
+    check('registry_items_purchased_non_negative', sql`${t.purchasedQty} >= 0`),
+  ],
+);
+
+/** Gifts the couple received (the gift tracker): from checkout, or recorded by hand. */
+export const registryGifts = pgTable(
+  'registry_gifts',
+  {
+    id: serial('id').primaryKey(),
+    registryId: integer('registry_id').notNull().references(() => registries.id, { onDelete: 'cascade' }),
+    registryItemId: integer('registry_item_id').references(() => registryItems.id, { onDelete: 'set null' }),
+    /** The order line that bought it, when it came through checkout (set by the checkout module). */
+    orderId: integer('order_id'),
+    giverName: text('giver_name').notNull(),
+    giverEmail: text('giver_email'),
+    message: text('message').notNull().default(''),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    amountCents: integer('amount_cents').notNull().default(0),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    thankYouSent: boolean('thank_you_sent').notNull().default(false),
+  },
+  (t) => [index('registry_gifts_registry_idx').on(t.registryId, t.receivedAt)],
+);

@@ -1,0 +1,28 @@
+import type { Db } from '../client';
+import { seedCategories } from './categories';
+
+export interface SeedOptions {
+  /** How many catalog products to make (default 360; `--products 100000` for benchmarks). */
+  products: number;
+  /** How many vendors to make (default 2,400; `--vendors 50000` for benchmarks). */
+  vendors: number;
+  log?: (message: string) => void;
+}
+
+export const DEFAULT_SEED_OPTIONS: SeedOptions = { products: 360, vendors: 2400 };
+
+/**
+ * Seeds the demo data. Deterministic (fixed pseudo-random streams, no clock-dependent content
+ * except dates relative to today) and idempotent: each step adds only what is missing, so running
+ * it twice changes nothing. Steps run in dependency order.
+ */
+export async function seedDatabase(db: Db, options: Partial<SeedOptions> = {}): Promise<void> {
+  const opts = { ...DEFAULT_SEED_OPTIONS, ...options };
+  const log = opts.log ?? (() => {});
+  const steps: Array<[string, (db: Db, opts: SeedOptions) => Promise<void>]> = [['categories', seedCategories]];
+  for (const [name, step] of steps) {
+    const started = Date.now();
+    await step(db, opts);
+    log(`seeded ${name} in ${Date.now() - started} ms`);
+  }
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { z } from 'zod';
+import { badRequest } from './errors';
+
+/**
+ * Declares a route with zod schemas for its input. Bad input becomes a 400 with a message a
+ * person can read (never a 500), and the handler receives typed, parsed values.
+ */
+export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, R> {
+  method: HTTPMethods | HTTPMethods[];
+  url: string;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Extra Fastify route options (rate limits, hooks). */
+  config?: Record<string, unknown>;
+  handler: (
+    input: { body: z.output<B>; query: z.output<Q>; params: z.output<P> },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<R> | R;
+}
+
+const empty = z.any();
+
+export function defineRoute<
+  B extends z.ZodType = z.ZodAny,
+  Q extends z.ZodType = z.ZodAny,
+  P extends z.ZodType = z.ZodAny,
+  R = unknown,
+>(app: FastifyInstance, spec: RouteSpec<B, Q, P, R>): void {
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    config: spec.config,
+    handler: async (request, reply) => {
+      const body = parseInput(spec.body ?? empty, request.body ?? {}, 'body') as z.output<B>;
+      const query = parseInput(spec.query ?? empty, request.query ?? {}, 'query') as z.output<Q>;
+      const params = parseInput(spec.params ?? empty, request.params ?? {}, 'params') as z.output<P>;
+      return spec.handler({ body, query, params }, request, reply);
+    },
+  });
+}
+
+/** Parses with zod; on failure throws a 400 whose message names the first bad field in plain words. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.') || where;
+    if (!(key in fields)) fields[key] = issue.message;
+  }
+  const [firstKey, firstMessage] = Object.entries(fields)[0] ?? [where, 'is invalid'];
+  throw badRequest(`Invalid ${firstKey}: ${firstMessage}`, { code: 'validation', fields });
+}

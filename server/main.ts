@@ -1,0 +1,36 @@
+import { loadServerConfig } from '../config/server';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+import { buildApp } from './app';
+
+/** Starts the server: open the database (migrations run), seed if asked, listen, shut down gracefully. */
+async function main(): Promise<void> {
+  const config = loadServerConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp(config, { database });
+  if (config.seedOnStart) await seedDatabase(database.db, { log: (m) => app.log.info(m) });
+  app.addHook('onClose', async () => database.close());
+  await app.listen({ port: config.port, host: config.host });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting connections, let in-flight requests finish, then close the database.
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

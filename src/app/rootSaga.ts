@@ -1,0 +1,27 @@
+import { all, call, spawn } from 'redux-saga/effects';
+import type { Saga } from 'redux-saga';
+import { userSagas } from '../features/user/userSagas';
+
+/** Every domain's root saga. */
+export const domainSagas: Saga[] = [userSagas];
+
+/**
+ * Spawns each domain saga detached and restarts it if it crashes, so one domain's bug cannot stop
+ * the others (redux-saga docs, 'Root Saga' patterns).
+ */
+export function* rootSaga() {
+  yield all(
+    domainSagas.map((saga) =>
+      spawn(function* keepAlive() {
+        for (;;) {
+          try {
+            yield call(saga);
+            break;
+          } catch (error) {
+            console.error('saga crashed; restarting', error);
+          }
+        }
+      }),
+    ),
+  );
+}

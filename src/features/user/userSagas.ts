@@ -1,0 +1,13 @@
+import { takeLatest } from 'redux-saga/effects';
+import { requestSaga } from '../../lib/requestSaga';
+import { fetchUserContext } from './userApi';
+import { fetchUserContextActions, userContextRequested } from './userSlice';
+
+function* loadUserContext() {
+  yield* requestSaga(fetchUserContextActions, undefined, fetchUserContext);
+}
+
+export function* userSagas() {
+  // takeLatest: a read; a newer request (after log-in, say) supersedes an older one.
+  yield takeLatest(userContextRequested.type, loadUserContext);
+}

@@ -1,0 +1,75 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+
+/** Plain-data error every failed call becomes (never an Error object in Redux state). */
+export interface ApiError {
+  message: string;
+  status?: number;
+  code?: string;
+  /** Spec §8 'category.reason', e.g. reason 'invalid_password'. */
+  category?: string;
+  reason?: string;
+  fields?: Record<string, string>;
+  supportId?: string;
+  /** The whole error body, for the rare caller that needs more (checkout reads cartId). */
+  data?: Record<string, unknown>;
+}
+
+export const DEFAULT_ERROR_MESSAGE = 'An error has occurred';
+
+/**
+ * Spec §7's HTTP helper: one axios instance, JSON, same-origin credentials. axios copies the
+ * XSRF-TOKEN cookie into the X-XSRF-TOKEN header, which the server's CSRF check expects.
+ */
+export const http = axios.create({
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  withCredentials: true,
+  xsrfCookieName: 'XSRF-TOKEN',
+  xsrfHeaderName: 'X-XSRF-TOKEN',
+  timeout: 30_000,
+});
+
+export class HttpError extends Error {
+  readonly apiError: ApiError;
+  constructor(apiError: ApiError) {
+    super(apiError.message);
+    this.name = 'HttpError';
+    this.apiError = apiError;
+  }
+}
+
+/** Turns anything thrown by a call into the ApiError shape: the server's message or the default. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof HttpError) return error.apiError;
+  if (error instanceof AxiosError) {
+    const data = error.response?.data as Record<string, unknown> | undefined;
+    const message = typeof data?.message === 'string' && data.message ? data.message : DEFAULT_ERROR_MESSAGE;
+    return {
+      message,
+      status: error.response?.status,
+      code: typeof data?.code === 'string' ? data.code : undefined,
+      category: typeof data?.category === 'string' ? data.category : undefined,
+      reason: typeof data?.reason === 'string' ? data.reason : undefined,
+      fields: (data?.fields as Record<string, string> | undefined) ?? undefined,
+      supportId: typeof data?.supportId === 'string' ? data.supportId : undefined,
+      data,
+    };
+  }
+  return { message: DEFAULT_ERROR_MESSAGE };
+}
+
+async function request<T>(config: AxiosRequestConfig): Promise<T> {
+  try {
+    const response = await http.request<T>(config);
+    return response.data;
+  } catch (error) {
+    throw new HttpError(toApiError(error));
+  }
+}
+
+export const api = {
+  get: <T>(url: string, params?: Record<string, unknown>) => request<T>({ method: 'GET', url, params }),
+  post: <T>(url: string, data?: unknown) => request<T>({ method: 'POST', url, data: data ?? {} }),
+  put: <T>(url: string, data?: unknown) => request<T>({ method: 'PUT', url, data: data ?? {} }),
+  patch: <T>(url: string, data?: unknown) => request<T>({ method: 'PATCH', url, data: data ?? {} }),
+  delete: <T>(url: string) => request<T>({ method: 'DELETE', url }),
+};

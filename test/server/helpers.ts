@@ -1,0 +1,83 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { loadServerConfig, type ServerConfig } from '../../config/server';
+import { openDatabase, type Database } from '../../server/db/client';
+import { seedDatabase, type SeedOptions } from '../../server/db/seed';
+import { buildApp } from '../../server/app';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * buildApp on a fresh in-memory PGlite (migrations applied). `seed` runs the demo seed first
+ * (small by default: pass counts to make it bigger).
+ */
+export async function createTestApp(options: { seed?: boolean | Partial<SeedOptions>; config?: Partial<ServerConfig>; database?: Database } = {}): Promise<TestApp> {
+  const config = loadServerConfig({ APP_ENV: 'test', DIST_DIR: '/nonexistent' } as NodeJS.ProcessEnv, { dataDir: ':memory:', ...options.config });
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (options.seed) await seedDatabase(database.db, options.seed === true ? {} : options.seed);
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+/**
+ * A browser-like client for app.inject: keeps cookies between calls and sends the CSRF header
+ * (as the SPA's axios does), so tests exercise the real session and CSRF checks.
+ */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance, private readonly options: { csrf?: boolean; ip?: string } = {}) {}
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed JSON bodies
+  async request<T = any>(method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
+    if (!this.cookies.has('XSRF-TOKEN') && method !== 'GET' && this.options.csrf !== false) {
+      // Any API GET hands out the CSRF cookie, as the SPA's first call does.
+      await this.request('GET', '/web-registry-api/v1/nav/get/categories');
+    }
+    const cookieHeader = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await this.app.inject({
+      method,
+      url,
+      payload: payload === undefined ? undefined : (payload as InjectOptions['payload']),
+      remoteAddress: this.options.ip ?? '127.0.0.1',
+      headers: {
+        ...(cookieHeader ? { cookie: cookieHeader } : {}),
+        ...(this.options.csrf !== false && this.cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': this.cookies.get('XSRF-TOKEN')! } : {}),
+        ...headers,
+      },
+    });
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.maxAge === 0) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    let body: unknown = response.body;
+    try {
+      body = response.json();
+    } catch {
+      // not JSON; keep the text
+    }
+    return { status: response.statusCode, body: body as T, headers: response.headers };
+  }
+
+  get<T = any>(url: string, headers?: Record<string, string>) { return this.request<T>('GET', url, undefined, headers); }
+  post<T = any>(url: string, payload?: unknown, headers?: Record<string, string>) { return this.request<T>('POST', url, payload ?? {}, headers); }
+  put<T = any>(url: string, payload?: unknown, headers?: Record<string, string>) { return this.request<T>('PUT', url, payload ?? {}, headers); }
+  patch<T = any>(url: string, payload?: unknown, headers?: Record<string, string>) { return this.request<T>('PATCH', url, payload ?? {}, headers); }
+  delete<T = any>(url: string, headers?: Record<string, string>) { return this.request<T>('DELETE', url, undefined, headers); }
+}
