@@ -15,4 +15,5 @@ export interface AppRoute {
 
 export const appRoutes: AppRoute[] = [
   { path: '/', title: 'Confetti: wedding registry, shop and planning', load: () => import('../routes/HomePage') },
+
 ];

@@ -19,7 +19,10 @@ export const DEFAULT_SEED_OPTIONS: SeedOptions = { products: 360, vendors: 2400 
 export async function seedDatabase(db: Db, options: Partial<SeedOptions> = {}): Promise<void> {
   const opts = { ...DEFAULT_SEED_OPTIONS, ...options };
   const log = opts.log ?? (() => {});
-  const steps: Array<[string, (db: Db, opts: SeedOptions) => Promise<void>]> = [['categories', seedCategories]];
+  // Order matters: catalog before accounts before registries (they reference products and weddings).
+  const steps: Array<[string, (db: Db, opts: SeedOptions) => Promise<void>]> = [
+    ['categories', seedCategories],
+  ];
   for (const [name, step] of steps) {
     const started = Date.now();
     await step(db, opts);
