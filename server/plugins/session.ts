@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
 import { sessions } from '../db/schema';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { randomToken, sha256 } from '../lib/tokens';
 import { unauthorized } from '../lib/errors';
 
@@ -51,6 +51,7 @@ export const sessionPlugin = fp<{ secureCookies: boolean }>(async (app, opts) =>
       };
     }
   });
+  app.decorate('loginHooks', [] as LoginHook[]);
   app.decorate('sessionCookieOptions', {
     httpOnly: true,
     sameSite: 'lax' as const,
@@ -59,8 +60,15 @@ export const sessionPlugin = fp<{ secureCookies: boolean }>(async (app, opts) =>
   });
 }, { name: 'session', dependencies: ['db'] });
 
+/**
+ * Run inside the log-in transaction, after the new session exists: e.g. the cart module merges the
+ * guest cart into the account's. Modules push hooks at registration time.
+ */
+export type LoginHook = (ctx: { tx: Tx; previousSession: SessionInfo | null; newSession: SessionInfo; userId: number }) => Promise<void>;
+
 declare module 'fastify' {
   interface FastifyInstance {
+    loginHooks: LoginHook[];
     sessionCookieOptions: { httpOnly: true; sameSite: 'lax'; secure: boolean; path: string };
   }
 }

@@ -1,0 +1,16 @@
+declare module '*.module.scss' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+declare module '*.scss';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+
+/** Injected by webpack's DefinePlugin from config/ (never secrets). */
+declare const __APP_ENV__: 'development' | 'staging' | 'production' | 'test';

@@ -1,0 +1,22 @@
+/** Spec §9: prices are in cents, shown in USD with 2 decimals only when not whole. */
+export function formatCents(cents: number): string {
+  const whole = cents % 100 === 0;
+  return (cents / 100).toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  });
+}
+
+/** Spec §5: free when the price range min and max are both 0, or the SKU's price_cents is 0. */
+export function isFree(input: { price_range?: { min_price: number; max_price: number } | null; price_cents?: number | null }): boolean {
+  if (input.price_cents === 0) return true;
+  return !!input.price_range && input.price_range.min_price === 0 && input.price_range.max_price === 0;
+}
+
+/** 'Free', one price, or 'min – max'. */
+export function formatPriceRange(minCents: number, maxCents: number): string {
+  if (minCents === 0 && maxCents === 0) return 'Free';
+  return minCents === maxCents ? formatCents(minCents) : `${formatCents(minCents)} – ${formatCents(maxCents)}`;
+}
