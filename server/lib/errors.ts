@@ -22,7 +22,7 @@ export class AppError extends Error {
   constructor(statusCode: number, message: string, extra: Omit<Partial<ErrorBody>, 'message'> = {}) {
     super(message);
     this.statusCode = statusCode;
-    this.body = { message, code: extra.code ?? defaultCode(statusCode), ...extra };
+    this.body = { ...extra, message, code: (extra.code as string | undefined) ?? defaultCode(statusCode) };
   }
 }
 

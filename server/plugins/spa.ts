@@ -22,7 +22,7 @@ export const spaPlugin = fp<{ distDir: string }>(async (app, opts) => {
       wildcard: false,
       setHeaders(res, filePath) {
         const immutable = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/.test(path.basename(filePath));
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       },
     });
   } else {
