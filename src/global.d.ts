@@ -14,3 +14,4 @@ declare module '*.png' {
 
 /** Injected by webpack's DefinePlugin from config/ (never secrets). */
 declare const __APP_ENV__: 'development' | 'staging' | 'production' | 'test';
+declare const __FEATURE_FLAGS__: Record<string, boolean>;

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 /**
  * Every client route of spec §2, lazy-loaded (route-level code splitting). A route whose feature
  * is not built yet has `comingSoon` (an honest page, listed in the README) instead of `load`.
- * Domains add their routes here with one entry each.
+ * Domains swap their entries from `comingSoon` to `load` as they land.
  */
 export interface AppRoute {
   path: string;
@@ -13,7 +13,90 @@ export interface AppRoute {
   comingSoon?: true;
 }
 
+const soon = (path: string, title: string): AppRoute => ({ path, title, comingSoon: true });
+
 export const appRoutes: AppRoute[] = [
   { path: '/', title: 'Confetti: wedding registry, shop and planning', load: () => import('../routes/HomePage') },
 
+  // Vendors
+  soon('/wedding-vendors', 'Wedding vendors'),
+  soon('/wedding-vendors/search/*', 'Vendor search'),
+  soon('/wedding-vendors/near-me/*', 'Vendors near me'),
+  soon('/wedding-vendors/states/:state', 'Wedding vendors by state'),
+  soon('/wedding-vendors/:taxonomyKey/:storefront', 'Vendor storefront'),
+
+  // Registry
+  soon('/wedding-registry', 'Wedding registry'),
+  soon('/wedding-registry/perks', 'Registry perks'),
+  soon('/wedding-registry/benefits', 'Why the registry'),
+  soon('/wedding-registry/how-it-works', 'How the registry works'),
+  soon('/wedding-registry/invite', 'Invite friends'),
+  soon('/wedding-registry/couple-reviews', 'Couple reviews'),
+  soon('/my-registry', 'Manage your registry'),
+  soon('/registry/add-gifts', 'Add gifts'),
+  soon('/registry/shop', 'Shop'),
+  soon('/registry/checklist', 'Registry checklist'),
+  soon('/registry/gift-tracker', 'Gift tracker'),
+  soon('/registry/quick-add-packs', 'Quick-add packs'),
+  soon('/registry/:id', 'Registry'),
+  soon('/search/wedding-registry', 'Find a couple'),
+
+  // Shop
+  soon('/shop/collection/:slug', 'Collection'),
+  soon('/shop/gift-collections/starter-collections', 'Starter collections'),
+  soon('/shop/brands', 'Brands'),
+  soon('/shop/brand/:slug', 'Brand'),
+  soon('/shop/partner-boutique/:slug', 'Partner boutique'),
+  soon('/shop/category/:slug', 'Shop'),
+  soon('/shop/honeymoon-cash-funds', 'Cash & honeymoon funds'),
+
+  // Account
+  soon('/account/login', 'Log in'),
+  soon('/account/settings/info', 'Account settings'),
+  soon('/wedding/onboard/wedding-planning', 'Get started'),
+
+  // Planning
+  soon('/wedding-planning/paper', 'Invitations & paper'),
+  soon('/universal', 'Invitations & paper'),
+  soon('/wedding-planning/invitations', 'Wedding invitations'),
+  soon('/wedding-planning/save-the-date', 'Save the dates'),
+  soon('/wedding-planning/change-the-date', 'Change the dates'),
+  soon('/wedding-planning/projects', 'Your paper projects'),
+  soon('/wedding-planning/thank-you-cards', 'Thank-you cards'),
+  soon('/wedding-planning/menus', 'Menus'),
+  soon('/wedding-planning/enclosures', 'Enclosures'),
+  soon('/wedding-planning/place-cards', 'Place cards'),
+  soon('/wedding-planning/holiday-cards', 'Holiday cards'),
+  soon('/wedding-planning/programs', 'Programs'),
+  soon('/wedding-planning/bridal-shower', 'Bridal shower invitations'),
+  soon('/wedding-planning/suites/shop', 'Invitation suites'),
+  soon('/wedding-planning/digital/save-the-date', 'Digital save the dates'),
+  soon('/wedding-planning/seating-chart', 'Seating chart'),
+  soon('/wedding-planning/guests', 'Guest list'),
+  soon('/wedding-planning/website', 'Wedding website'),
+  soon('/wedding-planning/app', 'The Confetti app'),
+  soon('/wedding-budget', 'Wedding budget'),
+
+  // Others
+  soon('/wedding-albums', 'Wedding albums'),
+  soon('/wedding-albums/shop', 'Shop wedding albums'),
+  soon('/inspiration', 'Inspiration'),
+  soon('/inspiration/onboard', 'Inspiration'),
+  soon('/inspire', 'Inspiration'),
+  soon('/community', 'Community'),
+
+  // Footer and public links
+  soon('/privacy', 'Privacy policy'),
+  soon('/terms', 'Terms of use'),
+  soon('/privacy-center', 'Do Not Sell / Share My Personal Information'),
+  soon('/webaccessibility', 'Web accessibility'),
+  soon('/about/index', 'About Confetti'),
+  soon('/about/team', 'Our team'),
+  soon('/about/press', 'Press'),
+  soon('/expert-advice', 'Expert advice'),
+  soon('/faq', 'Frequently asked questions'),
+  soon('/order-status', 'Order status'),
+  soon('/returns', 'Returns'),
+  soon('/contact-us', 'Contact us'),
+  soon('/advisor', 'Registry advisor'),
 ];

@@ -1,22 +1,86 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../hooks';
+import { selectIsGuest, selectIsSpoof, selectUserDisplayName } from '../../features/user/userSelectors';
+import styles from './MainLayout.module.scss';
+
+const PRIMARY_LINKS = [
+  { to: '/wedding-registry', label: 'Registry' },
+  { to: '/shop/category/kitchen', label: 'Shop' },
+  { to: '/wedding-vendors', label: 'Vendors' },
+  { to: '/wedding-planning/paper', label: 'Invites & Paper' },
+  { to: '/search/wedding-registry', label: 'Find a couple' },
+];
 
 /**
- * Spec §2 'Main layout': top navigation, the spoof banner slot, page content, footer.
- * The shell issue fills the navigation and footer.
+ * Spec §2 'Main layout': top navigation, the spoof banner ('Logged in as {name}') on
+ * impersonated sessions, page content, footer. On client-side navigation focus moves to the
+ * main region so screen-reader and keyboard users land on the new page.
  */
 export default function MainLayout() {
+  const isSpoof = useAppSelector(selectIsSpoof);
+  const isGuest = useAppSelector(selectIsGuest);
+  const name = useAppSelector(selectUserDisplayName);
+  const location = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: false });
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
   return (
-    <>
-      <a className="skip-link" href="#main">Skip to content</a>
-      <header role="banner">
-        <a href="/">Confetti</a>
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">Skip to content</a>
+      {isSpoof && (
+        <div className={styles.spoofBanner} role="status">
+          Logged in as {name}
+        </div>
+      )}
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <Link to="/" className={styles.logo} aria-label="Confetti home">
+            confetti
+          </Link>
+          <nav aria-label="Primary" className={styles.primaryNav}>
+            <ul>
+              {PRIMARY_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.account}>
+            {isGuest ? <Link to="/account/login">Log in</Link> : <Link to="/account/settings/info">{name || 'Account'}</Link>}
+          </div>
+        </div>
       </header>
-      <main id="main" tabIndex={-1}>
+      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <footer role="contentinfo">
-        <p>© {new Date().getFullYear()} Confetti</p>
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <nav aria-label="Footer">
+            <ul>
+              <li><Link to="/about/index">About</Link></li>
+              <li><Link to="/faq">FAQ</Link></li>
+              <li><Link to="/contact-us">Contact us</Link></li>
+              <li><Link to="/privacy">Privacy</Link></li>
+              <li><Link to="/terms">Terms</Link></li>
+              <li><Link to="/privacy-center">Do Not Sell / Share My Personal Information</Link></li>
+            </ul>
+          </nav>
+          <p>© {new Date().getFullYear()} Confetti</p>
+        </div>
       </footer>
-    </>
+    </div>
   );
 }

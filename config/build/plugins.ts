@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Compiler, Stats } from 'webpack';
+
+/** Copies public/ files (robots.txt, favicon) into the build, beside index.html. */
+export class CopyPublicPlugin {
+  constructor(private readonly files: string[], private readonly from: string) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap('CopyPublicPlugin', (compilation) => {
+      const out = compilation.outputOptions.path!;
+      for (const file of this.files) fs.copyFileSync(path.join(this.from, file), path.join(out, file));
+    });
+  }
+}
+
+export interface SizeManifest {
+  /** Initial JS / CSS of each measured route: entry chunks plus the route's own lazy chunk. */
+  routes: Record<string, { js: string[]; css: string[]; jsGzip: number; cssGzip: number }>;
+  chunks: Array<{ file: string; gzip: number; bytes: number }>;
+}
+
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+/**
+ * After a production build: prints every asset's gzip size and writes `size-manifest.json` with
+ * the initial JS and CSS of the routes we budget (entry chunks + the route module's chunk).
+ * `routeModules` maps a route name to the source module of its page (e.g. routes/HomePage).
+ */
+export class SizeReportPlugin {
+  constructor(private readonly routeModules: Record<string, string>) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.done.tap('SizeReportPlugin', (stats: Stats) => {
+      const json = stats.toJson({ all: false, assets: true, chunks: true, chunkModules: true, entrypoints: true, outputPath: true });
+      const out = json.outputPath!;
+      const chunks = (json.assets ?? [])
+        .filter((a) => /\.(js|css)$/.test(a.name))
+        .map((a) => ({ file: a.name, bytes: a.size, gzip: gzipSize(path.join(out, a.name)) }))
+        .sort((a, b) => b.gzip - a.gzip);
+      const entryFiles = (json.entrypoints?.main?.assets ?? []).map((a) => a.name);
+      const routes: SizeManifest['routes'] = {};
+      for (const [name, modulePath] of Object.entries(this.routeModules)) {
+        const routeChunk = (json.chunks ?? []).find((c) => !c.initial && (c.modules ?? []).some((m) => (m.name ?? '').includes(modulePath)));
+        const files = [...entryFiles, ...(routeChunk?.files ?? [])];
+        const js = files.filter((f) => f.endsWith('.js'));
+        const css = files.filter((f) => f.endsWith('.css'));
+        const sum = (list: string[]) => list.reduce((n, f) => n + gzipSize(path.join(out, f)), 0);
+        routes[name] = { js, css, jsGzip: sum(js), cssGzip: sum(css) };
+      }
+      fs.writeFileSync(path.join(out, 'size-manifest.json'), JSON.stringify({ routes, chunks } satisfies SizeManifest, null, 2));
+      if (stats.hasErrors()) return;
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+      console.log('\nAssets (gzip):');
+      for (const c of chunks) console.log(`  ${kb(c.gzip).padStart(9)}  ${c.file}`);
+      console.log('\nInitial load per route (gzip):');
+      for (const [name, r] of Object.entries(routes)) console.log(`  ${name.padEnd(10)} JS ${kb(r.jsGzip)}  CSS ${kb(r.cssGzip)}`);
+    });
+  }
+}

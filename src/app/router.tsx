@@ -1,0 +1,39 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import MainLayout from './layout/MainLayout';
+import { ErrorBoundary } from './ErrorBoundary';
+import { appRoutes, type AppRoute } from './routeTable';
+import { usePageTitle } from './usePageTitle';
+import { DelayedFallback } from '../components/DelayedFallback/DelayedFallback';
+import ComingSoonPage from '../routes/ComingSoonPage';
+import NotFoundPage from '../routes/NotFoundPage';
+
+function LoadedRoute({ route, Page }: { route: AppRoute; Page: LazyExoticComponent<ComponentType> }) {
+  usePageTitle(route.title);
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<DelayedFallback />}>
+        <Page />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** One route object per spec §2 route; each page's code is its own chunk, loaded on first visit. */
+export function buildRoutes(routes: AppRoute[] = appRoutes): RouteObject[] {
+  const children: RouteObject[] = routes.map((route) => {
+    if (route.load) {
+      const Page = lazy(route.load);
+      return route.path === '/'
+        ? { index: true, element: <LoadedRoute route={route} Page={Page} /> }
+        : { path: route.path, element: <LoadedRoute route={route} Page={Page} /> };
+    }
+    return { path: route.path, element: <ComingSoonPage title={route.title} /> };
+  });
+  children.push({ path: '*', element: <NotFoundPage /> });
+  return [{ path: '/', element: <MainLayout />, children }];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { readAppEnv } from './config/env';
+import { flagsFor } from './config/flags';
+import { CopyPublicPlugin, SizeReportPlugin } from './config/build/plugins';
+
+const API_PREFIXES = ['/web-api', '/web-registry-api', '/website-nav', '/web-marketplace-api', '/api/v0', '/media', '/dev', '/health'];
+
+/** The routes whose initial JS and CSS we budget (npm run size) and benchmark (npm run bench). */
+export const MEASURED_ROUTES: Record<string, string> = { home: 'routes/HomePage' };
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode !== 'development';
+  const appEnv = readAppEnv(process.env.APP_ENV ?? (production ? 'production' : 'development'));
+  const outDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: path.resolve(process.env.WEBPACK_ENTRY ?? 'src/index.tsx') },
+    output: {
+      path: outDir,
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          // Type checking is `tsc --noEmit` in `npm test`; the build only transpiles.
+          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { sourceMap: true } } },
+        },
+        {
+          test: /\.s?css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  auto: /\.module\.scss$/,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+                },
+              },
+            },
+            { loader: 'sass-loader', options: { sassOptions: { loadPaths: [path.resolve('src')] } } },
+          ],
+        },
+        { test: /\.(svg|png|jpg|webp|woff2?)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash][ext]' } },
+      ],
+    },
+    optimization: {
+      runtimeChunk: 'single',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          framework: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'framework', priority: 20 },
+          state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|redux-saga|@redux-saga|react-redux|immer|reselect|axios)[\\/]/, name: 'state', priority: 15 },
+        },
+      },
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'public/index.html' }),
+      new MiniCssExtractPlugin({ filename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css', chunkFilename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css' }),
+      new webpack.DefinePlugin({
+        __APP_ENV__: JSON.stringify(appEnv),
+        __FEATURE_FLAGS__: JSON.stringify(flagsFor(appEnv)),
+      }),
+      new CopyPublicPlugin(['robots.txt', 'favicon.svg'], path.resolve('public')),
+      ...(production ? [new SizeReportPlugin(MEASURED_ROUTES)] : []),
+    ],
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 8080),
+      historyApiFallback: true,
+      hot: true,
+      proxy: [{ context: API_PREFIXES, target: `http://localhost:${process.env.PORT ?? 3000}` }],
+    },
+  };
+};
