@@ -1,0 +1,73 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { registries, users, weddingMembers, weddings } from '../../db/schema';
+import { assignExperiments } from '../experiments/assign';
+
+/** Spec §3 'User context', exactly these fields. */
+export interface UserContext {
+  email: string | null;
+  is_guest: boolean;
+  is_spoof: boolean;
+  first_name: string | null;
+  last_name: string | null;
+  has_registry: boolean;
+  credit_balance_cents: number;
+  user_role_account_weddings: Array<{
+    role: 'OWNER' | 'PARTNER';
+    slug: string;
+    wedding_date: string | null;
+    owner_first_name: string;
+    owner_last_name: string;
+    partner_first_name: string;
+    partner_last_name: string;
+  }>;
+  user_experiments: Record<string, string>;
+}
+
+export function guestContext(anonymousId: string): UserContext {
+  return {
+    email: null,
+    is_guest: true,
+    is_spoof: false,
+    first_name: null,
+    last_name: null,
+    has_registry: false,
+    credit_balance_cents: 0,
+    user_role_account_weddings: [],
+    user_experiments: assignExperiments(`anon:${anonymousId}`),
+  };
+}
+
+/** The signed-in user's context: the user row, their weddings (with role) and whether any has a registry. */
+export async function loadUserContext(db: Db, userId: number, isSpoof: boolean): Promise<UserContext | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return null;
+  const memberships = await db
+    .select({ role: weddingMembers.role, wedding: weddings })
+    .from(weddingMembers)
+    .innerJoin(weddings, eq(weddings.id, weddingMembers.weddingId))
+    .where(eq(weddingMembers.userId, userId));
+  const weddingIds = memberships.map((m) => m.wedding.id);
+  const registryRows = weddingIds.length
+    ? await db.select({ id: registries.id }).from(registries).where(inArray(registries.weddingId, weddingIds)).limit(1)
+    : [];
+  return {
+    email: user.email,
+    is_guest: false,
+    is_spoof: isSpoof,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    has_registry: registryRows.length > 0,
+    credit_balance_cents: user.creditBalanceCents,
+    user_role_account_weddings: memberships.map(({ role, wedding }) => ({
+      role,
+      slug: wedding.slug,
+      wedding_date: wedding.weddingDate,
+      owner_first_name: wedding.ownerFirstName,
+      owner_last_name: wedding.ownerLastName,
+      partner_first_name: wedding.partnerFirstName,
+      partner_last_name: wedding.partnerLastName,
+    })),
+    user_experiments: assignExperiments(`user:${userId}`),
+  };
+}
