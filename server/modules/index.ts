@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health/routes';
 import { navRoutes } from './nav/routes';
 import { userRoutes } from './user/routes';
+import { mediaRoutes } from './media/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(navRoutes);
   await app.register(userRoutes);
+  await app.register(mediaRoutes);
 }

@@ -1,5 +1,8 @@
 import type { Db } from '../client';
 import { seedCategories } from './categories';
+import { seedCatalog } from './catalog';
+import { seedAccounts } from './accounts';
+import { seedRegistries } from './registries';
 
 export interface SeedOptions {
   /** How many catalog products to make (default 360; `--products 100000` for benchmarks). */
@@ -22,6 +25,9 @@ export async function seedDatabase(db: Db, options: Partial<SeedOptions> = {}): 
   // Order matters: catalog before accounts before registries (they reference products and weddings).
   const steps: Array<[string, (db: Db, opts: SeedOptions) => Promise<void>]> = [
     ['categories', seedCategories],
+    ['catalog', seedCatalog],
+    ['accounts', seedAccounts],
+    ['registries', seedRegistries],
   ];
   for (const [name, step] of steps) {
     const started = Date.now();

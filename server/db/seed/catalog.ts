@@ -1,0 +1,163 @@
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { boutiques, brands, cashFundTemplates, categories, collectionProducts, collections, productLooks, products, skus } from '../schema';
+import type { SeedOptions } from '.';
+import { createRandom, slugify } from './random';
+import { ADJECTIVES, ASPECT_RATIOS, BOUTIQUES, BRAND_NAMES, CASH_FUNDS, COLLECTIONS, GIFT_CARD_DENOMINATIONS, LOOK_COLOURS, PRODUCT_NOUNS } from './catalogData';
+
+const BATCH = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A fixed epoch so created_at (and thus 'newest' sorting) is the same on every machine. */
+const CATALOG_EPOCH = Date.UTC(2026, 0, 1);
+
+/** The image URLs of a look: one per aspect ratio, two views each (drawn by the media route). */
+export function lookImages(productSlug: string, lookKey: string): Record<string, string[]> {
+  return Object.fromEntries(ASPECT_RATIOS.map((ratio) => [ratio, [1, 2].map((view) => `/media/p/${productSlug}/${lookKey}/${ratio}-${view}.svg`)]));
+}
+
+const roundPrice = (dollars: number) => (dollars < 20 ? Math.round(dollars) * 100 : Math.round(dollars / 5) * 500 - 100);
+
+/**
+ * The demo catalog: brands, boutiques, products (with looks, images and SKUs), gift cards,
+ * collections and cash-fund ideas. Product i is generated from its own random stream, so asking
+ * for more products later (`--products 100000`) adds exactly the missing ones.
+ */
+export async function seedCatalog(db: Db, opts: SeedOptions): Promise<void> {
+  await db.insert(brands).values(BRAND_NAMES.map((name, i) => ({ slug: slugify(name), name, position: i, description: `${name} makes well-made things for everyday life.` }))).onConflictDoNothing();
+  await db.insert(boutiques).values(BOUTIQUES.map((b) => ({ slug: slugify(b.name), name: b.name, city: b.city, description: b.description }))).onConflictDoNothing();
+  await db
+    .insert(cashFundTemplates)
+    .values(CASH_FUNDS.map((f, i) => ({ slug: slugify(f.name), name: f.name, kind: f.kind, description: f.description, suggestedGoalCents: f.goal, imageUrl: `/media/scene/${slugify(f.name)}.svg`, position: i })))
+    .onConflictDoNothing();
+
+  const brandRows = await db.select({ id: brands.id }).from(brands).orderBy(asc(brands.position));
+  const boutiqueRows = await db.select({ id: boutiques.id }).from(boutiques).orderBy(asc(boutiques.id));
+  const categoryRows = await db.select({ id: categories.id, key: categories.key }).from(categories).where(isNotNull(categories.parentId)).orderBy(asc(categories.id));
+  const leafCategories = categoryRows.filter((c) => PRODUCT_NOUNS[c.key]);
+  const [giftCardCategory] = await db.select({ id: categories.id }).from(categories).where(eq(categories.key, 'gift-cards'));
+
+  await seedGiftCards(db, brandRows[0]!.id, giftCardCategory!.id);
+
+  const [{ n: existing }] = (await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.kind, 'PRODUCT'))) as [{ n: number }];
+  for (let start = existing; start < opts.products; start += BATCH) {
+    const end = Math.min(opts.products, start + BATCH);
+    const drafts = [];
+    for (let i = start; i < end; i++) drafts.push(draftProduct(i, leafCategories, brandRows, boutiqueRows));
+    const inserted = await db.insert(products).values(drafts.map((d) => d.product)).returning({ id: products.id, slug: products.slug });
+    const idBySlug = new Map(inserted.map((p) => [p.slug, p.id]));
+    const lookValues = drafts.flatMap((d) => d.looks.map((look) => ({ ...look, productId: idBySlug.get(d.product.slug)! })));
+    const lookRows = await db.insert(productLooks).values(lookValues).returning({ id: productLooks.id, productId: productLooks.productId, key: productLooks.key });
+    const lookId = new Map(lookRows.map((l) => [`${l.productId}:${l.key}`, l.id]));
+    const skuValues = drafts.flatMap((d) => {
+      const productId = idBySlug.get(d.product.slug)!;
+      return d.skus.map((s) => ({ productId, lookId: lookId.get(`${productId}:${s.lookKey}`)!, priceCents: s.priceCents, stock: s.stock, attributes: s.attributes }));
+    });
+    for (let k = 0; k < skuValues.length; k += BATCH * 2) await db.insert(skus).values(skuValues.slice(k, k + BATCH * 2));
+    opts.log?.(`catalog: ${end} / ${opts.products} products`);
+  }
+
+  await seedCollections(db);
+}
+
+type Draft = ReturnType<typeof draftProduct>;
+
+function draftProduct(i: number, leafCategories: Array<{ id: number; key: string }>, brandRows: Array<{ id: number }>, boutiqueRows: Array<{ id: number }>) {
+  const rnd = createRandom(1000 + i * 7919);
+  const category = leafCategories[i % leafCategories.length]!;
+  const spec = PRODUCT_NOUNS[category.key]!;
+  const noun = rnd.pick(spec.nouns);
+  const adjective = rnd.pick(ADJECTIVES);
+  const brandIndex = rnd.int(0, brandRows.length - 1);
+  const name = `${adjective} ${noun}`;
+  const slug = `${slugify(name)}-${i + 1}`;
+  // About 1 in 40 ceremony / decor items are free (spec §5 'Free').
+  const free = spec.price[0] === 0 && rnd.chance(0.25);
+  const basePrice = free ? 0 : roundPrice(Math.max(spec.price[0], 8) + rnd.next() * (spec.price[1] - Math.max(spec.price[0], 8)));
+  const looks = [...LOOK_COLOURS].sort(() => rnd.next() - 0.5).slice(0, rnd.int(1, 4));
+  const sizes = spec.sizes ?? [null];
+  const draftSkus: Array<{ lookKey: string; priceCents: number; stock: number; attributes: Record<string, string> }> = [];
+  for (const look of looks) {
+    sizes.forEach((size, sizeIndex) => {
+      const stock = rnd.chance(0.08) ? 0 : rnd.int(3, 80);
+      draftSkus.push({ lookKey: look.key, priceCents: free ? 0 : basePrice + sizeIndex * 2000, stock, attributes: size ? { size, color: look.label } : { color: look.label } });
+    });
+  }
+  const prices = draftSkus.map((s) => s.priceCents);
+  const refRoll = rnd.next();
+  const referencePriceType = free ? null : refRoll < 0.12 ? 'MSRP' : refRoll < 0.2 ? 'COMPAREATPRICE' : refRoll < 0.26 ? 'DISCOUNTPRICE' : null;
+  const eDelivery = category.key === 'classes' || category.key === 'getaways' || category.key === 'date-nights';
+  const restrictionRoll = rnd.next();
+  const product = {
+    slug,
+    name,
+    description: `${name} from ${BRAND_NAMES[brandIndex]}. ${rnd.pick([
+      'Made to be used every day and to last for years.',
+      'A registry favourite, chosen by thousands of couples.',
+      'Thoughtfully designed with materials that age beautifully.',
+      'Easy to care for and a pleasure to give.',
+    ])}`,
+    brandId: brandRows[brandIndex]!.id,
+    categoryId: category.id,
+    boutiqueId: rnd.chance(0.12) ? rnd.pick(boutiqueRows).id : null,
+    kind: 'PRODUCT',
+    attributes: { material: adjective === 'Copper' ? 'Copper' : rnd.pick(['Stoneware', 'Cotton', 'Stainless steel', 'Glass', 'Oak', 'Linen', 'Ceramic']), care: rnd.pick(['Dishwasher safe', 'Hand wash', 'Machine wash cold', 'Wipe clean']) },
+    referencePriceType: referencePriceType as 'MSRP' | 'COMPAREATPRICE' | 'DISCOUNTPRICE' | null,
+    referencePriceCents: referencePriceType ? Math.round((Math.max(...prices) * (1.15 + rnd.next() * 0.4)) / 100) * 100 : null,
+    suggestedQuantity: category.key === 'dinnerware' || category.key === 'glassware' || category.key === 'flatware' ? rnd.pick([4, 8, 12]) : 1,
+    shipMethod: (eDelivery ? 'E-delivery' : 'Ground Shipping') as 'E-delivery' | 'Ground Shipping',
+    shipMinDays: eDelivery ? 0 : rnd.int(2, 5),
+    shipMaxDays: eDelivery ? 0 : rnd.int(6, 10),
+    isPersonalized: !!spec.personalizable && rnd.chance(0.3),
+    deliverySurchargeCents: spec.heavy && rnd.chance(0.5) ? rnd.pick([1500, 2500, 4000]) : spec.perishable && rnd.chance(0.5) ? 999 : 0,
+    // Heavy items often cannot ship to Hawaii or Alaska (spec §5).
+    shippingRestrictions: eDelivery ? null : spec.heavy && restrictionRoll < 0.6 ? ['US_CONTIGUOUS'] : restrictionRoll < 0.1 ? ['US_CONTIGUOUS'] : restrictionRoll < 0.3 ? ['US_CONTIGUOUS', 'US_ALASKA_AND_HAWAII'] : null,
+    minPriceCents: Math.min(...prices),
+    maxPriceCents: Math.max(...prices),
+    inStock: draftSkus.some((s) => s.stock > 0),
+    featuredRank: rnd.int(0, 1000),
+    isNewArrival: rnd.chance(0.1),
+    createdAt: new Date(CATALOG_EPOCH + (i % 300) * DAY_MS + rnd.int(0, DAY_MS - 1)),
+  };
+  const draftLooks = looks.map((look, position) => ({
+    key: look.key,
+    label: look.label,
+    swatchImageUrl: `/media/swatch/${look.key}.svg`,
+    images: lookImages(slug, look.key),
+    position,
+  }));
+  return { product, looks: draftLooks, skus: draftSkus };
+}
+export type { Draft };
+
+async function seedGiftCards(db: Db, brandId: number, categoryId: number): Promise<void> {
+  const cards = [
+    { name: 'Confetti Gift Card', description: 'Let them choose: a Confetti gift card, delivered by email.' },
+    { name: 'Honeymoon Gift Card', description: 'A gift card toward travel and experiences, delivered by email.' },
+  ];
+  for (const [index, card] of cards.entries()) {
+    const slug = slugify(card.name);
+    const [row] = await db
+      .insert(products)
+      .values({
+        slug, name: card.name, description: card.description, brandId, categoryId, kind: 'GIFT_CARD', shipMethod: 'E-delivery', shipMinDays: 0, shipMaxDays: 0,
+        minPriceCents: GIFT_CARD_DENOMINATIONS[0]!, maxPriceCents: GIFT_CARD_DENOMINATIONS.at(-1)!, featuredRank: 1000 - index, createdAt: new Date(CATALOG_EPOCH),
+      })
+      .onConflictDoNothing()
+      .returning({ id: products.id });
+    if (!row) continue;
+    const [look] = await db.insert(productLooks).values({ productId: row.id, key: 'card', label: 'E-gift card', swatchImageUrl: '/media/swatch/mustard.svg', images: lookImages(slug, 'card') }).returning({ id: productLooks.id });
+    await db.insert(skus).values(GIFT_CARD_DENOMINATIONS.map((cents) => ({ productId: row.id, lookId: look!.id, priceCents: cents, stock: 100000, attributes: { amount: `$${cents / 100}` } })));
+  }
+}
+
+async function seedCollections(db: Db): Promise<void> {
+  const pool = await db.select({ id: products.id, min: products.minPriceCents, categoryId: products.categoryId }).from(products).where(and(eq(products.kind, 'PRODUCT'), eq(products.inStock, true))).orderBy(asc(products.id)).limit(360);
+  for (const [index, c] of COLLECTIONS.entries()) {
+    const [row] = await db.insert(collections).values({ slug: slugify(c.name), name: c.name, description: c.description, kind: c.kind, position: index }).onConflictDoNothing().returning({ id: collections.id });
+    if (!row) continue;
+    const rnd = createRandom(50 + index);
+    const candidates = c.name === 'Under $50' ? pool.filter((p) => p.min <= 5000) : pool;
+    const chosen = [...candidates].sort(() => rnd.next() - 0.5).slice(0, 12);
+    if (chosen.length) await db.insert(collectionProducts).values(chosen.map((p, position) => ({ collectionId: row.id, productId: p.id, position })));
+  }
+}
