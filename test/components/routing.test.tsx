@@ -1,0 +1,51 @@
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { makeStore } from '../../src/app/store';
+import { buildRoutes } from '../../src/app/router';
+import { DelayedFallback, LOADING_DELAY_MS } from '../../src/components/DelayedFallback/DelayedFallback';
+
+function renderAt(path: string, routes = buildRoutes([{ path: '/planning', title: 'Seating chart', comingSoon: true }])) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(
+    <Provider store={makeStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+describe('routing', () => {
+  it('shows a real 404 page for an unknown path', () => {
+    renderAt('/no/such/page');
+    expect(screen.getByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeInTheDocument();
+    expect(screen.getByText('Error 404')).toBeInTheDocument();
+    expect(document.title).toBe('Page not found | Confetti');
+  });
+
+  it('shows an honest coming-soon page for a feature not built yet', () => {
+    renderAt('/planning');
+    expect(screen.getByRole('heading', { level: 1, name: 'Seating chart' })).toBeInTheDocument();
+    expect(screen.getByText(/isn’t available yet/)).toBeInTheDocument();
+  });
+
+  it('renders the layout landmarks around the page', () => {
+    renderAt('/planning');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
+  });
+});
+
+describe('the lazy-route loading indicator (spec §4: after 200 ms)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('stays hidden for the first 200 ms, then appears', () => {
+    expect(LOADING_DELAY_MS).toBe(200);
+    render(<DelayedFallback />);
+    act(() => jest.advanceTimersByTime(199));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+});

@@ -1,0 +1,42 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
+import { api, DEFAULT_ERROR_MESSAGE, http, HttpError } from '../../../src/lib/http';
+
+/** Answers every request with the given status and body, recording the request config. */
+function respondWith(status: number, data: unknown): { seen: InternalAxiosRequestConfig[] } {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const response = { data, status, statusText: String(status), headers: {}, config };
+    if (status >= 200 && status < 300) return response;
+    throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+  };
+  http.defaults.adapter = adapter;
+  return { seen };
+}
+
+describe('the HTTP helper (spec §7)', () => {
+  it('returns the JSON body of an ok response and sends JSON with credentials', async () => {
+    const { seen } = respondWith(200, { categories: [] });
+    await expect(api.post('/web-registry-api/v1/cart/items', { itemIds: [1] })).resolves.toEqual({ categories: [] });
+    expect(seen[0]!.withCredentials).toBe(true);
+    expect(seen[0]!.headers['Content-Type']).toBe('application/json');
+    expect(seen[0]!.data).toBe(JSON.stringify({ itemIds: [1] }));
+  });
+
+  it("raises an error carrying the server's message on a non-ok response", async () => {
+    respondWith(400, { message: 'Promo WELCOME could not be applied', code: 'validation', reason: 'invalid_password', category: 'auth' });
+    const error = (await api.get('/x').catch((e: unknown) => e)) as HttpError;
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.message).toBe('Promo WELCOME could not be applied');
+    expect(error.apiError).toMatchObject({ status: 400, code: 'validation', category: 'auth', reason: 'invalid_password' });
+  });
+
+  it("falls back to 'An error has occurred' when the server sends no message", async () => {
+    respondWith(502, '<html>Bad gateway</html>');
+    const error = (await api.get('/x').catch((e: unknown) => e)) as HttpError;
+    expect(DEFAULT_ERROR_MESSAGE).toBe('An error has occurred');
+    expect(error.message).toBe('An error has occurred');
+    expect(error.apiError.status).toBe(502);
+  });
+});
