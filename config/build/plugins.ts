@@ -8,7 +8,7 @@ export class CopyPublicPlugin {
   constructor(private readonly files: string[], private readonly from: string) {}
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tap('CopyPublicPlugin', (compilation) => {
-      const out = compilation.outputOptions.path!;
+      const out = compilation.outputOptions.path;
       for (const file of this.files) fs.copyFileSync(path.join(this.from, file), path.join(out, file));
     });
   }

@@ -29,7 +29,7 @@ export const spaPlugin = fp<{ distDir: string }>(async (app, opts) => {
     app.log.warn({ distDir: opts.distDir }, 'no built SPA found; run `npm run build` (serving the API only)');
   }
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0];
+    const pathname = request.url.split('?')[0] ?? request.url;
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
     if (indexHtml && isPage) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);

@@ -10,7 +10,7 @@ const fetchThing = async (arg: { id: number }) => ({ name: `thing ${arg.id}` });
 
 const slice = createSlice({
   name: 'things',
-  initialState: { status: 'idle' as string, name: null as string | null, error: null as string | null },
+  initialState: { status: 'idle', name: null as string | null, error: null as string | null },
   reducers: {},
   extraReducers: (b) =>
     b

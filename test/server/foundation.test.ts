@@ -77,7 +77,7 @@ describe('foundation', () => {
     const result = await t.database.db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    const tables = (result as unknown as { rows: Array<{ table_name: string }> }).rows.map((r) => r.table_name);
+    const tables = (result as { rows: Array<{ table_name: string }> }).rows.map((r) => r.table_name);
     expect(tables).toEqual(expect.arrayContaining(['users', 'sessions', 'weddings', 'products', 'skus', 'registries', 'registry_items']));
   });
 
@@ -94,7 +94,7 @@ describe('foundation', () => {
     expect(await count(brands)).toBeGreaterThanOrEqual(40);
     expect(await count(products)).toBeGreaterThanOrEqual(300);
     const withoutSku = await db().execute(sql`select count(*)::int as n from products p where not exists (select 1 from skus s where s.product_id = p.id)`);
-    expect((withoutSku as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
+    expect((withoutSku as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
     const [look] = await db().select().from(productLooks).limit(1);
     expect(Object.keys(look!.images).sort()).toEqual(['1x1', '2x3', '3x4']);
     const image = await new TestClient(t.app).get(look!.images['3x4']![0]!);
@@ -102,7 +102,7 @@ describe('foundation', () => {
     expect(image.headers['content-type']).toContain('image/svg+xml');
     expect(String(image.body)).toContain('viewBox="0 0 600 800"');
     const kinds = await db().execute(sql`select kind, count(*)::int as n from products group by kind order by kind`);
-    expect((kinds as unknown as { rows: Array<{ kind: string }> }).rows.map((r) => r.kind)).toEqual(['GIFT_CARD', 'PRODUCT']);
+    expect((kinds as { rows: Array<{ kind: string }> }).rows.map((r) => r.kind)).toEqual(['GIFT_CARD', 'PRODUCT']);
   });
 
   it('seeds the demo identities and their registries', async () => {
@@ -114,7 +114,7 @@ describe('foundation', () => {
              count(*) filter (where i.kind = 'EXTERNAL')::int as externals
       from registries r join weddings w on w.id = r.wedding_id join registry_items i on i.registry_id = r.id
       group by r.slug, r.ship_state_province_region, r.is_published, w.wedding_date order by r.slug`);
-    const registriesBySlug = (rows as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    const registriesBySlug = (rows as { rows: Array<Record<string, unknown>> }).rows;
     expect(registriesBySlug).toEqual([
       expect.objectContaining({ slug: 'alex-and-jordan', state: 'NY', is_published: true, funds: 1, externals: 1 }),
       expect.objectContaining({ slug: 'sam-and-riley', state: 'HI', is_published: true, funds: 1, externals: 1 }),
@@ -129,7 +129,7 @@ describe('foundation', () => {
 describe('persistence', () => {
   it('keeps written data across a restart on the same data directory', async () => {
     const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-')), 'db');
-    const config = loadServerConfig({ APP_ENV: 'test', DIST_DIR: '/nonexistent' } as NodeJS.ProcessEnv, { dataDir });
+    const config = loadServerConfig({ APP_ENV: 'test', DIST_DIR: '/nonexistent' }, { dataDir });
     const first = await openDatabase({ databaseUrl: null, dataDir });
     await first.db.insert(categories).values({ key: 'restart-probe', name: 'Restart probe' });
     const app1 = await buildApp(config, { database: first });

@@ -15,7 +15,7 @@ export interface TestApp {
  * (small by default: pass counts to make it bigger).
  */
 export async function createTestApp(options: { seed?: boolean | Partial<SeedOptions>; config?: Partial<ServerConfig>; database?: Database } = {}): Promise<TestApp> {
-  const config = loadServerConfig({ APP_ENV: 'test', DIST_DIR: '/nonexistent' } as NodeJS.ProcessEnv, { dataDir: ':memory:', ...options.config });
+  const config = loadServerConfig({ APP_ENV: 'test', DIST_DIR: '/nonexistent' }, { dataDir: ':memory:', ...options.config });
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (options.seed) await seedDatabase(database.db, options.seed === true ? {} : options.seed);
   const app = await buildApp(config, { database });
@@ -29,6 +29,9 @@ export async function createTestApp(options: { seed?: boolean | Partial<SeedOpti
     },
   };
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed JSON bodies
+type Json = any;
 
 export interface TestResponse<T = unknown> {
   status: number;
@@ -44,8 +47,7 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
   constructor(private readonly app: FastifyInstance, private readonly options: { csrf?: boolean; ip?: string } = {}) {}
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed JSON bodies
-  async request<T = any>(method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
+  async request<T = Json>(method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
     if (!this.cookies.has('XSRF-TOKEN') && method !== 'GET' && this.options.csrf !== false) {
       // Any API GET hands out the CSRF cookie, as the SPA's first call does.
       await this.request('GET', '/web-registry-api/v1/nav/get/categories');
@@ -75,9 +77,9 @@ export class TestClient {
     return { status: response.statusCode, body: body as T, headers: response.headers };
   }
 
-  get<T = any>(url: string, headers?: Record<string, string>) { return this.request<T>('GET', url, undefined, headers); }
-  post<T = any>(url: string, payload?: unknown, headers?: Record<string, string>) { return this.request<T>('POST', url, payload ?? {}, headers); }
-  put<T = any>(url: string, payload?: unknown, headers?: Record<string, string>) { return this.request<T>('PUT', url, payload ?? {}, headers); }
-  patch<T = any>(url: string, payload?: unknown, headers?: Record<string, string>) { return this.request<T>('PATCH', url, payload ?? {}, headers); }
-  delete<T = any>(url: string, headers?: Record<string, string>) { return this.request<T>('DELETE', url, undefined, headers); }
+  get<T = Json>(url: string, headers?: Record<string, string>) { return this.request<T>('GET', url, undefined, headers); }
+  post<T = Json>(url: string, payload?: unknown, headers?: Record<string, string>) { return this.request<T>('POST', url, payload ?? {}, headers); }
+  put<T = Json>(url: string, payload?: unknown, headers?: Record<string, string>) { return this.request<T>('PUT', url, payload ?? {}, headers); }
+  patch<T = Json>(url: string, payload?: unknown, headers?: Record<string, string>) { return this.request<T>('PATCH', url, payload ?? {}, headers); }
+  delete<T = Json>(url: string, headers?: Record<string, string>) { return this.request<T>('DELETE', url, undefined, headers); }
 }

@@ -84,9 +84,10 @@ function draftProduct(i: number, leafCategories: Array<{ id: number; key: string
   }
   const prices = draftSkus.map((s) => s.priceCents);
   const refRoll = rnd.next();
-  const referencePriceType = free ? null : refRoll < 0.12 ? 'MSRP' : refRoll < 0.2 ? 'COMPAREATPRICE' : refRoll < 0.26 ? 'DISCOUNTPRICE' : null;
+  const referencePriceType: 'MSRP' | 'COMPAREATPRICE' | 'DISCOUNTPRICE' | null = free ? null : refRoll < 0.12 ? 'MSRP' : refRoll < 0.2 ? 'COMPAREATPRICE' : refRoll < 0.26 ? 'DISCOUNTPRICE' : null;
   const eDelivery = category.key === 'classes' || category.key === 'getaways' || category.key === 'date-nights';
   const restrictionRoll = rnd.next();
+  const shipMethod: 'E-delivery' | 'Ground Shipping' = eDelivery ? 'E-delivery' : 'Ground Shipping';
   const product = {
     slug,
     name,
@@ -101,10 +102,10 @@ function draftProduct(i: number, leafCategories: Array<{ id: number; key: string
     boutiqueId: rnd.chance(0.12) ? rnd.pick(boutiqueRows).id : null,
     kind: 'PRODUCT',
     attributes: { material: adjective === 'Copper' ? 'Copper' : rnd.pick(['Stoneware', 'Cotton', 'Stainless steel', 'Glass', 'Oak', 'Linen', 'Ceramic']), care: rnd.pick(['Dishwasher safe', 'Hand wash', 'Machine wash cold', 'Wipe clean']) },
-    referencePriceType: referencePriceType as 'MSRP' | 'COMPAREATPRICE' | 'DISCOUNTPRICE' | null,
+    referencePriceType: referencePriceType,
     referencePriceCents: referencePriceType ? Math.round((Math.max(...prices) * (1.15 + rnd.next() * 0.4)) / 100) * 100 : null,
     suggestedQuantity: category.key === 'dinnerware' || category.key === 'glassware' || category.key === 'flatware' ? rnd.pick([4, 8, 12]) : 1,
-    shipMethod: (eDelivery ? 'E-delivery' : 'Ground Shipping') as 'E-delivery' | 'Ground Shipping',
+    shipMethod,
     shipMinDays: eDelivery ? 0 : rnd.int(2, 5),
     shipMaxDays: eDelivery ? 0 : rnd.int(6, 10),
     isPersonalized: !!spec.personalizable && rnd.chance(0.3),
