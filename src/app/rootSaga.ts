@@ -1,9 +1,10 @@
 import { all, call, spawn } from 'redux-saga/effects';
 import type { Saga } from 'redux-saga';
 import { userSagas } from '../features/user/userSagas';
+import { navSagas } from '../features/nav/navSagas';
 
 /** Every domain's root saga. */
-export const domainSagas: Saga[] = [userSagas];
+export const domainSagas: Saga[] = [userSagas, navSagas];
 
 /**
  * Spawns each domain saga detached and restarts it if it crashes, so one domain's bug cannot stop

@@ -1,8 +1,91 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { categoriesRequested } from '../features/nav/navSlice';
+import { selectCategories, selectCategoriesStatus } from '../features/nav/navSelectors';
+import { selectIsGuest } from '../features/user/userSelectors';
+import styles from './HomePage.module.scss';
+
+const VALUES = [
+  { title: 'One registry for everything', text: 'Gifts from any store, cash funds for the honeymoon and experiences, all in one list.' },
+  { title: 'Free shipping, your schedule', text: 'Gifts ship free when you want them, and you can convert any gift to credit.' },
+  { title: 'Guests find you in seconds', text: 'Share one link, or let guests find your registry by name and wedding date.' },
+];
+
+/** The pre-sign-in home: hero, the shop's categories (from the catalog), and what sets us apart. */
 export default function HomePage() {
+  const dispatch = useAppDispatch();
+  const categories = useAppSelector(selectCategories);
+  const status = useAppSelector(selectCategoriesStatus);
+  const isGuest = useAppSelector(selectIsGuest);
+
+  useEffect(() => {
+    dispatch(categoriesRequested());
+  }, [dispatch]);
+
   return (
-    <section>
-      <h1>Confetti</h1>
-      <p>Your wedding registry, shop and planning tools in one place.</p>
-    </section>
+    <div className={styles.home}>
+      <section className={styles.hero} aria-labelledby="home-hero-title">
+        <div className={styles.heroText}>
+          <p className="eyebrow">Wedding registry &amp; planning</p>
+          <h1 id="home-hero-title">
+            The registry that <span className={styles.highlight}>does it all</span>
+          </h1>
+          <p className={styles.lede}>Gifts, cash funds, experiences and the vendors to make the day yours, planned in one place and loved by your guests.</p>
+          <div className={styles.actions}>
+            <Link className="button" to={isGuest ? '/wedding/onboard/wedding-planning' : '/my-registry'}>
+              {isGuest ? 'Start your registry' : 'Go to your registry'}
+            </Link>
+            <Link className={styles.secondary} to="/search/wedding-registry">
+              Find a couple
+            </Link>
+          </div>
+        </div>
+        <img className={styles.heroImage} src="/media/scene/confetti-home-hero.svg" alt="" width={800} height={600} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-categories-title">
+        <h2 id="home-categories-title">Shop the registry</h2>
+        {status === 'succeeded' || categories.length > 0 ? (
+          <ul className={styles.categoryGrid}>
+            {categories.map((category) => (
+              <li key={category.key}>
+                <Link to={`/shop/category/${category.key}`} className={styles.categoryTile}>
+                  <span className={styles.categoryName}>{category.name}</span>
+                  {category.children.length > 0 && (
+                    <span className={styles.categoryChildren}>{category.children.slice(0, 3).map((c) => c.name).join(' · ')}</span>
+                  )}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/shop/honeymoon-cash-funds" className={styles.categoryTile}>
+                <span className={styles.categoryName}>Cash &amp; Honeymoon Funds</span>
+                <span className={styles.categoryChildren}>Travel · New home · Date nights</span>
+              </Link>
+            </li>
+          </ul>
+        ) : status === 'failed' ? (
+          <p>
+            Browse the shop from <Link to="/shop/category/kitchen">Kitchen</Link>.
+          </p>
+        ) : (
+          <ul className={styles.categoryGrid} aria-hidden="true">
+            {Array.from({ length: 8 }, (_, i) => (
+              <li key={i} className={styles.skeletonTile} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.values} aria-label="Why couples choose Confetti">
+        {VALUES.map((value) => (
+          <div key={value.title}>
+            <h3>{value.title}</h3>
+            <p>{value.text}</p>
+          </div>
+        ))}
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,4 @@
+import type { RootState } from '../../app/rootReducer';
+
+export const selectCategories = (state: RootState) => state.nav.categories;
+export const selectCategoriesStatus = (state: RootState) => state.nav.categoriesStatus;

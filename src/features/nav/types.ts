@@ -1,0 +1,6 @@
+/** Spec §3 'Navigation category tree'. */
+export interface CategoryNode {
+  key: string;
+  name: string;
+  children: CategoryNode[];
+}
