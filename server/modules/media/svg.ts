@@ -65,7 +65,7 @@ export function sceneSvg(slug: string, width = 800, height = 600): string {
     ['#e6f1ec', '#f2b84b', '#3f7f95', '#1f4f63'],
   ];
   const [sky, sun, hill1, hill2] = palettes[seed % palettes.length]!;
-  const sunX = width * (0.25 + ((seed >> 3) % 50) / 100);
+  const sunX = width * (0.25 + ((seed >>> 3) % 50) / 100);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(titleFromSlug(slug))}">
 <rect width="${width}" height="${height}" fill="${sky}"/>
 <circle cx="${sunX}" cy="${height * 0.38}" r="${height * 0.13}" fill="${sun}"/>
