@@ -9,6 +9,8 @@ import { sessionPlugin } from './plugins/session';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import { spaPlugin } from './plugins/spa';
+import { mailerPlugin } from './plugins/mailer';
+import { trackerPlugin } from './plugins/tracker';
 import { registerModules } from './modules';
 
 declare module 'fastify' {
@@ -46,6 +48,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(dbPlugin, { database, closeOnShutdown: !options.database });
   await app.register(sessionPlugin, { secureCookies });
   await app.register(csrfPlugin, { secureCookies });
+  await app.register(mailerPlugin);
+  await app.register(trackerPlugin);
 
   await registerModules(app);
   await app.register(spaPlugin, { distDir: config.distDir });

@@ -1,14 +1,14 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { combineReducers } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { navSagas } from '../../src/features/nav/navSagas';
-import { categoriesRequested, fetchCategoriesActions, navReducer } from '../../src/features/nav/navSlice';
+import { categoriesRequested, fetchCategoriesActions, navReducer, type NavState } from '../../src/features/nav/navSlice';
 import { fetchCategories } from '../../src/features/nav/navApi';
 import { HttpError } from '../../src/lib/http';
 
 const tree = { categories: [{ key: 'kitchen', name: 'Kitchen', children: [{ key: 'cookware', name: 'Cookware', children: [] }] }] };
-const reducer = combineReducers({ nav: navReducer });
+const reducer = (state: { nav: NavState } | undefined, action: UnknownAction) => ({ nav: navReducer(state?.nav, action) });
 
 describe('nav sagas: categories', () => {
   it('fetches the category tree: started → succeeded', () =>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** People with an account. Email is unique case-insensitively (the lower() index). */
 export const users = pgTable(
@@ -68,3 +68,79 @@ export const weddingMembers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.weddingId, t.userId] }), index('wedding_members_user_idx').on(t.userId)],
 );
+
+/** Password-reset tokens: only the SHA-256 is stored; single use; a new one voids the older ones. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** E-mailed two-factor codes, for log-in ('LOGIN') or a sensitive action ('ACTION'). Hashed; limited attempts. */
+export const twoFactorCodes = pgTable(
+  'two_factor_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['LOGIN', 'ACTION'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** For ACTION codes: the session the verified action belongs to, and until when it counts. */
+    sessionIdHash: text('session_id_hash'),
+    verifiedUntil: timestamp('verified_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('two_factor_codes_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Who impersonated whom, and when (spoof sessions). */
+export const spoofAudit = pgTable('spoof_audit', {
+  id: serial('id').primaryKey(),
+  staffUserId: integer('staff_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  targetUserId: integer('target_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull().default(''),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Mail the product sent when no SMTP is configured (listed by the development outbox page). */
+export const outboxEmails = pgTable('outbox_emails', {
+  id: serial('id').primaryKey(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Marketing identify calls and product events (user created, onboarding completed), recorded locally. */
+export const trackedEvents = pgTable(
+  'tracked_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    event: text('event').notNull(),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tracked_events_event_idx').on(t.event, t.createdAt)],
+);
+
+/** Client-side errors the SPA reports through POST /api/v0/log/{id}. */
+export const clientLogs = pgTable('client_logs', {
+  id: serial('id').primaryKey(),
+  logId: text('log_id').notNull(),
+  message: text('message').notNull(),
+  data: jsonb('data').$type<unknown>(),
+  userId: integer('user_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
