@@ -3,6 +3,8 @@ import { healthRoutes } from './health/routes';
 import { navRoutes } from './nav/routes';
 import { userRoutes } from './user/routes';
 import { mediaRoutes } from './media/routes';
+import { authRoutes } from './auth/routes';
+import { devRoutes } from './dev/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -10,4 +12,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(navRoutes);
   await app.register(userRoutes);
   await app.register(mediaRoutes);
+  await app.register(authRoutes);
+  await app.register(devRoutes);
 }

@@ -1,0 +1,296 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client';
+import { passwordResetTokens, sessions, twoFactorCodes, users, weddingMembers, weddings } from '../../db/schema';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { randomToken, sha256 } from '../../lib/tokens';
+import { endSession, startSession, type SessionInfo } from '../../plugins/session';
+import { slugify } from '../../db/seed/random';
+import {
+  AUTH_MESSAGES, DISABLED_MESSAGE, LOCK_DURATION_MS, LOCKED_MESSAGE, MAX_FAILED_LOGINS, RESET_TOKEN_TTL_DAYS,
+  TWO_FACTOR_ACTION_WINDOW_MS, TWO_FACTOR_CODE_TTL_MS, TWO_FACTOR_MAX_ATTEMPTS,
+} from './messages';
+
+type User = typeof users.$inferSelect;
+type Reason = keyof typeof AUTH_MESSAGES;
+
+export const authError = (status: number, reason: Reason, message: string = AUTH_MESSAGES[reason]) =>
+  new AppError(status, message, { code: `auth.${reason}`, category: 'auth', reason });
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export function normaliseEmail(raw: string): string {
+  const email = raw.trim().toLowerCase();
+  if (!EMAIL_PATTERN.test(email)) throw authError(400, 'invalid_email');
+  return email;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  return user;
+}
+
+// A real argon2id hash of a random password: unknown emails cost the same verify as known ones.
+let dummyHash: Promise<string> | null = null;
+const getDummyHash = () => (dummyHash ??= hashPassword(randomToken(16)));
+
+export type LoginOutcome = { kind: 'signed_in'; userId: number } | { kind: 'two_factor_required' };
+
+/**
+ * Spec §4 log-in. Unknown email and wrong password give the same answer after the same work.
+ * 5 consecutive failures lock the account for 1 hour (406); a disabled account is 403.
+ */
+export async function logIn(request: FastifyRequest, reply: FastifyReply, input: { email: string; password: string }): Promise<LoginOutcome> {
+  const db = request.server.db;
+  const email = normaliseEmail(input.email);
+  const user = await findUserByEmail(db, email);
+  if (!user) {
+    await verifyPassword(await getDummyHash(), input.password);
+    throw authError(401, 'invalid_password');
+  }
+  if (user.disabledAt) throw authError(403, 'other', DISABLED_MESSAGE);
+  if (user.lockedUntil && user.lockedUntil > new Date()) throw authError(406, 'user_locked', LOCKED_MESSAGE);
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    // Counted in SQL so concurrent failures cannot under-count.
+    const [updated] = await db
+      .update(users)
+      .set({
+        failedLoginCount: sql`${users.failedLoginCount} + 1`,
+        lockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${MAX_FAILED_LOGINS} then now() + ${`${LOCK_DURATION_MS / 1000} seconds`}::interval else null end`,
+      })
+      .where(eq(users.id, user.id))
+      .returning({ failedLoginCount: users.failedLoginCount });
+    if (updated && updated.failedLoginCount >= MAX_FAILED_LOGINS) throw authError(406, 'user_locked', LOCKED_MESSAGE);
+    throw authError(401, 'invalid_password');
+  }
+  await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
+  if (user.twoFactorEnabled) {
+    await beginTwoFactorLogin(request, reply, user);
+    return { kind: 'two_factor_required' };
+  }
+  await completeLogin(request, reply, user.id);
+  return { kind: 'signed_in', userId: user.id };
+}
+
+/**
+ * Signs the user in on a brand-new session id (the pre-login cookie becomes worthless: no
+ * session fixation), then runs the login hooks (guest-cart merge) in the same transaction.
+ */
+export async function completeLogin(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<SessionInfo> {
+  const app = request.server;
+  const previousSession = request.session;
+  return app.db.transaction(async (tx) => {
+    const newSession = await startSession(tx, reply, request, { userId, anonymousId: previousSession?.anonymousId });
+    for (const hook of app.loginHooks) await hook({ tx, previousSession, newSession, userId });
+    if (previousSession) await tx.delete(sessions).where(eq(sessions.idHash, previousSession.idHash));
+    const [user] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+    await app.tracker.identify(tx, userId, { email: user!.email, first_name: user!.firstName, last_name: user!.lastName });
+    return newSession;
+  });
+}
+
+export async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await endSession(request.server.db, request, reply);
+}
+
+/** Creates the account (argon2id), signs it in and tracks 'user created'. Returns the new user id. */
+export async function signUp(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { email: string; password: string; first_name: string; last_name: string; business_unit_source: string },
+): Promise<{ userId: number; createdAt: Date }> {
+  const db = request.server.db;
+  const email = normaliseEmail(input.email);
+  if (await findUserByEmail(db, email)) {
+    throw conflict('An account with this email already exists. Log in or reset your password.', { code: 'auth.email_taken', category: 'auth', reason: 'other' });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const [user] = await db
+    .insert(users)
+    .values({ email, passwordHash, firstName: input.first_name, lastName: input.last_name, businessUnitSource: input.business_unit_source })
+    .onConflictDoNothing()
+    .returning({ id: users.id, createdAt: users.createdAt });
+  // Lost a race with an identical sign-up: same answer as above.
+  if (!user) throw conflict('An account with this email already exists. Log in or reset your password.', { code: 'auth.email_taken', category: 'auth', reason: 'other' });
+  await request.server.tracker.track(db, user.id, 'user_created', { business_unit_source: input.business_unit_source });
+  await completeLogin(request, reply, user.id);
+  return { userId: user.id, createdAt: user.createdAt };
+}
+
+/** Same answer whether or not the email has an account; a new token voids the unused older ones. */
+export async function requestPasswordReset(request: FastifyRequest, input: { email: string; send_email: boolean }): Promise<void> {
+  const app = request.server;
+  const email = normaliseEmail(input.email);
+  const user = await findUserByEmail(app.db, email);
+  if (!user || user.disabledAt) return;
+  const token = randomToken(32);
+  await app.db.transaction(async (tx) => {
+    await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_DAYS * 86_400_000) });
+  });
+  if (input.send_email) {
+    const link = `${app.config.publicUrl}/account/reset-password?token=${token}`;
+    await app.mailer.send({
+      to: user.email,
+      subject: 'Reset your Confetti password',
+      text: `Hi ${user.firstName || 'there'},\n\nReset your password here (the link works once, for 1 day):\n${link}\n\nIf you did not ask for this, ignore this email.`,
+      html: `<p>Hi ${escapeHtml(user.firstName || 'there')},</p><p><a href="${link}">Reset your password</a> (the link works once, for 1 day).</p><p>If you did not ask for this, ignore this email.</p>`,
+    });
+  }
+}
+
+/** Uses a reset token once: sets the password, unlocks the account and ends every session of the user. */
+export async function confirmPasswordReset(db: Db, input: { token: string; password: string }): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.tokenHash, sha256(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+      .returning({ userId: passwordResetTokens.userId });
+    if (!row) throw badRequest('This reset link has expired or was already used. Ask for a new one.', { code: 'auth.reset_token_invalid' });
+    await tx.update(users).set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(users.id, row.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+  });
+}
+
+// ---------- two-factor ----------
+
+/** Six digits from a CSPRNG, leading zeros kept. */
+const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+async function issueCode(request: FastifyRequest, user: Pick<User, 'id' | 'email' | 'firstName'>, purpose: 'LOGIN' | 'ACTION'): Promise<void> {
+  const app = request.server;
+  const code = newCode();
+  await app.db.transaction(async (tx) => {
+    // A new code voids the unused older ones of the same purpose.
+    await tx.delete(twoFactorCodes).where(and(eq(twoFactorCodes.userId, user.id), eq(twoFactorCodes.purpose, purpose), isNull(twoFactorCodes.usedAt)));
+    await tx.insert(twoFactorCodes).values({ userId: user.id, purpose, codeHash: sha256(`${user.id}:${code}`), expiresAt: new Date(Date.now() + TWO_FACTOR_CODE_TTL_MS), sessionIdHash: request.session?.idHash ?? null });
+  });
+  await app.mailer.send({
+    to: user.email,
+    subject: `Your Confetti security code: ${code}`,
+    text: `Your Confetti security code is ${code}. It expires in 10 minutes. If you did not try to sign in, change your password.`,
+  });
+}
+
+async function beginTwoFactorLogin(request: FastifyRequest, reply: FastifyReply, user: User): Promise<void> {
+  const previous = request.session;
+  await startSession(request.server.db, reply, request, { userId: null, pendingTwoFactorUserId: user.id, anonymousId: previous?.anonymousId });
+  if (previous) await request.server.db.delete(sessions).where(eq(sessions.idHash, previous.idHash));
+  await issueCode(request, user, 'LOGIN');
+}
+
+/** Checks a code: at most 5 attempts, 10 minutes; returns the code row id when right. */
+async function checkCode(db: Db, userId: number, purpose: 'LOGIN' | 'ACTION', code: string): Promise<number> {
+  const [row] = await db
+    .select()
+    .from(twoFactorCodes)
+    .where(and(eq(twoFactorCodes.userId, userId), eq(twoFactorCodes.purpose, purpose), isNull(twoFactorCodes.usedAt)))
+    .orderBy(desc(twoFactorCodes.id))
+    .limit(1);
+  if (!row || row.expiresAt < new Date() || row.attempts >= TWO_FACTOR_MAX_ATTEMPTS) {
+    throw badRequest('This code has expired. Ask for a new one.', { code: 'two_factor.expired' });
+  }
+  if (row.codeHash !== sha256(`${userId}:${code}`)) {
+    await db.update(twoFactorCodes).set({ attempts: sql`${twoFactorCodes.attempts} + 1` }).where(eq(twoFactorCodes.id, row.id));
+    const left = TWO_FACTOR_MAX_ATTEMPTS - row.attempts - 1;
+    throw badRequest(left > 0 ? `That code is not right. You have ${left} more ${left === 1 ? 'try' : 'tries'}.` : 'That code is not right. Ask for a new one.', { code: 'two_factor.wrong_code' });
+  }
+  return row.id;
+}
+
+export async function verifyLoginCode(request: FastifyRequest, reply: FastifyReply, code: string): Promise<number> {
+  const userId = request.session?.pendingTwoFactorUserId;
+  if (!userId) throw unauthorized('Your sign-in has expired. Please log in again.');
+  const codeId = await checkCode(request.server.db, userId, 'LOGIN', code);
+  await request.server.db.update(twoFactorCodes).set({ usedAt: new Date() }).where(eq(twoFactorCodes.id, codeId));
+  await completeLogin(request, reply, userId);
+  return userId;
+}
+
+export async function resendLoginCode(request: FastifyRequest): Promise<void> {
+  const userId = request.session?.pendingTwoFactorUserId;
+  if (!userId) throw unauthorized('Your sign-in has expired. Please log in again.');
+  const [user] = await request.server.db.select().from(users).where(eq(users.id, userId));
+  if (user) await issueCode(request, user, 'LOGIN');
+}
+
+export async function sendActionCode(request: FastifyRequest, userId: number): Promise<void> {
+  const [user] = await request.server.db.select().from(users).where(eq(users.id, userId));
+  if (user) await issueCode(request, user, 'ACTION');
+}
+
+/** A verified action code authorises sensitive changes in this session for 10 minutes. */
+export async function verifyActionCode(request: FastifyRequest, userId: number, code: string): Promise<void> {
+  const codeId = await checkCode(request.server.db, userId, 'ACTION', code);
+  await request.server.db
+    .update(twoFactorCodes)
+    .set({ usedAt: new Date(), sessionIdHash: request.session!.idHash, verifiedUntil: new Date(Date.now() + TWO_FACTOR_ACTION_WINDOW_MS) })
+    .where(eq(twoFactorCodes.id, codeId));
+}
+
+/**
+ * Guards a sensitive change (email, password, two-factor): never in a spoof session; the current
+ * password must be right; with two-factor on, a verified action code from this session too.
+ */
+export async function requireSensitiveActionAllowed(request: FastifyRequest, user: User, currentPassword: string): Promise<void> {
+  if (request.session?.isSpoof) throw forbidden('Impersonation sessions cannot change the email, password or security settings.');
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new AppError(400, 'Your current password is not right.', { code: 'auth.wrong_current_password', fields: { current_password: 'is not right' } });
+  }
+  if (!user.twoFactorEnabled) return;
+  const [verified] = await request.server.db
+    .select({ id: twoFactorCodes.id })
+    .from(twoFactorCodes)
+    .where(and(eq(twoFactorCodes.userId, user.id), eq(twoFactorCodes.purpose, 'ACTION'), eq(twoFactorCodes.sessionIdHash, request.session!.idHash), gt(twoFactorCodes.verifiedUntil, new Date())))
+    .limit(1);
+  if (!verified) throw new AppError(403, 'Enter the security code we emailed you to confirm this change.', { code: 'two_factor.action_required' });
+}
+
+export async function changeEmail(request: FastifyRequest, user: User, newEmailRaw: string): Promise<void> {
+  const email = normaliseEmail(newEmailRaw);
+  const existing = await findUserByEmail(request.server.db, email);
+  if (existing && existing.id !== user.id) throw conflict('Another account already uses this email.', { code: 'auth.email_taken' });
+  await request.server.db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, user.id));
+}
+
+/** Changes the password and ends the user's other sessions (this one stays signed in). */
+export async function changePassword(request: FastifyRequest, user: User, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await request.server.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.idHash, request.session!.idHash)));
+  });
+}
+
+// ---------- weddings (onboarding) ----------
+
+/** A unique, readable slug: 'alex-and-jordan', then 'alex-and-jordan-2', … */
+export async function uniqueWeddingSlug(db: DbOrTx, ownerFirst: string, partnerFirst: string): Promise<string> {
+  const base = slugify(partnerFirst ? `${ownerFirst} and ${partnerFirst}` : `${ownerFirst} wedding`) || 'our-wedding';
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    const [taken] = await db.select({ id: weddings.id }).from(weddings).where(eq(weddings.slug, slug)).limit(1);
+    if (!taken) return slug;
+  }
+}
+
+export async function createWeddingFor(
+  db: DbOrTx,
+  user: { id: number; firstName: string; lastName: string },
+  w: { partner_first_name: string; partner_last_name: string; wedding_date: string | null; planning_stage: string },
+): Promise<string> {
+  const slug = await uniqueWeddingSlug(db, user.firstName, w.partner_first_name);
+  const [wedding] = await db
+    .insert(weddings)
+    .values({ slug, ownerFirstName: user.firstName, ownerLastName: user.lastName, partnerFirstName: w.partner_first_name, partnerLastName: w.partner_last_name, weddingDate: w.wedding_date, planningStage: w.planning_stage })
+    .returning({ id: weddings.id });
+  await db.insert(weddingMembers).values({ weddingId: wedding!.id, userId: user.id, role: 'OWNER' });
+  return slug;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
+}
