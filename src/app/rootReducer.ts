@@ -1,11 +1,15 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { userReducer } from '../features/user/userSlice';
 import { navReducer } from '../features/nav/navSlice';
+import { authReducer } from '../features/auth/authSlice';
+import { modalsReducer } from '../features/modals/modalsSlice';
 
 /** One reducer per domain; each domain folder owns its slice. */
 export const rootReducer = combineReducers({
   user: userReducer,
   nav: navReducer,
+  auth: authReducer,
+  modals: modalsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

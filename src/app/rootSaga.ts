@@ -2,9 +2,10 @@ import { all, call, spawn } from 'redux-saga/effects';
 import type { Saga } from 'redux-saga';
 import { userSagas } from '../features/user/userSagas';
 import { navSagas } from '../features/nav/navSagas';
+import { authSagas } from '../features/auth/authSagas';
 
 /** Every domain's root saga. */
-export const domainSagas: Saga[] = [userSagas, navSagas];
+export const domainSagas: Saga[] = [userSagas, navSagas, authSagas];
 
 /**
  * Spawns each domain saga detached and restarts it if it crashes, so one domain's bug cannot stop

@@ -51,9 +51,12 @@ export const appRoutes: AppRoute[] = [
   soon('/shop/honeymoon-cash-funds', 'Cash & honeymoon funds'),
 
   // Account
-  soon('/account/login', 'Log in'),
-  soon('/account/settings/info', 'Account settings'),
-  soon('/wedding/onboard/wedding-planning', 'Get started'),
+  { path: '/account/login', title: 'Log in', load: () => import('../routes/account/LoginPage') },
+  { path: '/account/signup', title: 'Create your account', load: () => import('../routes/account/SignupPage') },
+  { path: '/account/forgot-password', title: 'Reset your password', load: () => import('../routes/account/ForgotPasswordPage') },
+  { path: '/account/reset-password', title: 'Choose a new password', load: () => import('../routes/account/ResetPasswordPage') },
+  { path: '/account/settings/info', title: 'Account settings', load: () => import('../routes/account/SettingsPage') },
+  { path: '/wedding/onboard/wedding-planning', title: 'Get started', load: () => import('../routes/account/OnboardingPage') },
 
   // Planning
   soon('/wedding-planning/paper', 'Invitations & paper'),

@@ -1,20 +1,31 @@
 import fs from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 
+export interface PageErrors {
+  /** Declares a failure the journey expects (a wrong password's 401, say). */
+  allow(pattern: RegExp): void;
+}
+
 /**
- * `test` with a page that fails the test on any console error or uncaught page error, and a
- * screenshot of the final state kept under test-results/ (the config's screenshot: 'on').
+ * `test` with a page that fails the test on any console error, uncaught page error or failed
+ * HTTP request the test did not expect, and a screenshot of the final state kept under
+ * test-results/ (the config's screenshot: 'on').
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
+export const test = base.extend<{ pageErrors: PageErrors }>({
+  pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      const allowed: RegExp[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
+        if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
-      await use(errors);
-      expect(errors, 'console errors on the page').toEqual([]);
+      // Name the URL of failed requests: the console only says 'Failed to load resource'.
+      page.on('response', (response) => {
+        if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${new URL(response.url()).pathname}`);
+      });
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(errors.filter((e) => !allowed.some((re) => re.test(e))), 'errors on the page').toEqual([]);
     },
     { auto: true },
   ],

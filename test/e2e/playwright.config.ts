@@ -50,7 +50,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      APP_ENV: 'production',
+      // 'test' runs the production build and server code, with the development outbox page (journeys read mail there).
+      APP_ENV: 'test',
       APP_SECRET: `e2e-${Date.now()}-${Math.random()}`,
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { signOutRequested } from '../../features/auth/authSlice';
+import { ModalRoot } from '../../features/modals/ModalRoot';
 import { selectIsGuest, selectIsSpoof, selectUserDisplayName } from '../../features/user/userSelectors';
 import styles from './MainLayout.module.scss';
 
@@ -18,6 +20,7 @@ const PRIMARY_LINKS = [
  * main region so screen-reader and keyboard users land on the new page.
  */
 export default function MainLayout() {
+  const dispatch = useAppDispatch();
   const isSpoof = useAppSelector(selectIsSpoof);
   const isGuest = useAppSelector(selectIsGuest);
   const name = useAppSelector(selectUserDisplayName);
@@ -59,7 +62,21 @@ export default function MainLayout() {
             </ul>
           </nav>
           <div className={styles.account}>
-            {isGuest ? <Link to="/account/login">Log in</Link> : <Link to="/account/settings/info">{name || 'Account'}</Link>}
+            {isGuest ? (
+              <>
+                <Link to="/account/login">Log in</Link>
+                <Link to="/wedding/onboard/wedding-planning" className={styles.getStarted}>
+                  Get started
+                </Link>
+              </>
+            ) : (
+              <>
+                <Link to="/account/settings/info">{name || 'Account'}</Link>
+                <button type="button" className="link-button" onClick={() => dispatch(signOutRequested())}>
+                  Sign out
+                </button>
+              </>
+            )}
           </div>
         </div>
       </header>
@@ -81,6 +98,7 @@ export default function MainLayout() {
           <p>© {new Date().getFullYear()} Confetti</p>
         </div>
       </footer>
+      <ModalRoot />
     </div>
   );
 }

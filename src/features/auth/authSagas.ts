@@ -1,0 +1,124 @@
+import { call, put, takeLeading } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { requestSaga } from '../../lib/requestSaga';
+import { userContextRequested } from '../user/userSlice';
+import * as authApi from './authApi';
+import {
+  defaultOnboardingActions, defaultRegistryOnboardingRequested, loginActions, loginRequested, onboardActions, onboardingSubmitted,
+  passwordResetConfirmed, passwordResetRequested, resetConfirmActions, resetRequestActions, signOutActions, signOutRequested,
+  signupActions, signupRequested, accountInfoSaved, emailChangeRequested, passwordChangeRequested, twoFactorSettingRequested,
+  actionCodeRequested, actionCodeSubmitted, infoActions, emailActions, passwordActions, twoFactorSettingActions, actionCodeSendActions, actionCodeVerifyActions, twoFactorCodeSubmitted, twoFactorResendActions, twoFactorResendRequested, twoFactorVerifyActions,
+} from './authSlice';
+import { clearExperimentStorage, setChecklistOnboardFlag, setLoggedInMarker, storeUserCreatedAt } from './markers';
+import type { LoginPayload, OnboardPayload, SignupPayload } from './types';
+
+/**
+ * Spec §4 after a successful log-in: the logged-in marker, experiment storage cleared, then the
+ * fresh user context. (The server identifies the user to the marketing service in the same
+ * request that signed them in.)
+ */
+function* afterSignIn() {
+  yield call(setLoggedInMarker, true);
+  yield call(clearExperimentStorage);
+  yield put(userContextRequested());
+}
+
+function* login(action: PayloadAction<LoginPayload>) {
+  const outcome = yield* requestSaga(loginActions, action.payload, authApi.logIn);
+  // With two-factor on, the log-in completes when the e-mailed code is verified.
+  if (outcome.ok && !outcome.result.two_factor_required) yield* afterSignIn();
+}
+
+function* verifyTwoFactor(action: PayloadAction<{ code: string }>) {
+  const outcome = yield* requestSaga(twoFactorVerifyActions, action.payload, ({ code }) => authApi.verifyTwoFactor(code));
+  if (outcome.ok) yield* afterSignIn();
+}
+
+function* resendTwoFactor() {
+  yield* requestSaga(twoFactorResendActions, undefined, authApi.resendTwoFactor);
+}
+
+/** Spec §4 sign-up success: creation time stored, logged-in marker set (the server tracks 'user created'). */
+function* signup(action: PayloadAction<SignupPayload>) {
+  const outcome = yield* requestSaga(signupActions, action.payload, authApi.signUp);
+  if (!outcome.ok) return;
+  yield call(storeUserCreatedAt, outcome.result.created_at);
+  yield* afterSignIn();
+}
+
+/** Spec §4: sign-out sets the not-logged-in marker. */
+function* signOut() {
+  const outcome = yield* requestSaga(signOutActions, undefined, authApi.signOut);
+  if (!outcome.ok) return;
+  yield call(setLoggedInMarker, false);
+  yield put(userContextRequested());
+}
+
+function* requestReset(action: PayloadAction<{ email: string }>) {
+  yield* requestSaga(resetRequestActions, action.payload, ({ email }) => authApi.requestPasswordReset(email));
+}
+
+function* confirmReset(action: PayloadAction<{ token: string; password: string }>) {
+  yield* requestSaga(resetConfirmActions, action.payload, authApi.confirmPasswordReset);
+}
+
+/** Spec §4 onboarding: new account → wasNewUser true (creation stored), existing → false; then the user context. */
+function* onboard(action: PayloadAction<OnboardPayload>) {
+  const api = action.payload.existing_account ? authApi.onboardExisting : authApi.onboardNew;
+  const outcome = yield* requestSaga(onboardActions, action.payload, api);
+  if (!outcome.ok) return;
+  if (outcome.result.wasNewUser) {
+    if (outcome.result.created_at) yield call(storeUserCreatedAt, outcome.result.created_at);
+    yield call(setLoggedInMarker, true);
+  }
+  yield put(userContextRequested());
+}
+
+/** Spec §4: default registry onboarding success sets the 1-day 'checklistOnboard' cookie. */
+function* defaultOnboarding() {
+  const outcome = yield* requestSaga(defaultOnboardingActions, new Date().toISOString(), authApi.submitDefaultOnboarding);
+  if (!outcome.ok) return;
+  yield call(setChecklistOnboardFlag);
+  yield put(userContextRequested());
+}
+
+/** Account settings: each change, then the fresh user context where it changed what the context shows. */
+function* saveInfo(action: PayloadAction<{ first_name: string; last_name: string }>) {
+  const outcome = yield* requestSaga(infoActions, action.payload, authApi.updateInfo);
+  if (outcome.ok) yield put(userContextRequested());
+}
+function* changeEmail(action: PayloadAction<{ email: string; current_password: string }>) {
+  const outcome = yield* requestSaga(emailActions, action.payload, authApi.updateEmail);
+  if (outcome.ok) yield put(userContextRequested());
+}
+function* changePassword(action: PayloadAction<{ current_password: string; new_password: string }>) {
+  yield* requestSaga(passwordActions, action.payload, authApi.updatePassword);
+}
+function* changeTwoFactor(action: PayloadAction<{ enabled: boolean; current_password: string }>) {
+  yield* requestSaga(twoFactorSettingActions, action.payload, authApi.updateTwoFactor);
+}
+function* sendActionCode() {
+  yield* requestSaga(actionCodeSendActions, undefined, authApi.resendActionCode);
+}
+function* verifyActionCode(action: PayloadAction<{ code: string }>) {
+  yield* requestSaga(actionCodeVerifyActions, action.payload, ({ code }) => authApi.verifyActionCode(code));
+}
+
+export function* authSagas() {
+  // takeLeading everywhere: a double-clicked submit must not log in, sign up or reset twice.
+  yield takeLeading(loginRequested.type, login);
+  yield takeLeading(twoFactorCodeSubmitted.type, verifyTwoFactor);
+  yield takeLeading(twoFactorResendRequested.type, resendTwoFactor);
+  yield takeLeading(signupRequested.type, signup);
+  yield takeLeading(signOutRequested.type, signOut);
+  yield takeLeading(passwordResetRequested.type, requestReset);
+  yield takeLeading(passwordResetConfirmed.type, confirmReset);
+  yield takeLeading(onboardingSubmitted.type, onboard);
+  yield takeLeading(defaultRegistryOnboardingRequested.type, defaultOnboarding);
+  yield takeLeading(accountInfoSaved.type, saveInfo);
+  yield takeLeading(emailChangeRequested.type, changeEmail);
+  yield takeLeading(passwordChangeRequested.type, changePassword);
+  yield takeLeading(twoFactorSettingRequested.type, changeTwoFactor);
+  yield takeLeading(actionCodeRequested.type, sendActionCode);
+  yield takeLeading(actionCodeSubmitted.type, verifyActionCode);
+}

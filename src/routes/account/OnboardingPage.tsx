@@ -1,0 +1,143 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { TextField } from '../../components/TextField/TextField';
+import { authFlowReset, defaultRegistryOnboardingRequested, onboardingSubmitted } from '../../features/auth/authSlice';
+import { selectAuthErrorMessage, selectAuthFlow } from '../../features/auth/authSelectors';
+import { PLANNING_STAGE_LABELS, PLANNING_STAGES, type PlanningStage } from '../../features/auth/types';
+import { selectIsGuest, selectPrimaryWedding, selectUserContext } from '../../features/user/userSelectors';
+import { PASSWORD_MIN_LENGTH } from './SignupPage';
+import styles from './AccountForm.module.scss';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/**
+ * /wedding/onboard/wedding-planning: the couple's names, partner, date and planning stage.
+ * A guest gets an account at the same time (/onboard/new); a signed-in user attaches a wedding
+ * (/onboard/existing). Then the default registry onboarding creates their registry.
+ */
+export default function OnboardingPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const isGuest = useAppSelector(selectIsGuest);
+  const context = useAppSelector(selectUserContext);
+  const wedding = useAppSelector(selectPrimaryWedding);
+  const onboard = useAppSelector(selectAuthFlow('onboard'));
+  const registry = useAppSelector(selectAuthFlow('defaultOnboarding'));
+  const error = useAppSelector(selectAuthErrorMessage('onboard'));
+  const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '', partner_first_name: '', partner_last_name: '', wedding_date: '', planning_stage: 'NEWLY_ENGAGED' as PlanningStage });
+  const [submitted, setSubmitted] = useState(false);
+  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  useEffect(() => () => void dispatch(authFlowReset('onboard')), [dispatch]);
+  // Once the wedding exists, create the default registry, then go home.
+  useEffect(() => {
+    if (onboard.status === 'succeeded' && registry.status === 'idle') dispatch(defaultRegistryOnboardingRequested());
+  }, [onboard.status, registry.status, dispatch]);
+  useEffect(() => {
+    if (registry.status === 'succeeded') void navigate('/', { replace: true });
+  }, [registry.status, navigate]);
+
+  const errors = {
+    first_name: !isGuest || form.first_name.trim() ? null : 'Enter your first name.',
+    last_name: !isGuest || form.last_name.trim() ? null : 'Enter your last name.',
+    email: !isGuest || EMAIL_PATTERN.test(form.email.trim()) ? null : 'Enter a valid email address.',
+    password: !isGuest || form.password.length >= PASSWORD_MIN_LENGTH ? null : `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
+    partner_first_name: form.partner_first_name.trim() ? null : 'Enter your partner’s first name.',
+  };
+
+  if (!isGuest && wedding && onboard.status === 'idle') {
+    return (
+      <section className={styles.page}>
+        <h1>You’re all set</h1>
+        <p>
+          {context.first_name}, your wedding is already set up as <strong>{wedding.slug}</strong>. <Link to="/">Go to your home page</Link>.
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className={`${styles.page} ${styles.wide}`}>
+      <p className="eyebrow">Get started</p>
+      <h1>Tell us about your wedding</h1>
+      <form
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          setSubmitted(true);
+          if (Object.values(errors).some(Boolean)) return;
+          const weddingDetails = {
+            partner_first_name: form.partner_first_name.trim(),
+            partner_last_name: form.partner_last_name.trim(),
+            wedding_date: form.wedding_date || null,
+            planning_stage: form.planning_stage,
+          };
+          dispatch(
+            onboardingSubmitted(
+              isGuest
+                ? {
+                    business_unit_feature: 'WEDDING_REGISTRY',
+                    existing_account: false,
+                    user: { email: form.email.trim(), password: form.password, first_name: form.first_name.trim(), last_name: form.last_name.trim(), business_unit_source: 'WEDDING_REGISTRY' },
+                    wedding: weddingDetails,
+                  }
+                : { business_unit_feature: 'WEDDING_REGISTRY', existing_account: true, user: { business_unit_source: 'WEDDING_REGISTRY' }, wedding: weddingDetails },
+            ),
+          );
+        }}
+      >
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        {registry.error && (
+          <p className={styles.error} role="alert">
+            {registry.error.message}
+          </p>
+        )}
+        {isGuest && (
+          <fieldset className="plain-fieldset">
+            <legend>About you</legend>
+            <div className={styles.row}>
+              <TextField label="Your first name" autoComplete="given-name" value={form.first_name} onChange={set('first_name')} required maxChars={60} error={errors.first_name} forceError={submitted} />
+              <TextField label="Your last name" autoComplete="family-name" value={form.last_name} onChange={set('last_name')} required maxChars={60} error={errors.last_name} forceError={submitted} />
+            </div>
+            <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} required error={errors.email} forceError={submitted} />
+            <TextField label="Password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} required hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} error={errors.password} forceError={submitted} />
+          </fieldset>
+        )}
+        <fieldset className="plain-fieldset">
+          <legend>Your partner</legend>
+          <div className={styles.row}>
+            <TextField label="Partner’s first name" value={form.partner_first_name} onChange={set('partner_first_name')} required maxChars={60} error={errors.partner_first_name} forceError={submitted} />
+            <TextField label="Partner’s last name" value={form.partner_last_name} onChange={set('partner_last_name')} maxChars={60} />
+          </div>
+        </fieldset>
+        <fieldset className="plain-fieldset">
+          <legend>The big day</legend>
+          <TextField label="Wedding date" type="date" value={form.wedding_date} onChange={set('wedding_date')} hint="Not sure yet? Leave it empty." />
+          <label className={styles.select}>
+            Where are you in planning?
+            <select value={form.planning_stage} onChange={(event) => set('planning_stage')(event.target.value)}>
+              {PLANNING_STAGES.map((stage) => (
+                <option key={stage} value={stage}>
+                  {PLANNING_STAGE_LABELS[stage]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </fieldset>
+        <button className={`button ${styles.submit}`} type="submit" disabled={onboard.status === 'loading' || registry.status === 'loading'}>
+          {onboard.status === 'loading' || registry.status === 'loading' ? 'Setting things up…' : 'Create our registry'}
+        </button>
+        {isGuest && (
+          <p>
+            Already have an account? <Link to="/account/login?next=/wedding/onboard/wedding-planning">Log in</Link>
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { test, expect, expectNoAxeViolations, VIEWPORTS } from './fixtures';
+
+test('sign up → onboard → sign out → log in → change name → reset password through the outbox', async ({ page, pageErrors }) => {
+  pageErrors.allow(/^HTTP 401 \/website-nav\/web-api\/v1\/auth\/login$/);
+  const email = `pat.${Date.now()}@example.com`;
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  await page.goto('/account/signup');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('First name').fill('Pat');
+  await page.getByLabel('Last name').fill('Quinn');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('first-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/wedding\/onboard\/wedding-planning$/);
+  await expect(page.getByRole('heading', { name: 'Tell us about your wedding' })).toBeVisible();
+  await page.getByLabel('Partner’s first name').fill('Sky');
+  await page.getByLabel('Partner’s last name').fill('Rivera');
+  await page.getByLabel('Wedding date').fill('2027-10-09');
+  await page.getByLabel('Where are you in planning?').selectOption('PLANNING_NO_VENUE_BOOKED');
+  await page.getByRole('button', { name: 'Create our registry' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Pat Quinn' })).toBeVisible();
+  const marker = (await page.context().cookies()).find((c) => c.name === 'checklistOnboard');
+  expect(marker?.value).toBe('1');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'confetti_logged_in')?.value).toBe('0');
+
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your email and password do not match.');
+  await page.getByLabel('Password').fill('first-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('link', { name: 'Pat Quinn' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Pat Quinn' }).click();
+  await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('First name').fill('Patricia');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Your name has been saved.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Patricia Quinn' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await page.goto('/account/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('we’ve emailed a link');
+
+  await page.goto('/dev/outbox');
+  await page.getByRole('link', { name: /reset-password\?token=/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel(/^New password/).fill('second-password');
+  await page.getByLabel('Confirm new password').fill('second-password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been changed.');
+
+  await page.getByRole('link', { name: 'Log in with your new password' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('second-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('link', { name: 'Patricia Quinn' })).toBeVisible();
+});
+
+test('the demo couple logs in on a phone and sees their wedding', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto('/account/login');
+  await page.getByLabel('Email').fill('alex@confetti.test');
+  await page.getByLabel('Password').fill('confetti-demo');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('link', { name: 'Alex Morgan' })).toBeVisible();
+  await page.goto('/wedding/onboard/wedding-planning');
+  await expect(page.getByText('alex-and-jordan')).toBeVisible();
+});
