@@ -8,13 +8,13 @@ export const logIn = (body: LoginPayload) => api.post<LoginResponse>(`${NAV}/aut
 export const signOut = () => api.get<{ signed_out: true }>(`${NAV}/auth/signout`);
 export const signUp = (body: SignupPayload) => api.post<SignupResponse>(`${NAV}/user/create`, body);
 /** Spec §7: email, expires_in_num_days (1), send_email (true), business_unit. */
-export const requestPasswordReset = (email: string) =>
+export const requestPasswordReset = ({ email }: { email: string }) =>
   api.post<{ message: string }>(`${NAV}/user/reset_password`, { email, expires_in_num_days: 1, send_email: true, business_unit: 'WEDDING_REGISTRY' });
 export const confirmPasswordReset = (body: { token: string; password: string }) => api.post<{ message: string }>(`${NAV}/user/reset_password/confirm`, body);
-export const verifyTwoFactor = (code: string) => api.post<{ user: UserContext }>(`${NAV}/twoFA/verify`, { code });
+export const verifyTwoFactor = (body: { code: string }) => api.post<{ user: UserContext }>(`${NAV}/twoFA/verify`, body);
 export const resendTwoFactor = () => api.post<{ sent: true }>(`${NAV}/twoFA/resend`);
 export const resendActionCode = () => api.post<{ sent: true }>(`${NAV}/twoFA/action/resend`);
-export const verifyActionCode = (code: string) => api.post<{ verified: true }>(`${NAV}/twoFA/action/verify`, { code });
+export const verifyActionCode = (body: { code: string }) => api.post<{ verified: true }>(`${NAV}/twoFA/action/verify`, body);
 export const onboardNew = (body: OnboardPayload) => api.post<OnboardResponse>('/web-api/v2/onboard/new', body);
 export const onboardExisting = (body: OnboardPayload) => api.post<OnboardResponse>('/web-api/v2/onboard/existing', body);
 /** Spec §7: started_at. */

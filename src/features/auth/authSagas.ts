@@ -30,7 +30,7 @@ function* login(action: PayloadAction<LoginPayload>) {
 }
 
 function* verifyTwoFactor(action: PayloadAction<{ code: string }>) {
-  const outcome = yield* requestSaga(twoFactorVerifyActions, action.payload, ({ code }) => authApi.verifyTwoFactor(code));
+  const outcome = yield* requestSaga(twoFactorVerifyActions, action.payload, authApi.verifyTwoFactor);
   if (outcome.ok) yield* afterSignIn();
 }
 
@@ -55,7 +55,7 @@ function* signOut() {
 }
 
 function* requestReset(action: PayloadAction<{ email: string }>) {
-  yield* requestSaga(resetRequestActions, action.payload, ({ email }) => authApi.requestPasswordReset(email));
+  yield* requestSaga(resetRequestActions, action.payload, authApi.requestPasswordReset);
 }
 
 function* confirmReset(action: PayloadAction<{ token: string; password: string }>) {
@@ -101,7 +101,7 @@ function* sendActionCode() {
   yield* requestSaga(actionCodeSendActions, undefined, authApi.resendActionCode);
 }
 function* verifyActionCode(action: PayloadAction<{ code: string }>) {
-  yield* requestSaga(actionCodeVerifyActions, action.payload, ({ code }) => authApi.verifyActionCode(code));
+  yield* requestSaga(actionCodeVerifyActions, action.payload, authApi.verifyActionCode);
 }
 
 export function* authSagas() {
