@@ -7,6 +7,9 @@ const swc: [string, Record<string, unknown>] = [
 ];
 
 const config: Config = {
+  // A global option (jest ignores it inside `projects`): server suites migrate and seed a fresh
+  // in-memory PGlite in beforeAll, which takes longer than jest's 5 s default on a busy machine.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'web',
@@ -27,8 +30,6 @@ const config: Config = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       // A few of Fastify's dependencies ship ESM only; compile them for jest's CommonJS runtime.
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/send)/)'],
-      // Each suite opens its own in-memory PGlite; keep suites in separate workers.
-      testTimeout: 60_000,
     },
   ],
 };
