@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouteFocus } from './RouteFocus';
 import MainLayout from './layout/MainLayout';
 import { ErrorBoundary } from './ErrorBoundary';
 import { appRoutes, type AppRoute } from './routeTable';
@@ -31,7 +32,18 @@ export function buildRoutes(routes: AppRoute[] = appRoutes): RouteObject[] {
     return { path: route.path, element: <ComingSoonPage title={route.title} /> };
   });
   children.push({ path: '*', element: <NotFoundPage /> });
-  return [{ path: '/', element: <MainLayout />, children }];
+  return [
+    {
+      path: '/',
+      element: (
+        <>
+          <RouteFocus />
+          <MainLayout />
+        </>
+      ),
+      children,
+    },
+  ];
 }
 
 export function createAppRouter() {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useRoutes } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../src/app/store';
 import { buildRoutes } from '../../src/app/router';
 import { DelayedFallback, LOADING_DELAY_MS } from '../../src/components/DelayedFallback/DelayedFallback';
@@ -26,6 +27,25 @@ describe('routing', () => {
     renderAt('/planning');
     expect(screen.getByRole('heading', { level: 1, name: 'Seating chart' })).toBeInTheDocument();
     expect(screen.getByText(/isn’t available yet/)).toBeInTheDocument();
+  });
+
+  it('moves focus to the main content after a client-side navigation', async () => {
+    // A non-data router: jsdom has no fetch Request, which data-router navigations build.
+    function Routes() {
+      return useRoutes(buildRoutes([{ path: '/search/wedding-registry', title: 'Find a couple', comingSoon: true }]));
+    }
+    render(
+      <Provider store={makeStore()}>
+        <MemoryRouter initialEntries={['/no/such/page']}>
+          <Routes />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.getByRole('main')).not.toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: 'Find a couple’s registry' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Find a couple' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(document.title).toBe('Find a couple | Confetti');
   });
 
   it('renders the layout landmarks around the page', () => {

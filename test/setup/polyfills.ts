@@ -17,3 +17,6 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom's scrollTo only logs 'Not implemented'; route changes scroll to the top.
+window.scrollTo = () => {};
