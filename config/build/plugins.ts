@@ -31,7 +31,22 @@ export class SizeReportPlugin {
   constructor(private readonly routeModules: Record<string, string>) {}
   apply(compiler: Compiler) {
     compiler.hooks.done.tap('SizeReportPlugin', (stats: Stats) => {
-      const json = stats.toJson({ all: false, assets: true, chunks: true, chunkModules: true, entrypoints: true, outputPath: true });
+      // Flat asset list: without these, webpack groups assets by path/extension and truncates the list.
+      const json = stats.toJson({
+        all: false,
+        assets: true,
+        assetsSpace: Infinity,
+        cachedAssets: true,
+        groupAssetsByPath: false,
+        groupAssetsByExtension: false,
+        groupAssetsByChunk: false,
+        groupAssetsByInfo: false,
+        groupAssetsByEmitStatus: false,
+        chunks: true,
+        chunkModules: true,
+        entrypoints: true,
+        outputPath: true,
+      });
       const out = json.outputPath!;
       const chunks = (json.assets ?? [])
         .filter((a) => /\.(js|css)$/.test(a.name))
