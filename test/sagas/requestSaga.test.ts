@@ -1,4 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { configureStore, createSlice, type Middleware } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
@@ -51,5 +52,50 @@ describe('requestSaga: started, then success or failure (spec §4)', () => {
       .provide([[matchers.call.fn(fetchThing), throwError(new TypeError('boom'))]])
       .put(loadThing.failed({ arg: { id: 1 }, error: { message: 'An error has occurred' } }))
       .run();
+  });
+});
+
+describe('requestSaga in a real store with the saga middleware', () => {
+  function storeRecordingActions() {
+    const seen: string[] = [];
+    const record: Middleware = () => (next) => (action) => {
+      seen.push((action as { type: string }).type);
+      return next(action);
+    };
+    const sagaMiddleware = createSagaMiddleware();
+    const store = configureStore({
+      reducer: slice.reducer,
+      middleware: (getDefault) =>
+        getDefault({ thunk: false })
+          .concat(record)
+          .concat(sagaMiddleware),
+    });
+    return { store, seen, sagaMiddleware };
+  }
+
+  it('dispatches started then succeeded and the state holds the result', async () => {
+    const { store, seen, sagaMiddleware } = storeRecordingActions();
+    const outcome: unknown = await sagaMiddleware
+      .run(function* () {
+        return yield* requestSaga(loadThing, { id: 3 }, fetchThing);
+      })
+      .toPromise();
+    expect(seen).toEqual(['things/load/started', 'things/load/succeeded']);
+    expect(store.getState()).toEqual({ status: 'succeeded', name: 'thing 3', error: null });
+    expect(outcome).toEqual({ ok: true, result: { name: 'thing 3' } });
+  });
+
+  it("dispatches started then failed and the state holds the server's message", async () => {
+    const { store, seen, sagaMiddleware } = storeRecordingActions();
+    const failing = async (): Promise<{ name: string }> => {
+      throw new HttpError({ message: 'This registry is private.', status: 403 });
+    };
+    await sagaMiddleware
+      .run(function* () {
+        return yield* requestSaga(loadThing, { id: 3 }, failing);
+      })
+      .toPromise();
+    expect(seen).toEqual(['things/load/started', 'things/load/failed']);
+    expect(store.getState()).toEqual({ status: 'failed', name: null, error: 'This registry is private.' });
   });
 });

@@ -1,4 +1,5 @@
 import { makeStore } from '../../src/app/store';
+import { rootReducer } from '../../src/app/rootReducer';
 import { fetchUserContextActions, userContextRequested } from '../../src/features/user/userSlice';
 import { http } from '../../src/lib/http';
 import { GUEST_CONTEXT } from '../../src/features/user/types';
@@ -7,6 +8,9 @@ describe('the store wiring', () => {
 
   it('has every domain reducer and starts from a guest context', () => {
     const store = makeStore();
+    // The store is built from the root reducer (every domain registered there), from its initial states.
+    expect(store.getState()).toEqual(rootReducer(undefined, { type: '@@test/init' }));
+    expect(Object.keys(store.getState())).toEqual(expect.arrayContaining(['user', 'nav', 'auth', 'modals']));
     expect(store.getState().user).toEqual({ context: GUEST_CONTEXT, status: 'idle', error: null });
   });
 
