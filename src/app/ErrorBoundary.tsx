@@ -18,14 +18,19 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <section className="page-message" role="alert">
-        <h1>Something went wrong</h1>
-        <p>This page hit a problem. Reloading usually fixes it.</p>
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          Reload the page
-        </button>
-      </section>
-    );
+    return <ErrorMessage />;
   }
+}
+
+/** What a broken page (or a page whose code failed to download) shows; also the router's errorElement. */
+export function ErrorMessage() {
+  return (
+    <section className="page-message" role="alert">
+      <h1>Something went wrong</h1>
+      <p>This page hit a problem. Reloading usually fixes it.</p>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        Reload the page
+      </button>
+    </section>
+  );
 }

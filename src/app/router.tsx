@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteFocus } from './RouteFocus';
 import MainLayout from './layout/MainLayout';
-import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorBoundary, ErrorMessage } from './ErrorBoundary';
 import { appRoutes, type AppRoute } from './routeTable';
 import { usePageTitle } from './usePageTitle';
 import { DelayedFallback } from '../components/DelayedFallback/DelayedFallback';
@@ -25,9 +25,9 @@ export function buildRoutes(routes: AppRoute[] = appRoutes): RouteObject[] {
   const children: RouteObject[] = routes.map((route) => {
     if (route.load) {
       const Page = lazy(route.load);
-      return route.path === '/'
-        ? { index: true, element: <LoadedRoute route={route} Page={Page} /> }
-        : { path: route.path, element: <LoadedRoute route={route} Page={Page} /> };
+      // Keyed by path: a page's error boundary resets when the user navigates to another page.
+      const element = <LoadedRoute key={route.path} route={route} Page={Page} />;
+      return route.path === '/' ? { index: true, element } : { path: route.path, element };
     }
     return { path: route.path, element: <ComingSoonPage title={route.title} /> };
   });
@@ -41,6 +41,8 @@ export function buildRoutes(routes: AppRoute[] = appRoutes): RouteObject[] {
           <MainLayout />
         </>
       ),
+      // A render error in the layout itself (page errors stop at the page's own boundary).
+      errorElement: <ErrorMessage />,
       children,
     },
   ];

@@ -48,6 +48,18 @@ describe('routing', () => {
     expect(document.title).toBe('Find a couple | Confetti');
   });
 
+  it('contains a page that throws: the layout stays and the page offers a reload', async () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('broken page');
+    }
+    renderAt('/broken', buildRoutes([{ path: '/broken', title: 'Broken', load: async () => ({ default: Broken }) }]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+
   it('renders the layout landmarks around the page', () => {
     renderAt('/planning');
     expect(screen.getByRole('banner')).toBeInTheDocument();
