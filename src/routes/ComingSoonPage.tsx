@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
-import { appRoutes } from '../app/routeTable';
 import { usePageTitle } from '../app/usePageTitle';
+import { appRoutes } from '../app/routeTable';
 
-/**
- * Pages that already work, to offer from a coming-soon page: built routes with a fixed path
- * (no parameters), outside the account flows. The list grows as domains replace `comingSoon`.
- */
-const workingPages = appRoutes
-  .filter((r) => r.load && r.path !== '/' && !/[:*]/.test(r.path) && !r.path.startsWith('/account/') && !r.path.startsWith('/wedding/onboard'))
-  .slice(0, 6);
+/** Pages that work for anyone without parameters: where the coming-soon page sends people instead. */
+const WORKING_LINKS = appRoutes
+  .filter((route) => route.load && !/[:*]/.test(route.path) && !route.path.startsWith('/account/'))
+  .slice(0, 6)
+  .map((route) => ({ to: route.path, label: route.path === '/' ? 'Home' : route.title }));
 
 /** An honest placeholder for a feature that is not built yet (the README lists these routes). */
 export default function ComingSoonPage({ title }: { title: string }) {
@@ -18,19 +16,14 @@ export default function ComingSoonPage({ title }: { title: string }) {
       <p className="eyebrow">Coming soon</p>
       <h1>{title}</h1>
       <p>We’re still building this part of Confetti. It isn’t available yet, and nothing here pretends to work.</p>
-      <p>
-        Meanwhile you can <Link to="/">go to the home page</Link>
-        {workingPages.length === 0 ? '.' : ' or visit one of the pages that already work:'}
-      </p>
-      {workingPages.length > 0 && (
-        <ul className="page-message__links">
-          {workingPages.map((r) => (
-            <li key={r.path}>
-              <Link to={r.path}>{r.title}</Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <p>Meanwhile, these work today:</p>
+      <ul className="link-list">
+        {WORKING_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -27,6 +27,7 @@ describe('routing', () => {
     renderAt('/planning');
     expect(screen.getByRole('heading', { level: 1, name: 'Seating chart' })).toBeInTheDocument();
     expect(screen.getByText(/isn’t available yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   });
 
   it('moves focus to the main content after a client-side navigation', async () => {
