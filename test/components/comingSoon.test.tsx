@@ -29,7 +29,7 @@ describe('the coming-soon page', () => {
     for (const link of screen.getAllByRole('link')) {
       expect(comingSoonPaths.has(link.getAttribute('href')!)).toBe(false);
     }
-    await userEvent.click(screen.getByRole('link', { name: 'go to the home page' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Home page' })).toBeInTheDocument();
   });
 });
