@@ -44,6 +44,7 @@ export class SizeReportPlugin {
         groupAssetsByEmitStatus: false,
         chunks: true,
         chunkModules: true,
+        chunkRelations: true,
         entrypoints: true,
         outputPath: true,
       });
@@ -56,7 +57,9 @@ export class SizeReportPlugin {
       const routes: SizeManifest['routes'] = {};
       for (const [name, modulePath] of Object.entries(this.routeModules)) {
         const routeChunk = (json.chunks ?? []).find((c) => !c.initial && (c.modules ?? []).some((m) => (m.name ?? '').includes(modulePath)));
-        const files = [...entryFiles, ...(routeChunk?.files ?? [])];
+        // The chunks webpack loads in parallel with the page's own (shared vendor splits) count too.
+        const siblings = (json.chunks ?? []).filter((c) => routeChunk?.siblings?.includes(c.id!) && !c.initial);
+        const files = [...new Set([...entryFiles, ...(routeChunk?.files ?? []), ...siblings.flatMap((c) => c.files ?? [])])];
         const js = files.filter((f) => f.endsWith('.js'));
         const css = files.filter((f) => f.endsWith('.css'));
         const sum = (list: string[]) => list.reduce((n, f) => n + gzipSize(path.join(out, f)), 0);
