@@ -32,6 +32,15 @@ describe('foundation', () => {
     expect(kitchen.children.map((c: { name: string }) => c.name)).toContain('Cookware');
   });
 
+  it('serves the category tree with an ETag and answers a repeat with 304', async () => {
+    const client = new TestClient(t.app);
+    const first = await client.get('/web-registry-api/v1/nav/get/categories');
+    expect(first.headers.etag).toMatch(/^".+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    const again = await client.get('/web-registry-api/v1/nav/get/categories', { 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
   it('answers an unknown API path with the JSON error shape', async () => {
     const res = await new TestClient(t.app).get('/web-registry-api/v1/no-such-thing');
     expect(res.status).toBe(404);
