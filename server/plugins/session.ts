@@ -7,7 +7,7 @@ import { randomToken, sha256 } from '../lib/tokens';
 import { unauthorized } from '../lib/errors';
 
 export const SESSION_COOKIE = 'confetti_sid';
-/** Signed-in sessions last 30 days of inactivity; spoof sessions at most 1 hour (issue: impersonation). */
+/** Sessions last 30 days from log-in; spoof (impersonation) sessions at most 1 hour. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SPOOF_TTL_MS = 60 * 60 * 1000;
 

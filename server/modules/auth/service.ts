@@ -6,6 +6,7 @@ import { passwordResetTokens, sessions, twoFactorCodes, users, weddingMembers, w
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/tokens';
+import { escapeHtml } from '../../lib/html';
 import { endSession, startSession, type SessionInfo } from '../../plugins/session';
 import { slugify } from '../../db/seed/random';
 import {
@@ -289,8 +290,4 @@ export async function createWeddingFor(
     .returning({ id: weddings.id });
   await db.insert(weddingMembers).values({ weddingId: wedding!.id, userId: user.id, role: 'OWNER' });
   return slug;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
 }

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { LOOK_COLOURS } from '../../db/seed/catalogData';
+import { escapeHtml as escapeXml } from '../../lib/html';
 
 /** Product and fund imagery is drawn here, deterministically, so nothing is ever downloaded. */
 
 const RATIO_SIZE: Record<string, [number, number]> = { '1x1': [600, 600], '3x4': [600, 800], '2x3': [600, 900] };
 const BACKDROPS = ['#f3efe8', '#eef2ef', '#f5ece9', '#edf0f4', '#f4f1e6'];
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 function hashInt(value: string): number {
   return createHash('sha1').update(value).digest().readUInt32BE(0);

@@ -6,10 +6,9 @@ import { authFlowReset, defaultRegistryOnboardingRequested, onboardingSubmitted 
 import { selectAuthErrorMessage, selectAuthFlow } from '../../features/auth/authSelectors';
 import { PLANNING_STAGE_LABELS, PLANNING_STAGES, type PlanningStage } from '../../features/auth/types';
 import { selectIsGuest, selectPrimaryWedding, selectUserContext } from '../../features/user/userSelectors';
-import { PASSWORD_MIN_LENGTH } from './SignupPage';
+import { PASSWORD_MIN_LENGTH, isEmail } from '../../lib/validation';
 import styles from './AccountForm.module.scss';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /**
  * /wedding/onboard/wedding-planning: the couple's names, partner, date and planning stage.
@@ -41,7 +40,7 @@ export default function OnboardingPage() {
   const errors = {
     first_name: !isGuest || form.first_name.trim() ? null : 'Enter your first name.',
     last_name: !isGuest || form.last_name.trim() ? null : 'Enter your last name.',
-    email: !isGuest || EMAIL_PATTERN.test(form.email.trim()) ? null : 'Enter a valid email address.',
+    email: !isGuest || isEmail(form.email) ? null : 'Enter a valid email address.',
     password: !isGuest || form.password.length >= PASSWORD_MIN_LENGTH ? null : `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
     partner_first_name: form.partner_first_name.trim() ? null : 'Enter your partner’s first name.',
   };

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField/TextField';
 import { authFlowReset, passwordResetConfirmed } from '../../features/auth/authSlice';
 import { selectAuthFlow } from '../../features/auth/authSelectors';
-import { PASSWORD_MIN_LENGTH } from './SignupPage';
+import { PASSWORD_MIN_LENGTH } from '../../lib/validation';
 import styles from './AccountForm.module.scss';
 
 export default function ResetPasswordPage() {

@@ -9,7 +9,7 @@ import {
 import { selectAuthFlow } from '../../features/auth/authSelectors';
 import { modalOpened } from '../../features/modals/modalsSlice';
 import { selectIsGuest, selectIsSpoof, selectUserContext, selectUserStatus } from '../../features/user/userSelectors';
-import { PASSWORD_MIN_LENGTH } from './SignupPage';
+import { PASSWORD_MIN_LENGTH } from '../../lib/validation';
 import styles from './AccountForm.module.scss';
 
 /**

@@ -5,10 +5,9 @@ import { TextField } from '../../components/TextField/TextField';
 import { authFlowReset, signupRequested } from '../../features/auth/authSlice';
 import { selectAuthErrorMessage, selectAuthFlow } from '../../features/auth/authSelectors';
 import { selectIsGuest } from '../../features/user/userSelectors';
+import { PASSWORD_MIN_LENGTH, isEmail } from '../../lib/validation';
 import styles from './AccountForm.module.scss';
 
-export const PASSWORD_MIN_LENGTH = 8;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export default function SignupPage() {
   const dispatch = useAppDispatch();
@@ -22,7 +21,7 @@ export default function SignupPage() {
   const errors = {
     first_name: form.first_name.trim() ? null : 'Enter your first name.',
     last_name: form.last_name.trim() ? null : 'Enter your last name.',
-    email: EMAIL_PATTERN.test(form.email.trim()) ? null : 'Enter a valid email address.',
+    email: isEmail(form.email) ? null : 'Enter a valid email address.',
     password: form.password.length >= PASSWORD_MIN_LENGTH ? null : `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
   };
 
