@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export interface PageErrors {
@@ -48,3 +49,14 @@ export async function expectNoAxeViolations(page: Page, selector?: string): Prom
 
 /** Viewport widths every journey is checked at. */
 export const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
+
+/**
+ * Saves a full-page screenshot as test-results/screens/<name>-<width>.png (kept after the run,
+ * for reviewers to look at), beside the automatic end-of-test one.
+ */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const width = page.viewportSize()?.width ?? 0;
+  const file = path.resolve(__dirname, '../../test-results/screens', `${name}-${width}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

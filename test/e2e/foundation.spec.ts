@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations, VIEWPORTS } from './fixtures';
+import { test, expect, expectNoAxeViolations, screenshot, VIEWPORTS } from './fixtures';
 
 test.describe('the running product', () => {
   test('home renders inside the layout', async ({ page }) => {
@@ -9,6 +9,11 @@ test.describe('the running product', () => {
     await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
+    await screenshot(page, 'home');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'home');
   });
 
   test('client-side navigation and a reloaded deep link', async ({ page }) => {
