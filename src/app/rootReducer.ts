@@ -3,6 +3,7 @@ import { userReducer } from '../features/user/userSlice';
 import { navReducer } from '../features/nav/navSlice';
 import { authReducer } from '../features/auth/authSlice';
 import { modalsReducer } from '../features/modals/modalsSlice';
+import { flagsReducer } from '../features/flags/flagsSlice';
 
 /** One reducer per domain; each domain folder owns its slice. */
 export const rootReducer = combineReducers({
@@ -10,6 +11,7 @@ export const rootReducer = combineReducers({
   nav: navReducer,
   auth: authReducer,
   modals: modalsReducer,
+  flags: flagsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

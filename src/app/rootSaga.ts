@@ -3,9 +3,10 @@ import type { Saga } from 'redux-saga';
 import { userSagas } from '../features/user/userSagas';
 import { navSagas } from '../features/nav/navSagas';
 import { authSagas } from '../features/auth/authSagas';
+import { experimentsSagas } from '../features/experiments/experimentsSagas';
 
 /** Every domain's root saga. */
-export const domainSagas: Saga[] = [userSagas, navSagas, authSagas];
+export const domainSagas: Saga[] = [userSagas, navSagas, authSagas, experimentsSagas];
 
 /**
  * Spawns each domain saga detached and restarts it if it crashes, so one domain's bug cannot stop

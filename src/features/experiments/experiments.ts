@@ -1,0 +1,46 @@
+import { EXPERIMENT_KEYS, VARIATION_KEYS, type ExperimentKey, type VariationKey } from '../../../config/experiments';
+
+/** Spec §9: experiments use session storage; same prefix the auth module clears at log-in. */
+export const EXPERIMENT_STORAGE_PREFIX = 'confetti.experiment';
+export const overrideKey = (key: ExperimentKey) => `${EXPERIMENT_STORAGE_PREFIX}.override.${key}`;
+export const viewedKey = (key: ExperimentKey) => `${EXPERIMENT_STORAGE_PREFIX}.viewed.${key}`;
+/** Spec §4: the automated-test cookie forces NOT_IN_TEST. */
+export const AUTOMATED_TEST_COOKIE = 'confetti_automated_test';
+
+const isVariation = (v: unknown): v is VariationKey => typeof v === 'string' && (VARIATION_KEYS as readonly string[]).includes(v);
+
+export interface VariationInput {
+  key: ExperimentKey;
+  assigned: Record<string, string>;
+  env: string;
+  storage: Pick<Storage, 'getItem'> | null;
+  cookie: string;
+}
+
+export const hasAutomatedTestCookie = (cookie: string) =>
+  cookie.split(';').some((part) => part.trim().split('=')[0] === AUTOMATED_TEST_COOKIE);
+
+/**
+ * Spec §4: the automated-test cookie forces NOT_IN_TEST; a session override wins outside
+ * production only; otherwise the user context's assignment; unknown → NOT_IN_TEST.
+ */
+export function resolveVariation({ key, assigned, env, storage, cookie }: VariationInput): VariationKey {
+  if (hasAutomatedTestCookie(cookie)) return 'NOT_IN_TEST';
+  if (env !== 'production' && storage) {
+    const override = storage.getItem(overrideKey(key));
+    if (isVariation(override)) return override;
+  }
+  const value = assigned[key];
+  return isVariation(value) ? value : 'NOT_IN_TEST';
+}
+
+/** Spec §4: viewed at most once per session. Returns true when this call is the first view. */
+export function markViewedOnce(key: ExperimentKey, storage: Pick<Storage, 'getItem' | 'setItem'> | null): boolean {
+  if (!storage) return true;
+  if (storage.getItem(viewedKey(key))) return false;
+  storage.setItem(viewedKey(key), '1');
+  return true;
+}
+
+export { EXPERIMENT_KEYS };
+export type { ExperimentKey, VariationKey };
