@@ -1,0 +1,275 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { boutiques, brands, cashFundTemplates, categories, collectionProducts, collections, productLooks, products, skus } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import type { ListingQuery } from './schemas';
+
+/** Listing cards show at most this many swatches; the rest is a '+N' link (the card reads swatch_count). */
+export const CARD_SWATCH_LIMIT = 5;
+const HOLIDAY_CUTOFF_MONTH = 11; // December (0-based)
+const HOLIDAY_CUTOFF_DAY = 25;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ProductSummary {
+  id: number;
+  slug: string;
+  name: string;
+  brand: string;
+  kind: string;
+  image_url: string | null;
+  price_range: { min_price: number; max_price: number };
+  reference_price: { type: string; amount: number } | null;
+  in_stock: boolean;
+  is_new_arrival: boolean;
+  swatches: { product_look_id: number; key: string; image_url: string; label: string }[];
+  swatch_count: number;
+}
+
+type ProductRow = typeof products.$inferSelect & { brandName: string };
+
+const summaryColumns = {
+  id: products.id, slug: products.slug, name: products.name, kind: products.kind, minPriceCents: products.minPriceCents, maxPriceCents: products.maxPriceCents,
+  referencePriceType: products.referencePriceType, referencePriceCents: products.referencePriceCents, inStock: products.inStock, isNewArrival: products.isNewArrival,
+  brandName: brands.name,
+};
+type SummaryRow = { id: number; slug: string; name: string; kind: string; minPriceCents: number; maxPriceCents: number; referencePriceType: string | null; referencePriceCents: number | null; inStock: boolean; isNewArrival: boolean; brandName: string };
+
+/** Turns product rows into listing cards; looks are loaded in one query for the whole page. */
+async function toSummaries(db: Db, rows: SummaryRow[]): Promise<ProductSummary[]> {
+  if (rows.length === 0) return [];
+  const looks = await db
+    .select({ id: productLooks.id, productId: productLooks.productId, key: productLooks.key, label: productLooks.label, swatch: productLooks.swatchImageUrl, images: productLooks.images })
+    .from(productLooks)
+    .where(inArray(productLooks.productId, rows.map((r) => r.id)))
+    .orderBy(asc(productLooks.productId), asc(productLooks.position), asc(productLooks.id));
+  const byProduct = new Map<number, typeof looks>();
+  for (const look of looks) byProduct.set(look.productId, [...(byProduct.get(look.productId) ?? []), look]);
+  return rows.map((r) => {
+    const productLooksRows = byProduct.get(r.id) ?? [];
+    return {
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      brand: r.brandName,
+      kind: r.kind,
+      image_url: productLooksRows[0]?.images['3x4']?.[0] ?? productLooksRows[0]?.images['1x1']?.[0] ?? null,
+      price_range: { min_price: r.minPriceCents, max_price: r.maxPriceCents },
+      reference_price: r.referencePriceType && r.referencePriceCents !== null ? { type: r.referencePriceType, amount: r.referencePriceCents } : null,
+      in_stock: r.inStock,
+      is_new_arrival: r.isNewArrival,
+      swatches: productLooksRows.slice(0, CARD_SWATCH_LIMIT).map((l) => ({ product_look_id: l.id, key: l.key, image_url: l.swatch, label: l.label })),
+      swatch_count: productLooksRows.length,
+    };
+  });
+}
+
+export interface Listing {
+  products: ProductSummary[];
+  total: number;
+  page: number;
+  page_size: number;
+  page_count: number;
+  sort: ListingQuery['sort'];
+}
+
+/** Filters + sort + page. Every sort ends with id, so pages never repeat or skip a product. */
+async function listProducts(db: Db, scope: SQL | undefined, query: ListingQuery): Promise<Listing> {
+  const conditions: (SQL | undefined)[] = [scope];
+  if (query.min_price !== undefined) conditions.push(gte(products.maxPriceCents, query.min_price));
+  if (query.max_price !== undefined) conditions.push(lte(products.minPriceCents, query.max_price));
+  if (query.in_stock === 'true') conditions.push(eq(products.inStock, true));
+  if (query.brand) {
+    const slugs = query.brand.split(',');
+    conditions.push(inArray(products.brandId, db.select({ id: brands.id }).from(brands).where(inArray(brands.slug, slugs))));
+  }
+  const where = and(...conditions);
+  const order =
+    query.sort === 'price_asc' ? [asc(products.minPriceCents), asc(products.id)]
+    : query.sort === 'price_desc' ? [desc(products.maxPriceCents), desc(products.id)]
+    : query.sort === 'newest' ? [desc(products.createdAt), desc(products.id)]
+    : [desc(products.featuredRank), asc(products.id)];
+  const [rows, counts] = await Promise.all([
+    db.select(summaryColumns).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(where).orderBy(...order)
+      .limit(query.page_size).offset((query.page - 1) * query.page_size),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  const total = counts[0]?.total ?? 0;
+  return { products: await toSummaries(db, rows), total, page: query.page, page_size: query.page_size, page_count: Math.max(1, Math.ceil(total / query.page_size)), sort: query.sort };
+}
+
+async function categoryWithDescendants(db: Db, key: string) {
+  const all = await db.select({ id: categories.id, key: categories.key, name: categories.name, parentId: categories.parentId }).from(categories);
+  const root = all.find((c) => c.key === key);
+  if (!root) throw notFound('We could not find that category.');
+  const ids = [root.id];
+  for (let i = 0; i < ids.length; i++) for (const c of all) if (c.parentId === ids[i]) ids.push(c.id);
+  return { root, ids, all };
+}
+
+export async function categoryListing(db: Db, slug: string, query: ListingQuery) {
+  const { root, ids, all } = await categoryWithDescendants(db, slug);
+  const listing = await listProducts(db, inArray(products.categoryId, ids), query);
+  const children = all.filter((c) => c.parentId === root.id).map((c) => ({ key: c.key, name: c.name }));
+  return { category: { key: root.key, name: root.name, children, category_chain: chain(all, root.id) }, ...listing, brands: await brandFacets(db, ids) };
+}
+
+/** Brands present in the category, for the brand filter. */
+async function brandFacets(db: Db, categoryIds: number[]) {
+  return db
+    .select({ slug: brands.slug, name: brands.name, count: sql<number>`count(*)::int` })
+    .from(products).innerJoin(brands, eq(brands.id, products.brandId))
+    .where(inArray(products.categoryId, categoryIds))
+    .groupBy(brands.slug, brands.name).orderBy(asc(brands.name));
+}
+
+function chain(all: { id: number; key: string; name: string; parentId: number | null }[], id: number) {
+  const out: { key: string; name: string }[] = [];
+  let current = all.find((c) => c.id === id);
+  while (current) {
+    out.unshift({ key: current.key, name: current.name });
+    const parentId = current.parentId;
+    current = parentId === null ? undefined : all.find((c) => c.id === parentId);
+  }
+  return out;
+}
+
+export async function collectionListing(db: Db, slug: string, query: ListingQuery) {
+  const [collection] = await db.select().from(collections).where(eq(collections.slug, slug));
+  if (!collection) throw notFound('We could not find that collection.');
+  const listing = await listProducts(db, inArray(products.id, db.select({ id: collectionProducts.productId }).from(collectionProducts).where(eq(collectionProducts.collectionId, collection.id))), query);
+  return { collection: { slug: collection.slug, name: collection.name, description: collection.description, kind: collection.kind }, ...listing };
+}
+
+export async function starterCollections(db: Db) {
+  const rows = await db.select().from(collections).where(eq(collections.kind, 'starter')).orderBy(asc(collections.position), asc(collections.id));
+  const out = [];
+  for (const c of rows) {
+    const items = await db.select(summaryColumns).from(collectionProducts).innerJoin(products, eq(products.id, collectionProducts.productId)).innerJoin(brands, eq(brands.id, products.brandId))
+      .where(eq(collectionProducts.collectionId, c.id)).orderBy(asc(collectionProducts.position), asc(products.id)).limit(4);
+    const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(collectionProducts).where(eq(collectionProducts.collectionId, c.id))) as [{ n: number }];
+    out.push({ slug: c.slug, name: c.name, description: c.description, product_count: n, preview: await toSummaries(db, items) });
+  }
+  return { collections: out };
+}
+
+export async function listBrands(db: Db) {
+  const rows = await db.select({ slug: brands.slug, name: brands.name, description: brands.description, product_count: sql<number>`count(${products.id})::int` })
+    .from(brands).leftJoin(products, eq(products.brandId, brands.id)).groupBy(brands.id).orderBy(asc(brands.name));
+  return { brands: rows };
+}
+
+export async function brandListing(db: Db, slug: string, query: ListingQuery) {
+  const [brand] = await db.select().from(brands).where(eq(brands.slug, slug));
+  if (!brand) throw notFound('We could not find that brand.');
+  return { brand: { slug: brand.slug, name: brand.name, description: brand.description }, ...(await listProducts(db, eq(products.brandId, brand.id), { ...query, brand: undefined })) };
+}
+
+export async function boutiqueListing(db: Db, slug: string, query: ListingQuery) {
+  const [boutique] = await db.select().from(boutiques).where(eq(boutiques.slug, slug));
+  if (!boutique) throw notFound('We could not find that boutique.');
+  return { boutique: { slug: boutique.slug, name: boutique.name, description: boutique.description, city: boutique.city }, ...(await listProducts(db, eq(products.boutiqueId, boutique.id), query)) };
+}
+
+export async function cashFunds(db: Db) {
+  const rows = await db.select().from(cashFundTemplates).orderBy(asc(cashFundTemplates.position), asc(cashFundTemplates.id));
+  return { funds: rows.map((f) => ({ id: f.id, slug: f.slug, name: f.name, description: f.description, kind: f.kind, image_url: f.imageUrl, suggested_goal_cents: f.suggestedGoalCents })) };
+}
+
+export async function giftCards(db: Db) {
+  const rows = await db.select(summaryColumns).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(eq(products.kind, 'GIFT_CARD')).orderBy(desc(products.featuredRank), asc(products.id));
+  return { products: await toSummaries(db, rows) };
+}
+
+export async function newArrivals(db: Db, limit: number) {
+  const rows = await db.select(summaryColumns).from(products).innerJoin(brands, eq(brands.id, products.brandId))
+    .where(eq(products.isNewArrival, true)).orderBy(desc(products.createdAt), desc(products.id)).limit(limit);
+  return { products: await toSummaries(db, rows) };
+}
+
+export async function search(db: Db, q: string, query: ListingQuery) {
+  const tsQuery = sql`websearch_to_tsquery('english', ${q})`;
+  return { q, ...(await listProducts(db, sql`${products.searchVector} @@ ${tsQuery}`, query)) };
+}
+
+/** Adds calendar days to a UTC date (our estimates count calendar days, see API.md). */
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Shipping estimate (spec §3 shipping data). Rules:
+ * - arrival_range = today + ship_min_days .. today + ship_max_days (E-delivery: today .. today);
+ * - expedited ships in half the time, at least 1-2 days; none for E-delivery;
+ * - personalised items take 7-14 days more (made to order);
+ * - holiday_shipping: order_by = Dec 25 minus the standard max days, order_by_expedited = Dec 25
+ *   minus the expedited max; show_expedited when the standard order-by date has passed but the
+ *   expedited one has not. Null after Dec 25 of the current year.
+ */
+export function shippingEstimate(p: Pick<ProductRow, 'shipMethod' | 'shipMinDays' | 'shipMaxDays' | 'isPersonalized'>, now: Date) {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const extraMin = p.isPersonalized ? 7 : 0;
+  const extraMax = p.isPersonalized ? 14 : 0;
+  const eDelivery = p.shipMethod === 'E-delivery';
+  const minDays = eDelivery ? 0 : p.shipMinDays + extraMin;
+  const maxDays = eDelivery ? 0 : p.shipMaxDays + extraMax;
+  const expMin = eDelivery ? null : Math.max(1, Math.floor(p.shipMinDays / 2)) + extraMin;
+  const expMax = eDelivery ? null : Math.max(2, Math.ceil(p.shipMaxDays / 2)) + extraMax;
+  const cutoff = new Date(Date.UTC(today.getUTCFullYear(), HOLIDAY_CUTOFF_MONTH, HOLIDAY_CUTOFF_DAY));
+  const orderBy = addDays(cutoff, -maxDays);
+  const orderByExpedited = expMax === null ? null : addDays(cutoff, -expMax);
+  return {
+    ship_method: p.shipMethod,
+    arrival_range: { min: isoDay(addDays(today, minDays)), max: isoDay(addDays(today, maxDays)) },
+    expedited_arrival_range: expMin === null || expMax === null ? null : { min: isoDay(addDays(today, expMin)), max: isoDay(addDays(today, expMax)) },
+    holiday_shipping: today > cutoff ? null : {
+      order_by: isoDay(orderBy),
+      order_by_expedited: orderByExpedited ? isoDay(orderByExpedited) : null,
+      show_expedited: orderBy < today && orderByExpedited !== null && orderByExpedited >= today,
+    },
+  };
+}
+
+export async function productDetail(db: Db, idOrSlug: string, now: Date) {
+  const match = /^\d+$/.test(idOrSlug) ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug);
+  const [row] = await db.select({ p: products, brandName: brands.name, brandSlug: brands.slug }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(match);
+  if (!row) throw notFound('We could not find that product.');
+  const p = row.p;
+  const [looks, skuRows, allCategories] = await Promise.all([
+    db.select().from(productLooks).where(eq(productLooks.productId, p.id)).orderBy(asc(productLooks.position), asc(productLooks.id)),
+    db.select().from(skus).where(eq(skus.productId, p.id)).orderBy(asc(skus.priceCents), asc(skus.id)),
+    db.select({ id: categories.id, key: categories.key, name: categories.name, parentId: categories.parentId }).from(categories),
+  ]);
+  const lookKey = new Map(looks.map((l) => [l.id, l.key]));
+  const skuList = skuRows.map((s) => ({ id: s.id, price_cents: s.priceCents, stock: s.stock, look: s.lookId ? lookKey.get(s.lookId) ?? null : null, attributes: s.attributes }));
+  const refAmounts = p.referencePriceCents !== null ? [p.referencePriceCents] : [];
+  return {
+    product: {
+      id: p.id,
+      slug: p.slug,
+      name: p.name,
+      description: p.description,
+      kind: p.kind,
+      brand: row.brandName,
+      brand_slug: row.brandSlug,
+      category_chain: chain(allCategories, p.categoryId),
+      product_look_views: looks.map((l) => ({
+        key: l.key,
+        id: l.id,
+        label: l.label,
+        images: Object.entries(l.images).flatMap(([ratio, urls]) => urls.map((url) => ({ url, aspect_ratios: [ratio] }))),
+        sku_previews: skuList.filter((s) => s.look === l.key).map((s) => ({ id: s.id, price_cents: s.price_cents, in_stock: s.stock > 0 })),
+      })),
+      attributes: p.attributes,
+      price_range: { min_price: p.minPriceCents, max_price: p.maxPriceCents },
+      reference_price: p.referencePriceType && p.referencePriceCents !== null ? { type: p.referencePriceType, amount: p.referencePriceCents } : null,
+      reference_price_range: refAmounts.length ? { min_price: Math.min(...refAmounts), max_price: Math.max(...refAmounts) } : null,
+      suggested_quantity: p.suggestedQuantity,
+      skus: skuList,
+      swatches: looks.map((l) => ({ product_look_id: l.id, key: l.key, image_url: l.swatchImageUrl, label: l.label })),
+      shipping_restrictions: p.shippingRestrictions ?? null,
+      is_personalized: p.isPersonalized,
+      delivery_surcharge_cents: p.deliverySurchargeCents,
+      in_stock: p.inStock,
+      shipping: shippingEstimate(p, now),
+    },
+  };
+}
