@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { signOutRequested } from '../../features/auth/authSlice';
 import { ModalRoot } from '../../features/modals/ModalRoot';
+import { Footer } from '../../features/footer/components/Footer';
 import { selectIsGuest, selectIsSpoof, selectUserDisplayName } from '../../features/user/userSelectors';
 import styles from './MainLayout.module.scss';
 
@@ -83,21 +84,7 @@ export default function MainLayout() {
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <footer className={styles.footer}>
-        <div className={styles.footerInner}>
-          <nav aria-label="Footer">
-            <ul>
-              <li><Link to="/about/index">About</Link></li>
-              <li><Link to="/faq">FAQ</Link></li>
-              <li><Link to="/contact-us">Contact us</Link></li>
-              <li><Link to="/privacy">Privacy</Link></li>
-              <li><Link to="/terms">Terms</Link></li>
-              <li><Link to="/privacy-center">Do Not Sell / Share My Personal Information</Link></li>
-            </ul>
-          </nav>
-          <p>© {new Date().getFullYear()} Confetti</p>
-        </div>
-      </footer>
+      <Footer signedIn={!isGuest} />
       <ModalRoot />
     </div>
   );
