@@ -227,6 +227,39 @@ describe('accounts and sessions', () => {
     expect(res.body.user.user_role_account_weddings[0]).toMatchObject({ role: 'OWNER', slug: 'pat-and-jo' });
   });
 
+  it('onboards a new account atomically: a taken email leaves no wedding, no login', async () => {
+    await signUp(client(), 'taken@example.com');
+    const c = client();
+    const res = await c.post('/web-api/v2/onboard/new', {
+      user: { email: 'TAKEN@example.com', password: PASSWORD, first_name: 'Quinn', last_name: 'Ash', business_unit_source: 'WEDDING_REGISTRY' },
+      wedding: { partner_first_name: 'Lee', planning_stage: 'NEWLY_ENGAGED' },
+    });
+    expect(res.status).toBe(409);
+    const taken = await c.post('/web-api/v2/onboard/existing', { wedding: { partner_first_name: 'Lee', planning_stage: 'NEWLY_ENGAGED' } });
+    expect(taken.status).toBe(401);
+    // The slug the failed attempt would have taken is still free.
+    const other = client();
+    const ok = await other.post('/web-api/v2/onboard/new', {
+      user: { email: 'quinn@example.com', password: PASSWORD, first_name: 'Quinn', last_name: 'Ash', business_unit_source: 'WEDDING_REGISTRY' },
+      wedding: { partner_first_name: 'Lee', planning_stage: 'NEWLY_ENGAGED' },
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body.user.user_role_account_weddings[0].slug).toBe('quinn-and-lee');
+  });
+
+  it('keeps one wedding when an existing account onboards twice, and needs a wedding before the default registry', async () => {
+    const c = client();
+    await signUp(c, 'twice@example.com');
+    const early = await c.post('/web-registry-api/v1/onboard/submit/default', { started_at: new Date().toISOString() });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Tell us about your wedding first.');
+    const body = { wedding: { partner_first_name: 'Mo', planning_stage: 'NEWLY_ENGAGED' } };
+    await c.post('/web-api/v2/onboard/existing', body);
+    const again = await c.post('/web-api/v2/onboard/existing', body);
+    expect(again.status).toBe(200);
+    expect(again.body.user.user_role_account_weddings).toHaveLength(1);
+  });
+
   it('lets staff impersonate a user in an audited spoof session that cannot change the password', async () => {
     await signUp(client(), 'target@example.com');
     const staff = client();

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { defineRoute } from '../../lib/route';
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { endSession, requireUserId, SPOOF_TTL_MS, startSession } from '../../plugins/session';
-import { clientLogs, registries, spoofAudit, users, weddingMembers, weddings } from '../../db/schema';
+import { spoofAudit, users } from '../../db/schema';
 import { loadUserContext } from '../user/service';
 import * as auth from './service';
 import * as s from './schemas';
@@ -153,49 +152,4 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return { user: await contextFor(target.id, true) };
     },
   });
-
-  // ----- onboarding -----
-  defineRoute(app, {
-    method: 'POST', url: '/web-api/v2/onboard/new', body: s.onboardNewBody, config: limited,
-    handler: async ({ body }, request, reply) => {
-      const { userId, createdAt } = await auth.signUp(request, reply, body.user);
-      await auth.createWeddingFor(app.db, { id: userId, firstName: body.user.first_name, lastName: body.user.last_name }, body.wedding);
-      reply.status(201);
-      return { wasNewUser: true, created_at: createdAt.toISOString(), user: await contextFor(userId) };
-    },
-  });
-  defineRoute(app, {
-    method: 'POST', url: '/web-api/v2/onboard/existing', body: s.onboardExistingBody,
-    handler: async ({ body }, request) => {
-      const user = await currentUser(requireUserId(request));
-      const [membership] = await app.db.select().from(weddingMembers).where(eq(weddingMembers.userId, user.id)).limit(1);
-      if (!membership) await auth.createWeddingFor(app.db, user, body.wedding);
-      return { wasNewUser: false, user: await contextFor(user.id, request.session!.isSpoof) };
-    },
-  });
-  defineRoute(app, {
-    method: 'POST', url: '/web-registry-api/v1/onboard/submit/default', body: s.onboardSubmitBody,
-    handler: async ({ body }, request) => {
-      const userId = requireUserId(request);
-      const [membership] = await app.db.select().from(weddingMembers).where(eq(weddingMembers.userId, userId)).limit(1);
-      if (!membership) throw new AppError(409, 'Tell us about your wedding first.', { code: 'onboard.no_wedding' });
-      const [wedding] = await app.db.select().from(weddings).where(eq(weddings.id, membership.weddingId));
-      await app.db.insert(registries).values({ weddingId: wedding!.id, slug: wedding!.slug }).onConflictDoNothing();
-      const [registry] = await app.db.select({ slug: registries.slug }).from(registries).where(eq(registries.weddingId, wedding!.id));
-      await app.tracker.track(app.db, userId, 'onboarding_completed', { flow: 'default', started_at: body.started_at });
-      return { registry_key: registry!.slug, user: await contextFor(userId, request.session!.isSpoof) };
-    },
-  });
-
-  // ----- client error log (spec §7: failures ignored by the client) -----
-  defineRoute(app, {
-    method: 'POST', url: '/api/v0/log/:id', body: s.logBody, params: z.object({ id: z.string().min(1).max(100) }), config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    handler: async ({ body, params }, request, reply) => {
-      await app.db.insert(clientLogs).values({ logId: params.id, message: body.meta.message, data: body.data ?? null, userId: request.session?.userId ?? null });
-      request.log.warn({ logId: params.id, message: body.meta.message }, 'client log');
-      reply.status(204);
-      return null;
-    },
-  });
 }
-

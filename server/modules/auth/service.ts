@@ -1,14 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client';
-import { passwordResetTokens, sessions, twoFactorCodes, users, weddingMembers, weddings } from '../../db/schema';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { passwordResetTokens, sessions, twoFactorCodes, users } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { escapeHtml } from '../../lib/html';
 import { endSession, startSession, type SessionInfo } from '../../plugins/session';
-import { slugify } from '../../db/seed/random';
 import {
   AUTH_MESSAGES, DISABLED_MESSAGE, LOCK_DURATION_MS, LOCKED_MESSAGE, MAX_FAILED_LOGINS, RESET_TOKEN_TTL_DAYS,
   TWO_FACTOR_ACTION_WINDOW_MS, TWO_FACTOR_CODE_TTL_MS, TWO_FACTOR_MAX_ATTEMPTS,
@@ -78,28 +77,34 @@ export async function logIn(request: FastifyRequest, reply: FastifyReply, input:
  * Signs the user in on a brand-new session id (the pre-login cookie becomes worthless: no
  * session fixation), then runs the login hooks (guest-cart merge) in the same transaction.
  */
-export async function completeLogin(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<SessionInfo> {
+export async function completeLogin(request: FastifyRequest, reply: FastifyReply, userId: number, outerTx?: Tx): Promise<SessionInfo> {
   const app = request.server;
   const previousSession = request.session;
-  return app.db.transaction(async (tx) => {
+  const run = async (tx: Tx) => {
     const newSession = await startSession(tx, reply, request, { userId, anonymousId: previousSession?.anonymousId });
     for (const hook of app.loginHooks) await hook({ tx, previousSession, newSession, userId });
     if (previousSession) await tx.delete(sessions).where(eq(sessions.idHash, previousSession.idHash));
     const [user] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
     await app.tracker.identify(tx, userId, { email: user!.email, first_name: user!.firstName, last_name: user!.lastName });
     return newSession;
-  });
+  };
+  // Inside a caller's transaction (sign-up, onboarding) or in its own.
+  return outerTx ? run(outerTx) : app.db.transaction(run);
 }
 
 export async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await endSession(request.server.db, request, reply);
 }
 
-/** Creates the account (argon2id), signs it in and tracks 'user created'. Returns the new user id. */
+/**
+ * Creates the account (argon2id), runs `withinTransaction` (onboarding adds the wedding there),
+ * tracks 'user created' and signs it in, all in one transaction. Returns the new user id.
+ */
 export async function signUp(
   request: FastifyRequest,
   reply: FastifyReply,
   input: { email: string; password: string; first_name: string; last_name: string; business_unit_source: string },
+  withinTransaction?: (tx: Tx, user: { id: number; firstName: string; lastName: string }) => Promise<void>,
 ): Promise<{ userId: number; createdAt: Date }> {
   const db = request.server.db;
   const email = normaliseEmail(input.email);
@@ -107,16 +112,19 @@ export async function signUp(
     throw conflict('An account with this email already exists. Log in or reset your password.', { code: 'auth.email_taken', category: 'auth', reason: 'other' });
   }
   const passwordHash = await hashPassword(input.password);
-  const [user] = await db
-    .insert(users)
-    .values({ email, passwordHash, firstName: input.first_name, lastName: input.last_name, businessUnitSource: input.business_unit_source })
-    .onConflictDoNothing()
-    .returning({ id: users.id, createdAt: users.createdAt });
-  // Lost a race with an identical sign-up: same answer as above.
-  if (!user) throw conflict('An account with this email already exists. Log in or reset your password.', { code: 'auth.email_taken', category: 'auth', reason: 'other' });
-  await request.server.tracker.track(db, user.id, 'user_created', { business_unit_source: input.business_unit_source });
-  await completeLogin(request, reply, user.id);
-  return { userId: user.id, createdAt: user.createdAt };
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email, passwordHash, firstName: input.first_name, lastName: input.last_name, businessUnitSource: input.business_unit_source })
+      .onConflictDoNothing()
+      .returning({ id: users.id, createdAt: users.createdAt });
+    // Lost a race with an identical sign-up: same answer as above.
+    if (!user) throw conflict('An account with this email already exists. Log in or reset your password.', { code: 'auth.email_taken', category: 'auth', reason: 'other' });
+    if (withinTransaction) await withinTransaction(tx, { id: user.id, firstName: input.first_name, lastName: input.last_name });
+    await request.server.tracker.track(tx, user.id, 'user_created', { business_unit_source: input.business_unit_source });
+    await completeLogin(request, reply, user.id, tx);
+    return { userId: user.id, createdAt: user.createdAt };
+  });
 }
 
 /** Same answer whether or not the email has an account; a new token voids the unused older ones. */
@@ -264,30 +272,4 @@ export async function changePassword(request: FastifyRequest, user: User, newPas
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.idHash, request.session!.idHash)));
   });
-}
-
-// ---------- weddings (onboarding) ----------
-
-/** A unique, readable slug: 'alex-and-jordan', then 'alex-and-jordan-2', … */
-export async function uniqueWeddingSlug(db: DbOrTx, ownerFirst: string, partnerFirst: string): Promise<string> {
-  const base = slugify(partnerFirst ? `${ownerFirst} and ${partnerFirst}` : `${ownerFirst} wedding`) || 'our-wedding';
-  for (let n = 1; ; n++) {
-    const slug = n === 1 ? base : `${base}-${n}`;
-    const [taken] = await db.select({ id: weddings.id }).from(weddings).where(eq(weddings.slug, slug)).limit(1);
-    if (!taken) return slug;
-  }
-}
-
-export async function createWeddingFor(
-  db: DbOrTx,
-  user: { id: number; firstName: string; lastName: string },
-  w: { partner_first_name: string; partner_last_name: string; wedding_date: string | null; planning_stage: string },
-): Promise<string> {
-  const slug = await uniqueWeddingSlug(db, user.firstName, w.partner_first_name);
-  const [wedding] = await db
-    .insert(weddings)
-    .values({ slug, ownerFirstName: user.firstName, ownerLastName: user.lastName, partnerFirstName: w.partner_first_name, partnerLastName: w.partner_last_name, weddingDate: w.wedding_date, planningStage: w.planning_stage })
-    .returning({ id: weddings.id });
-  await db.insert(weddingMembers).values({ weddingId: wedding!.id, userId: user.id, role: 'OWNER' });
-  return slug;
 }

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineRoute } from '../../lib/route';
+import { clientLogs } from '../../db/schema';
+import { logBody } from '../auth/schemas';
+
+/** Spec §7 client error log: POST /api/v0/log/{id}; the client ignores failures, we keep the record. */
+export async function logRoutes(app: FastifyInstance): Promise<void> {
+  defineRoute(app, {
+    method: 'POST', url: '/api/v0/log/:id', body: logBody, params: z.object({ id: z.string().min(1).max(100) }),
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async ({ body, params }, request, reply) => {
+      await app.db.insert(clientLogs).values({ logId: params.id, message: body.meta.message, data: body.data ?? null, userId: request.session?.userId ?? null });
+      request.log.warn({ logId: params.id, message: body.meta.message }, 'client log');
+      reply.status(204);
+      return null;
+    },
+  });
+}
