@@ -7,8 +7,6 @@ import { authRoutes } from './auth/routes';
 import { devRoutes } from './dev/routes';
 import { onboardRoutes } from './onboard/routes';
 import { logRoutes } from './log/routes';
-import { onboardRoutes } from './onboard/routes';
-import { logRoutes } from './log/routes';
 import { shopRoutes } from './shop/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
@@ -19,8 +17,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mediaRoutes);
   await app.register(authRoutes);
   await app.register(devRoutes);
-  await app.register(onboardRoutes);
-  await app.register(logRoutes);
   await app.register(onboardRoutes);
   await app.register(logRoutes);
   await app.register(shopRoutes);
