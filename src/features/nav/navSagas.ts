@@ -1,15 +1,26 @@
-import { select, takeLeading } from 'redux-saga/effects';
+import { call, select, takeLeading } from 'redux-saga/effects';
 import { requestSaga } from '../../lib/requestSaga';
-import { fetchCategories } from './navApi';
+import { fetchCategories, logNavError } from './navApi';
 import { fetchCategoriesActions, categoriesRequested } from './navSlice';
 import { selectCategoriesStatus } from './navSelectors';
 import type { RequestStatus } from '../../lib/requestSaga';
+import type { ApiError } from '../../lib/http';
+
+/** Spec §8: a navigation fetch failure is logged, nothing is shown, and a failing log is ignored. */
+export function* logNavFailure(id: string, error: ApiError) {
+  try {
+    yield call(logNavError, id, error.message, { status: error.status, supportId: error.supportId });
+  } catch {
+    // The log endpoint failing must not surface either.
+  }
+}
 
 function* loadCategories() {
   const status = (yield select(selectCategoriesStatus)) as RequestStatus;
   // The tree changes rarely: fetch once per page load, however many components ask.
   if (status === 'succeeded') return;
-  yield* requestSaga(fetchCategoriesActions, undefined, fetchCategories);
+  const outcome = yield* requestSaga(fetchCategoriesActions, undefined, fetchCategories);
+  if (!outcome.ok) yield* logNavFailure('nav-categories', outcome.error);
 }
 
 export function* navSagas() {
