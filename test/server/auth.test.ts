@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { outboxEmails, passwordResetTokens, spoofAudit, trackedEvents, users } from '../../server/db/schema';
+import { outboxEmails, passwordResetTokens, sessions, spoofAudit, trackedEvents, users } from '../../server/db/schema';
 import { AUTH_MESSAGES, LOCKED_MESSAGE } from '../../server/modules/auth/messages';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 
@@ -275,6 +275,17 @@ describe('accounts and sessions', () => {
     const [audit] = await t.database.db.select().from(spoofAudit).limit(1);
     expect(audit!.reason).toBe('customer call');
     expect((audit!.expiresAt.getTime() - audit!.startedAt.getTime()) / 60000).toBeCloseTo(60, 0);
+    const emailBlocked = await staff.put(`${NAV}/user/email`, { email: 'hijack@example.com', current_password: PASSWORD });
+    expect(emailBlocked.status).toBe(403);
+    const chained = await staff.post(`${NAV}/admin/spoof`, { email: 'support@example.com', reason: 'chain' });
+    expect(chained.status).toBe(403);
+    // The spoof session row itself expires within the hour; once past, it is worthless.
+    const spoofRows = await t.database.db.select().from(sessions).where(eq(sessions.isSpoof, true));
+    expect(spoofRows).toHaveLength(1);
+    expect(spoofRows[0]!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.isSpoof, true));
+    const after = await staff.get(`${NAV}/user/context`);
+    expect(after.body).toMatchObject({ is_guest: true, is_spoof: false });
   });
 
   it('answers Apple and Facebook log-in with a clear not-configured error', async () => {
