@@ -2,3 +2,4 @@
 export * from './accounts';
 export * from './catalog';
 export * from './registry';
+export * from './vendors';
