@@ -51,12 +51,12 @@ export async function expectNoAxeViolations(page: Page, selector?: string): Prom
 export const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
 
 /**
- * Saves a full-page screenshot as test-results/screens/<name>-<width>.png (kept after the run,
+ * Saves a full-page screenshot as <outputDir>/screens/<name>-<width>.png (kept after the run,
  * for reviewers to look at), beside the automatic end-of-test one.
  */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const width = page.viewportSize()?.width ?? 0;
-  const file = path.resolve(__dirname, '../../test-results/screens', `${name}-${width}.png`);
+  const file = path.join(base.info().project.outputDir, 'screens', `${name}-${width}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

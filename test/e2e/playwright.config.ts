@@ -27,7 +27,8 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
-  outputDir: path.join(root, 'test-results'),
+  // E2E_OUTPUT_DIR lets engineers sharing a checkout keep their runs apart (each run empties it first).
+  outputDir: path.resolve(root, process.env.E2E_OUTPUT_DIR ?? 'test-results'),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
