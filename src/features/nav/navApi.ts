@@ -1,8 +1,10 @@
 import { api } from '../../lib/http';
-import type { CategoryNode } from './types';
+import type { CategoryNode, NavItem } from './types';
 
 export const fetchCategories = () => api.get<{ categories: CategoryNode[] }>('/web-registry-api/v1/nav/get/categories');
 
 /** Spec §8: navigation fetch failures are logged only (POST /api/v0/log/{id}). */
 export const logNavError = (id: string, message: string, data?: unknown) =>
   api.post<void>(`/api/v0/log/${encodeURIComponent(id)}`, { meta: { id, message }, data });
+
+export const fetchLegacyNav = () => api.get<{ items: NavItem[] }>('/website-nav/web-api/legacyNav');

@@ -1,8 +1,8 @@
 import { call, select, takeLeading } from 'redux-saga/effects';
 import { requestSaga } from '../../lib/requestSaga';
-import { fetchCategories, logNavError } from './navApi';
-import { fetchCategoriesActions, categoriesRequested } from './navSlice';
-import { selectCategoriesStatus } from './navSelectors';
+import { fetchCategories, fetchLegacyNav, logNavError } from './navApi';
+import { fetchCategoriesActions, categoriesRequested, fetchLegacyNavActions, legacyNavRequested } from './navSlice';
+import { selectCategoriesStatus, selectMenuStatus } from './navSelectors';
 import type { RequestStatus } from '../../lib/requestSaga';
 import type { ApiError } from '../../lib/http';
 
@@ -23,7 +23,16 @@ function* loadCategories() {
   if (!outcome.ok) yield* logNavFailure('nav-categories', outcome.error);
 }
 
+function* loadLegacyNav() {
+  const status = (yield select(selectMenuStatus)) as RequestStatus;
+  if (status === 'succeeded') return;
+  const outcome = yield* requestSaga(fetchLegacyNavActions, undefined, fetchLegacyNav);
+  if (!outcome.ok) yield* logNavFailure('nav-legacy', outcome.error);
+}
+
 export function* navSagas() {
+  // takeLeading: every layout mount asks; one request serves them all.
+  yield takeLeading(legacyNavRequested.type, loadLegacyNav);
   // takeLeading: concurrent asks share the request in flight.
   yield takeLeading(categoriesRequested.type, loadCategories);
 }
