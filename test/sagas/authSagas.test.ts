@@ -52,7 +52,7 @@ describe('auth sagas', () => {
       .put(twoFactorVerifyActions.succeeded({ arg: { code: '123456' }, result: { user } }))
       .call(setLoggedInMarker, true)
       .put(userContextRequested())
-      .run(100)
+      .silentRun(100)
       .then(({ storeState }) => expect(storeState.auth.twoFactorPending).toBe(false)));
 
   it.each([
