@@ -42,13 +42,15 @@ export const appRoutes: AppRoute[] = [
   soon('/search/wedding-registry', 'Find a couple'),
 
   // Shop
-  soon('/shop/collection/:slug', 'Collection'),
-  soon('/shop/gift-collections/starter-collections', 'Starter collections'),
-  soon('/shop/brands', 'Brands'),
-  soon('/shop/brand/:slug', 'Brand'),
-  soon('/shop/partner-boutique/:slug', 'Partner boutique'),
-  soon('/shop/category/:slug', 'Shop'),
-  soon('/shop/honeymoon-cash-funds', 'Cash & honeymoon funds'),
+  { path: '/shop/collection/:slug', title: 'Collection', load: () => import('../routes/shop/CollectionPage') },
+  { path: '/shop/gift-collections/starter-collections', title: 'Starter collections', load: () => import('../routes/shop/StarterCollectionsPage') },
+  { path: '/shop/brands', title: 'Brands', load: () => import('../routes/shop/BrandsPage') },
+  { path: '/shop/brand/:slug', title: 'Brand', load: () => import('../routes/shop/BrandPage') },
+  { path: '/shop/partner-boutique/:slug', title: 'Partner boutique', load: () => import('../routes/shop/PartnerBoutiquePage') },
+  { path: '/shop/category/:slug', title: 'Shop', load: () => import('../routes/shop/CategoryPage') },
+  { path: '/shop/honeymoon-cash-funds', title: 'Cash & honeymoon funds', load: () => import('../routes/shop/CashFundsPage') },
+  { path: '/shop/product/:slug', title: 'Product', load: () => import('../routes/shop/ProductPage') },
+  { path: '/shop/search', title: 'Search the shop', load: () => import('../routes/shop/SearchPage') },
 
   // Account
   { path: '/account/login', title: 'Log in', load: () => import('../routes/account/LoginPage') },

@@ -1,0 +1,32 @@
+import { ProductCard } from '../ProductCard/ProductCard';
+import { Skeleton } from '../Skeleton/Skeleton';
+import type { ProductSummary } from '../../features/shop/types';
+import styles from './ProductGrid.module.scss';
+
+/** Spec §9 grid: 2 columns on mobile, 3 on tablet, 4 on desktop. */
+export function ProductGrid({ products, label }: { products: ProductSummary[]; label: string }) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {products.map((p) => (
+        <li key={p.id}>
+          <ProductCard product={p} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <ul className={styles.grid} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={styles.skeleton}>
+          <Skeleton height={0} className={styles.skeletonImage} />
+          <Skeleton width="40%" height={12} />
+          <Skeleton width="80%" height={16} />
+          <Skeleton width="30%" height={16} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import { api } from '../../lib/http';
+import type { Directory, DirectoryKind, Listing, ListingParams, ListingRequest, ProductDetail } from './types';
+
+const BASE = '/web-registry-api/v1/shop';
+
+/** The URL query of a listing; used both for the API call and the page's address bar. */
+export function listingSearch(params: Partial<ListingParams>): URLSearchParams {
+  const out = new URLSearchParams();
+  if (params.min_price !== undefined) out.set('min_price', String(params.min_price));
+  if (params.max_price !== undefined) out.set('max_price', String(params.max_price));
+  if (params.brand) out.set('brand', params.brand);
+  if (params.in_stock) out.set('in_stock', 'true');
+  if (params.sort && params.sort !== 'featured') out.set('sort', params.sort);
+  if (params.page && params.page > 1) out.set('page', String(params.page));
+  return out;
+}
+
+export function fetchListing({ kind, slug, params }: ListingRequest): Promise<Listing> {
+  const query = listingSearch(params);
+  if (kind === 'search') {
+    query.set('q', slug);
+    return api.get<Listing>(`${BASE}/search?${query}`);
+  }
+  const qs = query.toString();
+  return api.get<Listing>(`${BASE}/${kind}/${encodeURIComponent(slug)}${qs ? `?${qs}` : ''}`);
+}
+
+export const fetchProduct = (idOrSlug: string) => api.get<{ product: ProductDetail }>(`${BASE}/product/${encodeURIComponent(idOrSlug)}`);
+
+export const fetchDirectory = (kind: DirectoryKind) => api.get<Directory>(`${BASE}/${kind}`);

@@ -1,0 +1,10 @@
+import type { RootState } from '../../app/rootReducer';
+import type { DirectoryKind } from './types';
+
+export const selectListing = (state: RootState) => state.shop.listing;
+export const selectListingStatus = (state: RootState) => state.shop.listingStatus;
+export const selectListingError = (state: RootState) => state.shop.listingError;
+export const selectProduct = (state: RootState) => state.shop.product;
+export const selectProductStatus = (state: RootState) => state.shop.productStatus;
+export const selectProductError = (state: RootState) => state.shop.productError;
+export const selectDirectory = (kind: DirectoryKind) => (state: RootState) => state.shop.directories[kind];

@@ -1,0 +1,210 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Price } from '../../components/Price/Price';
+import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { addToCartRequested, addToRegistryRequested } from '../../features/shop/externalActions';
+import { selectProduct, selectProductError, selectProductStatus } from '../../features/shop/shopSelectors';
+import { productRequested } from '../../features/shop/shopSlice';
+import { loadCrumbs, saveCrumbs, type Crumb } from '../../lib/breadcrumbs';
+import { isFree } from '../../lib/money';
+import { shippingLines } from '../../lib/shipping';
+import styles from './Shop.module.scss';
+
+const MAX_QUANTITY = 99;
+const RATIO_SIZE: Record<string, [number, number]> = { '1x1': [600, 600], '3x4': [600, 800], '2x3': [600, 900] };
+
+/** /shop/product/{slug}: gallery, look (swatch) and SKU choice, quantity, shipping text, add buttons. */
+export default function ProductPage() {
+  const { slug = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const product = useAppSelector(selectProduct);
+  const status = useAppSelector(selectProductStatus);
+  const error = useAppSelector(selectProductError);
+
+  useEffect(() => {
+    dispatch(productRequested(slug));
+  }, [dispatch, slug]);
+
+  const current = product && (product.slug === slug || String(product.id) === slug) ? product : null;
+  const lookKey = search.get('look');
+  const look = current ? current.product_look_views.find((l) => l.key === lookKey) ?? current.product_look_views[0] : undefined;
+  const lookSkus = useMemo(() => (current ? current.skus.filter((s) => !look || s.look === look.key || s.look === null) : []), [current, look]);
+  const [skuId, setSkuId] = useState<number | null>(null);
+  const [imageIndex, setImageIndex] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+  const [added, setAdded] = useState<string | null>(null);
+  const sku = lookSkus.find((s) => s.id === skuId) ?? lookSkus.find((s) => s.stock > 0) ?? lookSkus[0];
+
+  useEffect(() => {
+    setImageIndex(0);
+    setSkuId(null);
+  }, [look?.key]);
+  useEffect(() => {
+    if (current) setQuantity(Math.max(1, current.suggested_quantity));
+  }, [current]);
+
+  // Breadcrumbs: remember the category trail for this product look (spec §3 'bcrumbs').
+  const crumbs: Crumb[] = useMemo(() => {
+    if (!current || !look) return [];
+    const key = `${current.slug}:${look.key}`;
+    return loadCrumbs(key) ?? current.category_chain.map((c) => ({ label: c.name, href: `/shop/category/${c.key}` }));
+  }, [current, look]);
+  useEffect(() => {
+    if (current && look && crumbs.length) saveCrumbs(`${current.slug}:${look.key}`, crumbs);
+  }, [current, look, crumbs]);
+
+  if (status === 'failed' && !current) {
+    return (
+      <div className={styles.page}>
+        <div role="alert" className={styles.error}>
+          <h1>{error?.status === 404 ? 'Product not found' : 'Something went wrong'}</h1>
+          <p>{error?.message}</p>
+          {error?.status === 404 ? <Link to="/shop/category/wedding-shop">Browse the shop</Link> : <button type="button" className={styles.secondaryButton} onClick={() => dispatch(productRequested(slug))}>Try again</button>}
+        </div>
+      </div>
+    );
+  }
+  if (!current || !look) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <p className="visually-hidden" role="status">Loading product…</p>
+        <div className={styles.productLayout}>
+          <Skeleton height={480} />
+          <div className={styles.skeletonStack}><Skeleton width="30%" /><Skeleton width="80%" height={32} /><Skeleton width="20%" height={24} /><Skeleton height={120} /></div>
+        </div>
+      </div>
+    );
+  }
+
+  const images = look.images.filter((i) => i.aspect_ratios.includes('3x4') || i.aspect_ratios.includes('1x1'));
+  const image = images[imageIndex] ?? images[0];
+  const [w, h] = RATIO_SIZE[image?.aspect_ratios[0] ?? '3x4'] ?? [600, 800];
+  const soldOut = !sku || sku.stock <= 0;
+  const lines = shippingLines({ shipping: current.shipping, isPersonalized: current.is_personalized, deliverySurchargeCents: current.delivery_surcharge_cents }, new Date());
+  const maxQuantity = sku ? Math.min(MAX_QUANTITY, Math.max(1, sku.stock)) : 1;
+
+  const chooseLook = (key: string) => {
+    const next = new URLSearchParams(search);
+    next.set('look', key);
+    setSearch(next, { replace: true });
+    setAdded(null);
+  };
+
+  return (
+    <div className={styles.page}>
+      {crumbs.length > 0 && (
+        <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+          <ol>
+            {crumbs.map((c) => <li key={c.href}><Link to={c.href}>{c.label}</Link></li>)}
+          </ol>
+        </nav>
+      )}
+      <div className={styles.productLayout}>
+        <section aria-label="Product images" className={styles.gallery}>
+          {image && <img src={image.url} alt={`${current.name}, ${look.label}, view ${imageIndex + 1} of ${images.length}`} width={w} height={h} className={styles.mainImage} />}
+          {images.length > 1 && (
+            <ul className={styles.thumbs}>
+              {images.map((img, i) => (
+                <li key={img.url}>
+                  <button type="button" onClick={() => setImageIndex(i)} aria-pressed={i === imageIndex} aria-label={`Show view ${i + 1}`}>
+                    <img src={img.url} alt="" width={64} height={img.aspect_ratios[0] === '1x1' ? 64 : 85} loading="lazy" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className={styles.details} aria-labelledby="product-name">
+          <p className={styles.brandLine}><Link to={`/shop/brand/${current.brand_slug}`}>{current.brand}</Link></p>
+          <h1 id="product-name">{current.name}</h1>
+          <p className={styles.bigPrice}>
+            {sku ? <Price cents={sku.price_cents} referenceCents={current.reference_price?.amount ?? null} /> : <Price min={current.price_range.min_price} max={current.price_range.max_price} />}
+            {current.reference_price && sku && current.reference_price.amount > sku.price_cents && <span className={styles.refType}>{current.reference_price.type === 'MSRP' ? 'MSRP' : current.reference_price.type === 'DISCOUNTPRICE' ? 'Sale' : 'Compare at'}</span>}
+          </p>
+
+          {current.swatches.length > 1 && (
+            <fieldset className={styles.swatchPicker}>
+              <legend>Colour: <strong>{look.label}</strong></legend>
+              <div className={styles.swatchRow}>
+                {current.swatches.map((s) => (
+                  <label key={s.product_look_id} className={s.key === look.key ? styles.swatchSelected : styles.swatchOption} title={s.label}>
+                    <input type="radio" name="look" value={s.key} checked={s.key === look.key} onChange={() => chooseLook(s.key)} className="visually-hidden" />
+                    <img src={s.image_url} alt={s.label} width={32} height={32} />
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+
+          {lookSkus.length > 1 && (
+            <label className={styles.stacked}>
+              <span>Option</span>
+              <select value={sku?.id ?? ''} onChange={(e) => setSkuId(Number(e.target.value))}>
+                {lookSkus.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {Object.values(s.attributes).join(' / ') || `Option ${s.id}`}{s.stock <= 0 ? ' (out of stock)' : ''}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+
+          <label className={styles.quantity}>
+            <span>Quantity</span>
+            <input type="number" min={1} max={maxQuantity} value={quantity} onChange={(e) => setQuantity(Math.min(maxQuantity, Math.max(1, Math.floor(Number(e.target.value) || 1))))} />
+          </label>
+
+          {soldOut && <p className={styles.soldOut}>This option is out of stock. You can still add it to your registry.</p>}
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.primaryButton}
+              disabled={!sku}
+              onClick={() => {
+                if (!sku) return;
+                dispatch(addToRegistryRequested({ productId: current.id, skuId: sku.id, quantity, shippingRestrictions: current.shipping_restrictions }));
+                setAdded('registry');
+              }}
+            >
+              Add to registry
+            </button>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              disabled={soldOut}
+              onClick={() => {
+                if (!sku) return;
+                dispatch(addToCartRequested({ skuId: sku.id, quantity }));
+                setAdded('cart');
+              }}
+            >
+              {isFree({ price_cents: sku?.price_cents ?? null }) ? 'Get it free' : 'Add to cart'}
+            </button>
+          </div>
+          <p role="status" className={styles.addedNote}>{added === 'registry' ? 'Adding to your registry…' : added === 'cart' ? 'Adding to your cart…' : ''}</p>
+
+          <div className={styles.shipping}>
+            <h2>Shipping</h2>
+            <ul>{lines.map((line) => <li key={line}>{line}</li>)}</ul>
+            {current.shipping_restrictions && !current.shipping_restrictions.includes('US_ALASKA_AND_HAWAII') && <p className={styles.muted}>Ships to the contiguous US only.</p>}
+          </div>
+
+          <div className={styles.description}>
+            <h2>Details</h2>
+            <p>{current.description}</p>
+            {Object.keys(current.attributes).length > 0 && (
+              <dl>
+                {Object.entries(current.attributes).map(([k, v]) => (
+                  <div key={k}><dt>{k}</dt><dd>{v}</dd></div>
+                ))}
+              </dl>
+            )}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
