@@ -1,0 +1,47 @@
+import { createTestApp, TestClient, type TestApp } from './helpers';
+
+const NAV = '/website-nav/web-api/v1';
+
+describe('the development outbox page', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('lists the reset mail so a person can follow its link to a new password', async () => {
+    const c = new TestClient(t.app, { ip: '10.9.0.1' });
+    const created = await c.post(`${NAV}/user/create`, { email: 'outbox@example.com', password: 'first password 1', first_name: 'Ola', last_name: 'Box', business_unit_source: 'WEDDING_REGISTRY' });
+    expect(created.status).toBe(201);
+    const asked = await c.post(`${NAV}/user/reset_password`, { email: 'outbox@example.com', expires_in_num_days: 1, send_email: true, business_unit: 'WEDDING_REGISTRY' });
+    expect(asked.status).toBe(200);
+
+    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Reset your Confetti password');
+    expect(page.body).toContain('To outbox@example.com');
+    const token = /<a href="[^"]*\/account\/reset-password\?token=([A-Za-z0-9_-]+)"/.exec(page.body)?.[1];
+    expect(token).toBeTruthy();
+
+    const reset = await new TestClient(t.app, { ip: '10.9.0.2' }).post(`${NAV}/user/reset_password/confirm`, { token, password: 'second password 2' });
+    expect(reset.status).toBe(200);
+    const login = await new TestClient(t.app, { ip: '10.9.0.3' }).post(`${NAV}/auth/login`, { email: 'outbox@example.com', password: 'second password 2' });
+    expect(login.status).toBe(200);
+    expect(login.body.user.email).toBe('outbox@example.com');
+  });
+});
+
+describe('the outbox page in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { env: 'production' } });
+  });
+  afterAll(async () => t.close());
+
+  it('is not there', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.statusCode).not.toBe(200);
+    expect(page.body).not.toContain('Development outbox');
+  });
+});
