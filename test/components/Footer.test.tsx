@@ -28,10 +28,10 @@ describe('footer link sets (spec §2, §4)', () => {
     expect(venuesHref('')).toBe('/wedding-vendors');
     expect(venuesHref(`a=1; confetti_search_location=${encodeURIComponent(JSON.stringify({ slug: 'austin-tx' }))}`)).toBe('/wedding-vendors/search/austin-tx');
     expect(venuesHref('confetti_search_location=not-json')).toBe('/wedding-vendors');
-    expect(footerGroups('/x')[0].links[0].href).toBe('/x');
+    expect(footerGroups('/x')[0]!.links[0]!.href).toBe('/x');
   });
   it('track order and start a return both go to /order-status', () => {
-    const support = footerGroups('/wedding-vendors')[2].links;
+    const support = footerGroups('/wedding-vendors')[2]!.links;
     expect(support.find((l) => l.label === 'Track order')?.href).toBe('/order-status');
     expect(support.find((l) => l.label === 'Start a return')?.href).toBe('/order-status');
   });

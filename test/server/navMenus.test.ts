@@ -23,7 +23,7 @@ describe('nav menus from the catalog (spec §2, §7)', () => {
     const db = t.database.db;
     const allBrands = await db.select().from(brands);
     const firstSeven = [...allBrands].sort((a, b) => a.position - b.position || a.name.localeCompare(b.name)).slice(0, 7);
-    const brandMenu = res.body.items[2].children;
+    const brandMenu = res.body.items[2]!.children;
     expect(brandMenu.slice(0, 7).map((b) => b.title)).toEqual(firstSeven.map((b) => b.name));
     expect(brandMenu[7]).toMatchObject({ title: 'All brands', path: '/shop/brands' });
     expect(brandMenu).toHaveLength(8);
@@ -32,7 +32,7 @@ describe('nav menus from the catalog (spec §2, §7)', () => {
     const categoryItems = res.body.items.slice(3, -1);
     expect(categoryItems.map((c) => c.path).sort()).toEqual(roots.map((c) => `/shop/category/${c.key}`).sort());
 
-    const cash = res.body.items[res.body.items.length - 1].children;
+    const cash = res.body.items[res.body.items.length - 1]!.children;
     expect(cash.map((c) => [c.title, c.path])).toEqual([
       ['Cash & Honeymoon Funds', '/shop/honeymoon-cash-funds'],
       ['Gift Cards', '/shop/category/gift-cards'],
@@ -44,7 +44,7 @@ describe('nav menus from the catalog (spec §2, §7)', () => {
     expect(res.status).toBe(200);
     const boutique = (await t.database.db.select().from(categories)).filter((c) => c.parentId == null && c.inBoutique);
     const items = res.body.items;
-    expect(items[0].title).toBe('New Arrivals');
+    expect(items[0]!.title).toBe('New Arrivals');
     expect(items.slice(1, -1).map((i) => i.identifier).sort()).toEqual(boutique.map((c) => c.key).sort());
     expect(items[items.length - 1]).toMatchObject({ title: 'Invites & Paper', path: '/wedding-planning/paper' });
     expect(res.body.invites_paper_guest_path).toBe('/universal');

@@ -1,19 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { signOutRequested } from '../../features/auth/authSlice';
 import { ModalRoot } from '../../features/modals/ModalRoot';
 import { Footer } from '../../features/footer/components/Footer';
+import { TopNav } from '../../features/nav/components/TopNav';
 import { selectIsGuest, selectIsSpoof, selectUserDisplayName } from '../../features/user/userSelectors';
 import styles from './MainLayout.module.scss';
-
-const PRIMARY_LINKS = [
-  { to: '/wedding-registry', label: 'Registry' },
-  { to: '/shop/category/kitchen', label: 'Shop' },
-  { to: '/wedding-vendors', label: 'Vendors' },
-  { to: '/wedding-planning/paper', label: 'Invites & Paper' },
-  { to: '/search/wedding-registry', label: 'Find a couple' },
-];
 
 /**
  * Spec §2 'Main layout': top navigation, the spoof banner ('Logged in as {name}') on
@@ -51,17 +44,6 @@ export default function MainLayout() {
           <Link to="/" className={styles.logo} aria-label="Confetti home">
             confetti
           </Link>
-          <nav aria-label="Primary" className={styles.primaryNav}>
-            <ul>
-              {PRIMARY_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
           <div className={styles.account}>
             {isGuest ? (
               <>
@@ -80,6 +62,7 @@ export default function MainLayout() {
             )}
           </div>
         </div>
+        <TopNav />
       </header>
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />

@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { NavItem } from '../types';
+import styles from './TopNav.module.scss';
+
+/**
+ * One top-menu entry with a dropdown (disclosure pattern): Enter, Space or ArrowDown opens and
+ * focuses the first link; Escape closes and returns focus to the button; arrows move between links.
+ */
+export function NavDropdown({ item }: { item: NavItem }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const wrapperRef = useRef<HTMLLIElement>(null);
+  const focusFirst = useRef(false);
+  const id = useId();
+
+  useEffect(() => {
+    if (open && focusFirst.current) {
+      focusFirst.current = false;
+      listRef.current?.querySelector('a')?.focus();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      focusFirst.current = true;
+      if (open) listRef.current?.querySelector('a')?.focus();
+      else setOpen(true);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const links = Array.from(listRef.current?.querySelectorAll('a') ?? []);
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      links[Math.min(index + 1, links.length - 1)]?.focus();
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (index <= 0) buttonRef.current?.focus();
+      else links[index - 1]?.focus();
+    }
+  };
+
+  return (
+    <li ref={wrapperRef} className={styles.menuItem} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={onButtonKey}
+      >
+        {item.title}
+        <span className={styles.caret} aria-hidden="true" />
+      </button>
+      <ul id={id} ref={listRef} className={styles.dropdown} hidden={!open} onKeyDown={onListKey}>
+        {item.children.map((child) => (
+          <li key={child.id}>
+            <Link to={child.path} onClick={() => setOpen(false)}>
+              {child.title}
+            </Link>
+          </li>
+        ))}
+        <li className={styles.dropdownAll}>
+          <Link to={item.path} onClick={() => setOpen(false)}>
+            Shop all {item.title}
+          </Link>
+        </li>
+      </ul>
+    </li>
+  );
+}
