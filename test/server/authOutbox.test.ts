@@ -32,6 +32,27 @@ describe('the development outbox page', () => {
   });
 });
 
+describe('a failing mailer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.app.mailer.send = async () => {
+      throw new Error('SMTP is down');
+    };
+  });
+  afterAll(async () => t.close());
+
+  it('still answers a reset request the same way as for an unknown email', async () => {
+    const c = new TestClient(t.app, { ip: '10.9.1.1' });
+    await c.post(`${NAV}/user/create`, { email: 'down@example.com', password: 'first password 1', first_name: 'Dee', last_name: 'Own', business_unit_source: 'WEDDING_REGISTRY' });
+    const body = { expires_in_num_days: 1, send_email: true, business_unit: 'WEDDING_REGISTRY' };
+    const known = await c.post(`${NAV}/user/reset_password`, { ...body, email: 'down@example.com' });
+    const unknown = await c.post(`${NAV}/user/reset_password`, { ...body, email: 'nobody@example.com' });
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+  });
+});
+
 describe('the outbox page in production', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -140,12 +140,13 @@ export async function requestPasswordReset(request: FastifyRequest, input: { ema
   });
   if (input.send_email) {
     const link = `${app.config.publicUrl}/account/reset-password?token=${token}`;
+    // A mail failure must not reveal that the email has an account: log it, answer the same.
     await app.mailer.send({
       to: user.email,
       subject: 'Reset your Confetti password',
       text: `Hi ${user.firstName || 'there'},\n\nReset your password here (the link works once, for 1 day):\n${link}\n\nIf you did not ask for this, ignore this email.`,
       html: `<p>Hi ${escapeHtml(user.firstName || 'there')},</p><p><a href="${link}">Reset your password</a> (the link works once, for 1 day).</p><p>If you did not ask for this, ignore this email.</p>`,
-    });
+    }).catch((err: unknown) => request.log.error({ err, userId: user.id }, 'password reset mail failed'));
   }
 }
 
