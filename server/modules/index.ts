@@ -8,6 +8,7 @@ import { devRoutes } from './dev/routes';
 import { onboardRoutes } from './onboard/routes';
 import { logRoutes } from './log/routes';
 import { shopRoutes } from './shop/routes';
+import { vendorRoutes } from './vendors/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -20,4 +21,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(onboardRoutes);
   await app.register(logRoutes);
   await app.register(shopRoutes);
+  await app.register(vendorRoutes);
 }

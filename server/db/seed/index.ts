@@ -3,6 +3,7 @@ import { seedCategories } from './categories';
 import { seedCatalog } from './catalog';
 import { seedAccounts } from './accounts';
 import { seedRegistries } from './registries';
+import { seedVendors } from './vendors';
 
 export interface SeedOptions {
   /** How many catalog products to make (default 360; `--products 100000` for benchmarks). */
@@ -28,6 +29,7 @@ export async function seedDatabase(db: Db, options: Partial<SeedOptions> = {}): 
     ['catalog', seedCatalog],
     ['accounts', seedAccounts],
     ['registries', seedRegistries],
+    ['vendors', seedVendors],
   ];
   for (const [name, step] of steps) {
     const started = Date.now();

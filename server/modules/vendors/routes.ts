@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { defineRoute } from '../../lib/route';
+import { requireUserId } from '../../plugins/session';
+import { inquiryBody, locationBody, searchQuery, stateParams, storefrontParams, vendorIdParams } from './schemas';
+import * as vendors from './service';
+import { vendorPhotoSvg } from './svg';
+
+const PREFIX = '/web-marketplace-api/v1';
+
+function cache(reply: FastifyReply, seconds = 60) {
+  reply.header('cache-control', `public, max-age=${seconds}`);
+}
+
+export async function vendorRoutes(app: FastifyInstance): Promise<void> {
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/vendors/categories`, handler: (_i, _r, reply) => (cache(reply, 300), vendors.listCategories(app.db)) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/vendors/search`, query: searchQuery, handler: ({ query }, _r, reply) => (cache(reply, 30), vendors.search(app.db, query)) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/vendors/states/:state`, params: stateParams, handler: ({ params }, _r, reply) => (cache(reply, 300), vendors.stateLanding(app.db, params.state)) });
+  // Personal (isFavorite): never shared-cached.
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/vendors/storefront/:category/:slug`, params: storefrontParams, handler: ({ params }, request) => vendors.storefront(app.db, params.category, params.slug, request.session?.userId ?? null) });
+
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/account-preferences/location`, handler: (_i, request) => vendors.getLocationPreference(app.db, requireUserId(request)) });
+  defineRoute(app, { method: 'PUT', url: `${PREFIX}/account-preferences/location`, body: locationBody, handler: ({ body }, request) => vendors.setLocationPreference(app.db, requireUserId(request), body.city_slug) });
+
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/inquiries`, handler: (_i, request) => vendors.listInquiries(app.db, requireUserId(request)) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/inquiries/:id`, params: z.object({ id: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more') }), handler: ({ params }, request) => vendors.getInquiry(app.db, requireUserId(request), params.id) });
+  defineRoute(app, { method: 'POST', url: `${PREFIX}/inquiries`, body: inquiryBody, handler: async ({ body }, request, reply) => { const userId = requireUserId(request); reply.code(201); return vendors.sendInquiry(app.db, userId, body); } });
+
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/favorites`, handler: (_i, request) => vendors.listFavorites(app.db, requireUserId(request)) });
+  defineRoute(app, { method: 'PUT', url: `${PREFIX}/favorites/:vendorId`, params: vendorIdParams, handler: ({ params }, request) => vendors.addFavorite(app.db, requireUserId(request), params.vendorId) });
+  defineRoute(app, { method: 'DELETE', url: `${PREFIX}/favorites/:vendorId`, params: vendorIdParams, handler: ({ params }, request) => vendors.removeFavorite(app.db, requireUserId(request), params.vendorId) });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/media/v/:file',
+    params: z.object({ file: z.string().regex(/^[0-9]{1,10}-[0-9]{1,2}\.svg$/, 'must be {vendor}-{n}.svg') }),
+    handler: ({ params }, _r, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=31536000, immutable').send(vendorPhotoSvg(params.file.replace('.svg', ''))),
+  });
+}

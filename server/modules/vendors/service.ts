@@ -1,0 +1,248 @@
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { accountLocationPreferences, usCities, vendorCategories, vendorFavorites, vendorInquiries, vendorMarkets, vendorPackages, vendorPhotos, vendorReviews, vendors } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { formatLocation, stateBySlug, US_STATES } from '../../../src/lib/locations';
+import { NEW_YORK_MARKET_ID, distanceMiles } from './geo';
+import type { InquiryBody, SearchQuery } from './schemas';
+
+type City = typeof usCities.$inferSelect;
+
+/** The search location of spec §3 for a city (or ALL_MARKETS). */
+export function searchLocationOf(city: City | null) {
+  if (!city) return { type: 'ALL_MARKETS' as const, label: 'All locations', slug: 'all-locations' };
+  const state = US_STATES.find((s) => s.stateCode === city.stateCode);
+  return {
+    type: 'CITY' as const,
+    label: formatLocation(city.name, city.stateCode),
+    slug: city.slug,
+    stateSlug: state?.slug ?? '',
+    marketSlug: city.slug,
+    usCityId: city.id,
+    storefrontSearchPayload: { vendorMarketId: city.marketId, city: city.name, stateProvince: city.stateCode },
+    geoCoordinates: { latitude: city.latitude, longitude: city.longitude },
+  };
+}
+
+const photoUrl = (key: string) => `/media/v/${key}.svg`;
+
+export async function listCategories(db: Db) {
+  const rows = await db.select().from(vendorCategories).orderBy(asc(vendorCategories.position));
+  return { categories: rows.map((c) => ({ key: c.key, name: c.name, singular: c.singular, hasCapacity: c.hasCapacity === 1 })) };
+}
+
+export async function search(db: Db, q: SearchQuery) {
+  const where: SQL[] = [];
+  let city: City | null = null;
+  let state: (typeof US_STATES)[number] | undefined;
+  if (q.location && q.location !== 'all-locations') {
+    [city = null] = await db.select().from(usCities).where(eq(usCities.slug, q.location)).limit(1);
+    if (city) where.push(eq(vendors.marketId, city.marketId));
+    else {
+      state = stateBySlug(q.location);
+      if (!state) throw notFound('We could not find that location.');
+      where.push(eq(vendors.stateCode, state.stateCode));
+    }
+  }
+  let category: typeof vendorCategories.$inferSelect | undefined;
+  if (q.category) {
+    [category] = await db.select().from(vendorCategories).where(eq(vendorCategories.key, q.category)).limit(1);
+    if (!category) throw notFound('We could not find that vendor category.');
+    where.push(eq(vendors.categoryId, category.id));
+  }
+  if (q.price_tier) where.push(inArray(vendors.priceTier, q.price_tier.split(',').map(Number)));
+  if (q.min_rating) where.push(gte(vendors.ratingTenths, q.min_rating * 10));
+  if (q.min_capacity) where.push(gte(vendors.capacity, q.min_capacity));
+  if (q.style) where.push(inArray(sql`lower(${vendors.style})`, q.style.split(',')));
+  if (q.sort === 'distance' && !city) throw badRequest('Choose a city to sort by distance.', { fields: { sort: 'needs a city location' } });
+
+  const cond = where.length ? and(...where) : undefined;
+  // Great-circle (haversine) distance, the same formula as distanceMiles, so the order matches the miles shown.
+  const distanceExpr = city
+    ? sql<number>`asin(sqrt(power(sin(radians(${vendors.latitude} - ${city.latitude}) / 2), 2) + cos(radians(${city.latitude})) * cos(radians(${vendors.latitude})) * power(sin(radians(${vendors.longitude} - ${city.longitude}) / 2), 2)))`
+    : sql<number>`0`;
+  // id as the last key keeps pages stable.
+  const order = q.sort === 'distance' ? [asc(distanceExpr), asc(vendors.id)] : [desc(vendors.relevance), asc(vendors.id)];
+  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(vendors).where(cond);
+  const rows = await db
+    .select({ v: vendors, categoryKey: vendorCategories.key, categoryName: vendorCategories.singular, cityName: usCities.name })
+    .from(vendors)
+    .innerJoin(vendorCategories, eq(vendorCategories.id, vendors.categoryId))
+    .innerJoin(usCities, eq(usCities.id, vendors.cityId))
+    .where(cond)
+    .orderBy(...order)
+    .limit(q.page_size)
+    .offset((q.page - 1) * q.page_size);
+  return {
+    location: state ? { type: 'STATE', label: state.name, slug: state.slug } : searchLocationOf(city),
+    category: category ? { key: category.key, name: category.name } : null,
+    total,
+    page: q.page,
+    pageSize: q.page_size,
+    pageCount: Math.ceil(total / q.page_size),
+    vendors: rows.map((r) => ({
+      ...card(r.v, r.categoryKey, r.categoryName, r.cityName),
+      distanceMiles: city ? Math.round(distanceMiles(city.latitude, city.longitude, r.v.latitude, r.v.longitude) * 10) / 10 : null,
+    })),
+  };
+}
+
+function card(v: typeof vendors.$inferSelect, categoryKey: string, categoryName: string, cityName: string) {
+  return {
+    id: v.id,
+    name: v.name,
+    slug: v.slug,
+    categoryKey,
+    categoryName,
+    location: formatLocation(cityName, v.stateCode),
+    priceTier: v.priceTier,
+    startingPriceCents: v.startingPriceCents,
+    rating: v.ratingTenths / 10,
+    reviewCount: v.reviewCount,
+    capacity: v.capacity,
+    style: v.style,
+    tier: v.tier,
+    photoUrl: photoUrl(`${v.id}-0`),
+    url: `/wedding-vendors/${categoryKey}/${v.slug}`,
+  };
+}
+
+/** State landing data: the state's cities with vendor counts and counts per category. */
+export async function stateLanding(db: Db, stateSlug: string) {
+  const state = stateBySlug(stateSlug);
+  if (!state) throw notFound('We could not find that state.');
+  const cities = await db
+    .select({ city: usCities, vendorCount: sql<number>`count(${vendors.id})::int` })
+    .from(usCities)
+    .leftJoin(vendors, eq(vendors.cityId, usCities.id))
+    .where(eq(usCities.stateCode, state.stateCode))
+    .groupBy(usCities.id)
+    .orderBy(asc(usCities.name));
+  const categories = await db
+    .select({ key: vendorCategories.key, name: vendorCategories.name, vendorCount: sql<number>`count(${vendors.id})::int` })
+    .from(vendorCategories)
+    .leftJoin(vendors, and(eq(vendors.categoryId, vendorCategories.id), eq(vendors.stateCode, state.stateCode)))
+    .groupBy(vendorCategories.id)
+    .orderBy(asc(vendorCategories.position));
+  return {
+    state,
+    cities: cities.map((c) => ({ ...searchLocationOf(c.city), name: c.city.name, vendorCount: c.vendorCount })),
+    categories,
+  };
+}
+
+export async function storefront(db: Db, categoryKey: string, slug: string, userId: number | null) {
+  const [row] = await db
+    .select({ v: vendors, categoryKey: vendorCategories.key, categoryName: vendorCategories.singular, city: usCities, market: vendorMarkets })
+    .from(vendors)
+    .innerJoin(vendorCategories, eq(vendorCategories.id, vendors.categoryId))
+    .innerJoin(usCities, eq(usCities.id, vendors.cityId))
+    .innerJoin(vendorMarkets, eq(vendorMarkets.id, vendors.marketId))
+    .where(and(eq(vendors.slug, slug), eq(vendorCategories.key, categoryKey)))
+    .limit(1);
+  if (!row) throw notFound('We could not find that vendor.');
+  const [photos, packages, reviews, fav] = await Promise.all([
+    db.select().from(vendorPhotos).where(eq(vendorPhotos.vendorId, row.v.id)).orderBy(asc(vendorPhotos.position)),
+    db.select().from(vendorPackages).where(eq(vendorPackages.vendorId, row.v.id)).orderBy(asc(vendorPackages.priceCents)),
+    db.select().from(vendorReviews).where(eq(vendorReviews.vendorId, row.v.id)).orderBy(desc(vendorReviews.reviewedOn)),
+    userId ? db.select().from(vendorFavorites).where(and(eq(vendorFavorites.userId, userId), eq(vendorFavorites.vendorId, row.v.id))) : Promise.resolve([]),
+  ]);
+  return {
+    vendor: {
+      ...card(row.v, row.categoryKey, row.categoryName, row.city.name),
+      description: row.v.description,
+      market: { id: row.market.id, name: row.market.name },
+      searchLocation: searchLocationOf(row.city),
+      photos: photos.map((p) => ({ url: photoUrl(p.key), alt: p.alt })),
+      packages: packages.map((p) => ({ id: p.id, name: p.name, description: p.description, priceCents: p.priceCents })),
+      reviews: reviews.map((r) => ({ id: r.id, author: r.author, rating: r.rating, body: r.body, reviewedOn: r.reviewedOn })),
+      isFavorite: fav.length > 0,
+    },
+  };
+}
+
+async function defaultCity(db: DbOrTx): Promise<City> {
+  const [ny] = await db.select().from(usCities).where(eq(usCities.marketId, NEW_YORK_MARKET_ID)).limit(1);
+  if (!ny) throw notFound('No locations are set up yet.');
+  return ny;
+}
+
+/** The account's preferred location; the default (New York, NY, market 3169) when none is set. */
+export async function getLocationPreference(db: Db, userId: number) {
+  const [pref] = await db
+    .select({ city: usCities })
+    .from(accountLocationPreferences)
+    .innerJoin(usCities, eq(usCities.id, accountLocationPreferences.cityId))
+    .where(eq(accountLocationPreferences.userId, userId));
+  return { isDefault: !pref, location: searchLocationOf(pref?.city ?? (await defaultCity(db))) };
+}
+
+export async function setLocationPreference(db: Db, userId: number, citySlugValue: string) {
+  const [city] = await db.select().from(usCities).where(eq(usCities.slug, citySlugValue)).limit(1);
+  if (!city) throw badRequest('Choose a city from the list.', { fields: { city_slug: 'is not a known city' } });
+  await db
+    .insert(accountLocationPreferences)
+    .values({ userId, cityId: city.id })
+    .onConflictDoUpdate({ target: accountLocationPreferences.userId, set: { cityId: city.id, updatedAt: new Date() } });
+  return { isDefault: false, location: searchLocationOf(city) };
+}
+
+export async function sendInquiry(db: Db, userId: number, body: InquiryBody) {
+  return db.transaction(async (tx) => {
+    const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, body.vendor_id)).limit(1);
+    if (!vendor) throw notFound('We could not find that vendor.');
+    const [fav] = await tx.select().from(vendorFavorites).where(and(eq(vendorFavorites.userId, userId), eq(vendorFavorites.vendorId, vendor.id)));
+    const flowTags = [vendor.tier, fav || body.from_favorite ? 'FROM_FAVORITE' : 'FROM_INQUIRY', 'UNREAD'];
+    const [inq] = await tx
+      .insert(vendorInquiries)
+      .values({ userId, vendorId: vendor.id, weddingDate: body.wedding_date ?? null, guestCount: body.guest_count ?? null, budgetCents: body.budget_cents ?? null, message: body.message, flowTags })
+      .returning();
+    return { inquiry: { ...inquiryView(inq!), vendorName: vendor.name }, message: `Your message was sent to ${vendor.name}. They usually reply within 2 business days.` };
+  });
+}
+
+function inquiryView(i: typeof vendorInquiries.$inferSelect) {
+  return { id: i.id, vendorId: i.vendorId, weddingDate: i.weddingDate, guestCount: i.guestCount, budgetCents: i.budgetCents, message: i.message, flowTags: i.flowTags, createdAt: i.createdAt.toISOString() };
+}
+
+/** Only the signed-in couple's own inquiries: the user id comes from the session, never the request. */
+export async function listInquiries(db: Db, userId: number) {
+  const rows = await db
+    .select({ i: vendorInquiries, vendorName: vendors.name })
+    .from(vendorInquiries)
+    .innerJoin(vendors, eq(vendors.id, vendorInquiries.vendorId))
+    .where(eq(vendorInquiries.userId, userId))
+    .orderBy(desc(vendorInquiries.createdAt), desc(vendorInquiries.id));
+  return { inquiries: rows.map((r) => ({ ...inquiryView(r.i), vendorName: r.vendorName })) };
+}
+
+export async function getInquiry(db: Db, userId: number, id: number) {
+  const [row] = await db.select().from(vendorInquiries).where(and(eq(vendorInquiries.id, id), eq(vendorInquiries.userId, userId)));
+  // Someone else's inquiry answers exactly like a missing one.
+  if (!row) throw notFound('We could not find that inquiry.');
+  return { inquiry: inquiryView(row) };
+}
+
+export async function listFavorites(db: Db, userId: number) {
+  const rows = await db
+    .select({ v: vendors, categoryKey: vendorCategories.key, categoryName: vendorCategories.singular, cityName: usCities.name })
+    .from(vendorFavorites)
+    .innerJoin(vendors, eq(vendors.id, vendorFavorites.vendorId))
+    .innerJoin(vendorCategories, eq(vendorCategories.id, vendors.categoryId))
+    .innerJoin(usCities, eq(usCities.id, vendors.cityId))
+    .where(eq(vendorFavorites.userId, userId))
+    .orderBy(desc(vendorFavorites.createdAt));
+  return { vendors: rows.map((r) => card(r.v, r.categoryKey, r.categoryName, r.cityName)) };
+}
+
+export async function addFavorite(db: Db, userId: number, vendorId: number) {
+  const [vendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId));
+  if (!vendor) throw notFound('We could not find that vendor.');
+  await db.insert(vendorFavorites).values({ userId, vendorId }).onConflictDoNothing();
+  return { vendorId, isFavorite: true };
+}
+
+export async function removeFavorite(db: Db, userId: number, vendorId: number) {
+  await db.delete(vendorFavorites).where(and(eq(vendorFavorites.userId, userId), eq(vendorFavorites.vendorId, vendorId)));
+  return { vendorId, isFavorite: false };
+}
