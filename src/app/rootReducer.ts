@@ -4,6 +4,7 @@ import { navReducer } from '../features/nav/navSlice';
 import { authReducer } from '../features/auth/authSlice';
 import { modalsReducer } from '../features/modals/modalsSlice';
 import { flagsReducer } from '../features/flags/flagsSlice';
+import { marketingReducer } from '../features/marketing/marketingSlice';
 import { shopReducer } from '../features/shop/shopSlice';
 
 /** One reducer per domain; each domain folder owns its slice. */
@@ -13,6 +14,7 @@ export const rootReducer = combineReducers({
   auth: authReducer,
   modals: modalsReducer,
   flags: flagsReducer,
+  marketing: marketingReducer,
   shop: shopReducer,
 });
 

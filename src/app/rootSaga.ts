@@ -4,10 +4,11 @@ import { userSagas } from '../features/user/userSagas';
 import { navSagas } from '../features/nav/navSagas';
 import { authSagas } from '../features/auth/authSagas';
 import { experimentsSagas } from '../features/experiments/experimentsSagas';
+import { marketingSagas } from '../features/marketing/marketingSagas';
 import { shopSagas } from '../features/shop/shopSagas';
 
 /** Every domain's root saga. */
-export const domainSagas: Saga[] = [userSagas, navSagas, authSagas, experimentsSagas, shopSagas];
+export const domainSagas: Saga[] = [userSagas, navSagas, authSagas, experimentsSagas, marketingSagas, shopSagas];
 
 /**
  * Spawns each domain saga detached and restarts it if it crashes, so one domain's bug cannot stop

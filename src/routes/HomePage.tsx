@@ -4,6 +4,12 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { categoriesRequested } from '../features/nav/navSlice';
 import { selectCategories, selectCategoriesStatus } from '../features/nav/navSelectors';
 import { selectIsGuest } from '../features/user/userSelectors';
+import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid/ProductGrid';
+import { newArrivalsRequested } from '../features/marketing/marketingSlice';
+import { selectNewArrivals, selectNewArrivalsStatus } from '../features/marketing/marketingSelectors';
+import { LogoStrip, TopicTiles, ValuesStripBlock } from '../features/marketing/components/Blocks';
+import { SupportSection } from '../features/marketing/components/SupportSection';
+import { HOME_ADVICE, HOME_FAQS, HOME_LOGOS, HOME_REVIEWS, HOME_TOPICS, HOME_VALUES } from '../features/marketing/content/home';
 import styles from './HomePage.module.scss';
 
 const VALUES = [
@@ -18,9 +24,12 @@ export default function HomePage() {
   const categories = useAppSelector(selectCategories);
   const status = useAppSelector(selectCategoriesStatus);
   const isGuest = useAppSelector(selectIsGuest);
+  const newArrivals = useAppSelector(selectNewArrivals);
+  const newArrivalsStatus = useAppSelector(selectNewArrivalsStatus);
 
   useEffect(() => {
     dispatch(categoriesRequested());
+    dispatch(newArrivalsRequested());
   }, [dispatch]);
 
   return (
@@ -77,6 +86,27 @@ export default function HomePage() {
           </ul>
         )}
       </section>
+
+      <LogoStrip logos={HOME_LOGOS} />
+
+      <TopicTiles block={HOME_TOPICS} />
+
+      <section className={styles.section} aria-labelledby="home-new-title">
+        <h2 id="home-new-title">New arrivals</h2>
+        {newArrivalsStatus === 'succeeded' ? (
+          <ProductGrid products={newArrivals} label="New arrivals" />
+        ) : newArrivalsStatus === 'failed' ? (
+          <p>
+            New arrivals are unavailable right now. <Link to="/shop/category/kitchen">Browse the shop</Link>.
+          </p>
+        ) : (
+          <ProductGridSkeleton count={8} />
+        )}
+      </section>
+
+      <ValuesStripBlock values={HOME_VALUES} />
+
+      <SupportSection faqs={HOME_FAQS} reviews={HOME_REVIEWS} advice={HOME_ADVICE} />
 
       <section className={styles.values} aria-label="Why couples choose Confetti">
         {VALUES.map((value) => (

@@ -1,0 +1,4 @@
+import type { RootState } from '../../app/rootReducer';
+
+export const selectNewArrivals = (state: RootState) => state.marketing.newArrivals;
+export const selectNewArrivalsStatus = (state: RootState) => state.marketing.newArrivalsStatus;

@@ -1,0 +1,8 @@
+/** Spec §3 content shapes. */
+export interface FaqItem { question: string; answer: string }
+export interface Review { name: string; title: string; reviewText: string; ariaLabel: string }
+export interface AdviceLink { title: string; url_path: string }
+export interface TopicTile { name: string; href: string; icon: string }
+export interface TopicTilesBlock { title: string; cta?: { label: string; href: string }; topics: TopicTile[] }
+export interface ValuesStrip { valueOne: string; valueTwo: string; valueThree: string; backgroundColor: string; fontColor: string }
+export type SupportSectionKey = 'faqs' | 'reviews' | 'advice';
