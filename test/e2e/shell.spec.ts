@@ -1,0 +1,47 @@
+import { test, expect, expectNoAxeViolations, screenshot, VIEWPORTS } from './fixtures';
+
+test.describe('the shell: home, nav and footer', () => {
+  test('desktop: every home block renders, nav dropdowns open by keyboard, axe-clean', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Shop the registry' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Brands couples love' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Everything for the wedding, in one place' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'New arrivals' }).getByRole('listitem')).toHaveCount(8);
+    await expect(page.getByRole('region', { name: 'Our promises' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our team is always here to support you' })).toBeVisible();
+
+    const brands = page.getByRole('navigation', { name: 'Shop' }).getByRole('button', { name: 'Brands' });
+    await brands.focus();
+    await page.keyboard.press('Enter');
+    await expect(brands).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'All brands' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(brands).toHaveAttribute('aria-expanded', 'false');
+    await expect(brands).toBeFocused();
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Plan your wedding' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'shell-home');
+  });
+
+  test('mobile: home blocks render and the footer accordion opens', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our team is always here to support you' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'New arrivals' }).getByRole('listitem')).toHaveCount(8);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('button', { name: 'Plan your wedding' })).toHaveAttribute('aria-expanded', 'true');
+    const about = footer.getByRole('button', { name: 'About' });
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(footer.getByRole('link', { name: 'Our team' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'footer');
+    await screenshot(page, 'shell-home');
+  });
+});
