@@ -86,11 +86,13 @@ export function NavDropdown({ item }: { item: NavItem }) {
             </Link>
           </li>
         ))}
-        <li className={styles.dropdownAll}>
-          <Link to={item.path} onClick={() => setOpen(false)}>
-            Shop all {item.title}
-          </Link>
-        </li>
+        {!item.children.some((child) => child.path === item.path) && (
+          <li className={styles.dropdownAll}>
+            <Link to={item.path} onClick={() => setOpen(false)}>
+              Shop all {item.title}
+            </Link>
+          </li>
+        )}
       </ul>
     </li>
   );
