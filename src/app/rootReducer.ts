@@ -6,6 +6,7 @@ import { modalsReducer } from '../features/modals/modalsSlice';
 import { flagsReducer } from '../features/flags/flagsSlice';
 import { marketingReducer } from '../features/marketing/marketingSlice';
 import { shopReducer } from '../features/shop/shopSlice';
+import { vendorsReducer } from '../features/vendors/vendorsSlice';
 
 /** One reducer per domain; each domain folder owns its slice. */
 export const rootReducer = combineReducers({
@@ -16,6 +17,7 @@ export const rootReducer = combineReducers({
   flags: flagsReducer,
   marketing: marketingReducer,
   shop: shopReducer,
+  vendors: vendorsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -6,9 +6,10 @@ import { authSagas } from '../features/auth/authSagas';
 import { experimentsSagas } from '../features/experiments/experimentsSagas';
 import { marketingSagas } from '../features/marketing/marketingSagas';
 import { shopSagas } from '../features/shop/shopSagas';
+import { vendorsSagas } from '../features/vendors/vendorsSagas';
 
 /** Every domain's root saga. */
-export const domainSagas: Saga[] = [userSagas, navSagas, authSagas, experimentsSagas, marketingSagas, shopSagas];
+export const domainSagas: Saga[] = [userSagas, navSagas, authSagas, experimentsSagas, marketingSagas, shopSagas, vendorsSagas];
 
 /**
  * Spawns each domain saga detached and restarts it if it crashes, so one domain's bug cannot stop

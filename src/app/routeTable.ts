@@ -19,11 +19,11 @@ export const appRoutes: AppRoute[] = [
   { path: '/', title: 'Confetti: wedding registry, shop and planning', load: () => import('../routes/HomePage') },
 
   // Vendors
-  soon('/wedding-vendors', 'Wedding vendors'),
-  soon('/wedding-vendors/search/*', 'Vendor search'),
-  soon('/wedding-vendors/near-me/*', 'Vendors near me'),
-  soon('/wedding-vendors/states/:state', 'Wedding vendors by state'),
-  soon('/wedding-vendors/:taxonomyKey/:storefront', 'Vendor storefront'),
+  { path: '/wedding-vendors', title: 'Wedding vendors', load: () => import('../routes/vendors/ExplorePage') },
+  { path: '/wedding-vendors/search/*', title: 'Vendor search', load: () => import('../routes/vendors/VendorSearchPage') },
+  { path: '/wedding-vendors/near-me/*', title: 'Vendors near me', load: () => import('../routes/vendors/VendorSearchPage') },
+  { path: '/wedding-vendors/states/:state', title: 'Wedding vendors by state', load: () => import('../routes/vendors/StatePage') },
+  { path: '/wedding-vendors/:taxonomyKey/:storefront', title: 'Vendor storefront', load: () => import('../routes/vendors/StorefrontPage') },
 
   // Registry
   soon('/wedding-registry', 'Wedding registry'),

@@ -1,0 +1,55 @@
+import { call, select, takeEvery, takeLatest, takeLeading, type ForkEffect } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { requestSaga } from '../../lib/requestSaga';
+import type { VendorSearchParams } from '../../lib/vendorUrls';
+import { fetchAccountLocation, fetchStateLanding, fetchStorefront, searchVendors, sendInquiry, setFavorite } from './vendorsApi';
+import {
+  accountLocationActions, favoriteActions, favoriteToggled, inquiryActions, inquirySubmitted, searchActions, searchRequested,
+  stateLandingActions, stateLandingRequested, storefrontActions, storefrontRequested,
+} from './vendorsSlice';
+import { selectSearchResultsExperimentOn } from './vendorsSelectors';
+import { shouldFetchAccountLocation, writeLocationCookie } from './searchLocation';
+import type { InquiryInput } from './types';
+import type { RootState } from '../../app/rootReducer';
+
+export function* search(action: PayloadAction<VendorSearchParams>) {
+  const outcome = yield* requestSaga(searchActions, action.payload, searchVendors);
+  if (!outcome.ok) return;
+  const location = outcome.result.location;
+  // The footer's venues link reads the last specific searched location from this cookie.
+  if (location.type === 'CITY') yield call(writeLocationCookie, location);
+  const experimentOn = (yield select(selectSearchResultsExperimentOn)) as boolean;
+  const fallbackLoaded = ((yield select((s: RootState) => s.vendors.fallbackLocation)) as unknown) !== null;
+  if (shouldFetchAccountLocation(experimentOn, location, fallbackLoaded)) {
+    // Failures are swallowed: the failed action only marks the status; nothing is shown.
+    yield* requestSaga(accountLocationActions, undefined, fetchAccountLocation);
+  }
+}
+
+function* storefront(action: PayloadAction<{ categoryKey: string; slug: string }>) {
+  yield* requestSaga(storefrontActions, action.payload, fetchStorefront);
+}
+
+function* stateLanding(action: PayloadAction<string>) {
+  yield* requestSaga(stateLandingActions, action.payload, fetchStateLanding);
+}
+
+export function* inquiry(action: PayloadAction<InquiryInput>) {
+  yield* requestSaga(inquiryActions, action.payload, sendInquiry);
+}
+
+function* favorite(action: PayloadAction<{ vendorId: number; favorite: boolean }>) {
+  yield* requestSaga(favoriteActions, action.payload, setFavorite);
+}
+
+export function* vendorsSagas(): Generator<ForkEffect> {
+  // takeLatest: a newer search (filters, page) makes the previous answer irrelevant.
+  yield takeLatest(searchRequested.type, search);
+  // takeLatest: only the storefront on screen matters.
+  yield takeLatest(storefrontRequested.type, storefront);
+  yield takeLatest(stateLandingRequested.type, stateLanding);
+  // takeLeading: a double-click on Send must not send the inquiry twice.
+  yield takeLeading(inquirySubmitted.type, inquiry);
+  // takeEvery: toggles on different vendors are independent.
+  yield takeEvery(favoriteToggled.type, favorite);
+}

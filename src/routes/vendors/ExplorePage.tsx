@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { selectEffectiveLocation } from '../../features/vendors/vendorsSelectors';
+import { US_STATES } from '../../lib/locations';
+import { buildSearchPath, statePath } from '../../lib/vendorUrls';
+import styles from './Vendors.module.scss';
+
+const CATEGORIES: Array<[string, string]> = [
+  ['wedding-venues', 'Reception Venues'], ['wedding-photographers', 'Photographers'], ['wedding-videographers', 'Videographers'],
+  ['wedding-florists', 'Florists'], ['wedding-caterers', 'Caterers'], ['wedding-bands-djs', 'Bands & DJs'],
+  ['wedding-hair-makeup', 'Hair & Makeup'], ['wedding-planners', 'Planners'], ['wedding-cakes', 'Cakes'],
+];
+
+/** /wedding-vendors: explore by category (in the searched location) and by state. */
+export default function ExplorePage() {
+  const location = useAppSelector(selectEffectiveLocation);
+  const navigate = useNavigate();
+  const [category, setCategory] = useState('wedding-venues');
+  const [state, setState] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    navigate(buildSearchPath({ location: state || location.slug, category }));
+  };
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>Find your wedding vendors</h1>
+      <p className={styles.subtitle}>Browse top-rated pros near {location.label}.</p>
+      <form className={styles.filters} onSubmit={submit} aria-label="Search vendors">
+        <label>
+          Vendor type
+          <select value={category} onChange={(e) => setCategory(e.target.value)}>
+            {CATEGORIES.map(([k, n]) => <option key={k} value={k}>{n}</option>)}
+          </select>
+        </label>
+        <label>
+          Where
+          <select value={state} onChange={(e) => setState(e.target.value)}>
+            <option value="">{location.label}</option>
+            {US_STATES.map((s) => <option key={s.slug} value={s.slug}>{s.name}</option>)}
+          </select>
+        </label>
+        <button type="submit" className={styles.button}>Search</button>
+      </form>
+      <h2>Browse by category</h2>
+      <ul className={styles.links}>
+        {CATEGORIES.map(([k, n]) => <li key={k}><Link to={buildSearchPath({ location: location.slug, category: k })}>{n} in {location.label}</Link></li>)}
+      </ul>
+      <h2>Browse by state</h2>
+      <ul className={styles.links}>
+        {US_STATES.map((s) => <li key={s.slug}><Link to={statePath(s.slug)}>{s.name}</Link></li>)}
+      </ul>
+    </main>
+  );
+}
