@@ -4,12 +4,12 @@ export const HOME_TOPICS: TopicTilesBlock = {
   title: 'Everything for the wedding, in one place',
   cta: { label: 'Start planning', href: '/wedding/onboard/wedding-planning' },
   topics: [
-    { name: 'Registry', href: '/wedding-registry', icon: '🎁' },
-    { name: 'Vendors', href: '/wedding-vendors', icon: '📍' },
-    { name: 'Invitations', href: '/wedding-planning/paper', icon: '✉️' },
-    { name: 'Website', href: '/wedding-planning/website', icon: '💻' },
-    { name: 'Guest list', href: '/wedding-planning/guests', icon: '📋' },
-    { name: 'Seating chart', href: '/wedding-planning/seating-chart', icon: '🪑' },
+    { name: 'Registry', href: '/wedding-registry', icon: 'gift' },
+    { name: 'Vendors', href: '/wedding-vendors', icon: 'pin' },
+    { name: 'Invitations', href: '/wedding-planning/paper', icon: 'envelope' },
+    { name: 'Website', href: '/wedding-planning/website', icon: 'laptop' },
+    { name: 'Guest list', href: '/wedding-planning/guests', icon: 'list' },
+    { name: 'Seating chart', href: '/wedding-planning/seating-chart', icon: 'chair' },
   ],
 };
 
