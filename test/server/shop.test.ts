@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { seedDatabase } from '../../server/db/seed';
 import { brands, productLooks, products, skus } from '../../server/db/schema';
 import { shippingEstimate } from '../../server/modules/shop/service';
+import type { ProductDetail } from '../../src/features/shop/types';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 
 const API = '/web-registry-api/v1/shop';
@@ -17,7 +18,10 @@ describe('shop API', () => {
     client = new TestClient(t.app);
   });
   afterAll(async () => t.close());
-  const count = async (q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  const totalRows = async () => {
+    const [row] = await t.database.db.select({ n: sql<number>`(select count(*) from products) + (select count(*) from skus) + (select count(*) from brands) + (select count(*) from collection_products)` }).from(sql`(select 1) as one`);
+    return Number(row!.n);
+  };
 
   it('seeds at least 40 brands and 300 products, with images in all three ratios', async () => {
     const db = t.database.db;
@@ -32,10 +36,9 @@ describe('shop API', () => {
   });
 
   it('seeding twice adds nothing', async () => {
-    const before = await count(sql`select (select count(*) from products) + (select count(*) from skus) + (select count(*) from brands) + (select count(*) from collection_products) as n`);
+    const before = await totalRows();
     await seedDatabase(t.database.db, {});
-    const after = await count(sql`select (select count(*) from products) + (select count(*) from skus) + (select count(*) from brands) + (select count(*) from collection_products) as n`);
-    expect(Number(after)).toBe(Number(before));
+    expect(await totalRows()).toBe(before);
   });
 
   it('lists a category with its sub-categories, public cache headers and brand facets', async () => {
@@ -114,11 +117,11 @@ describe('shop API', () => {
   it('returns the spec product shape by id and by slug', async () => {
     const list = await client.get<ListingBody>(`${API}/category/kitchen`);
     const card = list.body.products[0]!;
-    const byId = await client.get<{ product: Record<string, unknown> }>(`${API}/product/${card.id}`);
-    const bySlug = await client.get<{ product: Record<string, unknown> }>(`${API}/product/${card.slug}`);
+    const byId = await client.get<{ product: ProductDetail }>(`${API}/product/${card.id}`);
+    const bySlug = await client.get<{ product: ProductDetail }>(`${API}/product/${card.slug}`);
     expect(byId.status).toBe(200);
     expect(bySlug.body).toEqual(byId.body);
-    const p = byId.body.product as any;
+    const p = byId.body.product;
     expect(p).toMatchObject({ id: card.id, name: card.name, brand: card.brand, price_range: card.price_range });
     expect(p.category_chain.map((c: { key: string }) => c.key)).toContain('kitchen');
     expect(p.product_look_views[0].images.map((i: { aspect_ratios: string[] }) => i.aspect_ratios[0])).toEqual(expect.arrayContaining(['1x1', '3x4', '2x3']));

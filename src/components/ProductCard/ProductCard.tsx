@@ -19,7 +19,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   return (
     <article className={styles.card}>
       <Link to={productHref(product)} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        {product.image_url && <img src={product.image_url} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading="lazy" decoding="async" className={styles.image} />}
+        {product.image_url && <img data-testid="product-card-image" src={product.image_url} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading="lazy" decoding="async" className={styles.image} />}
         {!product.in_stock && <span className={styles.badge}>Out of stock</span>}
         {product.in_stock && product.is_new_arrival && <span className={styles.badgeNew}>New</span>}
       </Link>
