@@ -7,10 +7,9 @@ import {
   accountLocationActions, favoriteActions, favoriteToggled, inquiryActions, inquirySubmitted, searchActions, searchRequested,
   stateLandingActions, stateLandingRequested, storefrontActions, storefrontRequested,
 } from './vendorsSlice';
-import { selectSearchResultsExperimentOn } from './vendorsSelectors';
+import { selectFallbackLocation, selectSearchResultsExperimentOn } from './vendorsSelectors';
 import { shouldFetchAccountLocation, writeLocationCookie } from './searchLocation';
 import type { InquiryInput } from './types';
-import type { RootState } from '../../app/rootReducer';
 
 export function* search(action: PayloadAction<VendorSearchParams>) {
   const outcome = yield* requestSaga(searchActions, action.payload, searchVendors);
@@ -19,7 +18,7 @@ export function* search(action: PayloadAction<VendorSearchParams>) {
   // The footer's venues link reads the last specific searched location from this cookie.
   if (location.type === 'CITY') yield call(writeLocationCookie, location);
   const experimentOn = (yield select(selectSearchResultsExperimentOn)) as boolean;
-  const fallbackLoaded = ((yield select((s: RootState) => s.vendors.fallbackLocation)) as unknown) !== null;
+  const fallbackLoaded = ((yield select(selectFallbackLocation)) as unknown) !== null;
   if (shouldFetchAccountLocation(experimentOn, location, fallbackLoaded)) {
     // Failures are swallowed: the failed action only marks the status; nothing is shown.
     yield* requestSaga(accountLocationActions, undefined, fetchAccountLocation);

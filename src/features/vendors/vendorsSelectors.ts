@@ -7,6 +7,7 @@ export const MARKETPLACE_EXPERIMENT = 'marketplace-clp-lp-links-to-srp-v2' as co
 const selectMarketplaceVariation = selectVariation(MARKETPLACE_EXPERIMENT);
 
 export const selectVendors = (s: RootState) => s.vendors;
+export const selectFallbackLocation = (s: RootState) => s.vendors.fallbackLocation;
 export const selectSearch = (s: RootState) => s.vendors.search;
 export const selectStorefront = (s: RootState) => s.vendors.storefront;
 export const selectStateLanding = (s: RootState) => s.vendors.stateLanding;
