@@ -124,7 +124,7 @@ describe('shop API', () => {
     const p = byId.body.product;
     expect(p).toMatchObject({ id: card.id, name: card.name, brand: card.brand, price_range: card.price_range });
     expect(p.category_chain.map((c: { key: string }) => c.key)).toContain('kitchen');
-    expect(p.product_look_views[0].images.map((i: { aspect_ratios: string[] }) => i.aspect_ratios[0])).toEqual(expect.arrayContaining(['1x1', '3x4', '2x3']));
+    expect(p.product_look_views[0]!.images.map((i: { aspect_ratios: string[] }) => i.aspect_ratios[0])).toEqual(expect.arrayContaining(['1x1', '3x4', '2x3']));
     expect(p.skus.length).toBeGreaterThan(0);
     expect(p.skus[0]).toEqual(expect.objectContaining({ id: expect.any(Number), price_cents: expect.any(Number), stock: expect.any(Number) }));
     expect(p.swatches.length).toBe(p.product_look_views.length);
