@@ -52,6 +52,12 @@ describe('shop API', () => {
     for (const p of res.body.products) expect(p.swatches.length).toBeLessThanOrEqual(5);
   });
 
+  it.each(['gift-cards', 'wedding-shop'])('lists the %s category', async (slug) => {
+    const res = await client.get<ListingBody>(`${API}/category/${slug}`);
+    expect(res.status).toBe(200);
+    expect(res.body.products.length).toBeGreaterThan(0);
+  });
+
   it('filters by price range, brand and availability', async () => {
     const priced = await client.get<ListingBody>(`${API}/category/kitchen?min_price=2000&max_price=5000&page_size=96`);
     expect(priced.status).toBe(200);
