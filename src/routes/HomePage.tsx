@@ -9,7 +9,8 @@ import { newArrivalsRequested } from '../features/marketing/marketingSlice';
 import { selectNewArrivals, selectNewArrivalsStatus } from '../features/marketing/marketingSelectors';
 import { LogoStrip, TopicTiles, ValuesStripBlock } from '../features/marketing/components/Blocks';
 import { SupportSection } from '../features/marketing/components/SupportSection';
-import { HOME_ADVICE, HOME_FAQS, HOME_LOGOS, HOME_REVIEWS, HOME_TOPICS, HOME_VALUES } from '../features/marketing/content/home';
+import { AdviceCard, CategoryTilesStrip, DifferentiationBlock } from '../features/marketing/components/MoreBlocks';
+import { HOME_ADVICE, HOME_ADVICE_CARD, HOME_CATEGORY_TILES, HOME_DIFFERENTIATION, HOME_FAQS, HOME_LOGOS, HOME_REVIEWS, HOME_TOPICS, HOME_VALUES } from '../features/marketing/content/home';
 import styles from './HomePage.module.scss';
 
 const VALUES = [
@@ -87,6 +88,10 @@ export default function HomePage() {
         )}
       </section>
 
+      <CategoryTilesStrip title="Plan every part of the day" tiles={HOME_CATEGORY_TILES} />
+
+      <DifferentiationBlock title="What sets Confetti apart" items={HOME_DIFFERENTIATION} image="/media/scene/why-confetti.svg" />
+
       <LogoStrip logos={HOME_LOGOS} />
 
       <TopicTiles block={HOME_TOPICS} />
@@ -105,6 +110,8 @@ export default function HomePage() {
       </section>
 
       <ValuesStripBlock values={HOME_VALUES} />
+
+      <AdviceCard card={HOME_ADVICE_CARD} />
 
       <SupportSection faqs={HOME_FAQS} reviews={HOME_REVIEWS} advice={HOME_ADVICE} />
 

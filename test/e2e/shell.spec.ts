@@ -6,6 +6,12 @@ test.describe('the shell: home, nav and footer', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Shop the registry' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Plan every part of the day' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Scroll right' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What sets Confetti apart' })).toBeVisible();
+    await page.getByRole('button', { name: /Shipping on your schedule/ }).click();
+    await expect(page.getByText('Hold gifts until you are ready and ship them together, free.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How to build a registry your guests will love' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Brands couples love' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Everything for the wedding, in one place' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'New arrivals' }).locator(':scope > li')).toHaveCount(8);
@@ -34,6 +40,8 @@ test.describe('the shell: home, nav and footer', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Our team is always here to support you' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'New arrivals' }).locator(':scope > li')).toHaveCount(8);
+    await expect(page.getByRole('heading', { name: 'Plan every part of the day' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Everything on one registry' })).toHaveAttribute('aria-expanded', 'true');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('button', { name: 'Plan your wedding' })).toHaveAttribute('aria-expanded', 'true');
     const about = footer.getByRole('button', { name: 'About' });

@@ -1,4 +1,4 @@
-import type { AdviceLink, FaqItem, Review, TopicTilesBlock, ValuesStrip } from '../types';
+import type { AdviceCardContent, AdviceLink, CategoryTile, DifferentiationItem, FaqItem, Review, TopicTilesBlock, ValuesStrip } from '../types';
 
 export const HOME_TOPICS: TopicTilesBlock = {
   title: 'Everything for the wedding, in one place',
@@ -47,3 +47,26 @@ export const HOME_ADVICE: AdviceLink[] = [
 ];
 
 export const HOME_LOGOS = ['Le Creuset', 'KitchenAid', 'Dyson', 'Parachute', 'Brooklinen', 'All-Clad', 'Vitamix', 'Staub', 'Breville', 'Smeg'];
+
+export const HOME_CATEGORY_TILES: CategoryTile[] = [
+  { image: '/media/scene/tile-registry.svg', linkText: 'Wedding registry', href: '/wedding-registry', tag: 'Free', caption: 'Gifts, funds and experiences' },
+  { image: '/media/scene/tile-vendors.svg', linkText: 'Vendors', href: '/wedding-vendors', caption: 'Venues, photographers and more' },
+  { image: '/media/scene/tile-paper.svg', linkText: 'Invitations', href: '/wedding-planning/paper', tag: 'New', caption: 'Save the dates to thank-yous' },
+  { image: '/media/scene/tile-website.svg', linkText: 'Wedding website', href: '/wedding-planning/website', caption: 'Free and ready in minutes' },
+  { image: '/media/scene/tile-albums.svg', linkText: 'Photo albums', href: '/wedding-albums', caption: 'Keep the day forever' },
+  { image: '/media/scene/tile-shop.svg', linkText: 'Wedding shop', href: '/shop/category/wedding-shop', caption: 'Decor, favors and gifts' },
+];
+
+export const HOME_DIFFERENTIATION: DifferentiationItem[] = [
+  { subtitle: 'Everything on one registry', description: 'Add gifts from our shop or any store, plus cash funds and experiences.', button: { label: 'Start your registry', href: '/wedding/onboard/wedding-planning' } },
+  { subtitle: 'Shipping on your schedule', description: 'Hold gifts until you are ready and ship them together, free.' },
+  { subtitle: 'Perks for couples', description: 'A completion discount after the wedding and free returns on registry gifts.', button: { label: 'See the perks', href: '/wedding-registry/perks' } },
+];
+
+export const HOME_ADVICE_CARD: AdviceCardContent = {
+  image: '/media/scene/advice-registry.svg',
+  prehed: 'Expert advice',
+  hed: 'How to build a registry your guests will love',
+  dek: 'A mix of price points, a cash fund or two, and the everyday things you will use for years.',
+  link: { label: 'Read the guide', href: '/expert-advice' },
+};
