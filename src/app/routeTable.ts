@@ -26,10 +26,10 @@ export const appRoutes: AppRoute[] = [
   { path: '/wedding-vendors/:taxonomyKey/:storefront', title: 'Vendor storefront', load: () => import('../routes/vendors/StorefrontPage') },
 
   // Registry
-  soon('/wedding-registry', 'Wedding registry'),
-  soon('/wedding-registry/perks', 'Registry perks'),
-  soon('/wedding-registry/benefits', 'Why the registry'),
-  soon('/wedding-registry/how-it-works', 'How the registry works'),
+  { path: '/wedding-registry', title: 'Wedding registry', load: () => import('../routes/marketing/RegistryLandingPage') },
+  { path: '/wedding-registry/perks', title: 'Registry perks', load: () => import('../routes/marketing/PerksPage') },
+  { path: '/wedding-registry/benefits', title: 'Why the registry', load: () => import('../routes/marketing/BenefitsPage') },
+  { path: '/wedding-registry/how-it-works', title: 'How the registry works', load: () => import('../routes/marketing/HowItWorksPage') },
   soon('/wedding-registry/invite', 'Invite friends'),
   soon('/wedding-registry/couple-reviews', 'Couple reviews'),
   soon('/my-registry', 'Manage your registry'),

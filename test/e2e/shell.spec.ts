@@ -52,4 +52,19 @@ test.describe('the shell: home, nav and footer', () => {
     await expectNoAxeViolations(page, 'footer');
     await screenshot(page, 'shell-home');
   });
+
+  test('registry marketing pages render their content and are axe-clean', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    for (const [path, heading] of [
+      ['/wedding-registry', 'The registry that does it all'],
+      ['/wedding-registry/perks', 'Perks made for couples'],
+      ['/wedding-registry/benefits', 'Why couples choose our registry'],
+      ['/wedding-registry/how-it-works', 'How the registry works'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Start your registry' })).toHaveAttribute('href', '/wedding/onboard/wedding-planning');
+      await expectNoAxeViolations(page);
+    }
+  });
 });

@@ -1,0 +1,70 @@
+import type { FaqItem, ValuesStrip } from '../types';
+
+export interface MarketingPageContent {
+  eyebrow: string;
+  title: string;
+  lede: string;
+  image: string;
+  cta: { label: string; href: string };
+  sections: Array<{ heading: string; text: string }>;
+  values?: ValuesStrip;
+  faqs?: FaqItem[];
+}
+
+const startCta = { label: 'Start your registry', href: '/wedding/onboard/wedding-planning' };
+
+export const REGISTRY_PAGES: Record<'registry' | 'perks' | 'benefits' | 'howItWorks', MarketingPageContent> = {
+  registry: {
+    eyebrow: 'Wedding registry',
+    title: 'The registry that does it all',
+    lede: 'Gifts from our shop and any store, cash funds, experiences and group gifts, all on one list your guests can find in seconds.',
+    image: '/media/scene/registry-landing.svg',
+    cta: startCta,
+    sections: [
+      { heading: 'Add anything', text: 'Register for products from our shop, add items from any other store, and create cash funds for the honeymoon or a new home.' },
+      { heading: 'Ship on your schedule', text: 'Hold gifts until you are ready and ship them together, or convert any gift to store credit.' },
+      { heading: 'Share one link', text: 'Guests find your registry by name or through your wedding website, on any device.' },
+    ],
+    values: { valueOne: 'Free to create', valueTwo: 'Free shipping on registry gifts', valueThree: 'Free returns', backgroundColor: '#0d5c5a', fontColor: '#ffffff' },
+  },
+  perks: {
+    eyebrow: 'Registry perks',
+    title: 'Perks made for couples',
+    lede: 'Thank-you rewards for building your registry with us, before and after the big day.',
+    image: '/media/scene/registry-perks.svg',
+    cta: startCta,
+    sections: [
+      { heading: 'Completion discount', text: 'After the wedding, buy anything left on your registry at 20% off.' },
+      { heading: 'Free shipping', text: 'Every registry gift ships free, whenever you choose to ship it.' },
+      { heading: 'Easy returns and credit', text: 'Return or exchange gifts easily, or convert them to store credit for later.' },
+    ],
+  },
+  benefits: {
+    eyebrow: 'Why the registry',
+    title: 'Why couples choose our registry',
+    lede: 'One list for everything you want, with guests and shipping handled for you.',
+    image: '/media/scene/registry-benefits.svg',
+    cta: startCta,
+    sections: [
+      { heading: 'All your gifts in one place', text: 'Products, cash funds and experiences live side by side; guests never juggle several stores.' },
+      { heading: 'A real team behind you', text: 'Registry advisors answer questions by phone, chat and e-mail.' },
+      { heading: 'Track every gift', text: 'The gift tracker records who gave what, so thank-you notes are simple.' },
+    ],
+  },
+  howItWorks: {
+    eyebrow: 'How it works',
+    title: 'How the registry works',
+    lede: 'Three steps from engaged to gifted.',
+    image: '/media/scene/registry-how.svg',
+    cta: startCta,
+    sections: [
+      { heading: '1. Create your registry', text: 'Tell us your names and wedding date; your registry is ready in minutes.' },
+      { heading: '2. Add gifts', text: 'Browse the shop, add items from any store, or start with a quick-add pack.' },
+      { heading: '3. Share it', text: 'Share your link or let guests search for you by name.' },
+    ],
+    faqs: [
+      { question: 'Is it free?', answer: 'Yes. Creating and sharing a registry costs nothing.' },
+      { question: 'Can guests buy in a store?', answer: 'Guests buy online, on any device; gifts ship to you free.' },
+    ],
+  },
+};

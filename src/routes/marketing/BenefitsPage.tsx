@@ -1,0 +1,6 @@
+import { MarketingPage } from '../../features/marketing/components/MarketingPage';
+import { REGISTRY_PAGES } from '../../features/marketing/content/registryPages';
+
+export default function BenefitsPage() {
+  return <MarketingPage content={REGISTRY_PAGES.benefits} />;
+}
