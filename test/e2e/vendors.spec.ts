@@ -16,11 +16,11 @@ test('search venues in a city, open a storefront, send an inquiry, reload the se
   await expectNoAxeViolations(page);
   await screenshot(page, 'vendors-search');
 
-  await page.getByLabel('Price').selectOption('3,4');
+  await page.getByRole('combobox', { name: /^Price/ }).selectOption('3,4');
   await expect(page).toHaveURL(/new-york-ny--wedding-venues--price-3-4$/);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Reception Venues in New York, NY' })).toBeVisible();
-  await expect(page.getByLabel('Price')).toHaveValue('3,4');
+  await expect(page.getByRole('combobox', { name: /^Price/ })).toHaveValue('3,4');
 
   const first = page.getByRole('listitem').getByRole('heading', { level: 3 }).first();
   const name = (await first.textContent())!.trim();
@@ -30,10 +30,10 @@ test('search venues in a city, open a storefront, send an inquiry, reload the se
   await screenshot(page, 'vendors-storefront');
 
   await page.getByLabel('Wedding date').fill('2027-06-12');
-  await page.getByLabel('Guest count').fill('120');
-  await page.getByLabel('Message').fill('Hi! Is June 12 available for about 120 guests?');
+  await page.getByLabel('Guest count', { exact: true }).fill('120');
+  await page.getByLabel('Message', { exact: true }).fill('Hi! Is June 12 available for about 120 guests?');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('status')).toContainText(`Your message was sent to ${name}.`);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`Your message was sent to ${name}.`);
 
   const cookie = (await page.context().cookies()).find((c) => c.name === 'confetti_search_location');
   expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ slug: 'new-york-ny', type: 'CITY' });
