@@ -1,14 +1,15 @@
-import { call, select, takeEvery, takeLatest, takeLeading, type ForkEffect } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest, takeLeading, type CallEffect, type ForkEffect, type PutEffect } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { requestSaga } from '../../lib/requestSaga';
 import type { VendorSearchParams } from '../../lib/vendorUrls';
 import { fetchAccountLocation, fetchStateLanding, fetchStorefront, searchVendors, sendInquiry, setFavorite } from './vendorsApi';
 import {
   accountLocationActions, favoriteActions, favoriteToggled, inquiryActions, inquirySubmitted, searchActions, searchRequested,
-  stateLandingActions, stateLandingRequested, storefrontActions, storefrontRequested,
+  searchedLocationRestored, stateLandingActions, stateLandingRequested, storefrontActions, storefrontRequested,
 } from './vendorsSlice';
 import { selectFallbackLocation, selectSearchResultsExperimentOn } from './vendorsSelectors';
-import { shouldFetchAccountLocation, writeLocationCookie } from './searchLocation';
+import { readLocationCookie, shouldFetchAccountLocation, writeLocationCookie } from './searchLocation';
+import type { SearchLocation } from './types';
 import type { InquiryInput } from './types';
 
 export function* search(action: PayloadAction<VendorSearchParams>) {
@@ -41,7 +42,12 @@ function* favorite(action: PayloadAction<{ vendorId: number; favorite: boolean }
   yield* requestSaga(favoriteActions, action.payload, setFavorite);
 }
 
-export function* vendorsSagas(): Generator<ForkEffect> {
+const cookieText = () => (typeof document === 'undefined' ? '' : document.cookie);
+
+export function* vendorsSagas(): Generator<ForkEffect | CallEffect | PutEffect> {
+  // The last searched location survives reloads in the confetti_search_location cookie.
+  const restored = (yield call(readLocationCookie, (yield call(cookieText)) as string)) as SearchLocation | null;
+  if (restored) yield put(searchedLocationRestored(restored));
   // takeLatest: a newer search (filters, page) makes the previous answer irrelevant.
   yield takeLatest(searchRequested.type, search);
   // takeLatest: only the storefront on screen matters.
