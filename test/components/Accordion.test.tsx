@@ -7,8 +7,8 @@ const items = [
   { id: 'b', hed: 'Returns', dek: 'Free returns for 90 days.' },
 ];
 
-const panel = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-controls')!;
-const stateOf = (name: string) => document.getElementById(panel(name))!.getAttribute('data-state');
+const ids: Record<string, string> = { Shipping: 'a', Returns: 'b' };
+const stateOf = (name: string) => screen.getByTestId(`accordion-panel-${ids[name]}`).getAttribute('data-state');
 
 describe('<Accordion> (spec §2, §4)', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -17,7 +17,7 @@ const items = [
   nav('brands', 'Brands', '/shop/brands', [nav('le-creuset', 'Le Creuset', '/shop/brand/le-creuset'), nav('allBrands', 'All brands', '/shop/brands')]),
 ];
 
-const renderNav = (preloaded: Parameters<typeof configureStore>[0]['preloadedState'] | undefined, loaded = true) => {
+const renderNav = (preloaded: unknown, loaded = true) => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
   const store = configureStore({ reducer: rootReducer, preloadedState: preloaded as never });
   if (loaded) store.dispatch(fetchLegacyNavActions.succeeded({ arg: undefined, result: { items } }));

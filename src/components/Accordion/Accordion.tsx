@@ -73,7 +73,7 @@ export function Accordion({ items, multiple = false, initiallyOpen = [], collaps
                 <span className={styles.icon} aria-hidden="true" />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={`${styles.panel} ${styles[state]}`} data-state={state} hidden={state === 'exited'}>
+            <div id={panelId} role="region" aria-labelledby={buttonId} className={`${styles.panel} ${styles[state]}`} data-state={state} data-testid={`accordion-panel-${item.id}`} hidden={state === 'exited'}>
               <div className={styles.dek}>{item.dek}</div>
             </div>
           </div>

@@ -3,6 +3,10 @@ import { breakpointFor, MAX_LAYOUT_WIDTH } from '../../../src/lib/breakpoints';
 import { inferBusinessUnit } from '../../../src/features/nav/businessUnit';
 import { navHeight, type NavHeightInput } from '../../../src/features/nav/navHeights';
 import { firstBrands, invitesPaperPath, isAfterWedding, previewPath, registrySecondaryItems } from '../../../src/features/nav/registryMenu';
+import { configureStore } from '@reduxjs/toolkit';
+import { rootReducer } from '../../../src/app/rootReducer';
+import { selectNavHeight } from '../../../src/features/nav/navSelectors';
+import { GUEST_CONTEXT } from '../../../src/features/user/types';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const ago = (ms: number) => NOW - ms;
@@ -108,5 +112,25 @@ describe('registry menu (spec §2)', () => {
     expect(invitesPaperPath(true)).toBe('/universal');
     expect(invitesPaperPath(false)).toBe('/wedding-planning/paper');
     expect(previewPath('ana-and-ben')).toBe('/registry/ana-and-ben?preview=true');
+  });
+});
+
+
+describe('selectNavHeight (spec §2)', () => {
+  const base = configureStore({ reducer: rootReducer }).getState();
+  const couple = {
+    ...base,
+    user: { ...base.user, context: { ...GUEST_CONTEXT, is_guest: false, email: 'a@b.c', user_role_account_weddings: [{ role: 'OWNER' as const, slug: 's', wedding_date: null, owner_first_name: 'A', owner_last_name: 'B', partner_first_name: 'C', partner_last_name: 'D' }] } },
+  };
+  it.each([
+    [base, { isMobile: false }, 189],
+    [base, { isMobile: false, secondaryDisabled: true }, 133],
+    [base, { isMobile: true }, 108],
+    [base, { isMobile: true, secondaryDisabled: true }, 56],
+    [couple, { isMobile: false }, 116],
+    [couple, { isMobile: false, announcement: 'multi' as const, hasTertiary: true }, 228],
+    [couple, { isMobile: false, compact: true, hasTertiary: true }, 148],
+  ])('%#: %j → %d', (state, view, px) => {
+    expect(selectNavHeight(view)(state as never)).toBe(px);
   });
 });

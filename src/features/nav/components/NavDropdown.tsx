@@ -48,7 +48,7 @@ export function NavDropdown({ item }: { item: NavItem }) {
     }
   };
 
-  const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
+  const onListKey = (event: KeyboardEvent<HTMLAnchorElement>) => {
     const links = Array.from(listRef.current?.querySelectorAll('a') ?? []);
     const index = links.indexOf(document.activeElement as HTMLAnchorElement);
     if (event.key === 'Escape') {
@@ -65,7 +65,7 @@ export function NavDropdown({ item }: { item: NavItem }) {
   };
 
   return (
-    <li ref={wrapperRef} className={styles.menuItem} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}>
+    <li ref={wrapperRef} className={styles.menuItem} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
       <button
         ref={buttonRef}
         type="button"
@@ -78,17 +78,17 @@ export function NavDropdown({ item }: { item: NavItem }) {
         {item.title}
         <span className={styles.caret} aria-hidden="true" />
       </button>
-      <ul id={id} ref={listRef} className={styles.dropdown} hidden={!open} onKeyDown={onListKey}>
+      <ul id={id} ref={listRef} className={styles.dropdown} hidden={!open}>
         {item.children.map((child) => (
           <li key={child.id}>
-            <Link to={child.path} onClick={() => setOpen(false)}>
+            <Link to={child.path} onClick={() => setOpen(false)} onKeyDown={onListKey}>
               {child.title}
             </Link>
           </li>
         ))}
         {!item.children.some((child) => child.path === item.path) && (
           <li className={styles.dropdownAll}>
-            <Link to={item.path} onClick={() => setOpen(false)}>
+            <Link to={item.path} onClick={() => setOpen(false)} onKeyDown={onListKey}>
               Shop all {item.title}
             </Link>
           </li>
