@@ -7,6 +7,7 @@ import { flagsReducer } from '../features/flags/flagsSlice';
 import { marketingReducer } from '../features/marketing/marketingSlice';
 import { shopReducer } from '../features/shop/shopSlice';
 import { vendorsReducer } from '../features/vendors/vendorsSlice';
+import { registryReducer } from '../features/registry/registrySlice';
 
 /** One reducer per domain; each domain folder owns its slice. */
 export const rootReducer = combineReducers({
@@ -18,6 +19,7 @@ export const rootReducer = combineReducers({
   marketing: marketingReducer,
   shop: shopReducer,
   vendors: vendorsReducer,
+  registry: registryReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

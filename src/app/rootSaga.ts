@@ -7,9 +7,10 @@ import { experimentsSagas } from '../features/experiments/experimentsSagas';
 import { marketingSagas } from '../features/marketing/marketingSagas';
 import { shopSagas } from '../features/shop/shopSagas';
 import { vendorsSagas } from '../features/vendors/vendorsSagas';
+import { registrySagas } from '../features/registry/registrySagas';
 
 /** Every domain's root saga. */
-export const domainSagas: Saga[] = [userSagas, navSagas, authSagas, experimentsSagas, marketingSagas, shopSagas, vendorsSagas];
+export const domainSagas: Saga[] = [userSagas, navSagas, authSagas, experimentsSagas, marketingSagas, shopSagas, vendorsSagas, registrySagas];
 
 /**
  * Spawns each domain saga detached and restarts it if it crashes, so one domain's bug cannot stop
