@@ -20,7 +20,7 @@ export default function ExplorePage() {
   const [state, setState] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    navigate(buildSearchPath({ location: state || location.slug, category }));
+    void navigate(buildSearchPath({ location: state || location.slug, category }));
   };
   return (
     <main className={styles.page}>
