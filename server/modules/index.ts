@@ -9,6 +9,7 @@ import { onboardRoutes } from './onboard/routes';
 import { logRoutes } from './log/routes';
 import { shopRoutes } from './shop/routes';
 import { vendorRoutes } from './vendors/routes';
+import { registryRoutes } from './registry/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -22,4 +23,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(logRoutes);
   await app.register(shopRoutes);
   await app.register(vendorRoutes);
+  await app.register(registryRoutes);
 }
