@@ -68,4 +68,15 @@ describe('registry user-info and add', () => {
     expect((await alex.post(`${V1}/registryCollection/add`, { product_id: 1, sku_id: 1, quantity: 0 })).status).toBe(400);
     expect((await alex.post(`${V1}/registryCollection/add`, { product_id: 999999, sku_id: 1, quantity: 1 })).status).toBe(404);
   });
+
+  it('publishes and unpublishes for the couple only', async () => {
+    const guest = new TestClient(t.app);
+    expect((await guest.post(`${V1}/registry/publish`, { published: false })).status).toBe(401);
+    const jordan = await login('jordan@confetti.test');
+    const off = await jordan.post(`${V1}/registry/publish`, { published: false });
+    expect(off.body).toEqual({ registry_key: 'alex-and-jordan', is_published: false });
+    expect((await jordan.get(`${V1}/registry/user-info`)).body.is_published).toBe(false);
+    const on = await jordan.post(`${V1}/registry/publish`, { published: true });
+    expect(on.body.is_published).toBe(true);
+  });
 });

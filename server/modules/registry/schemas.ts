@@ -7,3 +7,5 @@ export const addItemBody = z.object({
   collection_id: z.number().int().positive().optional(),
 });
 export type AddItemBody = z.infer<typeof addItemBody>;
+
+export const publishBody = z.object({ published: z.boolean() });

@@ -68,3 +68,22 @@ export async function addItem(db: Db, userId: number, body: AddItemBody) {
     return { id: item!.id, skuId: item!.skuId, quantity: item!.requestedQty };
   });
 }
+
+/** Publish or unpublish the couple's registry; bumps the version so cached public views refresh. */
+export async function setPublished(db: Db, userId: number, published: boolean) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: registries.id })
+      .from(weddingMembers)
+      .innerJoin(registries, eq(registries.weddingId, weddingMembers.weddingId))
+      .where(eq(weddingMembers.userId, userId))
+      .limit(1);
+    if (!row) throw notFound('You do not have a registry yet');
+    const [updated] = await tx
+      .update(registries)
+      .set({ isPublished: published, publishedAt: published ? new Date() : null, version: sql`${registries.version} + 1` })
+      .where(eq(registries.id, row.id))
+      .returning({ slug: registries.slug, isPublished: registries.isPublished });
+    return { registry_key: updated!.slug, is_published: updated!.isPublished };
+  });
+}
