@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteFocus } from './RouteFocus';
 import MainLayout from './layout/MainLayout';
-import { ErrorBoundary, ErrorMessage } from './ErrorBoundary';
+import { ErrorBoundary } from './ErrorBoundary';
 import { appRoutes, type AppRoute } from './routeTable';
 import { usePageTitle } from './usePageTitle';
 import { DelayedFallback } from '../components/DelayedFallback/DelayedFallback';
@@ -36,18 +36,23 @@ export function buildRoutes(routes: AppRoute[] = appRoutes): RouteObject[] {
     {
       path: '/',
       element: (
-        <>
+        // A render error in the layout itself (page errors stop at the page's own boundary).
+        <ErrorBoundary>
           <RouteFocus />
           <MainLayout />
-        </>
+        </ErrorBoundary>
       ),
-      // A render error in the layout itself (page errors stop at the page's own boundary).
-      errorElement: <ErrorMessage />,
       children,
     },
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+const routes = buildRoutes();
+
+/**
+ * A declarative router rather than a data router: data comes from sagas, not route loaders, so
+ * the data router's code (about a third of react-router) would be dead weight in every page load.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,16 +1,21 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, MemoryRouter, RouterProvider, useRoutes } from 'react-router-dom';
+import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../src/app/store';
 import { buildRoutes } from '../../src/app/router';
 import { DelayedFallback, LOADING_DELAY_MS } from '../../src/components/DelayedFallback/DelayedFallback';
 
+function RouteTree({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 function renderAt(path: string, routes = buildRoutes([{ path: '/planning', title: 'Seating chart', comingSoon: true }])) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   return render(
     <Provider store={makeStore()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouteTree routes={routes} />
+      </MemoryRouter>
     </Provider>,
   );
 }
@@ -31,17 +36,7 @@ describe('routing', () => {
   });
 
   it('moves focus to the main content after a client-side navigation', async () => {
-    // A non-data router: jsdom has no fetch Request, which data-router navigations build.
-    function Routes() {
-      return useRoutes(buildRoutes([{ path: '/search/wedding-registry', title: 'Find a couple', comingSoon: true }]));
-    }
-    render(
-      <Provider store={makeStore()}>
-        <MemoryRouter initialEntries={['/no/such/page']}>
-          <Routes />
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderAt('/no/such/page', buildRoutes([{ path: '/search/wedding-registry', title: 'Find a couple', comingSoon: true }]));
     expect(screen.getByRole('main')).not.toHaveFocus();
     await userEvent.click(screen.getByRole('link', { name: 'Find a couple’s registry' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Find a couple' })).toBeInTheDocument();

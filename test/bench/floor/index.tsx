@@ -4,7 +4,7 @@ import { configureStore, createSlice } from '@reduxjs/toolkit';
 import axios from 'axios';
 import { createRoot } from 'react-dom/client';
 import { Provider, useSelector } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import createSagaMiddleware from 'redux-saga';
 import { call, takeLatest } from 'redux-saga/effects';
 
@@ -24,6 +24,10 @@ function Page() {
 
 createRoot(document.getElementById('root')!).render(
   <Provider store={store}>
-    <RouterProvider router={createBrowserRouter([{ path: '*', element: <Page /> }])} />
+    <BrowserRouter>
+      <Routes>
+        <Route path="*" element={<Page />} />
+      </Routes>
+    </BrowserRouter>
   </Provider>,
 );
