@@ -8,6 +8,7 @@ import { marketingReducer } from '../features/marketing/marketingSlice';
 import { shopReducer } from '../features/shop/shopSlice';
 import { vendorsReducer } from '../features/vendors/vendorsSlice';
 import { registryReducer } from '../features/registry/registrySlice';
+import { noticesReducer } from '../features/notices/noticesSlice';
 
 /** One reducer per domain; each domain folder owns its slice. */
 export const rootReducer = combineReducers({
@@ -20,6 +21,7 @@ export const rootReducer = combineReducers({
   shop: shopReducer,
   vendors: vendorsReducer,
   registry: registryReducer,
+  notices: noticesReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

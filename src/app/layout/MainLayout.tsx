@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { signOutRequested } from '../../features/auth/authSlice';
 import { ModalRoot } from '../../features/modals/ModalRoot';
+import { NoticeRegion } from '../../features/notices/components/NoticeRegion';
 import { Footer } from '../../features/footer/components/Footer';
 import { TopNav } from '../../features/nav/components/TopNav';
 import { selectIsGuest, selectIsSpoof, selectUserDisplayName } from '../../features/user/userSelectors';
@@ -68,6 +69,7 @@ export default function MainLayout() {
         <Outlet />
       </main>
       <Footer signedIn={!isGuest} />
+      <NoticeRegion />
       <ModalRoot />
     </div>
   );
