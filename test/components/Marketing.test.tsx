@@ -23,7 +23,7 @@ describe('<SupportSection> (spec §2)', () => {
     for (const name of ['FAQ', 'Reviews', 'Advice']) expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(screen.getByRole('button', { name: 'Reviews' }));
     expect(screen.getByRole('button', { name: 'Reviews' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', '/wedding-registry/couple-reviews');
+    expect(screen.getByRole('link', { name: 'Read More couple reviews' })).toHaveAttribute('href', '/wedding-registry/couple-reviews');
     expect(screen.getAllByRole('img', { name: '5 out of 5 stars' })).toHaveLength(HOME_REVIEWS.length);
   });
 
@@ -31,7 +31,7 @@ describe('<SupportSection> (spec §2)', () => {
     renderIt(<SupportSection faqs={HOME_FAQS} advice={HOME_ADVICE} openSections={['advice']} />);
     expect(screen.getByRole('button', { name: 'Advice' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'FAQ' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', '/expert-advice');
+    expect(screen.getByRole('link', { name: 'Read More expert advice' })).toHaveAttribute('href', '/expert-advice');
     expect(screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/expert-advice/'))).toHaveLength(9);
   });
 

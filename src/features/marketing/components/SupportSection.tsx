@@ -48,7 +48,9 @@ export function SupportSection({ faqs = [], reviews = [], advice = [], openSecti
               </li>
             ))}
           </ul>
-          <Link className="button" to="/wedding-registry/couple-reviews">Read More</Link>
+          <Link className="button" to="/wedding-registry/couple-reviews">
+            Read More<span className="visually-hidden"> couple reviews</span>
+          </Link>
         </>
       ),
     });
@@ -60,7 +62,9 @@ export function SupportSection({ faqs = [], reviews = [], advice = [], openSecti
       dek: (
         <>
           <AdviceLinks links={advice} />
-          <Link className="button" to="/expert-advice">Read More</Link>
+          <Link className="button" to="/expert-advice">
+            Read More<span className="visually-hidden"> expert advice</span>
+          </Link>
         </>
       ),
     });
