@@ -39,3 +39,39 @@ export function publicJsonCache<T>(load: () => Promise<T>, ttlMs: number) {
     },
   };
 }
+
+/**
+ * Micro-caching for public reads that already tell shared caches they may keep them (`cache-control:
+ * public, max-age=N`): each process keeps the answer for the same N seconds, so a burst of identical
+ * requests costs one database round trip instead of one each, which is what a CDN in front would do.
+ * Keyed by the full request URL; failures are not kept; at most `maxEntries` answers (oldest out).
+ * `revalidate` (a request's `cache-control: no-cache`) skips the stored copy and refreshes it.
+ * Nothing user-specific may go through it.
+ */
+export function microCache(maxEntries = 1000) {
+  const entries = new Map<string, { value: Promise<unknown>; expires: number }>();
+  return {
+    get<T>(key: string, ttlMs: number, load: () => Promise<T>, revalidate = false): Promise<T> {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now && !revalidate) return hit.value as Promise<T>;
+      const value = load();
+      entries.delete(key);
+      entries.set(key, { value, expires: now + ttlMs });
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      // Maps iterate in insertion order: the first key is the oldest.
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      return value;
+    },
+    clear(): void {
+      entries.clear();
+    },
+  };
+}
+
+/** A request that asks caches to revalidate (`cache-control: no-cache`, as a browser's hard reload sends). */
+export function wantsRevalidation(request: FastifyRequest): boolean {
+  return /\bno-cache\b/.test(request.headers['cache-control'] ?? '') || request.headers.pragma === 'no-cache';
+}

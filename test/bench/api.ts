@@ -1,0 +1,91 @@
+import autocannon from 'autocannon';
+import type { Budgets } from './budgets';
+import { BenchClient } from './client';
+import type { Row } from './report';
+
+export interface LoadResult {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** 50 connections for 8 s unless told otherwise; non-2xx answers count as errors. */
+export async function load(options: autocannon.Options): Promise<LoadResult> {
+  const result = await autocannon({ connections: 50, duration: 8, ...options });
+  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+export const describeLoad = (r: LoadResult) => `${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ''}`;
+
+interface ListingProduct {
+  id: number;
+  slug: string;
+}
+
+/**
+ * The bench couple: signed up and onboarded through the API, with a published registry of
+ * `items` catalog products, the way a real couple builds one.
+ */
+export async function createBenchRegistry(base: string, items: number): Promise<{ registryKey: string; productSlug: string; categorySlug: string }> {
+  const couple = new BenchClient(base);
+  const email = `bench-${Date.now()}@confetti.test`;
+  await couple.call('POST', '/web-api/v2/onboard/new', {
+    business_unit_feature: 'WEDDING_REGISTRY',
+    existing_account: false,
+    user: { email, password: 'bench-password-1', first_name: 'Bench', last_name: 'Couple', business_unit_source: 'WEDDING_REGISTRY' },
+    wedding: { partner_first_name: 'Load', partner_last_name: 'Test', wedding_date: '2030-06-01', planning_stage: 'PLANNING_VENUE_BOOKED' },
+  });
+  const { registry_key: registryKey } = await couple.call<{ registry_key: string }>('POST', '/web-registry-api/v1/onboard/submit/default', { started_at: new Date().toISOString() });
+  const { categories } = await couple.call<{ categories: Array<{ key: string; children?: Array<{ key: string }> }> }>('GET', '/web-registry-api/v1/nav/get/categories');
+  const categorySlug = categories[0]!.key;
+  const products: ListingProduct[] = [];
+  for (let page = 1; products.length < items; page++) {
+    const listing = await couple.call<{ products: ListingProduct[]; page_count: number }>('GET', `/web-registry-api/v1/shop/category/${categorySlug}?page=${page}&page_size=96&in_stock=true`);
+    products.push(...listing.products);
+    if (page >= listing.page_count) break;
+  }
+  let added = 0;
+  for (const summary of products) {
+    if (added >= items) break;
+    const { product } = await couple.call<{ product: { id: number; kind: string; shipping_restrictions: string[] | null; skus: Array<{ id: number; stock: number }> } }>('GET', `/web-registry-api/v1/shop/product/${summary.id}`);
+    const sku = product.skus.find((s) => s.stock > 0);
+    if (!sku || product.kind !== 'PRODUCT') continue;
+    await couple.call('POST', '/web-registry-api/v1/registryCollection/add', { product_id: product.id, sku_id: sku.id, quantity: 2 });
+    added++;
+  }
+  if (added < items) throw new Error(`only ${added} products could be added to the bench registry (wanted ${items}); seed more products`);
+  await couple.call('POST', '/web-registry-api/v1/registry/publish', { published: true });
+  return { registryKey, productSlug: products[0]!.slug, categorySlug };
+}
+
+export interface Endpoint {
+  name: string;
+  /** Safe-to-cache public reads are held to the ceiling share; others to the req/s floor. */
+  kind: 'cached' | 'uncached' | 'write';
+  options: autocannon.Options;
+}
+
+/** Loads each endpoint and compares it with the ceiling (bare Fastify constant JSON). */
+export async function measureApi(ceilingUrl: string, endpoints: Endpoint[], budgets: Budgets, database: 'pglite' | 'postgres'): Promise<Row[]> {
+  const ceiling = await load({ url: ceilingUrl });
+  const rows: Row[] = [{ section: 'api', name: 'bare Fastify constant JSON (ceiling)', value: describeLoad(ceiling) }];
+  const uncachedFloor = database === 'postgres' ? budgets.uncachedReadReqPerSecPostgres : budgets.uncachedReadReqPerSecPglite;
+  for (const endpoint of endpoints) {
+    const r = await load(endpoint.options);
+    const share = r.reqPerSec / ceiling.reqPerSec;
+    const row: Row = { section: 'api', name: endpoint.name, value: describeLoad(r), ratio: `${(share * 100).toFixed(0)}% of ceiling` };
+    if (endpoint.kind === 'cached') {
+      row.budget = `≥ ${budgets.cachedReadShareOfCeiling * 100}% and p99 ≤ ${budgets.cachedReadP99Ms} ms`;
+      row.ok = share >= budgets.cachedReadShareOfCeiling && r.p99 <= budgets.cachedReadP99Ms && r.errors === 0;
+    } else if (endpoint.kind === 'uncached') {
+      row.budget = `≥ ${uncachedFloor} req/s`;
+      row.ok = r.reqPerSec >= uncachedFloor && r.errors === 0;
+    } else if (r.errors > 0) {
+      row.ok = false;
+      row.budget = 'no errors';
+    }
+    rows.push(row);
+  }
+  return rows;
+}

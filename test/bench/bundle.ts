@@ -1,0 +1,35 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SizeManifest } from '../../config/build/plugins';
+import type { Budgets } from './budgets';
+import { kb, type Row } from './report';
+
+const root = path.resolve(__dirname, '../..');
+
+function build(outDir: string, entry?: string): SizeManifest {
+  execFileSync('npx', ['webpack', '--mode', 'production'], { cwd: root, stdio: 'ignore', env: { ...process.env, DIST_DIR: outDir, ...(entry ? { WEBPACK_ENTRY: entry } : {}) } });
+  return JSON.parse(fs.readFileSync(path.join(outDir, 'size-manifest.json'), 'utf8')) as SizeManifest;
+}
+
+/**
+ * Builds the app and the floor (only the framework libraries, `floor/index.tsx`) with the same
+ * webpack config, and compares each measured route's initial JS and CSS with the floor's.
+ * The app build is left in `appDir` for the server runs.
+ */
+export function measureBundles(appDir: string, floorDir: string, budgets: Budgets): Row[] {
+  const app = build(appDir);
+  const floor = build(floorDir, path.join(__dirname, 'floor/index.tsx'));
+  const floorJs = floor.routes.home!.jsGzip;
+  const rows: Row[] = [{ section: 'bundle', name: 'floor initial JS (gzip)', value: kb(floorJs) }];
+  for (const [route, size] of Object.entries(app.routes)) {
+    const ratio = size.jsGzip / floorJs;
+    const row: Row = { section: 'bundle', name: `${route} initial JS / CSS (gzip)`, value: `${kb(size.jsGzip)} / ${kb(size.cssGzip)}`, ratio: `${ratio.toFixed(2)}× floor` };
+    if (route === 'home') {
+      row.budget = `≤ ${budgets.homeInitialJsToFloor}×`;
+      row.ok = ratio <= budgets.homeInitialJsToFloor;
+    }
+    rows.push(row);
+  }
+  return rows;
+}

@@ -1,0 +1,69 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+export interface Running {
+  base: string;
+  stop(): Promise<void>;
+}
+
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+/** The child's environment: PGlite in `dataDir`, or DATABASE_URL only when the caller asks for it. */
+function databaseEnv(dataDir: string, useDatabaseUrl: boolean): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  if (!useDatabaseUrl) delete env.DATABASE_URL;
+  return env;
+}
+
+/** `npm run seed` with the given counts into a PGlite directory (or DATABASE_URL when asked). */
+export function seed(dataDir: string, counts: { products: number; vendors: number }, useDatabaseUrl = false): void {
+  execFileSync('node', ['--import', 'tsx', 'server/db/seed/cli.ts', '--products', String(counts.products), '--vendors', String(counts.vendors)], {
+    cwd: root,
+    stdio: 'ignore',
+    env: databaseEnv(dataDir, useDatabaseUrl),
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up in ${timeoutMs} ms`);
+}
+
+/** The production server (APP_ENV=production) on a free port, serving `distDir`. */
+export async function startServer(dataDir: string, distDir: string, useDatabaseUrl = false): Promise<Running> {
+  const port = 41000 + Math.floor(Math.random() * 9000);
+  const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...databaseEnv(dataDir, useDatabaseUrl), APP_ENV: 'production', APP_SECRET: 'bench-secret-not-for-production', PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, LOG_LEVEL: 'warn' },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/health`, 300_000);
+  return { base, stop: stopper(child) };
+}
+
+export async function startCeiling(): Promise<Running> {
+  const child = spawn('node', ['--import', 'tsx', path.join(__dirname, 'ceiling.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve((JSON.parse(chunk.toString()) as { port: number }).port));
+    child.once('exit', () => reject(new Error('the ceiling server exited')));
+  });
+  return { base: `http://127.0.0.1:${port}`, stop: stopper(child) };
+}
