@@ -18,6 +18,8 @@ export interface ServerConfig {
   publicUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** The support inbox /contact-us messages are mailed to. */
+  supportEmail: string;
   /** Seed the demo data on start when the database is empty. */
   seedOnStart: boolean;
   /** Log level for pino; 'silent' in tests. */
@@ -49,6 +51,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, overrides
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${Number.isFinite(port) ? port : 3000}`,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Confetti <hello@confetti.test>',
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@confetti.test',
     seedOnStart: (env.SEED_ON_START ?? 'true') !== 'false',
     logLevel: env.LOG_LEVEL ?? (appEnv === 'test' ? 'silent' : 'info'),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 30),

@@ -10,6 +10,8 @@ import { logRoutes } from './log/routes';
 import { shopRoutes } from './shop/routes';
 import { vendorRoutes } from './vendors/routes';
 import { registryRoutes } from './registry/routes';
+import { supportRoutes } from './support/routes';
+import { privacyRoutes } from './privacy/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -24,4 +26,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(shopRoutes);
   await app.register(vendorRoutes);
   await app.register(registryRoutes);
+  await app.register(supportRoutes);
+  await app.register(privacyRoutes);
 }

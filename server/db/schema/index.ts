@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './catalog';
 export * from './registry';
 export * from './vendors';
+export * from './support';
