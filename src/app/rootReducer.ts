@@ -9,6 +9,8 @@ import { shopReducer } from '../features/shop/shopSlice';
 import { vendorsReducer } from '../features/vendors/vendorsSlice';
 import { registryReducer } from '../features/registry/registrySlice';
 import { noticesReducer } from '../features/notices/noticesSlice';
+import { supportReducer } from '../features/support/supportSlice';
+import { privacyReducer } from '../features/privacy/privacySlice';
 
 /** One reducer per domain; each domain folder owns its slice. */
 export const rootReducer = combineReducers({
@@ -22,6 +24,8 @@ export const rootReducer = combineReducers({
   vendors: vendorsReducer,
   registry: registryReducer,
   notices: noticesReducer,
+  support: supportReducer,
+  privacy: privacyReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

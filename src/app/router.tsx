@@ -4,13 +4,13 @@ import { RouteFocus } from './RouteFocus';
 import MainLayout from './layout/MainLayout';
 import { ErrorBoundary } from './ErrorBoundary';
 import { appRoutes, type AppRoute } from './routeTable';
-import { usePageTitle } from './usePageTitle';
+import { useRouteTitle } from './usePageTitle';
 import { DelayedFallback } from '../components/DelayedFallback/DelayedFallback';
 import ComingSoonPage from '../routes/ComingSoonPage';
 import NotFoundPage from '../routes/NotFoundPage';
 
 function LoadedRoute({ route, Page }: { route: AppRoute; Page: LazyExoticComponent<ComponentType> }) {
-  usePageTitle(route.title);
+  useRouteTitle(route.title);
   return (
     <ErrorBoundary>
       <Suspense fallback={<DelayedFallback />}>
