@@ -42,6 +42,7 @@ export const appRoutes: AppRoute[] = [
   soon('/search/wedding-registry', 'Find a couple'),
 
   // Shop
+  { path: '/shop', title: 'Shop', load: () => import('../routes/shop/ShopIndexPage') },
   { path: '/shop/collection/:slug', title: 'Collection', load: () => import('../routes/shop/CollectionPage') },
   { path: '/shop/gift-collections/starter-collections', title: 'Starter collections', load: () => import('../routes/shop/StarterCollectionsPage') },
   { path: '/shop/brands', title: 'Brands', load: () => import('../routes/shop/BrandsPage') },

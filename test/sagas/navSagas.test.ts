@@ -3,12 +3,17 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { navSagas } from '../../src/features/nav/navSagas';
-import { categoriesRequested, fetchCategoriesActions, fetchLegacyNavActions, legacyNavRequested, navReducer, type NavState } from '../../src/features/nav/navSlice';
-import { fetchCategories, fetchLegacyNav, logNavError } from '../../src/features/nav/navApi';
+import { boutiqueNavRequested, categoriesRequested, fetchBoutiqueNavActions, fetchCategoriesActions, fetchLegacyNavActions, legacyNavRequested, navReducer, navRefreshRequested, type NavState } from '../../src/features/nav/navSlice';
+import { fetchCategories, fetchLegacyNav, fetchWeddingShopNav, logNavError } from '../../src/features/nav/navApi';
+import { NAV_STALE_MS } from '../../src/features/nav/navSagas';
 import { HttpError } from '../../src/lib/http';
 
 const tree = { categories: [{ key: 'kitchen', name: 'Kitchen', children: [{ key: 'cookware', name: 'Cookware', children: [] }] }] };
 const reducer = (state: { nav: NavState } | undefined, action: UnknownAction) => ({ nav: navReducer(state?.nav, action) });
+const NOW = 1_800_000_000_000;
+const empty: NavState = { categories: [], categoriesStatus: 'idle', categoriesError: null, menu: [], menuStatus: 'idle', boutique: [], boutiqueStatus: 'idle', loadedAt: { menu: null, boutique: null, categories: null } };
+beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
+afterEach(() => jest.restoreAllMocks());
 
 describe('nav sagas: categories', () => {
   it('fetches the category tree: started → succeeded', () =>
@@ -19,7 +24,7 @@ describe('nav sagas: categories', () => {
       .not.call.fn(logNavError)
       .put(fetchCategoriesActions.started())
       .put(fetchCategoriesActions.succeeded({ arg: undefined, result: tree }))
-      .hasFinalState({ nav: { categories: tree.categories, categoriesStatus: 'succeeded', categoriesError: null, menu: [], menuStatus: 'idle' } })
+      .hasFinalState({ nav: { ...empty, categories: tree.categories, categoriesStatus: 'succeeded', loadedAt: { ...empty.loadedAt, categories: NOW } } })
       .silentRun(50));
 
   it('records a failure without showing anything (spec §8: logged only)', () =>
@@ -32,7 +37,7 @@ describe('nav sagas: categories', () => {
       .dispatch(categoriesRequested())
       .call(logNavError, 'nav-categories', 'An error has occurred', { status: 503, supportId: undefined })
       .put(fetchCategoriesActions.failed({ arg: undefined, error: { message: 'An error has occurred', status: 503 } }))
-      .hasFinalState({ nav: { categories: [], categoriesStatus: 'failed', categoriesError: { message: 'An error has occurred', status: 503 }, menu: [], menuStatus: 'idle' } })
+      .hasFinalState({ nav: { ...empty, categoriesStatus: 'failed', categoriesError: { message: 'An error has occurred', status: 503 } } })
       .silentRun(50));
 
   it('ignores a failing log call too: the nav just stays empty', () =>
@@ -44,12 +49,12 @@ describe('nav sagas: categories', () => {
       ])
       .dispatch(categoriesRequested())
       .not.put.like({ action: { type: 'notices/shown' } })
-      .hasFinalState({ nav: { categories: [], categoriesStatus: 'failed', categoriesError: { message: 'An error has occurred', status: 503 }, menu: [], menuStatus: 'idle' } })
+      .hasFinalState({ nav: { ...empty, categoriesStatus: 'failed', categoriesError: { message: 'An error has occurred', status: 503 } } })
       .silentRun(50));
 
   it('does not fetch again once the tree is loaded', () =>
     expectSaga(navSagas)
-      .withReducer(reducer, { nav: { categories: tree.categories, categoriesStatus: 'succeeded', categoriesError: null, menu: [], menuStatus: 'idle' } })
+      .withReducer(reducer, { nav: { ...empty, categories: tree.categories, categoriesStatus: 'succeeded' } })
       .provide([[matchers.call.fn(fetchCategories), tree]])
       .dispatch(categoriesRequested())
       .not.put(fetchCategoriesActions.started())
@@ -79,4 +84,62 @@ describe('nav sagas: registry top menu', () => {
       .call(logNavError, 'nav-legacy', 'An error has occurred', { status: 502, supportId: undefined })
       .silentRun(50)
       .then(({ storeState }) => expect((storeState as { nav: NavState }).nav.menuStatus).toBe('failed')));
+});
+
+describe('nav sagas: boutique nav (spec §2)', () => {
+  const boutique = { items: [{ id: 'newArrivals', identifier: 'newArrivals', title: 'New Arrivals', path: '/shop/category/wedding-shop', parent: null, businessUnit: 'WEDDING_REGISTRY', children: [], showCaret: false, dockRight: false, centerDropdown: false }], invites_paper_guest_path: '/universal' };
+  it('loads the wedding-shop menu once', () =>
+    expectSaga(navSagas)
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(fetchWeddingShopNav), boutique]])
+      .dispatch(boutiqueNavRequested())
+      .put(fetchBoutiqueNavActions.succeeded({ arg: undefined, result: boutique }))
+      .silentRun(50)
+      .then(({ storeState }) => {
+        const nav = (storeState as { nav: NavState }).nav;
+        expect(nav.boutique).toEqual(boutique.items);
+        expect(nav.boutiqueStatus).toBe('succeeded');
+      }));
+
+  it('logs a failure only', () =>
+    expectSaga(navSagas)
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(fetchWeddingShopNav), throwError(new HttpError({ message: 'An error has occurred', status: 500 }))],
+        [matchers.call.fn(logNavError), undefined],
+      ])
+      .dispatch(boutiqueNavRequested())
+      .call(logNavError, 'nav-boutique', 'An error has occurred', { status: 500, supportId: undefined })
+      .silentRun(50));
+});
+
+describe('nav sagas: refresh on return (debounced 200 ms, spec §9)', () => {
+  const loaded = (at: number): NavState => ({ ...empty, menu: [], menuStatus: 'succeeded', categories: tree.categories, categoriesStatus: 'succeeded', loadedAt: { menu: at, boutique: null, categories: at } });
+
+  it('a burst of requests refreshes the stale menus once, keeping the old menu while it loads', () =>
+    expectSaga(navSagas)
+      .withReducer(reducer, { nav: loaded(NOW - NAV_STALE_MS - 1) })
+      .provide([
+        [matchers.call.fn(fetchLegacyNav), { items: [] }],
+        [matchers.call.fn(fetchCategories), tree],
+      ])
+      .dispatch(navRefreshRequested())
+      .dispatch(navRefreshRequested())
+      .dispatch(navRefreshRequested())
+      .not.call.fn(fetchWeddingShopNav)
+      .silentRun(400)
+      .then(({ effects, storeState }) => {
+        const calls = effects.call?.filter((c) => c.payload.fn === fetchLegacyNav || c.payload.fn === fetchCategories) ?? [];
+        expect(calls).toHaveLength(2);
+        expect((storeState as { nav: NavState }).nav.menuStatus).toBe('succeeded');
+      }));
+
+  it('fresh menus are left alone', () =>
+    expectSaga(navSagas)
+      .withReducer(reducer, { nav: loaded(NOW - 1000) })
+      .provide([[matchers.call.fn(fetchLegacyNav), { items: [] }]])
+      .dispatch(navRefreshRequested())
+      .not.call.fn(fetchLegacyNav)
+      .not.call.fn(fetchCategories)
+      .silentRun(400));
 });

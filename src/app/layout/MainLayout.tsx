@@ -6,6 +6,8 @@ import { ModalRoot } from '../../features/modals/ModalRoot';
 import { NoticeRegion } from '../../features/notices/components/NoticeRegion';
 import { Footer } from '../../features/footer/components/Footer';
 import { TopNav } from '../../features/nav/components/TopNav';
+import { HeaderPrimaryNav } from '../../features/nav/components/HeaderPrimaryNav';
+import { useNavHeight, useNavSection } from '../../features/nav/useNavSection';
 import { selectIsGuest, selectIsSpoof, selectUserDisplayName } from '../../features/user/userSelectors';
 import styles from './MainLayout.module.scss';
 
@@ -22,6 +24,9 @@ export default function MainLayout() {
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  // Spec §2 heights: the header reserves the navigation's height, so rows arriving (the menu, the
+  // signed-in rows after the user context loads) do not push the page down.
+  const navHeight = useNavHeight(useNavSection().section);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -40,11 +45,12 @@ export default function MainLayout() {
           Logged in as {name}
         </div>
       )}
-      <header className={styles.header}>
+      <header className={styles.header} style={{ minHeight: navHeight }}>
         <div className={styles.headerInner}>
           <Link to="/" className={styles.logo} aria-label="Confetti home">
             confetti
           </Link>
+          <HeaderPrimaryNav />
           <div className={styles.account}>
             {isGuest ? (
               <>

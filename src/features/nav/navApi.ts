@@ -8,3 +8,6 @@ export const logNavError = (id: string, message: string, data?: unknown) =>
   api.post<void>(`/api/v0/log/${encodeURIComponent(id)}`, { meta: { id, message }, data });
 
 export const fetchLegacyNav = () => api.get<{ items: NavItem[] }>('/website-nav/web-api/legacyNav');
+
+/** Spec §2 boutique nav: New Arrivals, the boutique's categories, Invites & Paper. */
+export const fetchWeddingShopNav = () => api.get<{ items: NavItem[]; invites_paper_guest_path: string }>('/web-registry-api/v1/nav/wedding-shop');

@@ -1,10 +1,18 @@
-import { call, select, takeLeading } from 'redux-saga/effects';
-import { requestSaga } from '../../lib/requestSaga';
-import { fetchCategories, fetchLegacyNav, logNavError } from './navApi';
-import { fetchCategoriesActions, categoriesRequested, fetchLegacyNavActions, legacyNavRequested } from './navSlice';
-import { selectCategoriesStatus, selectMenuStatus } from './navSelectors';
+import { call, debounce, select, takeLeading } from 'redux-saga/effects';
+import { requestSaga, type RequestActions } from '../../lib/requestSaga';
+import { fetchCategories, fetchLegacyNav, fetchWeddingShopNav, logNavError } from './navApi';
+import {
+  boutiqueNavRequested, categoriesRequested, fetchBoutiqueNavActions, fetchCategoriesActions, fetchLegacyNavActions, legacyNavRequested, navRefreshRequested,
+} from './navSlice';
+import { selectBoutiqueStatus, selectCategoriesStatus, selectMenuStatus, selectNavLoadedAt } from './navSelectors';
+import { NAV_REFRESH_DEBOUNCE_MS } from './navHeights';
 import type { RequestStatus } from '../../lib/requestSaga';
 import type { ApiError } from '../../lib/http';
+import type { NavState } from './navSlice';
+import type { RootState } from '../../app/rootReducer';
+
+/** The server caches the menus for 60 s; a menu older than that is worth fetching again. */
+export const NAV_STALE_MS = 60_000;
 
 /** Spec §8: a navigation fetch failure is logged, nothing is shown, and a failing log is ignored. */
 export function* logNavFailure(id: string, error: ApiError) {
@@ -15,24 +23,39 @@ export function* logNavFailure(id: string, error: ApiError) {
   }
 }
 
-function* loadCategories() {
-  const status = (yield select(selectCategoriesStatus)) as RequestStatus;
-  // The tree changes rarely: fetch once per page load, however many components ask.
-  if (status === 'succeeded') return;
-  const outcome = yield* requestSaga(fetchCategoriesActions, undefined, fetchCategories);
-  if (!outcome.ok) yield* logNavFailure('nav-categories', outcome.error);
+function* load<R>(actions: RequestActions<void, R>, fetch: () => Promise<R>, logId: string) {
+  const outcome = yield* requestSaga(actions, undefined, fetch);
+  if (!outcome.ok) yield* logNavFailure(logId, outcome.error);
 }
 
-function* loadLegacyNav() {
-  const status = (yield select(selectMenuStatus)) as RequestStatus;
-  if (status === 'succeeded') return;
-  const outcome = yield* requestSaga(fetchLegacyNavActions, undefined, fetchLegacyNav);
-  if (!outcome.ok) yield* logNavFailure('nav-legacy', outcome.error);
+const loadCategories = () => load(fetchCategoriesActions, fetchCategories, 'nav-categories');
+const loadLegacyNav = () => load(fetchLegacyNavActions, fetchLegacyNav, 'nav-legacy');
+const loadBoutiqueNav = () => load(fetchBoutiqueNavActions, fetchWeddingShopNav, 'nav-boutique');
+
+/** Loads a menu once per page load, however many components ask. */
+function onceLoaded(selectStatus: (state: RootState) => RequestStatus, loader: () => Generator) {
+  return function* loadOnce() {
+    const status = (yield select(selectStatus)) as RequestStatus;
+    if (status === 'succeeded') return;
+    yield* loader();
+  };
+}
+
+/** Fetches again the menus that were loaded more than NAV_STALE_MS ago. */
+export function* refreshNav() {
+  const loadedAt = (yield select(selectNavLoadedAt)) as NavState['loadedAt'];
+  const stale = (at: number | null) => at !== null && Date.now() - at > NAV_STALE_MS;
+  if (stale(loadedAt.menu)) yield* loadLegacyNav();
+  if (stale(loadedAt.boutique)) yield* loadBoutiqueNav();
+  if (stale(loadedAt.categories)) yield* loadCategories();
 }
 
 export function* navSagas() {
   // takeLeading: every layout mount asks; one request serves them all.
-  yield takeLeading(legacyNavRequested.type, loadLegacyNav);
+  yield takeLeading(legacyNavRequested.type, onceLoaded(selectMenuStatus, loadLegacyNav));
+  yield takeLeading(boutiqueNavRequested.type, onceLoaded(selectBoutiqueStatus, loadBoutiqueNav));
   // takeLeading: concurrent asks share the request in flight.
-  yield takeLeading(categoriesRequested.type, loadCategories);
+  yield takeLeading(categoriesRequested.type, onceLoaded(selectCategoriesStatus, loadCategories));
+  // debounce (spec §9, 200 ms): focus and visibilitychange arrive together; one refresh serves both.
+  yield debounce(NAV_REFRESH_DEBOUNCE_MS, navRefreshRequested.type, refreshNav);
 }

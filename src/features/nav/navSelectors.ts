@@ -7,7 +7,23 @@ export const selectCategories = (state: RootState) => state.nav.categories;
 export const selectCategoriesStatus = (state: RootState) => state.nav.categoriesStatus;
 export const selectMenu = (state: RootState) => state.nav.menu;
 export const selectMenuStatus = (state: RootState) => state.nav.menuStatus;
+export const selectBoutiqueMenu = (state: RootState) => state.nav.boutique;
+export const selectBoutiqueStatus = (state: RootState) => state.nav.boutiqueStatus;
+export const selectNavLoadedAt = (state: RootState) => state.nav.loadedAt;
 
+/** The wedding boutique's category pages (and their sub-categories): the boutique section of the nav. */
+export const selectBoutiquePaths = createSelector(selectBoutiqueMenu, (items): ReadonlySet<string> => {
+  const paths = new Set<string>();
+  const walk = (list: typeof items, inside: boolean) => {
+    for (const item of list) {
+      const isShop = inside || item.identifier === 'wedding-shop';
+      if (isShop && item.path.startsWith('/shop/category/')) paths.add(item.path);
+      walk(item.children, isShop);
+    }
+  };
+  walk(items, false);
+  return paths;
+});
 
 /**
  * Spec §2 navigation height for the current user: signed-in couples with a wedding get the

@@ -2,6 +2,7 @@ import type { RootState } from '../../app/rootReducer';
 import { selectIsGuest } from '../user/userSelectors';
 import { selectVariation } from '../experiments/experimentsSelectors';
 import { effectiveLocation } from './searchLocation';
+import { buildSearchPath } from '../../lib/vendorUrls';
 
 export const MARKETPLACE_EXPERIMENT = 'marketplace-clp-lp-links-to-srp-v2' as const;
 const selectMarketplaceVariation = selectVariation(MARKETPLACE_EXPERIMENT);
@@ -16,3 +17,13 @@ export const selectInquiry = (s: RootState) => s.vendors.inquiry;
 export const selectSearchResultsExperimentOn = (s: RootState) => !selectIsGuest(s) && selectMarketplaceVariation(s) === 'TEST-2';
 export const selectEffectiveLocation = (s: RootState) =>
   effectiveLocation(s.vendors.searchedLocation, s.vendors.lastSpecificLocation, s.vendors.fallbackLocation);
+
+/**
+ * Spec §6: marketplace links go straight to search results (for the effective location) in the
+ * experiment's TEST-2 variation for signed-in desktop users; otherwise to the explore page.
+ */
+export const selectMarketplaceEntryPath = (isDesktop: boolean) => (s: RootState): string =>
+  isDesktop && selectSearchResultsExperimentOn(s) ? buildSearchPath({ location: selectEffectiveLocation(s).slug }) : '/wedding-vendors';
+
+/** The experiment is shown (and so tracked as viewed) only to the users it can change: signed in, desktop. */
+export const selectMarketplaceExperimentEligible = (isDesktop: boolean) => (s: RootState): boolean => isDesktop && !selectIsGuest(s);
