@@ -1,12 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from '../../src/components/Carousel/Carousel';
 import { CAROUSEL_DEFAULTS, nextDisabled, prevDisabled } from '../../src/components/Carousel/carouselRules';
 
 const slides = ['One', 'Two', 'Three'].map((s) => <p key={s}>{s}</p>);
-const visibleSlide = () => screen.getAllByRole('group').filter((g) => !g.hidden).map((g) => g.textContent);
+/** Slick marks every slide but the showing ones (and its infinite-mode clones) aria-hidden. */
+const visibleSlides = () => screen.getAllByRole('group').map((g) => g.textContent);
+/** The move is over (slick takes no click while it animates) once the slide is announced. */
+const settle = async (expected: string[]) => {
+  expect(await screen.findByText(`Slide ${['One', 'Two', 'Three'].indexOf(expected[0]!) + 1} of 3`, undefined, { timeout: 2000 })).toBeInTheDocument();
+  expect(visibleSlides()).toEqual(expected);
+};
 
-describe('Carousel (spec §2, §9)', () => {
+describe('Carousel on react-slick (spec §2, §9)', () => {
   it('has the spec defaults', () => {
     expect(CAROUSEL_DEFAULTS).toEqual({ speed: 500, autoplaySpeed: 3000, slidesToShow: 1, slidesToScroll: 1, touchThreshold: 5, edgeFriction: 0.35, infinite: true, autoplay: false });
   });
@@ -21,21 +27,48 @@ describe('Carousel (spec §2, §9)', () => {
     expect(nextDisabled(0, 2, 3, true)).toBe(true);
   });
 
+  it('shows the first slide while slick loads, then becomes a slick carousel', async () => {
+    const { container } = render(<Carousel label="Reviews">{slides}</Carousel>);
+    expect(screen.getByRole('region', { name: 'Reviews' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- proves slick (not our own track) renders it
+    expect(container.querySelector('.slick-slider')).not.toBeNull();
+    expect(visibleSlides()).toEqual(['One']);
+    expect(screen.getByRole('group', { name: '1 of 3' })).toBeInTheDocument();
+  });
+
   it('infinite (default): prev enabled at the first slide and wraps around', async () => {
     render(<Carousel label="Reviews">{slides}</Carousel>);
-    expect(visibleSlide()).toEqual(['One']);
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(visibleSlide()).toEqual(['Three']);
+    const prev = await screen.findByRole('button', { name: 'Previous' });
+    expect(prev).toBeEnabled();
+    await userEvent.click(prev);
+    await settle(['Three']);
+    expect(screen.getByText('Slide 3 of 3')).toBeInTheDocument();
   });
 
   it('finite: prev disabled at the start, next disabled at the end', async () => {
-    render(<Carousel label="Reviews" infinite={false}>{slides}</Carousel>);
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    const changes: number[] = [];
+    render(<Carousel label="Reviews" infinite={false} onIndexChange={(i) => changes.push(i)}>{slides}</Carousel>);
+    expect(await screen.findByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await settle(['Two']);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(visibleSlide()).toEqual(['Three']);
+    await settle(['Three']);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(changes).toEqual([1, 2]);
+  });
+
+  it('a controlled index moves it (thumbnails driving a gallery)', async () => {
+    const { rerender } = render(<Carousel label="Photos" index={0}>{slides}</Carousel>);
+    await screen.findByRole('button', { name: 'Next' });
+    rerender(<Carousel label="Photos" index={2}>{slides}</Carousel>);
+    await settle(['Three']);
+  });
+
+  it('no arrows when every slide fits', async () => {
+    render(<Carousel label="Two up" slidesToShow={3}>{slides}</Carousel>);
+    await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 });

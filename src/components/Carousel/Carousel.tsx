@@ -1,5 +1,4 @@
-import { Children, useEffect, useId, useState, type ReactNode } from 'react';
-import { CAROUSEL_DEFAULTS, nextDisabled, prevDisabled } from './carouselRules';
+import { Children, lazy, Suspense, type ReactNode } from 'react';
 import styles from './Carousel.module.scss';
 
 export interface CarouselProps {
@@ -11,60 +10,36 @@ export interface CarouselProps {
   autoplay?: boolean;
   autoplaySpeed?: number;
   speed?: number;
+  /** Moves the carousel to this slide when it changes (e.g. a thumbnail was chosen). */
+  index?: number;
+  /** The slide now showing, after a move by arrows, swipe or autoplay. */
+  onIndexChange?: (index: number) => void;
 }
 
-/** An accessible carousel (spec §2 rules, §9 defaults): prev/next buttons, slide count announced. */
-export function Carousel({
-  label,
-  children,
-  slidesToShow = CAROUSEL_DEFAULTS.slidesToShow,
-  slidesToScroll = CAROUSEL_DEFAULTS.slidesToScroll,
-  infinite = CAROUSEL_DEFAULTS.infinite,
-  autoplay = CAROUSEL_DEFAULTS.autoplay,
-  autoplaySpeed = CAROUSEL_DEFAULTS.autoplaySpeed,
-  speed = CAROUSEL_DEFAULTS.speed,
-}: CarouselProps) {
-  const slides = Children.toArray(children);
-  const count = slides.length;
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const id = useId();
-  const lastStart = Math.max(0, count - slidesToShow);
+// react-slick and its CSS load with the first carousel on screen, never in the initial bundle.
+const SlickCarousel = lazy(() => import('./SlickCarousel'));
 
-  const go = (delta: number) =>
-    setIndex((i) => {
-      const next = i + delta;
-      if (infinite) return ((next % count) + count) % count;
-      return Math.min(Math.max(next, 0), lastStart);
-    });
-
-  useEffect(() => {
-    if (!autoplay || paused || count <= slidesToShow) return;
-    const timer = setInterval(() => go(slidesToScroll), autoplaySpeed);
-    return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [autoplay, paused, autoplaySpeed, count, slidesToShow, slidesToScroll]);
-
-  const visible = Array.from({ length: Math.min(slidesToShow, count) }, (_, k) => (index + k) % count);
+/** Until slick arrives: the starting slides, same size, no controls. */
+function CarouselPlaceholder({ label, children, slidesToShow = 1, index = 0 }: CarouselProps) {
+  const slides = Children.toArray(children).slice(index, index + slidesToShow);
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={label} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
-      <div className={styles.viewport} id={id} aria-live={autoplay && !paused ? 'off' : 'polite'} style={{ ['--speed' as string]: `${speed}ms`, ['--per-view' as string]: slidesToShow }}>
-        {slides.map((slide, i) => (
-          <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} className={styles.slide} hidden={!visible.includes(i)}>
-            {slide}
-          </div>
-        ))}
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={label} aria-busy="true">
+      <div className={styles.placeholder} style={{ ['--per-view' as string]: slidesToShow }}>
+        {slides.map((slide, i) => <div key={i}>{slide}</div>)}
       </div>
-      {count > 1 && (
-        <div className={styles.controls}>
-          <button type="button" className={styles.arrow} aria-controls={id} aria-label="Previous" disabled={prevDisabled(index, infinite)} onClick={() => go(-slidesToScroll)}>
-            ‹
-          </button>
-          <button type="button" className={styles.arrow} aria-controls={id} aria-label="Next" disabled={nextDisabled(index, count, slidesToShow, infinite)} onClick={() => go(slidesToScroll)}>
-            ›
-          </button>
-        </div>
-      )}
     </section>
+  );
+}
+
+/**
+ * Spec §2/§9 carousel on react-slick: speed 500, autoplay delay 3000, one slide shown and
+ * scrolled, touch threshold 5, edge friction 0.35, infinite, no autoplay; previous disabled at the
+ * first slide unless infinite, next disabled when it cannot advance.
+ */
+export function Carousel(props: CarouselProps) {
+  return (
+    <Suspense fallback={<CarouselPlaceholder {...props} />}>
+      <SlickCarousel {...props} />
+    </Suspense>
   );
 }
