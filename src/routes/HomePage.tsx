@@ -10,7 +10,10 @@ import { selectNewArrivals, selectNewArrivalsStatus } from '../features/marketin
 import { LogoStrip, TopicTiles, ValuesStripBlock } from '../features/marketing/components/Blocks';
 import { SupportSection } from '../features/marketing/components/SupportSection';
 import { AdviceCard, CategoryTilesStrip, DifferentiationBlock } from '../features/marketing/components/MoreBlocks';
-import { HOME_ADVICE, HOME_ADVICE_CARD, HOME_CATEGORY_TILES, HOME_DIFFERENTIATION, HOME_FAQS, HOME_LOGOS, HOME_REVIEWS, HOME_TOPICS, HOME_VALUES } from '../features/marketing/content/home';
+import { HeroBanner } from '../features/marketing/components/HeroBanner';
+import {
+  HOME_ADVICE, HOME_ADVICE_CARD, HOME_CATEGORY_TILES, HOME_DIFFERENTIATION, HOME_FAQS, HOME_HERO, HOME_HERO_SIGNED_IN_BUTTON, HOME_LOGOS, HOME_REVIEWS, HOME_TOPICS, HOME_VALUES,
+} from '../features/marketing/content/home';
 import styles from './HomePage.module.scss';
 
 const VALUES = [
@@ -35,24 +38,7 @@ export default function HomePage() {
 
   return (
     <div className={styles.home}>
-      <section className={styles.hero} aria-labelledby="home-hero-title">
-        <div className={styles.heroText}>
-          <p className="eyebrow">Wedding registry &amp; planning</p>
-          <h1 id="home-hero-title">
-            The registry that <span className={styles.highlight}>does it all</span>
-          </h1>
-          <p className={styles.lede}>Gifts, cash funds, experiences and the vendors to make the day yours, planned in one place and loved by your guests.</p>
-          <div className={styles.actions}>
-            <Link className="button" to={isGuest ? '/wedding/onboard/wedding-planning' : '/my-registry'}>
-              {isGuest ? 'Start your registry' : 'Go to your registry'}
-            </Link>
-            <Link className={styles.secondary} to="/search/wedding-registry">
-              Find a couple
-            </Link>
-          </div>
-        </div>
-        <img className={styles.heroImage} src="/media/scene/confetti-home-hero.svg" alt="" width={800} height={600} />
-      </section>
+      <HeroBanner banner={isGuest ? HOME_HERO : { ...HOME_HERO, primaryButton: HOME_HERO_SIGNED_IN_BUTTON }} id="home-hero-title" />
 
       <section className={styles.section} aria-labelledby="home-categories-title">
         <h2 id="home-categories-title">Shop the registry</h2>

@@ -1,4 +1,20 @@
-import type { AdviceCardContent, AdviceLink, CategoryTile, DifferentiationItem, FaqItem, Review, TopicTilesBlock, ValuesStrip } from '../types';
+import type { AdviceCardContent, AdviceLink, CategoryTile, DifferentiationItem, FaqItem, HeroBanner, HeroButton, Review, TopicTilesBlock, ValuesStrip } from '../types';
+
+/** The home page's hero banner (spec §3 shape). Signed-in couples get HOME_HERO_SIGNED_IN_BUTTON instead of the sign-up button. */
+export const HOME_HERO: HeroBanner = {
+  eyebrow: 'Wedding registry & planning',
+  title: 'The registry that does it all',
+  highlightText: 'does it all',
+  content: 'Gifts, cash funds, experiences and the vendors to make the day yours, planned in one place and loved by your guests.',
+  valueProps: ['Free to create, free shipping on registry gifts', 'Add gifts from any store', 'Vendors in every state'],
+  primaryButton: { label: 'Start your registry', href: '/wedding/onboard/wedding-planning' },
+  secondaryButton: { label: 'Find a couple', href: '/search/wedding-registry' },
+  images: [{ src: '/media/scene/confetti-home-hero.svg', alt: '', width: 800, height: 600 }],
+  testimonial: { image: '/media/scene/couple-priya-sam.svg', firstName: 'Priya', secondName: 'Sam', quote: 'We held every gift until we moved into our new place. Nothing got lost.' },
+  isPhotoOnRight: true,
+};
+
+export const HOME_HERO_SIGNED_IN_BUTTON: HeroButton = { label: 'Go to your registry', href: '/my-registry' };
 
 export const HOME_TOPICS: TopicTilesBlock = {
   title: 'Everything for the wedding, in one place',

@@ -1,11 +1,7 @@
-import type { FaqItem, ValuesStrip } from '../types';
+import type { FaqItem, HeroBanner, ValuesStrip } from '../types';
 
 export interface MarketingPageContent {
-  eyebrow: string;
-  title: string;
-  lede: string;
-  image: string;
-  cta: { label: string; href: string };
+  hero: HeroBanner;
   sections: Array<{ heading: string; text: string }>;
   values?: ValuesStrip;
   faqs?: FaqItem[];
@@ -15,11 +11,16 @@ const startCta = { label: 'Start your registry', href: '/wedding/onboard/wedding
 
 export const REGISTRY_PAGES: Record<'registry' | 'perks' | 'benefits' | 'howItWorks', MarketingPageContent> = {
   registry: {
-    eyebrow: 'Wedding registry',
-    title: 'The registry that does it all',
-    lede: 'Gifts from our shop and any store, cash funds, experiences and group gifts, all on one list your guests can find in seconds.',
-    image: '/media/scene/registry-landing.svg',
-    cta: startCta,
+    hero: {
+      eyebrow: 'Wedding registry',
+      title: 'The registry that does it all',
+      highlightText: 'does it all',
+      content: 'Gifts from our shop and any store, cash funds, experiences and group gifts, all on one list your guests can find in seconds.',
+      valueProps: ['Free to create and share', 'Gifts from any store, plus cash funds', 'Free shipping, on your schedule'],
+      images: [{ src: '/media/scene/registry-landing.svg', alt: '', width: 640, height: 480 }],
+      primaryButton: startCta,
+      secondaryButton: { label: 'How it works', href: '/wedding-registry/how-it-works' },
+    },
     sections: [
       { heading: 'Add anything', text: 'Register for products from our shop, add items from any other store, and create cash funds for the honeymoon or a new home.' },
       { heading: 'Ship on your schedule', text: 'Hold gifts until you are ready and ship them together, or convert any gift to store credit.' },
@@ -28,11 +29,14 @@ export const REGISTRY_PAGES: Record<'registry' | 'perks' | 'benefits' | 'howItWo
     values: { valueOne: 'Free to create', valueTwo: 'Free shipping on registry gifts', valueThree: 'Free returns', backgroundColor: '#0d5c5a', fontColor: '#ffffff' },
   },
   perks: {
-    eyebrow: 'Registry perks',
-    title: 'Perks made for couples',
-    lede: 'Thank-you rewards for building your registry with us, before and after the big day.',
-    image: '/media/scene/registry-perks.svg',
-    cta: startCta,
+    hero: {
+      eyebrow: 'Registry perks',
+      title: 'Perks made for couples',
+      content: 'Thank-you rewards for building your registry with us, before and after the big day.',
+      images: [{ src: '/media/scene/registry-perks.svg', alt: '', width: 640, height: 480 }],
+      primaryButton: startCta,
+      isPhotoOnRight: false,
+    },
     sections: [
       { heading: 'Completion discount', text: 'After the wedding, buy anything left on your registry at 20% off.' },
       { heading: 'Free shipping', text: 'Every registry gift ships free, whenever you choose to ship it.' },
@@ -40,11 +44,14 @@ export const REGISTRY_PAGES: Record<'registry' | 'perks' | 'benefits' | 'howItWo
     ],
   },
   benefits: {
-    eyebrow: 'Why the registry',
-    title: 'Why couples choose our registry',
-    lede: 'One list for everything you want, with guests and shipping handled for you.',
-    image: '/media/scene/registry-benefits.svg',
-    cta: startCta,
+    hero: {
+      eyebrow: 'Why the registry',
+      title: 'Why couples choose our registry',
+      content: 'One list for everything you want, with guests and shipping handled for you.',
+      images: [{ src: '/media/scene/registry-benefits.svg', alt: '', width: 640, height: 480 }],
+      primaryButton: startCta,
+      testimonial: { image: '/media/scene/couple-maya-jordan.svg', firstName: 'Maya', secondName: 'Jordan', quote: 'Everyone found our registry in seconds, and we shipped every gift when we moved.' },
+    },
     sections: [
       { heading: 'All your gifts in one place', text: 'Products, cash funds and experiences live side by side; guests never juggle several stores.' },
       { heading: 'A real team behind you', text: 'Registry advisors answer questions by phone, chat and e-mail.' },
@@ -52,11 +59,14 @@ export const REGISTRY_PAGES: Record<'registry' | 'perks' | 'benefits' | 'howItWo
     ],
   },
   howItWorks: {
-    eyebrow: 'How it works',
-    title: 'How the registry works',
-    lede: 'Three steps from engaged to gifted.',
-    image: '/media/scene/registry-how.svg',
-    cta: startCta,
+    hero: {
+      eyebrow: 'How it works',
+      title: 'How the registry works',
+      content: 'Three steps from engaged to gifted.',
+      images: [{ src: '/media/scene/registry-how.svg', alt: '', width: 640, height: 480 }],
+      primaryButton: startCta,
+      hideImageNonDesktop: true,
+    },
     sections: [
       { heading: '1. Create your registry', text: 'Tell us your names and wedding date; your registry is ready in minutes.' },
       { heading: '2. Add gifts', text: 'Browse the shop, add items from any store, or start with a quick-add pack.' },
