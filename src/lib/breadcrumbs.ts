@@ -4,7 +4,8 @@
  * ignored: breadcrumbs are a convenience.
  */
 export interface Crumb { label: string; href: string }
-export interface FeaturedCrumb { ref_type: 'FEATURED'; label: string; href: string }
+/** A featured block (the home page's new arrivals, say) that led to a product. */
+export interface FeaturedCrumb { ref_type: 'FEATURED'; label: string; href: string; product_slug?: string }
 
 const BCRUMBS = 'bcrumbs';
 const BREADCRUMBS = 'breadcrumbs';
@@ -42,11 +43,39 @@ export function loadCrumbs(key: string): Crumb[] | null {
   return Array.isArray(all[key]) ? all[key] : null;
 }
 
-/** The featured trail (e.g. a home-page feature that led into the shop). */
+/** The featured trail (e.g. a home-page feature that led into the shop): the latest click only. */
 export function saveFeaturedCrumb(crumb: Omit<FeaturedCrumb, 'ref_type'>): void {
   write(BREADCRUMBS, [{ ref_type: 'FEATURED', ...crumb }]);
 }
 
 export function loadFeaturedCrumbs(): FeaturedCrumb[] {
   return read<FeaturedCrumb[]>(BREADCRUMBS, []).filter((c) => c && c.ref_type === 'FEATURED');
+}
+
+/** bcrumbs keys: a product look (product_look_key) or a kit (a starter collection, kit_key). */
+export const lookCrumbKey = (productSlug: string, lookKey: string) => `look:${productSlug}:${lookKey}`;
+export const kitCrumbKey = (kitSlug: string) => `kit:${kitSlug}`;
+
+/**
+ * A listing (category, collection, brand, search, a kit) led to this product look: remember the
+ * listing's trail for it; an older featured entry for the product no longer applies.
+ */
+export function rememberProductTrail(productSlug: string, lookKey: string, trail: Crumb[]): void {
+  saveCrumbs(lookCrumbKey(productSlug, lookKey), trail);
+  const featured = loadFeaturedCrumbs();
+  if (featured.some((c) => c.product_slug === productSlug)) write(BREADCRUMBS, featured.filter((c) => c.product_slug !== productSlug));
+}
+
+/**
+ * The trail a product page shows: the featured block that led here, else the trail remembered for
+ * this look (or, after a swatch change, for the look the shopper arrived on), else the category chain.
+ */
+export function productTrail(productSlug: string, lookKeys: string[], categoryChain: Crumb[]): { crumbs: Crumb[]; source: 'featured' | 'listing' | 'category' } {
+  const featured = loadFeaturedCrumbs().find((c) => c.product_slug === productSlug);
+  if (featured) return { crumbs: [{ label: featured.label, href: featured.href }], source: 'featured' };
+  for (const key of lookKeys) {
+    const trail = loadCrumbs(lookCrumbKey(productSlug, key));
+    if (trail && trail.length > 0) return { crumbs: trail, source: 'listing' };
+  }
+  return { crumbs: categoryChain, source: 'category' };
 }

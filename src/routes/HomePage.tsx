@@ -14,6 +14,7 @@ import { HeroBanner } from '../features/marketing/components/HeroBanner';
 import {
   HOME_ADVICE, HOME_ADVICE_CARD, HOME_CATEGORY_TILES, HOME_DIFFERENTIATION, HOME_FAQS, HOME_HERO, HOME_HERO_SIGNED_IN_BUTTON, HOME_LOGOS, HOME_REVIEWS, HOME_TOPICS, HOME_VALUES,
 } from '../features/marketing/content/home';
+import { saveFeaturedCrumb } from '../lib/breadcrumbs';
 import styles from './HomePage.module.scss';
 
 const VALUES = [
@@ -85,7 +86,12 @@ export default function HomePage() {
       <section className={styles.section} aria-labelledby="home-new-title">
         <h2 id="home-new-title">New arrivals</h2>
         {newArrivalsStatus === 'succeeded' ? (
-          <ProductGrid products={newArrivals} label="New arrivals" />
+          <ProductGrid
+            products={newArrivals}
+            label="New arrivals"
+            // A featured block: the product page shows it as the trail (spec §3 breadcrumbs, ref_type FEATURED).
+            onOpen={(product) => saveFeaturedCrumb({ label: 'New arrivals', href: '/shop/category/new-arrivals', product_slug: product.slug })}
+          />
         ) : newArrivalsStatus === 'failed' ? (
           <p>
             New arrivals are unavailable right now. <Link to="/shop/category/kitchen">Browse the shop</Link>.

@@ -13,12 +13,19 @@ export function productHref(product: { slug: string }, lookKey?: string): string
   return `/shop/product/${product.slug}${lookKey ? `?look=${encodeURIComponent(lookKey)}` : ''}`;
 }
 
-export function ProductCard({ product }: { product: ProductSummary }) {
+export interface ProductCardProps {
+  product: ProductSummary;
+  /** The shopper follows one of the card's links (to remember where they came from); the look chosen, if any. */
+  onOpen?: (product: ProductSummary, lookKey: string | undefined) => void;
+}
+
+export function ProductCard({ product, onOpen }: ProductCardProps) {
+  const open = (lookKey?: string) => (onOpen ? () => onOpen(product, lookKey) : undefined);
   const shown = product.swatches.slice(0, CARD_SWATCH_LIMIT);
   const more = product.swatch_count - shown.length;
   return (
     <article className={styles.card}>
-      <Link to={productHref(product)} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+      <Link to={productHref(product)} className={styles.imageLink} tabIndex={-1} aria-hidden="true" onClick={open()}>
         {product.image_url && <img data-testid="product-card-image" src={product.image_url} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading="lazy" decoding="async" className={styles.image} />}
         {!product.in_stock && <span className={styles.badge}>Out of stock</span>}
         {product.in_stock && product.is_new_arrival && <span className={styles.badgeNew}>New</span>}
@@ -26,21 +33,21 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       <div className={styles.body}>
         <p className={styles.brand}>{product.brand}</p>
         <h3 className={styles.name}>
-          <Link to={productHref(product)}>{product.name}</Link>
+          <Link to={productHref(product)} onClick={open()}>{product.name}</Link>
         </h3>
         <Price min={product.price_range.min_price} max={product.price_range.max_price} referenceCents={product.reference_price?.amount ?? null} />
         {product.swatch_count > 1 && (
           <ul className={styles.swatches} aria-label={`${product.swatch_count} colours`}>
             {shown.map((s) => (
               <li key={s.product_look_id}>
-                <Link to={productHref(product, s.key)} className={styles.swatch} title={s.label}>
+                <Link to={productHref(product, s.key)} className={styles.swatch} title={s.label} onClick={open(s.key)}>
                   <img src={s.image_url} alt={s.label} width={20} height={20} loading="lazy" />
                 </Link>
               </li>
             ))}
             {more > 0 && (
               <li>
-                <Link to={productHref(product)} className={styles.more} aria-label={`${more} more colours`}>
+                <Link to={productHref(product)} className={styles.more} aria-label={`${more} more colours`} onClick={open()}>
                   +{more}
                 </Link>
               </li>

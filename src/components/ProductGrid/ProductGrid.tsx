@@ -1,15 +1,15 @@
-import { ProductCard } from '../ProductCard/ProductCard';
+import { ProductCard, type ProductCardProps } from '../ProductCard/ProductCard';
 import { Skeleton } from '../Skeleton/Skeleton';
 import type { ProductSummary } from '../../features/shop/types';
 import styles from './ProductGrid.module.scss';
 
 /** Spec §9 grid: 2 columns on mobile, 3 on tablet, 4 on desktop. */
-export function ProductGrid({ products, label }: { products: ProductSummary[]; label: string }) {
+export function ProductGrid({ products, label, onOpen }: { products: ProductSummary[]; label: string; onOpen?: ProductCardProps['onOpen'] }) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((p) => (
         <li key={p.id}>
-          <ProductCard product={p} />
+          <ProductCard product={p} onOpen={onOpen} />
         </li>
       ))}
     </ul>

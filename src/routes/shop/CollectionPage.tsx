@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import { kitCrumbKey, loadCrumbs } from '../../lib/breadcrumbs';
 import { ListingView } from './ListingView';
 
-/** /shop/collection/{slug}. */
+/** /shop/collection/{slug}; a starter collection (a kit) opened from the starter collections shows its way back. */
 export default function CollectionPage() {
   const { slug = '' } = useParams();
-  return <ListingView key={slug} kind="collection" slug={slug} heading={(l) => (l?.collection?.slug === slug ? { title: l.collection.name, intro: l.collection.description } : { title: 'Collection' })} />;
+  const trail = useMemo(() => loadCrumbs(kitCrumbKey(slug)), [slug]);
+  return <ListingView key={slug} kind="collection" slug={slug} trail={trail} heading={(l) => (l?.collection?.slug === slug ? { title: l.collection.name, intro: l.collection.description } : { title: 'Collection' })} />;
 }

@@ -5,7 +5,9 @@ import { ProductGrid, ProductGridSkeleton } from '../../components/ProductGrid/P
 import { listingSearch } from '../../features/shop/shopApi';
 import { selectListing, selectListingError, selectListingStatus } from '../../features/shop/shopSelectors';
 import { listingRequested } from '../../features/shop/shopSlice';
-import type { Listing, ListingKind, ListingParams, ListingSort } from '../../features/shop/types';
+import type { Listing, ListingKind, ListingParams, ListingSort, ProductSummary } from '../../features/shop/types';
+import { listingTrail } from '../../features/shop/listingTrail';
+import { rememberProductTrail, type Crumb } from '../../lib/breadcrumbs';
 import styles from './Shop.module.scss';
 
 const SORTS: { value: ListingSort; label: string }[] = [
@@ -33,7 +35,7 @@ export function paramsFromSearch(search: URLSearchParams): ListingParams {
 const dollarsToCents = (v: string) => (v.trim() === '' ? undefined : Math.round(Number(v) * 100));
 
 /** A product listing with filters, sort and pages; the header comes from the page. */
-export function ListingView({ kind, slug, heading }: { kind: ListingKind; slug: string; heading: (listing: Listing | null) => { title: string; intro?: string } }) {
+export function ListingView({ kind, slug, heading, trail }: { kind: ListingKind; slug: string; heading: (listing: Listing | null) => { title: string; intro?: string }; /** Crumbs above the title (a kit's way back to the starter collections). */ trail?: Crumb[] | null }) {
   const dispatch = useAppDispatch();
   const [search, setSearch] = useSearchParams();
   const listing = useAppSelector(selectListing);
@@ -83,12 +85,26 @@ export function ListingView({ kind, slug, heading }: { kind: ListingKind; slug: 
   };
 
   const current = status === 'succeeded' ? listing : null;
+  // Products opened from here show this listing as their trail (spec §3 bcrumbs by product look).
+  const onOpen = (product: ProductSummary, lookKey: string | undefined) => {
+    const look = lookKey ?? product.swatches[0]?.key;
+    if (current && look) rememberProductTrail(product.slug, look, [...(trail ?? []), ...listingTrail(kind, slug, current, toSearch(params).toString())]);
+  };
   const { title, intro } = heading(listing);
   const facets = listing?.brands ?? [];
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
+        {trail && trail.length > 0 && (
+          <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+            <ol>
+              {trail.map((c) => (
+                <li key={c.href}><Link to={c.href}>{c.label}</Link></li>
+              ))}
+            </ol>
+          </nav>
+        )}
         {listing?.category && listing.category.category_chain.length > 1 && (
           <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
             <ol>
@@ -175,7 +191,7 @@ export function ListingView({ kind, slug, heading }: { kind: ListingKind; slug: 
               <button type="button" className={styles.secondaryButton} onClick={() => { setMinText(''); setMaxText(''); setSearch(toSearch({ sort: params.sort })); }}>Clear filters</button>
             </div>
           )}
-          {current && current.products.length > 0 && <ProductGrid products={current.products} label={title} />}
+          {current && current.products.length > 0 && <ProductGrid products={current.products} label={title} onOpen={onOpen} />}
           {current && current.page_count > 1 && (
             <nav aria-label="Pages" className={styles.pager}>
               <button type="button" disabled={current.page <= 1} onClick={() => goToPage(current.page - 1)}>Previous</button>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Price } from '../../components/Price/Price';
@@ -6,7 +6,8 @@ import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { addToCartRequested, addToRegistryRequested } from '../../features/shop/externalActions';
 import { selectProduct, selectProductError, selectProductStatus } from '../../features/shop/shopSelectors';
 import { productRequested } from '../../features/shop/shopSlice';
-import { loadCrumbs, saveCrumbs, type Crumb } from '../../lib/breadcrumbs';
+import { lookCrumbKey, productTrail, saveCrumbs, type Crumb } from '../../lib/breadcrumbs';
+import { Carousel } from '../../components/Carousel/Carousel';
 import { isFree } from '../../lib/money';
 import { shippingLines } from '../../lib/shipping';
 import styles from './Shop.module.scss';
@@ -45,15 +46,19 @@ export default function ProductPage() {
     if (current) setQuantity(Math.max(1, current.suggested_quantity));
   }, [current]);
 
-  // Breadcrumbs: remember the category trail for this product look (spec §3 'bcrumbs').
-  const crumbs: Crumb[] = useMemo(() => {
-    if (!current || !look) return [];
-    const key = `${current.slug}:${look.key}`;
-    return loadCrumbs(key) ?? current.category_chain.map((c) => ({ label: c.name, href: `/shop/category/${c.key}` }));
+  // Breadcrumbs (spec §3): the featured block or listing that led here (bcrumbs by product look,
+  // breadcrumbs with ref_type FEATURED), else the category chain. A swatch change keeps the trail.
+  const arrivedOn = useRef<{ slug: string; look: string } | null>(null);
+  const trail = useMemo(() => {
+    if (!current || !look) return null;
+    if (arrivedOn.current?.slug !== current.slug) arrivedOn.current = { slug: current.slug, look: look.key };
+    const chain = current.category_chain.map((c) => ({ label: c.name, href: `/shop/category/${c.key}` }));
+    return productTrail(current.slug, [look.key, arrivedOn.current.look], chain);
   }, [current, look]);
+  const crumbs: Crumb[] = trail?.crumbs ?? [];
   useEffect(() => {
-    if (current && look && crumbs.length) saveCrumbs(`${current.slug}:${look.key}`, crumbs);
-  }, [current, look, crumbs]);
+    if (current && look && trail && trail.source !== 'featured') saveCrumbs(lookCrumbKey(current.slug, look.key), trail.crumbs);
+  }, [current, look, trail]);
 
   if (status === 'failed' && !current) {
     return (
@@ -79,8 +84,6 @@ export default function ProductPage() {
   }
 
   const images = look.images.filter((i) => i.aspect_ratios.includes('3x4') || i.aspect_ratios.includes('1x1'));
-  const image = images[imageIndex] ?? images[0];
-  const [w, h] = RATIO_SIZE[image?.aspect_ratios[0] ?? '3x4'] ?? [600, 800];
   const soldOut = !sku || sku.stock <= 0;
   const lines = shippingLines({ shipping: current.shipping, isPersonalized: current.is_personalized, deliverySurchargeCents: current.delivery_surcharge_cents }, new Date());
   const maxQuantity = sku ? Math.min(MAX_QUANTITY, Math.max(1, sku.stock)) : 1;
@@ -102,10 +105,16 @@ export default function ProductPage() {
         </nav>
       )}
       <div className={styles.productLayout}>
-        <section aria-label="Product images" className={styles.gallery}>
-          {image && <img src={image.url} alt={`${current.name}, ${look.label}, view ${imageIndex + 1} of ${images.length}`} width={w} height={h} className={styles.mainImage} />}
+        <div className={styles.gallery}>
+          {/* Spec §3 product_look_views: the look's images on the (react-slick) carousel; thumbnails drive it. */}
+          <Carousel key={look.key} label={`${current.name} images`} index={imageIndex} onIndexChange={setImageIndex}>
+            {images.map((img, i) => {
+              const [iw, ih] = RATIO_SIZE[img.aspect_ratios[0] ?? '3x4'] ?? [600, 800];
+              return <img key={img.url} src={img.url} alt={`${current.name}, ${look.label}, view ${i + 1} of ${images.length}`} width={iw} height={ih} className={styles.mainImage} loading={i === 0 ? 'eager' : 'lazy'} />;
+            })}
+          </Carousel>
           {images.length > 1 && (
-            <ul className={styles.thumbs}>
+            <ul className={styles.thumbs} aria-label="Choose a view">
               {images.map((img, i) => (
                 <li key={img.url}>
                   <button type="button" onClick={() => setImageIndex(i)} aria-pressed={i === imageIndex} aria-label={`Show view ${i + 1}`}>
@@ -115,7 +124,7 @@ export default function ProductPage() {
               ))}
             </ul>
           )}
-        </section>
+        </div>
 
         <section className={styles.details} aria-labelledby="product-name">
           <p className={styles.brandLine}><Link to={`/shop/brand/${current.brand_slug}`}>{current.brand}</Link></p>

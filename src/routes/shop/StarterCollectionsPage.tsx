@@ -5,6 +5,9 @@ import { ProductGrid } from '../../components/ProductGrid/ProductGrid';
 import { selectDirectory } from '../../features/shop/shopSelectors';
 import { directoryRequested } from '../../features/shop/shopSlice';
 import { DirectoryStatus } from './DirectoryStatus';
+import { kitCrumbKey, rememberProductTrail, saveCrumbs, type Crumb } from '../../lib/breadcrumbs';
+
+const STARTERS: Crumb = { label: 'Starter collections', href: '/shop/gift-collections/starter-collections' };
 import styles from './Shop.module.scss';
 
 const selectStarters = selectDirectory('starter-collections');
@@ -28,10 +31,18 @@ export default function StarterCollectionsPage() {
           <section key={c.slug} aria-labelledby={`c-${c.slug}`} className={styles.header}>
             <div className={styles.toolbar}>
               <h2 id={`c-${c.slug}`}>{c.name}</h2>
-              <Link to={`/shop/collection/${c.slug}`}>See all {c.product_count}</Link>
+              {/* The kit's page shows the way back here (spec §3 bcrumbs by kit_key). */}
+              <Link to={`/shop/collection/${c.slug}`} onClick={() => saveCrumbs(kitCrumbKey(c.slug), [STARTERS])}>See all {c.product_count}</Link>
             </div>
             <p className={styles.intro}>{c.description}</p>
-            <ProductGrid products={c.preview} label={c.name} />
+            <ProductGrid
+              products={c.preview}
+              label={c.name}
+              onOpen={(product, lookKey) => {
+                const look = lookKey ?? product.swatches[0]?.key;
+                if (look) rememberProductTrail(product.slug, look, [STARTERS, { label: c.name, href: `/shop/collection/${c.slug}` }]);
+              }}
+            />
           </section>
         ))
       ) : (
