@@ -47,6 +47,10 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   }
   const client = new PGlite(dataDir);
   await client.waitReady;
+  // PGlite's pages live in memory (or the OS cache): a random read costs about what a sequential
+  // one does, and with the default 4.0 the planner scans all products rather than use the search
+  // index for a common word (measured on the 100,000-product catalog: 120 ms → 15 ms).
+  await client.exec('SET random_page_cost = 1.1');
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
   return { db, kind: 'pglite', close: () => client.close() };

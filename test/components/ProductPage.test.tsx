@@ -22,7 +22,7 @@ const product: ProductDetail = {
   ],
   attributes: {}, price_range: { min_price: 4800, max_price: 5200 }, reference_price: { type: 'MSRP', amount: 6000 },
   reference_price_range: { min_price: 6000, max_price: 6500 }, suggested_quantity: 1,
-  skus: [{ id: 1, price_cents: 4800, stock: 3, look: 'sage', attributes: {} }, { id: 2, price_cents: 5200, stock: 3, look: 'sand', attributes: {} }],
+  skus: [{ id: 1, price_cents: 4800, reference_price_cents: 6000, stock: 3, look: 'sage', attributes: {} }, { id: 2, price_cents: 5200, reference_price_cents: 6500, stock: 3, look: 'sand', attributes: {} }],
   swatches: [{ product_look_id: 91, key: 'sage', image_url: '/media/swatch/sage.svg', label: 'Sage' }, { product_look_id: 92, key: 'sand', image_url: '/media/swatch/sand.svg', label: 'Sand' }],
   shipping_restrictions: null, is_personalized: false, delivery_surcharge_cents: 0, in_stock: true,
   shipping: { ship_method: 'Ground Shipping', arrival_range: { min: '2026-11-30', max: '2026-12-04' }, expedited_arrival_range: null, holiday_shipping: null },
@@ -57,6 +57,17 @@ describe('product page gallery (spec §3 look views on the react-slick carousel)
     expect(await within(gallery).findByText('Slide 3 of 4', undefined, { timeout: 2000 })).toBeInTheDocument();
     expect(within(gallery).getByRole('img', { name: 'Stoneware Vase, Sage, view 3 of 4' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show view 3' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('product reference prices (spec §3 reference_price / reference_price_range)', () => {
+  it('shows the chosen SKU’s own reference price struck through', async () => {
+    renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Stoneware Vase' });
+    expect(screen.getByText('Was $60, now')).toBeInTheDocument();
+    expect(screen.getByText('MSRP')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Sand' }));
+    expect(await screen.findByText('Was $65, now')).toBeInTheDocument();
   });
 });
 

@@ -18,6 +18,11 @@ describe('shop API', () => {
     client = new TestClient(t.app);
   });
   afterAll(async () => t.close());
+  // Both drivers answer execute() with { rows }; the union type does not say so.
+  const rows = async <T,>(query: ReturnType<typeof sql>): Promise<T[]> => {
+    const result: unknown = await t.database.db.execute(query);
+    return (result as { rows: T[] }).rows;
+  };
   const totalRows = async () => {
     const [row] = await t.database.db.select({ n: sql<number>`(select count(*) from products) + (select count(*) from skus) + (select count(*) from brands) + (select count(*) from collection_products)` }).from(sql`(select 1) as one`);
     return Number(row!.n);
@@ -50,6 +55,44 @@ describe('shop API', () => {
     expect(res.body.products.length).toBeGreaterThan(0);
     expect(res.body.brands.length).toBeGreaterThan(0);
     for (const p of res.body.products) expect(p.swatches.length).toBeLessThanOrEqual(5);
+  });
+
+  it('a top-level category lists exactly its sub-categories’ products (top_category_id kept in step), in every sort', async () => {
+    const [{ n: expected }] = (await rows<{ n: number }>(sql`select count(*)::int as n from products p join categories c on c.id = p.category_id join categories root on root.id = c.parent_id where root.key = 'kitchen'`)) as [{ n: number }];
+    const [{ n: mismatched }] = (await rows<{ n: number }>(sql`select count(*)::int as n from products p join categories c on c.id = p.category_id where p.top_category_id is distinct from coalesce(c.parent_id, c.id)`)) as [{ n: number }];
+    expect(mismatched).toBe(0);
+    for (const sort of ['featured', 'price_asc', 'price_desc', 'newest']) {
+      const res = await client.get<ListingBody>(`${API}/category/kitchen?sort=${sort}&page_size=96`);
+      expect(res.body.total).toBe(expected);
+    }
+    const facets = await client.get<Omit<ListingBody, 'brands'> & { brands: { slug: string; count: number }[] }>(`${API}/category/kitchen`);
+    expect(facets.body.brands.reduce((sum, b) => sum + b.count, 0)).toBe(expected);
+  });
+
+  it('/shop/category/new-arrivals lists every new arrival, filterable and sortable like any category', async () => {
+    const [{ n: expected }] = (await rows<{ n: number }>(sql`select count(*)::int as n from products where is_new_arrival`)) as [{ n: number }];
+    expect(expected).toBeGreaterThan(0);
+    const res = await client.get<ListingBody & { category: { key: string; name: string; category_chain: unknown[] } }>(`${API}/category/new-arrivals?page_size=96`);
+    expect(res.status).toBe(200);
+    expect(res.body.category).toMatchObject({ key: 'new-arrivals', name: 'New Arrivals', category_chain: [{ key: 'new-arrivals', name: 'New Arrivals' }] });
+    expect(res.body.total).toBe(expected);
+    expect(res.body.brands.length).toBeGreaterThan(0);
+    const cheap = await client.get<ListingBody>(`${API}/category/new-arrivals?sort=price_asc&max_price=5000`);
+    const prices = cheap.body.products.map((p) => p.price_range.min_price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices.every((p) => p <= 5000)).toBe(true);
+  });
+
+  it('reference_price_range spans the SKUs’ own reference prices', async () => {
+    const [row] = await rows<{ slug: string; lo: number; hi: number }>(sql`select p.slug, min(s.reference_price_cents)::int as lo, max(s.reference_price_cents)::int as hi from products p join skus s on s.product_id = p.id where s.reference_price_cents is not null group by p.slug having count(distinct s.reference_price_cents) > 1 limit 1`);
+    expect(row).toBeDefined();
+    const res = await client.get<{ product: ProductDetail }>(`${API}/product/${row!.slug}`);
+    expect(res.body.product.reference_price_range).toEqual({ min_price: row!.lo, max_price: row!.hi });
+    const dearest = res.body.product.skus.reduce((a, b) => (b.price_cents > a.price_cents ? b : a));
+    expect(dearest.reference_price_cents).toBe(res.body.product.reference_price!.amount);
+    for (const sku of res.body.product.skus) expect(sku.reference_price_cents).toBeGreaterThan(sku.price_cents);
+    const [plain] = await rows<{ slug: string }>(sql`select slug from products where reference_price_cents is null and kind = 'PRODUCT' limit 1`);
+    expect((await client.get<{ product: ProductDetail }>(`${API}/product/${plain!.slug}`)).body.product.reference_price_range).toBeNull();
   });
 
   it.each(['gift-cards', 'wedding-shop'])('lists the %s category', async (slug) => {

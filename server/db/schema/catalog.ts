@@ -48,6 +48,12 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     brandId: integer('brand_id').notNull().references(() => brands.id),
     categoryId: integer('category_id').notNull().references(() => categories.id),
+    /**
+     * The root of category_id's tree (itself for a top-level category). Kept in step by the writers
+     * (the seed; the migration backfilled it) so a top-level listing is one ordered index range,
+     * not a sort over every product of its sub-categories.
+     */
+    topCategoryId: integer('top_category_id').references(() => categories.id),
     boutiqueId: integer('boutique_id').references(() => boutiques.id),
     /** PRODUCT, GIFT_CARD. Cash funds are not products (see cash_fund_templates). */
     kind: text('kind').notNull().default('PRODUCT'),
@@ -75,12 +81,25 @@ export const products = pgTable(
     ),
   },
   (t) => [
-    index('products_category_featured_idx').on(t.categoryId, t.featuredRank, t.id),
+    // Each listing sort reads one of these in order (featured: rank desc then id; price low/high:
+    // min price up / max price down; newest: created down), so a page is a LIMIT on an index range.
+    index('products_category_featured_idx').on(t.categoryId, t.featuredRank.desc().nullsFirst(), t.id),
     index('products_category_price_idx').on(t.categoryId, t.minPriceCents, t.id),
+    index('products_category_price_desc_idx').on(t.categoryId, t.maxPriceCents, t.id),
     index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id),
-    index('products_brand_idx').on(t.brandId, t.featuredRank, t.id),
+    index('products_category_brand_idx').on(t.categoryId, t.brandId),
+    index('products_top_featured_idx').on(t.topCategoryId, t.featuredRank.desc().nullsFirst(), t.id),
+    index('products_top_price_idx').on(t.topCategoryId, t.minPriceCents, t.id),
+    index('products_top_price_desc_idx').on(t.topCategoryId, t.maxPriceCents, t.id),
+    index('products_top_created_idx').on(t.topCategoryId, t.createdAt, t.id),
+    index('products_top_brand_idx').on(t.topCategoryId, t.brandId),
+    index('products_brand_idx').on(t.brandId, t.featuredRank.desc().nullsFirst(), t.id),
     index('products_boutique_idx').on(t.boutiqueId),
     index('products_new_idx').on(t.isNewArrival, t.createdAt),
+    // The virtual 'new-arrivals' category: a tenth of the catalog, listed in every sort.
+    index('products_new_featured_idx').on(t.featuredRank.desc().nullsFirst(), t.id).where(sql`${t.isNewArrival}`),
+    index('products_new_price_idx').on(t.minPriceCents, t.id).where(sql`${t.isNewArrival}`),
+    index('products_new_price_desc_idx').on(t.maxPriceCents, t.id).where(sql`${t.isNewArrival}`),
     index('products_search_idx').using('gin', t.searchVector),
   ],
 );
@@ -109,6 +128,8 @@ export const skus = pgTable(
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     lookId: integer('look_id').references(() => productLooks.id, { onDelete: 'cascade' }),
     priceCents: integer('price_cents').notNull(),
+    /** This SKU's reference price (the product's reference_price type); reference_price_range spans them. */
+    referencePriceCents: integer('reference_price_cents'),
     stock: integer('stock').notNull().default(0),
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
   },

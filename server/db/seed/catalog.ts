@@ -32,7 +32,7 @@ export async function seedCatalog(db: Db, opts: SeedOptions): Promise<void> {
 
   const brandRows = await db.select({ id: brands.id }).from(brands).orderBy(asc(brands.position));
   const boutiqueRows = await db.select({ id: boutiques.id }).from(boutiques).orderBy(asc(boutiques.id));
-  const categoryRows = await db.select({ id: categories.id, key: categories.key }).from(categories).where(isNotNull(categories.parentId)).orderBy(asc(categories.id));
+  const categoryRows = await db.select({ id: categories.id, key: categories.key, parentId: categories.parentId }).from(categories).where(isNotNull(categories.parentId)).orderBy(asc(categories.id));
   const leafCategories = categoryRows.filter((c) => PRODUCT_NOUNS[c.key]);
   const [giftCardCategory] = await db.select({ id: categories.id }).from(categories).where(eq(categories.key, 'gift-cards'));
 
@@ -50,18 +50,30 @@ export async function seedCatalog(db: Db, opts: SeedOptions): Promise<void> {
     const lookId = new Map(lookRows.map((l) => [`${l.productId}:${l.key}`, l.id]));
     const skuValues = drafts.flatMap((d) => {
       const productId = idBySlug.get(d.product.slug)!;
-      return d.skus.map((s) => ({ productId, lookId: lookId.get(`${productId}:${s.lookKey}`)!, priceCents: s.priceCents, stock: s.stock, attributes: s.attributes }));
+      // Each SKU's reference price scales with its price (the dearest SKU carries the product's).
+      const ref = d.product.referencePriceCents;
+      const max = d.product.maxPriceCents;
+      return d.skus.map((s) => ({
+        productId, lookId: lookId.get(`${productId}:${s.lookKey}`)!, priceCents: s.priceCents, stock: s.stock, attributes: s.attributes,
+        referencePriceCents: ref !== null && max > 0 ? skuReferencePrice(s.priceCents, ref, max) : null,
+      }));
     });
     for (let k = 0; k < skuValues.length; k += BATCH * 2) await db.insert(skus).values(skuValues.slice(k, k + BATCH * 2));
     opts.log?.(`catalog: ${end} / ${opts.products} products`);
   }
 
   await seedCollections(db);
+  // After a bulk load: fresh planner statistics, an up-to-date visibility map (index-only scans)
+  // and the search index's pending entries merged. Cheap when nothing changed.
+  if (existing < opts.products) await db.execute(sql`vacuum analyze products, skus, product_looks`);
 }
+
+/** A SKU's reference price: the product's (set on its dearest SKU) scaled to the SKU's price, to the dollar. Also the migration's backfill rule. */
+export const skuReferencePrice = (priceCents: number, productReferenceCents: number, maxPriceCents: number) => Math.round((priceCents * productReferenceCents) / maxPriceCents / 100) * 100;
 
 type Draft = ReturnType<typeof draftProduct>;
 
-function draftProduct(i: number, leafCategories: Array<{ id: number; key: string }>, brandRows: Array<{ id: number }>, boutiqueRows: Array<{ id: number }>) {
+function draftProduct(i: number, leafCategories: Array<{ id: number; key: string; parentId: number | null }>, brandRows: Array<{ id: number }>, boutiqueRows: Array<{ id: number }>) {
   const rnd = createRandom(1000 + i * 7919);
   const category = leafCategories[i % leafCategories.length]!;
   const spec = PRODUCT_NOUNS[category.key]!;
@@ -99,6 +111,7 @@ function draftProduct(i: number, leafCategories: Array<{ id: number; key: string
     ])}`,
     brandId: brandRows[brandIndex]!.id,
     categoryId: category.id,
+    topCategoryId: category.parentId ?? category.id,
     boutiqueId: rnd.chance(0.12) ? rnd.pick(boutiqueRows).id : null,
     kind: 'PRODUCT',
     attributes: { material: adjective === 'Copper' ? 'Copper' : rnd.pick(['Stoneware', 'Cotton', 'Stainless steel', 'Glass', 'Oak', 'Linen', 'Ceramic']), care: rnd.pick(['Dishwasher safe', 'Hand wash', 'Machine wash cold', 'Wipe clean']) },
@@ -140,7 +153,7 @@ async function seedGiftCards(db: Db, brandId: number, categoryId: number): Promi
     const [row] = await db
       .insert(products)
       .values({
-        slug, name: card.name, description: card.description, brandId, categoryId, kind: 'GIFT_CARD', shipMethod: 'E-delivery', shipMinDays: 0, shipMaxDays: 0,
+        slug, name: card.name, description: card.description, brandId, categoryId, topCategoryId: categoryId, kind: 'GIFT_CARD', shipMethod: 'E-delivery', shipMinDays: 0, shipMaxDays: 0,
         minPriceCents: GIFT_CARD_DENOMINATIONS[0]!, maxPriceCents: GIFT_CARD_DENOMINATIONS.at(-1)!, featuredRank: 1000 - index, createdAt: new Date(CATALOG_EPOCH),
       })
       .onConflictDoNothing()

@@ -97,6 +97,9 @@ async function listProducts(db: Db, scope: SQL | undefined, query: ListingQuery)
   return { products: await toSummaries(db, rows), total, page: query.page, page_size: query.page_size, page_count: Math.max(1, Math.ceil(total / query.page_size)), sort: query.sort };
 }
 
+/** The virtual category of the nav's 'New Arrivals' link (/shop/category/new-arrivals): every new arrival. */
+export const NEW_ARRIVALS_KEY = 'new-arrivals';
+
 async function categoryWithDescendants(db: Db, key: string) {
   const all = await db.select({ id: categories.id, key: categories.key, name: categories.name, parentId: categories.parentId }).from(categories);
   const root = all.find((c) => c.key === key);
@@ -106,20 +109,35 @@ async function categoryWithDescendants(db: Db, key: string) {
   return { root, ids, all };
 }
 
-export async function categoryListing(db: Db, slug: string, query: ListingQuery) {
-  const { root, ids, all } = await categoryWithDescendants(db, slug);
-  const listing = await listProducts(db, inArray(products.categoryId, ids), query);
-  const children = all.filter((c) => c.parentId === root.id).map((c) => ({ key: c.key, name: c.name }));
-  return { category: { key: root.key, name: root.name, children, category_chain: chain(all, root.id) }, ...listing, brands: await brandFacets(db, ids) };
+/**
+ * Which products a category lists: a top-level category by its denormalised top_category_id (one
+ * ordered index range per sort), a sub-category by its own id (and any deeper ones).
+ */
+function categoryScope(root: { id: number; parentId: number | null }, ids: number[]): SQL {
+  if (root.parentId === null) return eq(products.topCategoryId, root.id);
+  return ids.length === 1 ? eq(products.categoryId, root.id) : inArray(products.categoryId, ids);
 }
 
-/** Brands present in the category, for the brand filter. */
-async function brandFacets(db: Db, categoryIds: number[]) {
+export async function categoryListing(db: Db, slug: string, query: ListingQuery) {
+  if (slug === NEW_ARRIVALS_KEY) {
+    const scope = eq(products.isNewArrival, true);
+    const [listing, brands] = await Promise.all([listProducts(db, scope, query), brandFacets(db, scope)]);
+    return { category: { key: NEW_ARRIVALS_KEY, name: 'New Arrivals', children: [], category_chain: [{ key: NEW_ARRIVALS_KEY, name: 'New Arrivals' }] }, ...listing, brands };
+  }
+  const { root, ids, all } = await categoryWithDescendants(db, slug);
+  const scope = categoryScope(root, ids);
+  const [listing, brands] = await Promise.all([listProducts(db, scope, query), brandFacets(db, scope)]);
+  const children = all.filter((c) => c.parentId === root.id).map((c) => ({ key: c.key, name: c.name }));
+  return { category: { key: root.key, name: root.name, children, category_chain: chain(all, root.id) }, ...listing, brands };
+}
+
+/** Brands present in the listing, for the brand filter: counted on the (scope, brand) index, then named. */
+async function brandFacets(db: Db, scope: SQL) {
+  const counts = db.select({ brandId: products.brandId, count: sql<number>`count(*)::int`.as('count') }).from(products).where(scope).groupBy(products.brandId).as('counts');
   return db
-    .select({ slug: brands.slug, name: brands.name, count: sql<number>`count(*)::int` })
-    .from(products).innerJoin(brands, eq(brands.id, products.brandId))
-    .where(inArray(products.categoryId, categoryIds))
-    .groupBy(brands.slug, brands.name).orderBy(asc(brands.name));
+    .select({ slug: brands.slug, name: brands.name, count: counts.count })
+    .from(counts).innerJoin(brands, eq(brands.id, counts.brandId))
+    .orderBy(asc(brands.name));
 }
 
 function chain(all: { id: number; key: string; name: string; parentId: number | null }[], id: number) {
@@ -239,8 +257,9 @@ export async function productDetail(db: Db, idOrSlug: string, now: Date) {
     db.select({ id: categories.id, key: categories.key, name: categories.name, parentId: categories.parentId }).from(categories),
   ]);
   const lookKey = new Map(looks.map((l) => [l.id, l.key]));
-  const skuList = skuRows.map((s) => ({ id: s.id, price_cents: s.priceCents, stock: s.stock, look: s.lookId ? lookKey.get(s.lookId) ?? null : null, attributes: s.attributes }));
-  const refAmounts = p.referencePriceCents !== null ? [p.referencePriceCents] : [];
+  const skuList = skuRows.map((s) => ({ id: s.id, price_cents: s.priceCents, reference_price_cents: s.referencePriceCents, stock: s.stock, look: s.lookId ? lookKey.get(s.lookId) ?? null : null, attributes: s.attributes }));
+  // Spec §3 reference_price_range: the lowest and highest reference price across the SKUs.
+  const refAmounts = skuRows.flatMap((s) => (s.referencePriceCents !== null ? [s.referencePriceCents] : []));
   return {
     product: {
       id: p.id,

@@ -64,7 +64,7 @@ export interface ProductDetail {
   reference_price: { type: string; amount: number } | null;
   reference_price_range: { min_price: number; max_price: number } | null;
   suggested_quantity: number;
-  skus: { id: number; price_cents: number; stock: number; look: string | null; attributes: Record<string, string> }[];
+  skus: { id: number; price_cents: number; reference_price_cents: number | null; stock: number; look: string | null; attributes: Record<string, string> }[];
   swatches: Swatch[];
   shipping_restrictions: string[] | null;
   is_personalized: boolean;

@@ -130,8 +130,9 @@ export default function ProductPage() {
           <p className={styles.brandLine}><Link to={`/shop/brand/${current.brand_slug}`}>{current.brand}</Link></p>
           <h1 id="product-name">{current.name}</h1>
           <p className={styles.bigPrice}>
-            {sku ? <Price cents={sku.price_cents} referenceCents={current.reference_price?.amount ?? null} /> : <Price min={current.price_range.min_price} max={current.price_range.max_price} />}
-            {current.reference_price && sku && current.reference_price.amount > sku.price_cents && <span className={styles.refType}>{current.reference_price.type === 'MSRP' ? 'MSRP' : current.reference_price.type === 'DISCOUNTPRICE' ? 'Sale' : 'Compare at'}</span>}
+            {/* The chosen SKU's own reference price (spec §3 reference_price_range spans the SKUs'). */}
+            {sku ? <Price cents={sku.price_cents} referenceCents={sku.reference_price_cents} /> : <Price min={current.price_range.min_price} max={current.price_range.max_price} />}
+            {current.reference_price && sku?.reference_price_cents != null && sku.reference_price_cents > sku.price_cents && <span className={styles.refType}>{current.reference_price.type === 'MSRP' ? 'MSRP' : current.reference_price.type === 'DISCOUNTPRICE' ? 'Sale' : 'Compare at'}</span>}
           </p>
 
           {current.swatches.length > 1 && (
