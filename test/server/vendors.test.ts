@@ -127,4 +127,36 @@ describe('vendor marketplace', () => {
     expect((await alex.get(`${API}/account-preferences/location`)).body.isDefault).toBe(false);
     expect((await alex.put(`${API}/account-preferences/location`, { city_slug: 'nowhere-zz' })).status).toBe(400);
   });
+
+  it('booking status reminder: due while the couple has inquiries and no vendor marked booked; only vendors they contacted', async () => {
+    const guest = new TestClient(t.app);
+    expect((await guest.get(`${API}/booking-status`)).status).toBe(401);
+    expect((await guest.put(`${API}/booking-status/3`, { status: 'BOOKED' })).status).toBe(401);
+
+    const riley = await loggedIn('riley@confetti.test');
+    const none = await riley.get(`${API}/booking-status`);
+    expect(none.body).toEqual({ due: false, vendors: [] });
+    expect(none.headers['cache-control']).toBe('private, no-store');
+
+    expect((await riley.post(`${API}/inquiries`, { vendor_id: 3, message: 'Are you free in May?' })).status).toBe(201);
+    expect((await riley.post(`${API}/inquiries`, { vendor_id: 4, message: 'And you?' })).status).toBe(201);
+    const due = await riley.get(`${API}/booking-status`);
+    expect(due.body.due).toBe(true);
+    expect(due.body.vendors.map((v: { id: number; status: string | null }) => [v.id, v.status])).toEqual(expect.arrayContaining([[3, null], [4, null]]));
+    expect(due.body.vendors[0].url).toMatch(/^\/wedding-vendors\/wedding-[a-z-]+\/[a-z0-9-]+$/);
+
+    expect((await riley.put(`${API}/booking-status/3`, { status: 'STILL_LOOKING' })).body).toEqual({ vendorId: 3, status: 'STILL_LOOKING' });
+    expect((await riley.get(`${API}/booking-status`)).body.due).toBe(true);
+    const notContacted = await riley.put(`${API}/booking-status/5`, { status: 'BOOKED' });
+    expect(notContacted.status).toBe(404);
+    expect(notContacted.body.message).toBe('You have not sent this vendor a message yet.');
+    expect((await riley.put(`${API}/booking-status/4`, { status: 'MAYBE' })).body.fields.status).toBe('must be BOOKED or STILL_LOOKING');
+
+    expect((await riley.put(`${API}/booking-status/4`, { status: 'BOOKED' })).status).toBe(200);
+    const after = await riley.get(`${API}/booking-status`);
+    expect(after.body.due).toBe(false);
+    expect(after.body.vendors.find((v: { id: number }) => v.id === 4).status).toBe('BOOKED');
+    // Another couple's answers are their own.
+    expect((await (await loggedIn('jordan@confetti.test')).get(`${API}/booking-status`)).body.vendors).toEqual([]);
+  });
 });

@@ -142,3 +142,18 @@ export const accountLocationPreferences = pgTable('account_location_preferences'
   cityId: integer('city_id').notNull().references(() => usCities.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Whether a couple booked a vendor they contacted (the booking status reminder): BOOKED or
+ * STILL_LOOKING, one row per couple member and vendor, only for vendors they sent an inquiry to.
+ */
+export const vendorBookings = pgTable(
+  'vendor_bookings',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['BOOKED', 'STILL_LOOKING'] }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.vendorId] }), check('vendor_bookings_status', sql`${t.status} in ('BOOKED', 'STILL_LOOKING')`)],
+);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { microCache, wantsRevalidation } from '../../lib/publicCache';
 import { defineRoute } from '../../lib/route';
 import { requireUserId } from '../../plugins/session';
-import { inquiryBody, locationBody, searchQuery, stateParams, storefrontParams, vendorIdParams } from './schemas';
+import { bookingStatusBody, inquiryBody, locationBody, searchQuery, stateParams, storefrontParams, vendorIdParams } from './schemas';
 import * as vendors from './service';
 import { vendorPhotoSvg } from './svg';
 
@@ -32,6 +32,10 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, { method: 'GET', url: `${PREFIX}/favorites`, handler: (_i, request) => vendors.listFavorites(app.db, requireUserId(request)) });
   defineRoute(app, { method: 'PUT', url: `${PREFIX}/favorites/:vendorId`, params: vendorIdParams, handler: ({ params }, request) => vendors.addFavorite(app.db, requireUserId(request), params.vendorId) });
   defineRoute(app, { method: 'DELETE', url: `${PREFIX}/favorites/:vendorId`, params: vendorIdParams, handler: ({ params }, request) => vendors.removeFavorite(app.db, requireUserId(request), params.vendorId) });
+
+  // The booking status reminder (spec §2 modal): personal, never cached.
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/booking-status`, handler: (_i, request, reply) => (reply.header('cache-control', 'private, no-store'), vendors.bookingReminder(app.db, requireUserId(request))) });
+  defineRoute(app, { method: 'PUT', url: `${PREFIX}/booking-status/:vendorId`, params: vendorIdParams, body: bookingStatusBody, handler: ({ params, body }, request) => vendors.setBookingStatus(app.db, requireUserId(request), params.vendorId, body.status) });
 
   defineRoute(app, {
     method: 'GET',

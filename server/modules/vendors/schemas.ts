@@ -35,3 +35,7 @@ export const inquiryBody = z.object({
   from_favorite: z.boolean().optional(),
 });
 export type InquiryBody = z.output<typeof inquiryBody>;
+
+/** PUT /booking-status/{vendorId}: the couple's answer to the booking status reminder. */
+export const BOOKING_STATUSES = ['BOOKED', 'STILL_LOOKING'] as const;
+export const bookingStatusBody = z.object({ status: z.enum(BOOKING_STATUSES, 'must be BOOKED or STILL_LOOKING') });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { accountLocationPreferences, usCities, vendorCategories, vendorFavorites, vendorInquiries, vendorMarkets, vendorPackages, vendorPhotos, vendorReviews, vendors } from '../../db/schema';
+import { accountLocationPreferences, usCities, vendorBookings, vendorCategories, vendorFavorites, vendorInquiries, vendorMarkets, vendorPackages, vendorPhotos, vendorReviews, vendors } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { formatLocation, stateBySlug, US_STATES } from '../../../src/lib/locations';
 import { NEW_YORK_MARKET_ID, distanceMiles } from './geo';
@@ -245,4 +245,44 @@ export async function addFavorite(db: Db, userId: number, vendorId: number) {
 export async function removeFavorite(db: Db, userId: number, vendorId: number) {
   await db.delete(vendorFavorites).where(and(eq(vendorFavorites.userId, userId), eq(vendorFavorites.vendorId, vendorId)));
   return { vendorId, isFavorite: false };
+}
+
+/**
+ * The booking status reminder: the vendors the couple sent inquiries to, with what they said
+ * about each. It is due while they have inquiries and have marked none of those vendors booked.
+ */
+export async function bookingReminder(db: Db, userId: number) {
+  const rows = await db
+    .select({
+      id: vendors.id, name: vendors.name, slug: vendors.slug, categoryKey: vendorCategories.key, categoryName: vendorCategories.singular,
+      lastInquiryAt: sql<string>`max(${vendorInquiries.createdAt})`, status: vendorBookings.status,
+    })
+    .from(vendorInquiries)
+    .innerJoin(vendors, eq(vendors.id, vendorInquiries.vendorId))
+    .innerJoin(vendorCategories, eq(vendorCategories.id, vendors.categoryId))
+    .leftJoin(vendorBookings, and(eq(vendorBookings.userId, vendorInquiries.userId), eq(vendorBookings.vendorId, vendors.id)))
+    .where(eq(vendorInquiries.userId, userId))
+    .groupBy(vendors.id, vendorCategories.key, vendorCategories.singular, vendorBookings.status)
+    .orderBy(desc(sql`max(${vendorInquiries.createdAt})`), asc(vendors.id));
+  return {
+    due: rows.length > 0 && !rows.some((r) => r.status === 'BOOKED'),
+    vendors: rows.map((r) => ({
+      id: r.id, name: r.name, categoryName: r.categoryName, url: `/wedding-vendors/${r.categoryKey}/${r.slug}`,
+      lastInquiryAt: new Date(r.lastInquiryAt).toISOString(), status: r.status ?? null,
+    })),
+  };
+}
+
+/** Records BOOKED or STILL_LOOKING for a vendor the couple contacted (and only such a vendor). */
+export async function setBookingStatus(db: Db, userId: number, vendorId: number, status: 'BOOKED' | 'STILL_LOOKING') {
+  return db.transaction(async (tx) => {
+    const [inquiry] = await tx.select({ id: vendorInquiries.id }).from(vendorInquiries).where(and(eq(vendorInquiries.userId, userId), eq(vendorInquiries.vendorId, vendorId))).limit(1);
+    // Vendors the couple never contacted answer like unknown ones.
+    if (!inquiry) throw notFound('You have not sent this vendor a message yet.');
+    await tx
+      .insert(vendorBookings)
+      .values({ userId, vendorId, status })
+      .onConflictDoUpdate({ target: [vendorBookings.userId, vendorBookings.vendorId], set: { status, updatedAt: new Date() } });
+    return { vendorId, status };
+  });
 }

@@ -4,13 +4,10 @@ import { useAppSelector } from '../../app/hooks';
 import { selectEffectiveLocation } from '../../features/vendors/vendorsSelectors';
 import { US_STATES } from '../../lib/locations';
 import { buildSearchPath, statePath } from '../../lib/vendorUrls';
+import { VENDOR_CATEGORY_LINKS } from '../../features/vendors/categories';
 import styles from './Vendors.module.scss';
 
-const CATEGORIES: Array<[string, string]> = [
-  ['wedding-venues', 'Reception Venues'], ['wedding-photographers', 'Photographers'], ['wedding-videographers', 'Videographers'],
-  ['wedding-florists', 'Florists'], ['wedding-caterers', 'Caterers'], ['wedding-bands-djs', 'Bands & DJs'],
-  ['wedding-hair-makeup', 'Hair & Makeup'], ['wedding-planners', 'Planners'], ['wedding-cakes', 'Cakes'],
-];
+const CATEGORIES = VENDOR_CATEGORY_LINKS.map((c): [string, string] => [c.key, c.name]);
 
 /** /wedding-vendors: explore by category (in the searched location) and by state. */
 export default function ExplorePage() {
@@ -23,8 +20,9 @@ export default function ExplorePage() {
     void navigate(buildSearchPath({ location: state || location.slug, category }));
   };
   return (
-    <main className={styles.page}>
-      <h1 className={styles.title}>Find your wedding vendors</h1>
+    // A section: the layout already has the page's one <main>.
+    <section className={styles.page} aria-labelledby="explore-title">
+      <h1 id="explore-title" className={styles.title}>Find your wedding vendors</h1>
       <p className={styles.subtitle}>Browse top-rated pros near {location.label}.</p>
       <form className={styles.filters} onSubmit={submit} aria-label="Search vendors">
         <label>
@@ -50,6 +48,6 @@ export default function ExplorePage() {
       <ul className={styles.links}>
         {US_STATES.map((s) => <li key={s.slug}><Link to={statePath(s.slug)}>{s.name}</Link></li>)}
       </ul>
-    </main>
+    </section>
   );
 }

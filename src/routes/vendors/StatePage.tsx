@@ -15,10 +15,10 @@ export default function StatePage() {
     dispatch(stateLandingRequested(state));
   }, [dispatch, state]);
 
-  if (status === 'failed') return <main className={styles.page}><h1 className={styles.title}>We could not find that state</h1><p className={styles.error} role="alert">{error?.message}</p><Link to="/wedding-vendors">Explore wedding vendors</Link></main>;
-  if (!data || data.state.slug !== state) return <main className={styles.page} aria-busy="true"><p>Loading…</p></main>;
+  if (status === 'failed') return <section className={styles.page}><h1 className={styles.title}>We could not find that state</h1><p className={styles.error} role="alert">{error?.message}</p><Link to="/wedding-vendors">Explore wedding vendors</Link></section>;
+  if (!data || data.state.slug !== state) return <section className={styles.page} aria-busy="true"><p>Loading…</p></section>;
   return (
-    <main className={styles.page}>
+    <section className={styles.page}>
       <h1 className={styles.title}>Wedding vendors in {data.state.name}</h1>
       <p className={styles.subtitle}>Find venues, photographers and more across {data.state.name}.</p>
       <h2>By category</h2>
@@ -33,6 +33,6 @@ export default function StatePage() {
           <li key={c.slug}><Link to={buildSearchPath({ location: c.slug, category: 'wedding-venues' })}>Venues in {c.label}</Link> <span className={styles.meta}>({c.vendorCount} vendors)</span></li>
         ))}
       </ul>
-    </main>
+    </section>
   );
 }

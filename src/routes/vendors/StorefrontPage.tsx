@@ -22,17 +22,17 @@ export default function StorefrontPage() {
 
   if (status === 'failed') {
     return (
-      <main className={styles.page}>
+      <section className={styles.page}>
         <h1 className={styles.title}>{error?.status === 404 ? 'We could not find that vendor' : 'Something went wrong'}</h1>
         <p className={styles.error} role="alert">{error?.message}</p>
         <p><Link to="/wedding-vendors">Explore wedding vendors</Link></p>
-      </main>
+      </section>
     );
   }
-  if (!vendor || vendor.slug !== slug) return <main className={styles.page} aria-busy="true"><p>Loading…</p></main>;
+  if (!vendor || vendor.slug !== slug) return <section className={styles.page} aria-busy="true"><p>Loading…</p></section>;
 
   return (
-    <main className={styles.page}>
+    <section className={styles.page}>
       <nav aria-label="Breadcrumb" className={styles.subtitle}>
         <Link to={buildSearchPath({ location: vendor.searchLocation.slug, category: vendor.categoryKey })}>
           {vendor.categoryName}s in {vendor.searchLocation.label}
@@ -79,7 +79,7 @@ export default function StorefrontPage() {
           <InquiryForm vendorId={vendor.id} vendorName={vendor.name} />
         )}
       </div>
-    </main>
+    </section>
   );
 }
 

@@ -30,10 +30,10 @@ export default function VendorSearchPage() {
 
   if (!params) {
     return (
-      <main className={styles.page}>
+      <section className={styles.page}>
         <h1 className={styles.title}>We could not read that search</h1>
         <p><Link to="/wedding-vendors">Explore wedding vendors</Link></p>
-      </main>
+      </section>
     );
   }
   const go = (change: Partial<VendorSearchParams>) => navigate(buildSearchPath({ ...params, page: 1, ...change }));
@@ -42,7 +42,7 @@ export default function VendorSearchPage() {
   const what = data?.category?.name ?? 'Wedding vendors';
 
   return (
-    <main className={styles.page}>
+    <section className={styles.page}>
       <h1 className={styles.title} ref={heading} tabIndex={-1}>{data ? `${what} in ${where}` : 'Wedding vendors'}</h1>
       <p className={styles.subtitle} aria-live="polite">
         {search.status === 'loading' ? 'Searching…' : data ? `${data.total.toLocaleString('en-US')} results` : ''}
@@ -111,6 +111,6 @@ export default function VendorSearchPage() {
           )}
         </>
       )}
-    </main>
+    </section>
   );
 }
