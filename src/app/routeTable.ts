@@ -23,6 +23,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/wedding-vendors/search/*', title: 'Vendor search', load: () => import('../routes/vendors/VendorSearchPage') },
   { path: '/wedding-vendors/near-me/*', title: 'Vendors near me', load: () => import('../routes/vendors/VendorSearchPage') },
   { path: '/wedding-vendors/states/:state', title: 'Wedding vendors by state', load: () => import('../routes/vendors/StatePage') },
+  { path: '/wedding-vendors/favorites', title: 'Your favorite vendors', load: () => import('../routes/vendors/FavoritesPage') },
   { path: '/wedding-vendors/:taxonomyKey/:storefront', title: 'Vendor storefront', load: () => import('../routes/vendors/StorefrontPage') },
 
   // Registry

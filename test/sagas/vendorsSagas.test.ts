@@ -1,13 +1,18 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { vendorsSagas } from '../../src/features/vendors/vendorsSagas';
 import {
   accountLocationActions, initialVendorsState, inquiryActions, inquirySubmitted, searchActions, searchRequested,
   storefrontActions, storefrontRequested, vendorsReducer, type VendorsState,
 } from '../../src/features/vendors/vendorsSlice';
-import { fetchAccountLocation, fetchStorefront, searchVendors, sendInquiry } from '../../src/features/vendors/vendorsApi';
+import { fetchAccountLocation, fetchBookingReminder, fetchStorefront, searchVendors, sendInquiry } from '../../src/features/vendors/vendorsApi';
+import { checkBookingReminder } from '../../src/features/vendors/vendorsSagas';
+import { bookingReminderActions } from '../../src/features/vendors/vendorsSlice';
+import { markReminderShown, reminderShownThisSession } from '../../src/features/vendors/bookingReminder';
+import { modalOpened } from '../../src/features/modals/modalsSlice';
+import { selectIsGuest } from '../../src/features/user/userSelectors';
 import { selectFallbackLocation, selectSearchResultsExperimentOn } from '../../src/features/vendors/vendorsSelectors';
 import { writeLocationCookie } from '../../src/features/vendors/searchLocation';
 import { DEFAULT_SEARCH } from '../../src/lib/vendorUrls';
@@ -132,4 +137,35 @@ describe('vendors sagas', () => {
       .dispatch(inquirySubmitted({ vendor_id: 7, message: 'Hi' }))
       .run({ timeout: 50, silenceTimeout: true })
       .then(({ storeState }) => expect(storeState.vendors.inquiry.error?.message).toBe('Please log in to continue.')));
+});
+
+describe('booking status reminder saga', () => {
+  const due = { due: true, vendors: [{ id: 7, name: 'Willow Estate', categoryName: 'Venue', url: '/wedding-vendors/wedding-venues/willow-estate-7', lastInquiryAt: '2026-11-20T10:00:00.000Z', status: null }] };
+  const signedIn: StaticProvider = [matchers.select.selector(selectIsGuest), false];
+
+  it('due: fetches, marks the session and opens the modal', () =>
+    expectSaga(checkBookingReminder)
+      .withReducer(reducer)
+      .provide([signedIn, [matchers.call.fn(reminderShownThisSession), false], [matchers.call.fn(fetchBookingReminder), due], [matchers.call.fn(markReminderShown), undefined]])
+      .put(bookingReminderActions.succeeded({ arg: undefined, result: due }))
+      .call(markReminderShown)
+      .put(modalOpened({ type: 'bookingStatusReminder' }))
+      .run());
+
+  it('already shown this session: no request at all', () =>
+    expectSaga(checkBookingReminder)
+      .withReducer(reducer)
+      .provide([signedIn, [matchers.call.fn(reminderShownThisSession), true]])
+      .not.call.fn(fetchBookingReminder)
+      .not.put.actionType(modalOpened.type)
+      .run());
+
+  it('a failed check stays silent (a nudge, not an error)', () =>
+    expectSaga(checkBookingReminder)
+      .withReducer(reducer)
+      .provide([signedIn, [matchers.call.fn(reminderShownThisSession), false], [matchers.call.fn(fetchBookingReminder), throwError(apiError(500, 'An error has occurred'))]])
+      .not.call.fn(markReminderShown)
+      .not.put.actionType(modalOpened.type)
+      .not.put.like({ action: { type: 'notices/shown' } })
+      .run());
 });

@@ -10,4 +10,5 @@ export interface ModalComponentProps {
 export const modalRegistry: Partial<Record<ModalType, LazyExoticComponent<ComponentType<ModalComponentProps>>>> = {
   auth: lazy(() => import('../auth/components/AuthModal')),
   twoFactorAction: lazy(() => import('../auth/components/TwoFactorActionModal')),
+  bookingStatusReminder: lazy(() => import('../vendors/components/BookingStatusReminderModal')),
 };

@@ -66,3 +66,10 @@ export interface StateLanding {
   cities: Array<SearchLocation & { name: string; vendorCount: number }>;
   categories: Array<{ key: string; name: string; vendorCount: number }>;
 }
+
+/** GET /web-marketplace-api/v1/booking-status: the booking status reminder's data. */
+export type BookingStatus = 'BOOKED' | 'STILL_LOOKING';
+export interface BookingReminder {
+  due: boolean;
+  vendors: Array<{ id: number; name: string; categoryName: string; url: string; lastInquiryAt: string; status: BookingStatus | null }>;
+}

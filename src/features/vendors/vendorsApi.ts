@@ -1,6 +1,6 @@
 import { api } from '../../lib/http';
 import { toApiQuery, type VendorSearchParams } from '../../lib/vendorUrls';
-import type { InquiryInput, InquiryResult, SearchLocation, SearchResult, StateLanding, Storefront } from './types';
+import type { BookingReminder, BookingStatus, InquiryInput, InquiryResult, SearchLocation, SearchResult, StateLanding, Storefront, VendorCard } from './types';
 
 const API = '/web-marketplace-api/v1';
 
@@ -12,3 +12,7 @@ export const fetchAccountLocation = () => api.get<{ isDefault: boolean; location
 export const sendInquiry = (input: InquiryInput) => api.post<InquiryResult>(`${API}/inquiries`, input);
 export const setFavorite = ({ vendorId, favorite }: { vendorId: number; favorite: boolean }) =>
   favorite ? api.put<{ vendorId: number; isFavorite: boolean }>(`${API}/favorites/${vendorId}`) : api.delete<{ vendorId: number; isFavorite: boolean }>(`${API}/favorites/${vendorId}`);
+export const fetchFavorites = () => api.get<{ vendors: VendorCard[] }>(`${API}/favorites`);
+export const fetchBookingReminder = () => api.get<BookingReminder>(`${API}/booking-status`);
+export const putBookingStatus = ({ vendorId, status }: { vendorId: number; status: BookingStatus }) =>
+  api.put<{ vendorId: number; status: BookingStatus }>(`${API}/booking-status/${vendorId}`, { status });

@@ -2,12 +2,17 @@ import { call, put, select, takeEvery, takeLatest, takeLeading, type CallEffect,
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { requestSaga } from '../../lib/requestSaga';
 import type { VendorSearchParams } from '../../lib/vendorUrls';
-import { fetchAccountLocation, fetchStateLanding, fetchStorefront, searchVendors, sendInquiry, setFavorite } from './vendorsApi';
+import { fetchAccountLocation, fetchBookingReminder, fetchFavorites, fetchStateLanding, fetchStorefront, putBookingStatus, searchVendors, sendInquiry, setFavorite } from './vendorsApi';
 import {
-  accountLocationActions, favoriteActions, favoriteToggled, inquiryActions, inquirySubmitted, searchActions, searchRequested,
-  searchedLocationRestored, stateLandingActions, stateLandingRequested, storefrontActions, storefrontRequested,
+  accountLocationActions, bookingReminderActions, bookingReminderChecked, bookingStatusActions, bookingStatusMarked, favoriteActions, favoritesActions,
+  favoritesRequested, favoriteToggled, inquiryActions, inquirySubmitted, searchActions, searchRequested, searchedLocationRestored, stateLandingActions,
+  stateLandingRequested, storefrontActions, storefrontRequested,
 } from './vendorsSlice';
-import { selectFallbackLocation, selectSearchResultsExperimentOn } from './vendorsSelectors';
+import { selectBookingReminder, selectFallbackLocation, selectSearchResultsExperimentOn } from './vendorsSelectors';
+import { selectIsGuest } from '../user/userSelectors';
+import { modalOpened } from '../modals/modalsSlice';
+import { markReminderShown, reminderShownThisSession } from './bookingReminder';
+import type { BookingStatus } from './types';
 import { readLocationCookie, shouldFetchAccountLocation, writeLocationCookie } from './searchLocation';
 import type { SearchLocation } from './types';
 import type { InquiryInput } from './types';
@@ -42,6 +47,29 @@ function* favorite(action: PayloadAction<{ vendorId: number; favorite: boolean }
   yield* requestSaga(favoriteActions, action.payload, setFavorite);
 }
 
+function* favorites() {
+  yield* requestSaga(favoritesActions, undefined, fetchFavorites);
+}
+
+/**
+ * A vendor page was shown to a signed-in couple: once per page load ask whether the reminder is
+ * due (inquiries sent, no vendor marked booked) and open it, at most once per session.
+ */
+export function* checkBookingReminder() {
+  if ((yield select(selectIsGuest)) as boolean) return;
+  const reminder = (yield select(selectBookingReminder)) as ReturnType<typeof selectBookingReminder>;
+  if (reminder.status !== 'idle') return;
+  if ((yield call(reminderShownThisSession)) as boolean) return;
+  const outcome = yield* requestSaga(bookingReminderActions, undefined, fetchBookingReminder);
+  if (!outcome.ok || !outcome.result.due) return;
+  yield call(markReminderShown);
+  yield put(modalOpened({ type: 'bookingStatusReminder' }));
+}
+
+export function* markBookingStatus(action: PayloadAction<{ vendorId: number; status: BookingStatus }>) {
+  yield* requestSaga(bookingStatusActions, action.payload, putBookingStatus);
+}
+
 const cookieText = () => (typeof document === 'undefined' ? '' : document.cookie);
 
 export function* vendorsSagas(): Generator<ForkEffect | CallEffect | PutEffect> {
@@ -57,4 +85,10 @@ export function* vendorsSagas(): Generator<ForkEffect | CallEffect | PutEffect> 
   yield takeLeading(inquirySubmitted.type, inquiry);
   // takeEvery: toggles on different vendors are independent.
   yield takeEvery(favoriteToggled.type, favorite);
+  // takeLatest: a revisit of the favorites page wants the current list.
+  yield takeLatest(favoritesRequested.type, favorites);
+  // takeLeading: every vendor page asks; one check per page load is enough (the saga also stops once loaded).
+  yield takeLeading(bookingReminderChecked.type, checkBookingReminder);
+  // takeEvery: answers for different vendors are independent.
+  yield takeEvery(bookingStatusMarked.type, markBookingStatus);
 }

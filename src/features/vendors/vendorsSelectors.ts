@@ -13,6 +13,8 @@ export const selectSearch = (s: RootState) => s.vendors.search;
 export const selectStorefront = (s: RootState) => s.vendors.storefront;
 export const selectStateLanding = (s: RootState) => s.vendors.stateLanding;
 export const selectInquiry = (s: RootState) => s.vendors.inquiry;
+export const selectFavorites = (s: RootState) => s.vendors.favorites;
+export const selectBookingReminder = (s: RootState) => s.vendors.bookingReminder;
 /** Spec §6: TEST-2 for signed-in users sends marketplace links to search results (the desktop check is the caller's). */
 export const selectSearchResultsExperimentOn = (s: RootState) => !selectIsGuest(s) && selectMarketplaceVariation(s) === 'TEST-2';
 export const selectEffectiveLocation = (s: RootState) =>

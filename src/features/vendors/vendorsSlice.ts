@@ -2,7 +2,7 @@ import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { ApiError } from '../../lib/http';
 import { createRequestActions, type RequestStatus } from '../../lib/requestSaga';
 import type { VendorSearchParams } from '../../lib/vendorUrls';
-import type { InquiryInput, InquiryResult, SearchLocation, SearchResult, StateLanding, Storefront } from './types';
+import type { BookingReminder, BookingStatus, InquiryInput, InquiryResult, SearchLocation, SearchResult, StateLanding, Storefront, VendorCard } from './types';
 
 export const searchRequested = createAction<VendorSearchParams>('vendors/searchRequested');
 export const storefrontRequested = createAction<{ categoryKey: string; slug: string }>('vendors/storefrontRequested');
@@ -13,12 +13,22 @@ export const favoriteToggled = createAction<{ vendorId: number; favorite: boolea
 /** The searched location restored from the cookie at start-up. */
 export const searchedLocationRestored = createAction<SearchLocation>('vendors/searchedLocationRestored');
 
+/** The couple's favorites page asks for its list. */
+export const favoritesRequested = createAction('vendors/favoritesRequested');
+/** A vendor page was shown: the booking status reminder may be due (at most once per session). */
+export const bookingReminderChecked = createAction('vendors/bookingReminderChecked');
+/** The couple answered the reminder for one vendor. */
+export const bookingStatusMarked = createAction<{ vendorId: number; status: BookingStatus }>('vendors/bookingStatusMarked');
+
 export const searchActions = createRequestActions<VendorSearchParams, SearchResult>('vendors/search');
 export const storefrontActions = createRequestActions<{ categoryKey: string; slug: string }, { vendor: Storefront }>('vendors/storefront');
 export const stateLandingActions = createRequestActions<string, StateLanding>('vendors/stateLanding');
 export const accountLocationActions = createRequestActions<void, { isDefault: boolean; location: SearchLocation }>('vendors/accountLocation');
 export const inquiryActions = createRequestActions<InquiryInput, InquiryResult>('vendors/inquiry');
 export const favoriteActions = createRequestActions<{ vendorId: number; favorite: boolean }, { vendorId: number; isFavorite: boolean }>('vendors/favorite');
+export const favoritesActions = createRequestActions<void, { vendors: VendorCard[] }>('vendors/favorites');
+export const bookingReminderActions = createRequestActions<void, BookingReminder>('vendors/bookingReminder');
+export const bookingStatusActions = createRequestActions<{ vendorId: number; status: BookingStatus }, { vendorId: number; status: BookingStatus }>('vendors/bookingStatus');
 
 interface Req<T> { status: RequestStatus; data: T | null; error: ApiError | null }
 const idle = <T>(): Req<T> => ({ status: 'idle', data: null, error: null });
@@ -28,6 +38,9 @@ export interface VendorsState {
   storefront: Req<Storefront>;
   stateLanding: Req<StateLanding>;
   inquiry: Req<InquiryResult>;
+  favorites: Req<VendorCard[]>;
+  /** The booking status reminder's data, and the vendor whose answer is being saved (if any). */
+  bookingReminder: Req<BookingReminder> & { saving: number | null; saveError: ApiError | null };
   /** The current search's location (ALL_MARKETS included). */
   searchedLocation: SearchLocation | null;
   /** The last specific (non-ALL_MARKETS) searched location. */
@@ -42,6 +55,8 @@ export const initialVendorsState: VendorsState = {
   storefront: idle(),
   stateLanding: idle(),
   inquiry: idle(),
+  favorites: idle(),
+  bookingReminder: { ...idle<BookingReminder>(), saving: null, saveError: null },
   searchedLocation: null,
   lastSpecificLocation: null,
   fallbackLocation: null,
@@ -77,7 +92,29 @@ const vendorsSlice = createSlice({
       .addCase(inquiryActions.succeeded, (s, a) => { s.inquiry = { status: 'succeeded', data: a.payload.result, error: null }; })
       .addCase(inquiryActions.failed, (s, a) => { s.inquiry = { status: 'failed', data: null, error: a.payload.error }; })
       .addCase(inquiryReset, (s) => { s.inquiry = idle(); })
-      .addCase(favoriteActions.succeeded, (s, a) => { if (s.storefront.data?.id === a.payload.result.vendorId) s.storefront.data.isFavorite = a.payload.result.isFavorite; });
+      .addCase(favoriteActions.succeeded, (s, a) => {
+        const { vendorId, isFavorite } = a.payload.result;
+        if (s.storefront.data?.id === vendorId) s.storefront.data.isFavorite = isFavorite;
+        // Removed from the favorites page: off the list.
+        if (!isFavorite && s.favorites.data) s.favorites.data = s.favorites.data.filter((v) => v.id !== vendorId);
+      })
+      .addCase(favoritesActions.started, (s) => { s.favorites.status = 'loading'; s.favorites.error = null; })
+      .addCase(favoritesActions.succeeded, (s, a) => { s.favorites = { status: 'succeeded', data: a.payload.result.vendors, error: null }; })
+      .addCase(favoritesActions.failed, (s, a) => { s.favorites.status = 'failed'; s.favorites.error = a.payload.error; })
+      .addCase(bookingReminderActions.started, (s) => { s.bookingReminder.status = 'loading'; })
+      .addCase(bookingReminderActions.succeeded, (s, a) => { s.bookingReminder.status = 'succeeded'; s.bookingReminder.data = a.payload.result; })
+      // A reminder is a nudge: a failure only marks the status (nothing is shown).
+      .addCase(bookingReminderActions.failed, (s, a) => { s.bookingReminder.status = 'failed'; s.bookingReminder.error = a.payload.error; })
+      .addCase(bookingStatusActions.started, (s, a) => { s.bookingReminder.saving = a.payload.vendorId; s.bookingReminder.saveError = null; })
+      .addCase(bookingStatusActions.succeeded, (s, a) => {
+        s.bookingReminder.saving = null;
+        const data = s.bookingReminder.data;
+        if (!data) return;
+        const vendor = data.vendors.find((v) => v.id === a.payload.result.vendorId);
+        if (vendor) vendor.status = a.payload.result.status;
+        data.due = data.vendors.length > 0 && !data.vendors.some((v) => v.status === 'BOOKED');
+      })
+      .addCase(bookingStatusActions.failed, (s, a) => { s.bookingReminder.saving = null; s.bookingReminder.saveError = a.payload.error; });
   },
 });
 

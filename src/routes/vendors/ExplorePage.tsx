@@ -5,12 +5,14 @@ import { selectEffectiveLocation } from '../../features/vendors/vendorsSelectors
 import { US_STATES } from '../../lib/locations';
 import { buildSearchPath, statePath } from '../../lib/vendorUrls';
 import { VENDOR_CATEGORY_LINKS } from '../../features/vendors/categories';
+import { useBookingReminderCheck } from '../../features/vendors/useBookingReminderCheck';
 import styles from './Vendors.module.scss';
 
 const CATEGORIES = VENDOR_CATEGORY_LINKS.map((c): [string, string] => [c.key, c.name]);
 
 /** /wedding-vendors: explore by category (in the searched location) and by state. */
 export default function ExplorePage() {
+  useBookingReminderCheck();
   const location = useAppSelector(selectEffectiveLocation);
   const navigate = useNavigate();
   const [category, setCategory] = useState('wedding-venues');

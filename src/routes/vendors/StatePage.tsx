@@ -4,10 +4,12 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectStateLanding } from '../../features/vendors/vendorsSelectors';
 import { stateLandingRequested } from '../../features/vendors/vendorsSlice';
 import { buildSearchPath } from '../../lib/vendorUrls';
+import { useBookingReminderCheck } from '../../features/vendors/useBookingReminderCheck';
 import styles from './Vendors.module.scss';
 
 /** /wedding-vendors/states/{state}: the state's cities and categories, each linking to search results. */
 export default function StatePage() {
+  useBookingReminderCheck();
   const { state = '' } = useParams();
   const dispatch = useAppDispatch();
   const { status, data, error } = useAppSelector(selectStateLanding);

@@ -7,10 +7,12 @@ import { favoriteToggled, inquiryReset, inquirySubmitted, storefrontRequested } 
 import { formatCents } from '../../lib/money';
 import { buildSearchPath } from '../../lib/vendorUrls';
 import { priceTierLabel } from './VendorCard';
+import { useBookingReminderCheck } from '../../features/vendors/useBookingReminderCheck';
 import styles from './Vendors.module.scss';
 
 /** /wedding-vendors/{taxonomy key}/{storefront}: photos, details, packages, reviews, favorite and the inquiry form. */
 export default function StorefrontPage() {
+  useBookingReminderCheck();
   const { taxonomyKey = '', storefront: slug = '' } = useParams();
   const dispatch = useAppDispatch();
   const { status, data: vendor, error } = useAppSelector(selectStorefront);

@@ -5,6 +5,7 @@ import { selectSearch } from '../../features/vendors/vendorsSelectors';
 import { searchRequested } from '../../features/vendors/vendorsSlice';
 import { buildSearchPath, parseSearchPath, VENDOR_STYLES, type VendorSearchParams } from '../../lib/vendorUrls';
 import { VendorCard } from './VendorCard';
+import { useBookingReminderCheck } from '../../features/vendors/useBookingReminderCheck';
 import styles from './Vendors.module.scss';
 
 const CATEGORY_OPTIONS: Array<[string, string]> = [
@@ -15,6 +16,7 @@ const CATEGORY_OPTIONS: Array<[string, string]> = [
 
 /** /wedding-vendors/search/{location}--{category}--{filters} and /wedding-vendors/near-me/…: results with filters and pages. */
 export default function VendorSearchPage() {
+  useBookingReminderCheck();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
