@@ -15,6 +15,8 @@ import {
   HOME_ADVICE, HOME_ADVICE_CARD, HOME_CATEGORY_TILES, HOME_DIFFERENTIATION, HOME_FAQS, HOME_HERO, HOME_HERO_SIGNED_IN_BUTTON, HOME_LOGOS, HOME_REVIEWS, HOME_TOPICS, HOME_VALUES,
 } from '../features/marketing/content/home';
 import { saveFeaturedCrumb } from '../lib/breadcrumbs';
+import { useBreakpoint } from '../lib/breakpoints';
+import { selectMarketplaceEntryPath } from '../features/vendors/vendorsSelectors';
 import styles from './HomePage.module.scss';
 
 const VALUES = [
@@ -31,6 +33,9 @@ export default function HomePage() {
   const isGuest = useAppSelector(selectIsGuest);
   const newArrivals = useAppSelector(selectNewArrivals);
   const newArrivalsStatus = useAppSelector(selectNewArrivalsStatus);
+  // Spec §6: the marketplace links follow the search-results experiment (signed-in desktop TEST-2).
+  const vendorsHref = useAppSelector(selectMarketplaceEntryPath(useBreakpoint() === 'desktop'));
+  const toMarketplace = <T extends { href: string }>(item: T): T => (item.href === '/wedding-vendors' ? { ...item, href: vendorsHref } : item);
 
   useEffect(() => {
     dispatch(categoriesRequested());
@@ -75,13 +80,13 @@ export default function HomePage() {
         )}
       </section>
 
-      <CategoryTilesStrip title="Plan every part of the day" tiles={HOME_CATEGORY_TILES} />
+      <CategoryTilesStrip title="Plan every part of the day" tiles={HOME_CATEGORY_TILES.map(toMarketplace)} />
 
       <DifferentiationBlock title="What sets Confetti apart" items={HOME_DIFFERENTIATION} image="/media/scene/why-confetti.svg" />
 
       <LogoStrip logos={HOME_LOGOS} />
 
-      <TopicTiles block={HOME_TOPICS} />
+      <TopicTiles block={{ ...HOME_TOPICS, topics: HOME_TOPICS.topics.map(toMarketplace) }} />
 
       <section className={styles.section} aria-labelledby="home-new-title">
         <h2 id="home-new-title">New arrivals</h2>

@@ -29,6 +29,9 @@ describe('footer link sets (spec §2, §4)', () => {
     expect(venuesHref(`a=1; confetti_search_location=${encodeURIComponent(JSON.stringify({ slug: 'austin-tx' }))}`)).toBe('/wedding-vendors/search/austin-tx');
     expect(venuesHref('confetti_search_location=not-json')).toBe('/wedding-vendors');
     expect(footerGroups('/x')[0]!.links[0]!.href).toBe('/x');
+    // Without a searched location: the marketplace link (search results in the spec §6 experiment).
+    expect(venuesHref('', '/wedding-vendors/search/new-york-ny')).toBe('/wedding-vendors/search/new-york-ny');
+    expect(venuesHref(`confetti_search_location=${encodeURIComponent(JSON.stringify({ slug: 'austin-tx' }))}`, '/wedding-vendors/search/new-york-ny')).toBe('/wedding-vendors/search/austin-tx');
   });
   it('track order and start a return both go to /order-status', () => {
     const support = footerGroups('/wedding-vendors')[2]!.links;

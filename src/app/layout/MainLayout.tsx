@@ -8,6 +8,8 @@ import { Footer } from '../../features/footer/components/Footer';
 import { TopNav } from '../../features/nav/components/TopNav';
 import { HeaderPrimaryNav } from '../../features/nav/components/HeaderPrimaryNav';
 import { useNavHeight, useNavSection } from '../../features/nav/useNavSection';
+import { selectMarketplaceEntryPath } from '../../features/vendors/vendorsSelectors';
+import { useBreakpoint } from '../../lib/breakpoints';
 import { selectIsGuest, selectIsSpoof, selectUserDisplayName } from '../../features/user/userSelectors';
 import styles from './MainLayout.module.scss';
 
@@ -27,6 +29,7 @@ export default function MainLayout() {
   // Spec §2 heights: the header reserves the navigation's height, so rows arriving (the menu, the
   // signed-in rows after the user context loads) do not push the page down.
   const navHeight = useNavHeight(useNavSection().section);
+  const marketplaceHref = useAppSelector(selectMarketplaceEntryPath(useBreakpoint() === 'desktop'));
 
   useEffect(() => {
     if (firstRender.current) {
@@ -74,7 +77,7 @@ export default function MainLayout() {
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <Footer signedIn={!isGuest} />
+      <Footer signedIn={!isGuest} marketplaceHref={marketplaceHref} />
       <NoticeRegion />
       <ModalRoot />
     </div>

@@ -15,20 +15,23 @@ export interface FooterGroup {
 
 export const SEARCH_LOCATION_COOKIE = 'confetti_search_location';
 
-/** Spec §2: vendor search for the searched location's slug (cookie set by the vendors domain), else /wedding-vendors. */
-export function venuesHref(cookie: string): string {
+/**
+ * Spec §2: vendor search for the searched location's slug (cookie set by the vendors domain), else
+ * the marketplace link (/wedding-vendors, or search results in the spec §6 experiment).
+ */
+export function venuesHref(cookie: string, marketplaceHref = '/wedding-vendors'): string {
   const raw = cookie
     .split(';')
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${SEARCH_LOCATION_COOKIE}=`));
-  if (!raw) return '/wedding-vendors';
+  if (!raw) return marketplaceHref;
   try {
     const parsed = JSON.parse(decodeURIComponent(raw.slice(SEARCH_LOCATION_COOKIE.length + 1))) as { slug?: unknown };
     if (typeof parsed.slug === 'string' && /^[a-z0-9-]+$/.test(parsed.slug)) return `/wedding-vendors/search/${parsed.slug}`;
   } catch {
-    // A malformed cookie falls back to the directory.
+    // A malformed cookie falls back to the marketplace link.
   }
-  return '/wedding-vendors';
+  return marketplaceHref;
 }
 
 export function footerGroups(venues: string): FooterGroup[] {

@@ -72,12 +72,14 @@ export interface FooterProps {
   signedIn: boolean;
   /** Pages shown to a couple's guests: hides Log in and Get started (spec §4). */
   guestMode?: boolean;
+  /** Where the venues link goes without a searched location (spec §6 marketplace experiment). */
+  marketplaceHref?: string;
 }
 
 /** Spec §2 'Footer and public links'. */
-export function Footer({ signedIn, guestMode = false }: FooterProps) {
+export function Footer({ signedIn, guestMode = false, marketplaceHref }: FooterProps) {
   const breakpoint = useBreakpoint();
-  const groups = footerGroups(venuesHref(typeof document === 'undefined' ? '' : document.cookie));
+  const groups = footerGroups(venuesHref(typeof document === 'undefined' ? '' : document.cookie, marketplaceHref));
   const info = infoPanelLinks({ guestMode, signedIn });
   return (
     <footer className={styles.footer}>
