@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type * as InfoPages from '../routes/info/InfoPages';
 
 /**
  * Every client route of spec §2, lazy-loaded (route-level code splitting). A route whose feature
@@ -14,6 +15,12 @@ export interface AppRoute {
 }
 
 const soon = (path: string, title: string): AppRoute => ({ path, title, comingSoon: true });
+/** The content-only footer pages share one chunk (routes/info/InfoPages). */
+const infoPage = (path: string, title: string, name: keyof typeof InfoPages): AppRoute => ({
+  path,
+  title,
+  load: () => import('../routes/info/InfoPages').then((m) => ({ default: m[name] })),
+});
 
 export const appRoutes: AppRoute[] = [
   { path: '/', title: 'Confetti: wedding registry, shop and planning', load: () => import('../routes/HomePage') },
@@ -93,18 +100,18 @@ export const appRoutes: AppRoute[] = [
   soon('/community', 'Community'),
 
   // Footer and public links
-  { path: '/privacy', title: 'Privacy policy', load: () => import('../routes/info/InfoPages').then((m) => ({ default: m.PrivacyPage })) },
-  { path: '/terms', title: 'Terms of use', load: () => import('../routes/info/InfoPages').then((m) => ({ default: m.TermsPage })) },
+  infoPage('/privacy', 'Privacy policy', 'PrivacyPage'),
+  infoPage('/terms', 'Terms of use', 'TermsPage'),
   { path: '/privacy-center', title: 'Do Not Sell / Share My Personal Information', load: () => import('../routes/info/PrivacyCenterPage') },
-  { path: '/webaccessibility', title: 'Web accessibility', load: () => import('../routes/info/InfoPages').then((m) => ({ default: m.AccessibilityPage })) },
-  { path: '/about/index', title: 'About Confetti', load: () => import('../routes/info/InfoPages').then((m) => ({ default: m.AboutPage })) },
-  { path: '/about/team', title: 'Our team', load: () => import('../routes/info/InfoPages').then((m) => ({ default: m.TeamPage })) },
-  { path: '/about/press', title: 'Press', load: () => import('../routes/info/InfoPages').then((m) => ({ default: m.PressPage })) },
+  infoPage('/webaccessibility', 'Web accessibility', 'AccessibilityPage'),
+  infoPage('/about/index', 'About Confetti', 'AboutPage'),
+  infoPage('/about/team', 'Our team', 'TeamPage'),
+  infoPage('/about/press', 'Press', 'PressPage'),
   { path: '/expert-advice', title: 'Expert advice', load: () => import('../routes/info/ExpertAdvicePage') },
   { path: '/expert-advice/:slug', title: 'Expert advice', load: () => import('../routes/info/AdviceArticlePage') },
   { path: '/faq', title: 'Frequently asked questions', load: () => import('../routes/info/FaqPage') },
   soon('/order-status', 'Order status'),
   soon('/returns', 'Returns'),
   { path: '/contact-us', title: 'Contact us', load: () => import('../routes/info/ContactPage') },
-  { path: '/advisor', title: 'Registry advisor', load: () => import('../routes/info/InfoPages').then((m) => ({ default: m.AdvisorPage })) },
+  infoPage('/advisor', 'Registry advisor', 'AdvisorPage'),
 ];

@@ -158,7 +158,8 @@ describe('<TopNav> (spec §2)', () => {
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('heading', { name: 'Explore' })).toBeInTheDocument();
+    // The panel's code arrives on first open.
+    expect(await screen.findByRole('heading', { name: 'Explore' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vendors' })).toHaveAttribute('href', '/wedding-vendors');
     expect(screen.getByRole('link', { name: 'Cookware' })).toHaveAttribute('href', '/shop/category/cookware');
   });

@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { signOutRequested } from '../../features/auth/authSlice';
 import { ModalRoot } from '../../features/modals/ModalRoot';
 import { NoticeRegion } from '../../features/notices/components/NoticeRegion';
-import { Footer } from '../../features/footer/components/Footer';
 import { TopNav } from '../../features/nav/components/TopNav';
 import { HeaderPrimaryNav } from '../../features/nav/components/HeaderPrimaryNav';
 import { useNavHeight, useNavSection } from '../../features/nav/useNavSection';
@@ -12,6 +11,12 @@ import { selectMarketplaceEntryPath } from '../../features/vendors/vendorsSelect
 import { useBreakpoint } from '../../lib/breakpoints';
 import { selectIsGuest, selectIsSpoof, selectUserDisplayName } from '../../features/user/userSelectors';
 import styles from './MainLayout.module.scss';
+
+/**
+ * The footer sits below a viewport-high main, so it is never in the first view: its code loads
+ * after the page's (out of every route's initial JS), and its arrival moves nothing on screen.
+ */
+const Footer = lazy(() => import('../../features/footer/components/Footer').then((m) => ({ default: m.Footer })));
 
 /**
  * Spec §2 'Main layout': top navigation, the spoof banner ('Logged in as {name}') on
@@ -77,7 +82,9 @@ export default function MainLayout() {
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <Footer signedIn={!isGuest} marketplaceHref={marketplaceHref} />
+      <Suspense fallback={null}>
+        <Footer signedIn={!isGuest} marketplaceHref={marketplaceHref} />
+      </Suspense>
       <NoticeRegion />
       <ModalRoot />
     </div>

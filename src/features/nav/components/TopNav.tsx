@@ -16,6 +16,7 @@ import { useNavSection } from '../useNavSection';
 import { usePrimaryItems } from '../usePrimaryItems';
 import { NavDropdown } from './NavDropdown';
 import { PrimaryNav } from './PrimaryNav';
+import MobileMenuPanel from './MobileMenuPanel';
 import styles from './TopNav.module.scss';
 
 const SECTION_LABEL: Record<NavSection, string> = { registry: 'Shop', boutique: 'Wedding shop', marketplace: 'Vendor categories' };
@@ -201,49 +202,17 @@ export function TopNav() {
             {mobileOpen ? 'Close menu' : 'Menu'}
           </button>
           <div id="mobile-site-menu" hidden={!mobileOpen} className={styles.mobilePanel}>
-            <h2 className={styles.panelHeading}>Explore</h2>
-            <ul className={styles.panelList}>
-              {primary.map((item) => (
-                <li key={item.identifier}>
-                  <Link to={item.path} aria-current={item.identifier === active ? 'true' : undefined}>{item.title}</Link>
-                </li>
-              ))}
-            </ul>
-            <h2 className={styles.panelHeading}>{sectionLabel}</h2>
-            {loading ? (
-              skeleton
-            ) : (
-              <ul className={styles.panelList}>
-                {items.map((item) => (
-                  <li key={item.id}>
-                    <Link to={item.path}>{item.title}</Link>
-                    {item.children.length > 0 && (
-                      <ul className={styles.panelChildren}>
-                        {item.children.map((child) => (
-                          <li key={child.id}>
-                            <Link to={child.path}>{child.title}</Link>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-            {!isGuest && section === 'registry' && !registryRow && (
-              <ul className={styles.panelList}>
-                <li><Link to="/registry/quick-add-packs">Registry Collections &amp; Quick-Add Packs</Link></li>
-              </ul>
-            )}
-            {registryRow && (
-              <>
-                <h2 className={styles.panelHeading}>Your registry</h2>
-                <ul className={styles.panelList}>
-                  <li><Link to={previewPath(registryRow.slug)}>Preview as guest</Link></li>
-                  {ABOUT_REGISTRY.children.map((child) => <li key={child.id}><Link to={child.path}>{child.title}</Link></li>)}
-                  <li><Link to="/account/settings/info">Settings</Link></li>
-                </ul>
-              </>
+            {mobileOpen && (
+              <MobileMenuPanel
+                  primary={primary}
+                  active={active}
+                  sectionLabel={sectionLabel}
+                  items={items}
+                  loading={loading}
+                  quickAdd={!isGuest && section === 'registry' && !registryRow}
+                  registrySlug={registryRow?.slug ?? null}
+                  aboutRegistry={ABOUT_REGISTRY.children}
+                />
             )}
           </div>
         </nav>
