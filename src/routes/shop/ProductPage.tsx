@@ -83,7 +83,9 @@ export default function ProductPage() {
     );
   }
 
-  const images = look.images.filter((i) => i.aspect_ratios.includes('3x4') || i.aspect_ratios.includes('1x1'));
+  // One aspect ratio per gallery (3x4, else 1x1): every slide the same height.
+  const portrait = look.images.filter((i) => i.aspect_ratios.includes('3x4'));
+  const images = portrait.length > 0 ? portrait : look.images.filter((i) => i.aspect_ratios.includes('1x1'));
   const soldOut = !sku || sku.stock <= 0;
   const lines = shippingLines({ shipping: current.shipping, isPersonalized: current.is_personalized, deliverySurchargeCents: current.delivery_surcharge_cents }, new Date());
   const maxQuantity = sku ? Math.min(MAX_QUANTITY, Math.max(1, sku.stock)) : 1;
