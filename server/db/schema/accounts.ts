@@ -56,7 +56,13 @@ export const weddings = pgTable('weddings', {
   weddingDate: date('wedding_date', { mode: 'string' }),
   planningStage: text('planning_stage').notNull().default('NEWLY_ENGAGED'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  // Find a couple (GET registry/find): case-insensitive name prefixes, for the owner and the partner.
+  index('weddings_owner_name_idx').on(sql`lower(${t.ownerLastName}) text_pattern_ops`, sql`lower(${t.ownerFirstName}) text_pattern_ops`),
+  index('weddings_partner_name_idx').on(sql`lower(${t.partnerLastName}) text_pattern_ops`, sql`lower(${t.partnerFirstName}) text_pattern_ops`),
+  index('weddings_owner_first_idx').on(sql`lower(${t.ownerFirstName}) text_pattern_ops`),
+  index('weddings_partner_first_idx').on(sql`lower(${t.partnerFirstName}) text_pattern_ops`),
+]);
 
 /** Who may act for a wedding: its OWNER and PARTNER (spec §3 user_role_account_weddings). */
 export const weddingMembers = pgTable(

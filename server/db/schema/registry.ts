@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { weddings, users } from './accounts';
-import { products, skus } from './catalog';
+import { cashFundTemplates, products, skus } from './catalog';
+
+/** What a cash fund is for (add-cash `fund_type`); decides its default image. */
+export const CASH_FUND_TYPES = ['HONEYMOON', 'HOME', 'EXPERIENCE', 'CHARITY', 'CUSTOM'] as const;
+export type CashFundType = (typeof CASH_FUND_TYPES)[number];
 
 /**
  * A couple's registry; one per wedding. `slug` is the public registry_key of spec §7
@@ -59,6 +63,7 @@ export const registryItems = pgTable(
     mostWanted: boolean('most_wanted').notNull().default(false),
     note: text('note').notNull().default(''),
     /** CASH_FUND */
+    fundType: text('fund_type', { enum: CASH_FUND_TYPES }),
     title: text('title'),
     description: text('description'),
     goalCents: integer('goal_cents'),
@@ -75,6 +80,7 @@ export const registryItems = pgTable(
   (t) => [
     index('registry_items_registry_idx').on(t.registryId, t.position, t.id),
     index('registry_items_collection_idx').on(t.collectionId),
+    index('registry_items_sku_idx').on(t.registryId, t.skuId),
     check('registry_items_purchased_non_negative', sql`${t.purchasedQty} >= 0`),
   ],
 );
@@ -97,5 +103,34 @@ export const registryGifts = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     thankYouSent: boolean('thank_you_sent').notNull().default(false),
   },
-  (t) => [index('registry_gifts_registry_idx').on(t.registryId, t.receivedAt)],
+  (t) => [index('registry_gifts_registry_idx').on(t.registryId, t.receivedAt), index('registry_gifts_item_idx').on(t.registryItemId)],
+);
+
+/** Curated sets of catalog gifts a couple can add in one go (GET /registry/quick-add-packs). */
+export const quickAddPacks = pgTable('quick_add_packs', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  imageUrl: text('image_url').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** One gift of a pack: a product SKU (PRODUCT) or a cash fund made from a catalog template (CASH_FUND). */
+export const quickAddPackItems = pgTable(
+  'quick_add_pack_items',
+  {
+    id: serial('id').primaryKey(),
+    packId: integer('pack_id').notNull().references(() => quickAddPacks.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['PRODUCT', 'CASH_FUND'] }).notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id').references(() => skus.id, { onDelete: 'cascade' }),
+    cashFundTemplateId: integer('cash_fund_template_id').references(() => cashFundTemplates.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('quick_add_pack_items_pack_idx').on(t.packId, t.position),
+    check('quick_add_pack_items_kind_columns', sql`(${t.kind} = 'PRODUCT' and ${t.skuId} is not null and ${t.productId} is not null) or (${t.kind} = 'CASH_FUND' and ${t.cashFundTemplateId} is not null)`),
+  ],
 );
