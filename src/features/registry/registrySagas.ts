@@ -1,15 +1,65 @@
-import { put, takeLeading } from 'redux-saga/effects';
+import { put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { requestSaga } from '../../lib/requestSaga';
+import type { ApiError } from '../../lib/http';
+import { noticeShown } from '../notices/noticesSlice';
 import { registryApi } from './registryApi';
 import {
+  addCashActions,
+  addCashRequested,
   addItemActions,
+  addPackActions,
   addToRegistryBlocked,
   addToRegistryRequested,
+  checklistRequested,
+  collectionCreateRequested,
+  collectionDeleteRequested,
+  collectionMoveRequested,
+  collectionRenameRequested,
+  createCollectionActions,
+  deleteCollectionActions,
+  externalProductActions,
+  externalProductRequested,
+  fetchChecklistActions,
+  fetchGiftsActions,
+  fetchManageActions,
+  fetchPacksActions,
   fetchUserInfoActions,
+  fetchViewActions,
+  findCoupleActions,
+  findCoupleRequested,
+  giftTrackerRequested,
   HAWAII_ALASKA_MESSAGE,
+  itemRemoveRequested,
+  itemUpdateRequested,
+  manageRequested,
+  manageUnavailable,
+  publishActions,
+  publishRequested,
+  quickAddPackRequested,
+  quickAddPacksRequested,
+  REGISTRY_FETCH_FAILED_MESSAGE,
+  registryViewRequested,
+  removeItemActions,
+  renameCollectionActions,
+  reorderCollectionsActions,
+  thankYouActions,
+  thankYouToggled,
+  updateItemActions,
+  type RegistryViewRequest,
 } from './registrySlice';
-import type { AddToRegistryArg } from './types';
+import { selectManageCollections, selectRegistryUserInfo } from './registrySelectors';
+import type {
+  AddCashFundArg,
+  AddToRegistryArg,
+  ExternalProductArg,
+  FindCoupleParams,
+  ItemUpdateArg,
+  RegistryCollection,
+  RegistrySearchRequest,
+  RegistryUserInfo,
+  ThankYouFilter,
+} from './types';
 
 /** Spec §5: restricted products (non-null list without US_ALASKA_AND_HAWAII) cannot go to HI/AK. */
 export function isBlockedForState(shippingRestrictions: string[] | null, state: string | null | undefined): boolean {
@@ -17,19 +67,196 @@ export function isBlockedForState(shippingRestrictions: string[] | null, state: 
   return state === 'HI' || state === 'AK';
 }
 
+/** The API's answer for an account without a registry (user-info says so with a null key). */
+export const NO_REGISTRY_ERROR: ApiError = { message: 'You do not have a registry yet', status: 404 };
+
+const negative = (message: string) => noticeShown({ kind: 'negative', message });
+const positive = (message: string) => noticeShown({ kind: 'positive', message });
+
 /** Fetch the owner's state first, block client-side per spec §5, then call the server. */
 export function* addToRegistryFlow(action: PayloadAction<AddToRegistryArg>) {
   const arg = action.payload;
   const info = yield* requestSaga(fetchUserInfoActions, undefined, registryApi.userInfo);
-  if (!info.ok) return;
-  if (isBlockedForState(arg.shippingRestrictions, info.result.address_view?.state_province_region)) {
-    yield put(addToRegistryBlocked({ arg, message: HAWAII_ALASKA_MESSAGE }));
+  if (!info.ok) {
+    yield put(addToRegistryBlocked({ arg, message: info.error.message }));
+    yield put(negative(info.error.message));
     return;
   }
-  yield* requestSaga(addItemActions, arg, registryApi.add);
+  if (isBlockedForState(arg.shippingRestrictions, info.result.address_view?.state_province_region)) {
+    yield put(addToRegistryBlocked({ arg, message: HAWAII_ALASKA_MESSAGE }));
+    yield put(negative(HAWAII_ALASKA_MESSAGE));
+    return;
+  }
+  const added = yield* requestSaga(addItemActions, arg, registryApi.add);
+  // Spec §8: an add-to-registry failure shows the server's message.
+  yield put(added.ok ? positive('Added to your registry.') : negative(added.error.message));
+}
+
+/** The search body for a view request (spec §7: sort is sent only when it is not FEATURED). */
+export function viewSearchBody(request: RegistryViewRequest, registryKey: string): RegistrySearchRequest {
+  return {
+    registry_key: registryKey,
+    filters: request.filters,
+    ...(request.grouped ? { grouped_by_collection: true } : { flattened_view: true }),
+    ...(request.sort !== 'FEATURED' ? { sort: request.sort } : {}),
+    ...(request.previewAsGuest ? { preview_as_guest: true } : {}),
+  };
+}
+
+/** The couple's own user-info, fetched once per session view (it carries the registry key). */
+function* ownUserInfo() {
+  const known = (yield select(selectRegistryUserInfo)) as RegistryUserInfo | null;
+  if (known?.registry_key) return { ok: true as const, result: known };
+  return yield* requestSaga(fetchUserInfoActions, undefined, registryApi.userInfo);
+}
+
+/**
+ * /registry/{id}: the guest page or the couple's preview. A preview of /registry/{numeric id}
+ * resolves the id to the couple's registry key through user-info (the search takes the key).
+ */
+export function* registryViewFlow(action: PayloadAction<RegistryViewRequest>) {
+  const request = action.payload;
+  let key = request.key;
+  if (request.previewAsGuest && /^\d+$/.test(key)) {
+    const info = yield* ownUserInfo();
+    if (info.ok && info.result.registry_id === Number(key) && info.result.registry_key) key = info.result.registry_key;
+  }
+  const outcome = yield* requestSaga(fetchViewActions, viewSearchBody(request, key), registryApi.search);
+  if (!outcome.ok) yield put(negative(REGISTRY_FETCH_FAILED_MESSAGE));
+}
+
+/** /my-registry: the couple's registry key from user-info, then every item in the couple's order. */
+export function* manageFlow() {
+  const info = yield* requestSaga(fetchUserInfoActions, undefined, registryApi.userInfo);
+  if (!info.ok) {
+    yield put(manageUnavailable(info.error));
+    // Signed out is not a failed fetch: the page asks the visitor to log in.
+    if (info.error.status !== 401) yield put(negative(REGISTRY_FETCH_FAILED_MESSAGE));
+    return;
+  }
+  if (!info.result.registry_key) {
+    yield put(manageUnavailable(NO_REGISTRY_ERROR));
+    return;
+  }
+  const outcome = yield* requestSaga(fetchManageActions, { registry_key: info.result.registry_key, flattened_view: true }, registryApi.search);
+  if (!outcome.ok) yield put(negative(REGISTRY_FETCH_FAILED_MESSAGE));
+}
+
+export function* publishFlow(action: PayloadAction<{ published: boolean }>) {
+  const outcome = yield* requestSaga(publishActions, action.payload.published, registryApi.publish);
+  if (outcome.ok) {
+    yield put(positive(outcome.result.is_published ? 'Your registry is published. Guests can find it now.' : 'Your registry is hidden from guests.'));
+  } else {
+    yield put(negative(outcome.error.message));
+  }
+}
+
+export function* findCoupleFlow(action: PayloadAction<FindCoupleParams>) {
+  yield* requestSaga(findCoupleActions, action.payload, registryApi.find);
+}
+
+export function* addCashFlow(action: PayloadAction<AddCashFundArg>) {
+  const outcome = yield* requestSaga(addCashActions, action.payload, registryApi.addCash);
+  // Field errors are shown next to the fields; the notice carries the summary.
+  yield put(outcome.ok ? positive(`${outcome.result.item.title} was added to your registry.`) : negative(outcome.error.message));
+}
+
+export function* externalProductFlow(action: PayloadAction<ExternalProductArg>) {
+  const outcome = yield* requestSaga(externalProductActions, action.payload, registryApi.addExternal);
+  yield put(outcome.ok ? positive(`${outcome.result.item.title} was added to your registry.`) : negative(outcome.error.message));
+}
+
+export function* updateItemFlow(action: PayloadAction<ItemUpdateArg>) {
+  const outcome = yield* requestSaga(updateItemActions, action.payload, registryApi.updateItem);
+  if (!outcome.ok) yield put(negative(outcome.error.message));
+}
+
+export function* removeItemFlow(action: PayloadAction<{ id: number; title: string }>) {
+  const outcome = yield* requestSaga(removeItemActions, action.payload.id, registryApi.removeItem);
+  yield put(outcome.ok ? positive(`${action.payload.title} was removed from your registry.`) : negative(outcome.error.message));
+}
+
+export function* createCollectionFlow(action: PayloadAction<{ name: string }>) {
+  const outcome = yield* requestSaga(createCollectionActions, action.payload.name, registryApi.createCollection);
+  yield put(outcome.ok ? positive(`Collection "${outcome.result.collection.name}" created.`) : negative(outcome.error.message));
+}
+
+export function* renameCollectionFlow(action: PayloadAction<{ id: number; name: string }>) {
+  const outcome = yield* requestSaga(renameCollectionActions, action.payload, registryApi.renameCollection);
+  if (!outcome.ok) yield put(negative(outcome.error.message));
+}
+
+/** Moves one collection up or down: the server takes the whole new order. */
+export function* moveCollectionFlow(action: PayloadAction<{ id: number; direction: -1 | 1 }>) {
+  const collections = (yield select(selectManageCollections)) as RegistryCollection[];
+  const ids = collections.map((c) => c.id);
+  const from = ids.indexOf(action.payload.id);
+  const to = from + action.payload.direction;
+  if (from < 0 || to < 0 || to >= ids.length) return;
+  [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+  const outcome = yield* requestSaga(reorderCollectionsActions, ids, registryApi.reorderCollections);
+  if (!outcome.ok) yield put(negative(outcome.error.message));
+}
+
+export function* deleteCollectionFlow(action: PayloadAction<{ id: number; name: string }>) {
+  const outcome = yield* requestSaga(deleteCollectionActions, action.payload.id, registryApi.deleteCollection);
+  yield put(outcome.ok ? positive(`Collection "${action.payload.name}" deleted; its gifts stay on your registry.`) : negative(outcome.error.message));
+}
+
+export function* quickAddPacksFlow() {
+  yield* requestSaga(fetchPacksActions, undefined, registryApi.quickAddPacks);
+}
+
+export function* addPackFlow(action: PayloadAction<{ packId: number; collectionId?: number }>) {
+  const outcome = yield* requestSaga(addPackActions, action.payload, registryApi.addQuickAddPack);
+  if (!outcome.ok) {
+    yield put(negative(outcome.error.message));
+    return;
+  }
+  const { added, skipped } = outcome.result;
+  const addedText = `${added.length} ${added.length === 1 ? 'gift' : 'gifts'} added to your registry`;
+  yield put(noticeShown({ kind: added.length > 0 ? 'positive' : 'info', message: skipped.length > 0 ? `${addedText}; ${skipped.length} skipped.` : `${addedText}.` }));
+}
+
+export function* giftTrackerFlow(action: PayloadAction<ThankYouFilter>) {
+  yield* requestSaga(fetchGiftsActions, action.payload, registryApi.giftTracker);
+}
+
+export function* thankYouFlow(action: PayloadAction<{ id: number; thankYouSent: boolean }>) {
+  const outcome = yield* requestSaga(thankYouActions, action.payload, registryApi.setThankYouSent);
+  if (!outcome.ok) yield put(negative(outcome.error.message));
+}
+
+export function* checklistFlow() {
+  yield* requestSaga(fetchChecklistActions, undefined, registryApi.checklist);
 }
 
 export function* registrySagas() {
-  // takeLeading: a double click on 'Add to registry' must not add the item twice.
+  // takeLeading: a double click on 'Add to registry' (or a form's submit) must not add the gift twice.
   yield takeLeading(addToRegistryRequested.type, addToRegistryFlow);
+  yield takeLeading(addCashRequested.type, addCashFlow);
+  yield takeLeading(externalProductRequested.type, externalProductFlow);
+  yield takeLeading(quickAddPackRequested.type, addPackFlow);
+  yield takeLeading(publishRequested.type, publishFlow);
+  // takeLatest: reads and searches; only the newest filters / page / query matter.
+  yield takeLatest(registryViewRequested.type, registryViewFlow);
+  yield takeLatest(manageRequested.type, manageFlow);
+  yield takeLatest(findCoupleRequested.type, findCoupleFlow);
+  yield takeLatest(quickAddPacksRequested.type, quickAddPacksFlow);
+  yield takeLatest(giftTrackerRequested.type, giftTrackerFlow);
+  yield takeLatest(checklistRequested.type, checklistFlow);
+  // takeEvery: edits to different items (or gifts) are independent requests.
+  yield takeEvery(itemUpdateRequested.type, updateItemFlow);
+  yield takeEvery(itemRemoveRequested.type, removeItemFlow);
+  yield takeEvery(thankYouToggled.type, thankYouFlow);
+  // takeLeading: collection changes one at a time, so each reorder starts from the saved order.
+  yield takeLeading(
+    [collectionCreateRequested.type, collectionRenameRequested.type, collectionMoveRequested.type, collectionDeleteRequested.type],
+    function* collectionChange(action: PayloadAction<unknown>) {
+      if (collectionCreateRequested.match(action)) yield* createCollectionFlow(action);
+      else if (collectionRenameRequested.match(action)) yield* renameCollectionFlow(action);
+      else if (collectionMoveRequested.match(action)) yield* moveCollectionFlow(action);
+      else if (collectionDeleteRequested.match(action)) yield* deleteCollectionFlow(action);
+    },
+  );
 }

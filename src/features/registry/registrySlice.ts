@@ -1,17 +1,105 @@
-import { createAction, createSlice } from '@reduxjs/toolkit';
+import { createAction, createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
 import { createRequestActions, type RequestStatus } from '../../lib/requestSaga';
-import type { AddedRegistryItem, AddToRegistryArg, RegistryUserInfo } from './types';
+import type { ApiError } from '../../lib/http';
+import type {
+  AddCashFundArg,
+  AddedRegistryItem,
+  AddToRegistryArg,
+  Checklist,
+  ExternalProductArg,
+  FindCoupleParams,
+  FindCoupleResult,
+  Gift,
+  GiftTracker,
+  ItemUpdateArg,
+  QuickAddPack,
+  QuickAddResult,
+  RegistryCollection,
+  RegistryFilter,
+  RegistryHeader,
+  RegistryItem,
+  RegistrySearchRequest,
+  RegistrySearchResponse,
+  RegistrySort,
+  RegistrySummary,
+  RegistryUserInfo,
+  ThankYouFilter,
+} from './types';
 
 /** Spec §5: the exact message when a restricted product is added by a HI/AK couple. */
 export const HAWAII_ALASKA_MESSAGE = 'Product cannot be shipped to Hawaii or Alaska';
+/** Spec §8: registry fetch failure. */
+export const REGISTRY_FETCH_FAILED_MESSAGE = "Sorry we couldn't fetch your registry.";
 
-/** The product page's 'Add to registry' button (shop engineer) dispatches this event. */
+// ---- Events the UI raises -------------------------------------------------------------------
+
+/** The product page's 'Add to registry' button dispatches this event. */
 export const addToRegistryRequested = createAction<AddToRegistryArg>('registry/addToRegistryRequested');
+/** The guest-facing registry page (and the couple's preview) asks for a view of a registry. */
+export interface RegistryViewRequest {
+  /** The {id} of /registry/{id}: the registry key (slug), or the couple's numeric id in a preview. */
+  key: string;
+  filters: RegistryFilter[];
+  sort: RegistrySort;
+  grouped: boolean;
+  previewAsGuest: boolean;
+}
+export const registryViewRequested = createAction<RegistryViewRequest>('registry/viewRequested');
+/** /my-registry opened (or asked to reload). */
+export const manageRequested = createAction('registry/manageRequested');
+export const publishRequested = createAction<{ published: boolean }>('registry/publishRequested');
+export const findCoupleRequested = createAction<FindCoupleParams>('registry/findCoupleRequested');
+export const addCashRequested = createAction<AddCashFundArg>('registry/addCashRequested');
+export const externalProductRequested = createAction<ExternalProductArg>('registry/externalProductRequested');
+export const itemUpdateRequested = createAction<ItemUpdateArg>('registry/itemUpdateRequested');
+export const itemRemoveRequested = createAction<{ id: number; title: string }>('registry/itemRemoveRequested');
+export const collectionCreateRequested = createAction<{ name: string }>('registry/collectionCreateRequested');
+export const collectionRenameRequested = createAction<{ id: number; name: string }>('registry/collectionRenameRequested');
+export const collectionMoveRequested = createAction<{ id: number; direction: -1 | 1 }>('registry/collectionMoveRequested');
+export const collectionDeleteRequested = createAction<{ id: number; name: string }>('registry/collectionDeleteRequested');
+export const quickAddPacksRequested = createAction('registry/quickAddPacksRequested');
+export const quickAddPackRequested = createAction<{ packId: number; collectionId?: number }>('registry/quickAddPackRequested');
+export const giftTrackerRequested = createAction<ThankYouFilter>('registry/giftTrackerRequested');
+export const thankYouToggled = createAction<{ id: number; thankYouSent: boolean }>('registry/thankYouToggled');
+export const checklistRequested = createAction('registry/checklistRequested');
+
+// ---- Request progress (started / succeeded / failed for every call) ------------------------
 
 export const fetchUserInfoActions = createRequestActions<void, RegistryUserInfo>('registry/fetchUserInfo');
 export const addItemActions = createRequestActions<AddToRegistryArg, AddedRegistryItem>('registry/addItem');
-/** The client-side spec §5 block: no server call was made. */
+/** The add stopped before the add call: the spec §5 HI/AK block, or the owner's state could not be fetched. */
 export const addToRegistryBlocked = createAction<{ arg: AddToRegistryArg; message: string }>('registry/addToRegistryBlocked');
+/** /my-registry cannot load: signed out, or an account without a registry (user-info said so). */
+export const manageUnavailable = createAction<ApiError>('registry/manageUnavailable');
+export const fetchViewActions = createRequestActions<RegistrySearchRequest, RegistrySearchResponse>('registry/fetchView');
+export const fetchManageActions = createRequestActions<RegistrySearchRequest, RegistrySearchResponse>('registry/fetchManage');
+export const publishActions = createRequestActions<boolean, { registry_key: string; is_published: boolean }>('registry/publish');
+export const findCoupleActions = createRequestActions<FindCoupleParams, FindCoupleResult>('registry/findCouple');
+export const addCashActions = createRequestActions<AddCashFundArg, { item: RegistryItem }>('registry/addCash');
+export const externalProductActions = createRequestActions<ExternalProductArg, { item: RegistryItem }>('registry/externalProduct');
+export const updateItemActions = createRequestActions<ItemUpdateArg, { item: RegistryItem }>('registry/updateItem');
+export const removeItemActions = createRequestActions<number, { id: number; deleted: true }>('registry/removeItem');
+export const createCollectionActions = createRequestActions<string, { collection: RegistryCollection }>('registry/createCollection');
+export const renameCollectionActions = createRequestActions<{ id: number; name: string }, { collection: RegistryCollection }>('registry/renameCollection');
+export const reorderCollectionsActions = createRequestActions<number[], { collections: RegistryCollection[] }>('registry/reorderCollections');
+export const deleteCollectionActions = createRequestActions<number, { id: number; deleted: true; uncollected_item_count: number }>('registry/deleteCollection');
+export const fetchPacksActions = createRequestActions<void, { packs: QuickAddPack[] }>('registry/fetchQuickAddPacks');
+export const addPackActions = createRequestActions<{ packId: number; collectionId?: number }, QuickAddResult>('registry/addQuickAddPack');
+export const fetchGiftsActions = createRequestActions<ThankYouFilter, GiftTracker>('registry/fetchGiftTracker');
+export const thankYouActions = createRequestActions<{ id: number; thankYouSent: boolean }, { gift: Gift }>('registry/setThankYouSent');
+export const fetchChecklistActions = createRequestActions<void, Checklist>('registry/fetchChecklist');
+
+// ---- State --------------------------------------------------------------------------------
+
+export const itemsAdapter = createEntityAdapter<RegistryItem>();
+export const collectionsAdapter = createEntityAdapter<RegistryCollection>({ sortComparer: (a, b) => a.position - b.position || a.id - b.id });
+export const giftsAdapter = createEntityAdapter<Gift>();
+
+interface Request {
+  status: RequestStatus;
+  error: ApiError | null;
+}
+const idle: Request = { status: 'idle', error: null };
 
 export interface RegistryState {
   userInfo: RegistryUserInfo | null;
@@ -20,6 +108,25 @@ export interface RegistryState {
   /** The message the add flow shows (server message or the HI/AK block). */
   addError: string | null;
   lastAdded: AddedRegistryItem | null;
+  /** The guest-facing page (or the couple's preview). */
+  view: Request & { request: RegistrySearchRequest | null; data: RegistrySearchResponse | null };
+  /** /my-registry: the couple's whole registry, normalised. */
+  manage: Request & {
+    registry: RegistryHeader | null;
+    summary: RegistrySummary | null;
+    items: EntityState<RegistryItem, number>;
+    collections: EntityState<RegistryCollection, number>;
+    /** Items with a save or removal in flight. */
+    busyItems: Record<number, 'saving' | 'removing'>;
+    collectionsBusy: boolean;
+  };
+  publish: Request;
+  find: Request & { params: FindCoupleParams | null; result: FindCoupleResult | null };
+  addCash: Request & { lastAdded: RegistryItem | null };
+  external: Request & { lastAdded: RegistryItem | null };
+  packs: Request & { list: QuickAddPack[]; adding: number | null; results: Record<number, QuickAddResult>; addErrors: Record<number, ApiError> };
+  gifts: Request & { filter: ThankYouFilter; list: EntityState<Gift, number>; totals: GiftTracker['totals'] | null; saving: Record<number, boolean> };
+  checklist: Request & { data: Checklist | null };
 }
 
 export const initialRegistryState: RegistryState = {
@@ -28,6 +135,23 @@ export const initialRegistryState: RegistryState = {
   addStatus: 'idle',
   addError: null,
   lastAdded: null,
+  view: { ...idle, request: null, data: null },
+  manage: {
+    ...idle,
+    registry: null,
+    summary: null,
+    items: itemsAdapter.getInitialState(),
+    collections: collectionsAdapter.getInitialState(),
+    busyItems: {},
+    collectionsBusy: false,
+  },
+  publish: idle,
+  find: { ...idle, params: null, result: null },
+  addCash: { ...idle, lastAdded: null },
+  external: { ...idle, lastAdded: null },
+  packs: { ...idle, list: [], adding: null, results: {}, addErrors: {} },
+  gifts: { ...idle, filter: 'all', list: giftsAdapter.getInitialState(), totals: null, saving: {} },
+  checklist: { ...idle, data: null },
 };
 
 const registrySlice = createSlice({
@@ -36,6 +160,7 @@ const registrySlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
+      // user-info and the add flow
       .addCase(fetchUserInfoActions.started, (state) => {
         state.userInfoStatus = 'loading';
       })
@@ -43,10 +168,8 @@ const registrySlice = createSlice({
         state.userInfoStatus = 'succeeded';
         state.userInfo = action.payload.result;
       })
-      .addCase(fetchUserInfoActions.failed, (state, action) => {
+      .addCase(fetchUserInfoActions.failed, (state) => {
         state.userInfoStatus = 'failed';
-        state.addStatus = 'failed';
-        state.addError = action.payload.error.message;
       })
       .addCase(addItemActions.started, (state) => {
         state.addStatus = 'loading';
@@ -63,7 +186,235 @@ const registrySlice = createSlice({
       .addCase(addToRegistryBlocked, (state, action) => {
         state.addStatus = 'failed';
         state.addError = action.payload.message;
+      })
+
+      // the guest-facing view
+      .addCase(fetchViewActions.started, (state, action) => {
+        state.view.status = 'loading';
+        state.view.error = null;
+        state.view.request = action.payload;
+      })
+      .addCase(fetchViewActions.succeeded, (state, action) => {
+        state.view.status = 'succeeded';
+        state.view.data = action.payload.result;
+      })
+      .addCase(fetchViewActions.failed, (state, action) => {
+        state.view.status = 'failed';
+        state.view.error = action.payload.error;
+        state.view.data = null;
+      })
+
+      // manage
+      .addCase(fetchManageActions.started, (state) => {
+        state.manage.status = 'loading';
+        state.manage.error = null;
+      })
+      .addCase(fetchManageActions.succeeded, (state, action) => {
+        const { registry, summary, items, groups, collections } = action.payload.result;
+        state.manage.status = 'succeeded';
+        state.manage.registry = registry;
+        state.manage.summary = summary;
+        itemsAdapter.setAll(state.manage.items, items ?? (groups ?? []).flatMap((g) => g.items));
+        collectionsAdapter.setAll(state.manage.collections, collections);
+        state.manage.busyItems = {};
+      })
+      .addCase(fetchManageActions.failed, (state, action) => {
+        state.manage.status = 'failed';
+        state.manage.error = action.payload.error;
+      })
+      .addCase(manageUnavailable, (state, action) => {
+        state.manage.status = 'failed';
+        state.manage.error = action.payload;
+      })
+      .addCase(updateItemActions.started, (state, action) => {
+        state.manage.busyItems[action.payload.id] = 'saving';
+      })
+      .addCase(updateItemActions.succeeded, (state, action) => {
+        delete state.manage.busyItems[action.payload.arg.id];
+        itemsAdapter.upsertOne(state.manage.items, action.payload.result.item);
+      })
+      .addCase(updateItemActions.failed, (state, action) => {
+        delete state.manage.busyItems[action.payload.arg.id];
+      })
+      .addCase(removeItemActions.started, (state, action) => {
+        state.manage.busyItems[action.payload] = 'removing';
+      })
+      .addCase(removeItemActions.succeeded, (state, action) => {
+        delete state.manage.busyItems[action.payload.arg];
+        itemsAdapter.removeOne(state.manage.items, action.payload.arg);
+      })
+      .addCase(removeItemActions.failed, (state, action) => {
+        delete state.manage.busyItems[action.payload.arg];
+      })
+      .addCase(createCollectionActions.succeeded, (state, action) => {
+        collectionsAdapter.addOne(state.manage.collections, action.payload.result.collection);
+      })
+      .addCase(renameCollectionActions.succeeded, (state, action) => {
+        collectionsAdapter.upsertOne(state.manage.collections, action.payload.result.collection);
+      })
+      .addCase(reorderCollectionsActions.succeeded, (state, action) => {
+        collectionsAdapter.setAll(state.manage.collections, action.payload.result.collections);
+      })
+      .addCase(deleteCollectionActions.succeeded, (state, action) => {
+        const id = action.payload.arg;
+        collectionsAdapter.removeOne(state.manage.collections, id);
+        // Its items stay on the registry, outside any collection (API.md).
+        const moved = Object.values(state.manage.items.entities).filter((item) => item.collection_id === id);
+        itemsAdapter.updateMany(state.manage.items, moved.map((item) => ({ id: item.id, changes: { collection_id: null } })));
+      })
+      .addCase(addCashActions.started, (state) => {
+        state.addCash.status = 'loading';
+        state.addCash.error = null;
+      })
+      .addCase(addCashActions.succeeded, (state, action) => {
+        state.addCash.status = 'succeeded';
+        state.addCash.lastAdded = action.payload.result.item;
+        if (state.manage.status === 'succeeded') itemsAdapter.upsertOne(state.manage.items, action.payload.result.item);
+      })
+      .addCase(addCashActions.failed, (state, action) => {
+        state.addCash.status = 'failed';
+        state.addCash.error = action.payload.error;
+      })
+      .addCase(externalProductActions.started, (state) => {
+        state.external.status = 'loading';
+        state.external.error = null;
+      })
+      .addCase(externalProductActions.succeeded, (state, action) => {
+        state.external.status = 'succeeded';
+        state.external.lastAdded = action.payload.result.item;
+        if (state.manage.status === 'succeeded') itemsAdapter.upsertOne(state.manage.items, action.payload.result.item);
+      })
+      .addCase(externalProductActions.failed, (state, action) => {
+        state.external.status = 'failed';
+        state.external.error = action.payload.error;
+      })
+
+      // publish
+      .addCase(publishActions.started, (state) => {
+        state.publish.status = 'loading';
+        state.publish.error = null;
+      })
+      .addCase(publishActions.succeeded, (state, action) => {
+        const published = action.payload.result.is_published;
+        state.publish.status = 'succeeded';
+        if (state.userInfo) state.userInfo.is_published = published;
+        if (state.manage.registry) state.manage.registry.is_published = published;
+        if (state.manage.summary) state.manage.summary.is_published = published;
+        if (state.view.data) state.view.data.registry.is_published = published;
+      })
+      .addCase(publishActions.failed, (state, action) => {
+        state.publish.status = 'failed';
+        state.publish.error = action.payload.error;
+      })
+
+      // find a couple
+      .addCase(findCoupleActions.started, (state, action) => {
+        state.find.status = 'loading';
+        state.find.error = null;
+        state.find.params = action.payload;
+      })
+      .addCase(findCoupleActions.succeeded, (state, action) => {
+        state.find.status = 'succeeded';
+        state.find.result = action.payload.result;
+      })
+      .addCase(findCoupleActions.failed, (state, action) => {
+        state.find.status = 'failed';
+        state.find.error = action.payload.error;
+        state.find.result = null;
+      })
+
+      // quick-add packs
+      .addCase(fetchPacksActions.started, (state) => {
+        state.packs.status = 'loading';
+        state.packs.error = null;
+      })
+      .addCase(fetchPacksActions.succeeded, (state, action) => {
+        state.packs.status = 'succeeded';
+        state.packs.list = action.payload.result.packs;
+      })
+      .addCase(fetchPacksActions.failed, (state, action) => {
+        state.packs.status = 'failed';
+        state.packs.error = action.payload.error;
+      })
+      .addCase(addPackActions.started, (state, action) => {
+        state.packs.adding = action.payload.packId;
+        delete state.packs.results[action.payload.packId];
+        delete state.packs.addErrors[action.payload.packId];
+      })
+      .addCase(addPackActions.succeeded, (state, action) => {
+        const { packId } = action.payload.arg;
+        const result = action.payload.result;
+        state.packs.adding = null;
+        state.packs.results[packId] = result;
+        // One transaction: every item not skipped was added; an 'already on it' skip is on it too.
+        const pack = state.packs.list.find((p) => p.id === packId);
+        const skipped = new Map(result.skipped.map((s) => [s.pack_item_id, s.reason]));
+        pack?.items.forEach((item) => {
+          const reason = skipped.get(item.id);
+          if (reason === undefined || reason === 'ALREADY_ON_REGISTRY') item.on_registry = true;
+        });
+      })
+      .addCase(addPackActions.failed, (state, action) => {
+        state.packs.adding = null;
+        state.packs.addErrors[action.payload.arg.packId] = action.payload.error;
+      })
+
+      // gift tracker
+      .addCase(fetchGiftsActions.started, (state, action) => {
+        state.gifts.status = 'loading';
+        state.gifts.error = null;
+        state.gifts.filter = action.payload;
+      })
+      .addCase(fetchGiftsActions.succeeded, (state, action) => {
+        state.gifts.status = 'succeeded';
+        giftsAdapter.setAll(state.gifts.list, action.payload.result.gifts);
+        state.gifts.totals = action.payload.result.totals;
+        state.gifts.saving = {};
+      })
+      .addCase(fetchGiftsActions.failed, (state, action) => {
+        state.gifts.status = 'failed';
+        state.gifts.error = action.payload.error;
+      })
+      .addCase(thankYouActions.started, (state, action) => {
+        state.gifts.saving[action.payload.id] = true;
+      })
+      .addCase(thankYouActions.succeeded, (state, action) => {
+        const { gift } = action.payload.result;
+        const before = state.gifts.list.entities[gift.id];
+        delete state.gifts.saving[gift.id];
+        // Totals ignore the filter (API.md): adjust the pending count by this one change.
+        if (state.gifts.totals && before && before.thank_you_sent !== gift.thank_you_sent) {
+          state.gifts.totals.thank_you_pending += gift.thank_you_sent ? -1 : 1;
+        }
+        giftsAdapter.upsertOne(state.gifts.list, gift);
+      })
+      .addCase(thankYouActions.failed, (state, action) => {
+        delete state.gifts.saving[action.payload.arg.id];
+      })
+
+      // checklist
+      .addCase(fetchChecklistActions.started, (state) => {
+        state.checklist.status = 'loading';
+        state.checklist.error = null;
+      })
+      .addCase(fetchChecklistActions.succeeded, (state, action) => {
+        state.checklist.status = 'succeeded';
+        state.checklist.data = action.payload.result;
+      })
+      .addCase(fetchChecklistActions.failed, (state, action) => {
+        state.checklist.status = 'failed';
+        state.checklist.error = action.payload.error;
       });
+
+    // Collections busy flag: one collection change at a time keeps the list coherent.
+    for (const actions of [createCollectionActions, renameCollectionActions, reorderCollectionsActions, deleteCollectionActions]) {
+      builder.addMatcher(actions.started.match, (state) => {
+        state.manage.collectionsBusy = true;
+      });
+      builder.addMatcher((a) => actions.succeeded.match(a) || actions.failed.match(a), (state) => {
+        state.manage.collectionsBusy = false;
+      });
+    }
   },
 });
 

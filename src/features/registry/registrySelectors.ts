@@ -1,0 +1,75 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/rootReducer';
+import { selectPrimaryWedding } from '../user/userSelectors';
+import { isAfterWedding } from '../nav/registryMenu';
+import { collectionsAdapter, giftsAdapter, itemsAdapter } from './registrySlice';
+import type { RegistryCollection, RegistryItem } from './types';
+
+const selectRegistry = (state: RootState) => state.registry;
+
+export const selectRegistryUserInfo = (state: RootState) => state.registry.userInfo;
+export const selectAddToRegistry = createSelector(selectRegistry, (r) => ({ status: r.addStatus, error: r.addError, lastAdded: r.lastAdded }));
+
+/** The guest-facing page (or the preview). */
+export const selectRegistryView = (state: RootState) => state.registry.view;
+
+// ---- manage ----
+export const selectManage = (state: RootState) => state.registry.manage;
+const itemSelectors = itemsAdapter.getSelectors((state: RootState) => state.registry.manage.items);
+const collectionSelectors = collectionsAdapter.getSelectors((state: RootState) => state.registry.manage.collections);
+
+/** The couple's order: position, then id (the server's FEATURED order). */
+export const byPosition = (a: RegistryItem, b: RegistryItem) => a.position - b.position || a.id - b.id;
+export const selectManageItems = createSelector(itemSelectors.selectAll, (items) => [...items].sort(byPosition));
+export const selectManageCollections = collectionSelectors.selectAll;
+export const selectBusyItems = (state: RootState) => state.registry.manage.busyItems;
+export const selectCollectionsBusy = (state: RootState) => state.registry.manage.collectionsBusy;
+
+export interface ManageGroup {
+  collection: RegistryCollection | null;
+  name: string;
+  items: RegistryItem[];
+}
+/** The couple's items grouped by their collections (every collection, even empty), then the rest. */
+export const selectManageGroups = createSelector(selectManageItems, selectManageCollections, (items, collections): ManageGroup[] => {
+  const groups: ManageGroup[] = collections.map((collection) => ({ collection, name: collection.name, items: items.filter((i) => i.collection_id === collection.id) }));
+  const known = new Set(collections.map((c) => c.id));
+  const rest = items.filter((i) => i.collection_id === null || !known.has(i.collection_id));
+  if (rest.length > 0 || groups.length === 0) groups.push({ collection: null, name: collections.length > 0 ? 'Other gifts' : 'Your gifts', items: rest });
+  return groups;
+});
+
+/**
+ * The counts summary. Item counts are derived from the items in state (so they follow every edit
+ * without a refetch); gift-tracker and date counts come from the server's summary.
+ */
+export const selectManageCounts = createSelector(selectManageItems, (state: RootState) => state.registry.manage.summary, (items, summary) => ({
+  itemCount: items.length,
+  requested: items.reduce((n, i) => n + (i.kind === 'CASH_FUND' ? 0 : i.requested_qty), 0),
+  purchased: items.reduce((n, i) => n + (i.kind === 'CASH_FUND' ? 0 : i.purchased_qty), 0),
+  fulfilled: items.filter((i) => i.kind !== 'CASH_FUND' && i.remaining === 0).length,
+  mostWanted: items.filter((i) => i.most_wanted).length,
+  cashFunds: items.filter((i) => i.kind === 'CASH_FUND').length,
+  contributedCents: items.reduce((n, i) => n + (i.cash_fund?.contributed_cents ?? 0), 0),
+  giftCount: summary?.gift_count ?? 0,
+  thankYouPending: summary?.thank_you_pending_count ?? 0,
+  daysUntilWedding: summary?.days_until_wedding ?? null,
+}));
+
+/** Published as far as we know: the manage page's registry, else user-info. */
+export const selectIsPublished = (state: RootState) => state.registry.manage.registry?.is_published ?? state.registry.userInfo?.is_published ?? false;
+export const selectPublish = (state: RootState) => state.registry.publish;
+
+/** Spec §2: after the wedding date the couple gets the post-wedding shop instead of 'Add gifts'. */
+export const selectIsAfterWedding = createSelector(selectPrimaryWedding, (wedding) => isAfterWedding(wedding?.wedding_date));
+
+// ---- other pages ----
+export const selectFindCouple = (state: RootState) => state.registry.find;
+export const selectAddCash = (state: RootState) => state.registry.addCash;
+export const selectExternalProduct = (state: RootState) => state.registry.external;
+export const selectQuickAddPacks = (state: RootState) => state.registry.packs;
+export const selectChecklist = (state: RootState) => state.registry.checklist;
+
+const giftSelectors = giftsAdapter.getSelectors((state: RootState) => state.registry.gifts.list);
+export const selectGifts = giftSelectors.selectAll;
+export const selectGiftTracker = (state: RootState) => state.registry.gifts;
