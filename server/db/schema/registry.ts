@@ -7,6 +7,12 @@ import { cashFundTemplates, products, skus } from './catalog';
 export const CASH_FUND_TYPES = ['HONEYMOON', 'HOME', 'EXPERIENCE', 'CHARITY', 'CUSTOM'] as const;
 export type CashFundType = (typeof CASH_FUND_TYPES)[number];
 
+/** The fund type of a cash fund made from a catalog template (cash_fund_templates kind HONEYMOON or CASH). */
+export function fundTypeOfTemplate(template: { kind: string; slug: string }): CashFundType {
+  if (template.kind === 'HONEYMOON') return 'HONEYMOON';
+  return /home/.test(template.slug) ? 'HOME' : 'CUSTOM';
+}
+
 /**
  * A couple's registry; one per wedding. `slug` is the public registry_key of spec §7
  * (e.g. 'alex-and-jordan'). Private until published. The shipping address is the couple's and

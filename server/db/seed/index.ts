@@ -2,7 +2,7 @@ import type { Db } from '../client';
 import { seedCategories } from './categories';
 import { seedCatalog } from './catalog';
 import { seedAccounts } from './accounts';
-import { seedRegistries } from './registries';
+import { seedQuickAddPacks, seedRegistries } from './registries';
 import { seedVendors } from './vendors';
 
 export interface SeedOptions {
@@ -29,6 +29,7 @@ export async function seedDatabase(db: Db, options: Partial<SeedOptions> = {}): 
     ['catalog', seedCatalog],
     ['accounts', seedAccounts],
     ['registries', seedRegistries],
+    ['quick-add packs', seedQuickAddPacks],
     ['vendors', seedVendors],
   ];
   for (const [name, step] of steps) {

@@ -1,13 +1,147 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../lib/route';
 import { requireUserId } from '../../plugins/session';
-import { addItemBody, publishBody } from './schemas';
+import { snapshotCache } from './items';
+import * as packs from './packs';
+import {
+  addCashBody,
+  addItemBody,
+  addPackBody,
+  collectionBody,
+  collectionOrderBody,
+  externalProductBody,
+  findQuery,
+  giftTrackerQuery,
+  giftUpdateBody,
+  idParams,
+  publishBody,
+  searchBody,
+  shippingAddressBody,
+  slugParams,
+  updateItemBody,
+} from './schemas';
+import { findCouples, publicHeader, searchRegistry } from './search';
 import * as registry from './service';
+import { ownSummary } from './summary';
+import * as tracker from './tracker';
 
 const PREFIX = '/web-registry-api/v1';
 
+const viewerId = (request: FastifyRequest) => request.session?.userId ?? null;
+
+/** The couple's own data: never kept by shared caches. */
+const privateAnswer = <T>(reply: FastifyReply, value: T): T => {
+  reply.header('cache-control', 'private, no-store');
+  return value;
+};
+
+/** Routes anyone may call; every other registry route is the couple's and needs a signed-in user. */
+const PUBLIC_ROUTES = new Set([
+  `POST ${PREFIX}/registryCollection/search`,
+  `GET ${PREFIX}/registry/public/:slug`,
+  `GET ${PREFIX}/registry/find`,
+  `GET ${PREFIX}/registry/quick-add-packs`,
+]);
+
 export async function registryRoutes(app: FastifyInstance): Promise<void> {
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/user-info`, handler: (_i, request) => registry.userInfo(app.db, requireUserId(request)) });
-  defineRoute(app, { method: 'POST', url: `${PREFIX}/registryCollection/add`, body: addItemBody, handler: ({ body }, request) => registry.addItem(app.db, requireUserId(request), body) });
+  const snapshots = snapshotCache();
+  // Signed out → 401 before anything else (a bad body from a signed-out caller is still a 401).
+  app.addHook('preHandler', async (request) => {
+    if (!PUBLIC_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) requireUserId(request);
+  });
+
+  // Guest page and couple page: items, facets, header.
+  defineRoute(app, {
+    method: 'POST',
+    url: `${PREFIX}/registryCollection/search`,
+    body: searchBody,
+    handler: async ({ body }, request, reply) => {
+      const answer = await searchRegistry(app.db, snapshots, body, viewerId(request), request.headers['if-none-match'], new Date());
+      reply.header('cache-control', 'private, no-cache');
+      if (answer.etag) reply.header('etag', answer.etag);
+      if (answer.notModified) return reply.code(304).send();
+      return answer.result;
+    },
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/registry/public/:slug`,
+    params: slugParams,
+    handler: async ({ params }, request, reply) => {
+      const answer = await publicHeader(app.db, snapshots, params.slug, viewerId(request), request.headers['if-none-match'], new Date());
+      reply.header('cache-control', 'private, no-cache').header('etag', answer.etag);
+      if (answer.notModified) return reply.code(304).send();
+      return answer.result;
+    },
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/registry/find`,
+    query: findQuery,
+    handler: ({ query }, _request, reply) => {
+      reply.header('cache-control', 'public, max-age=30');
+      return findCouples(app.db, query, new Date());
+    },
+  });
+
+  // The couple: overview and publishing.
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/user-info`, handler: async (_i, request, reply) => privateAnswer(reply, await registry.userInfo(app.db, requireUserId(request))) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/summary`, handler: async (_i, request, reply) => privateAnswer(reply, await ownSummary(app.db, snapshots, requireUserId(request), new Date())) });
   defineRoute(app, { method: 'POST', url: `${PREFIX}/registry/publish`, body: publishBody, handler: ({ body }, request) => registry.setPublished(app.db, requireUserId(request), body.published) });
+
+  // Adding gifts.
+  defineRoute(app, { method: 'POST', url: `${PREFIX}/registryCollection/add`, body: addItemBody, handler: ({ body }, request) => registry.addItem(app.db, requireUserId(request), body) });
+  defineRoute(app, {
+    method: 'POST',
+    url: `${PREFIX}/registryCollection/add-cash`,
+    body: addCashBody,
+    handler: async ({ body }, request, reply) => {
+      const userId = requireUserId(request);
+      return reply.code(201).send(await registry.addCashFund(app.db, userId, body));
+    },
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: `${PREFIX}/registryCollection/external-product`,
+    body: externalProductBody,
+    handler: async ({ body }, request, reply) => {
+      const userId = requireUserId(request);
+      return reply.code(201).send(await registry.addExternalProduct(app.db, userId, body));
+    },
+  });
+
+  // Items and collections.
+  defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/items/:id`, params: idParams, body: updateItemBody, handler: ({ params, body }, request) => registry.updateItem(app.db, requireUserId(request), params.id, body) });
+  defineRoute(app, { method: 'DELETE', url: `${PREFIX}/registry/items/:id`, params: idParams, handler: ({ params }, request) => registry.deleteItem(app.db, requireUserId(request), params.id) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/collections`, handler: async (_i, request, reply) => privateAnswer(reply, await registry.listCollections(app.db, requireUserId(request))) });
+  defineRoute(app, {
+    method: 'POST',
+    url: `${PREFIX}/registry/collections`,
+    body: collectionBody,
+    handler: async ({ body }, request, reply) => {
+      const userId = requireUserId(request);
+      return reply.code(201).send(await registry.createCollection(app.db, userId, body.name));
+    },
+  });
+  defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/collections/order`, body: collectionOrderBody, handler: ({ body }, request) => registry.reorderCollections(app.db, requireUserId(request), body.collection_ids) });
+  defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/collections/:id`, params: idParams, body: collectionBody, handler: ({ params, body }, request) => registry.renameCollection(app.db, requireUserId(request), params.id, body.name) });
+  defineRoute(app, { method: 'DELETE', url: `${PREFIX}/registry/collections/:id`, params: idParams, handler: ({ params }, request) => registry.deleteCollection(app.db, requireUserId(request), params.id) });
+
+  // Shipping address (the couple's only).
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/shipping-address`, handler: async (_i, request, reply) => privateAnswer(reply, await registry.getShippingAddress(app.db, requireUserId(request))) });
+  defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/shipping-address`, body: shippingAddressBody, handler: ({ body }, request) => registry.setShippingAddress(app.db, requireUserId(request), body) });
+
+  // Quick-add packs, gift tracker, checklist.
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/registry/quick-add-packs`,
+    handler: async (_i, request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return packs.listPacks(app.db, viewerId(request));
+    },
+  });
+  defineRoute(app, { method: 'POST', url: `${PREFIX}/registry/quick-add-packs/:id/add`, params: idParams, body: addPackBody, handler: ({ params, body }, request) => packs.addPack(app.db, requireUserId(request), params.id, body.collection_id) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/gift-tracker`, query: giftTrackerQuery, handler: async ({ query }, request, reply) => privateAnswer(reply, await tracker.giftTracker(app.db, requireUserId(request), query.thank_you)) });
+  defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/gift-tracker/:id`, params: idParams, body: giftUpdateBody, handler: ({ params, body }, request) => tracker.setThankYouSent(app.db, requireUserId(request), params.id, body.thank_you_sent) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/checklist`, handler: async (_i, request, reply) => privateAnswer(reply, await tracker.checklist(app.db, snapshots, requireUserId(request))) });
 }

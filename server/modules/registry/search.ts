@@ -1,0 +1,241 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { registries, weddings } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { findRegistryWithWedding, isMember, isPastWeddingDate, REGISTRY_NOT_FOUND_MESSAGE, toHeader, type RegistryHeader, type RegistryWithWedding } from './access';
+import { publicItem, type CollectionView, type ItemView, type SnapshotCache } from './items';
+import type { Filter, FilterType, FindQuery, SearchBody, Sort } from './schemas';
+import { registrySummary, type RegistrySummary } from './summary';
+
+export const PRICE_BUCKETS: ReadonlyArray<{ value: string; label: string }> = [
+  { value: '0-5000', label: 'Under $50' },
+  { value: '5000-10000', label: '$50 to $100' },
+  { value: '10000-25000', label: '$100 to $250' },
+  { value: '25000-50000', label: '$250 to $500' },
+  { value: '50000-', label: '$500 and up' },
+];
+const LABELS: Record<string, string> = {
+  AVAILABLE: 'Available',
+  PURCHASED: 'Purchased',
+  CONFETTI: 'Confetti',
+  EXTERNAL: 'Other stores',
+  PRODUCT: 'Gifts',
+  CASH_FUND: 'Cash funds',
+  GIFT_CARD: 'Gift cards',
+};
+const TYPE_LABELS: Record<string, string> = { ...LABELS, EXTERNAL: 'From other stores' };
+
+interface Facet {
+  type: FilterType;
+  values: Array<{ value: string; label: string; count: number }>;
+}
+
+/** Whether the item matches one filter value (values of one filter are OR-ed by the caller). */
+function matchesValue(item: ItemView, type: FilterType, value: string): boolean {
+  switch (type) {
+    case 'PRICE': {
+      if (item.price_cents === null) return false;
+      const [min, max] = value.split('-');
+      return item.price_cents >= Number(min) && (max === '' || max === undefined || item.price_cents < Number(max));
+    }
+    case 'CATEGORY':
+      return item.category_key === value;
+    case 'AVAILABILITY':
+      return value === 'AVAILABLE' ? item.is_available : item.remaining === 0;
+    case 'STORE':
+      return value === 'EXTERNAL' ? item.kind === 'EXTERNAL' : item.kind !== 'EXTERNAL';
+    case 'TYPE':
+      return item.kind === value;
+  }
+}
+
+function matchesFilters(item: ItemView, filters: Filter[], except?: FilterType): boolean {
+  return filters.every((f) => f.type === except || f.values.length === 0 || f.values.some((v) => matchesValue(item, f.type, v)));
+}
+
+/** Facet counts: each filter type counted under every OTHER filter, so a chosen value never zeroes its siblings. */
+export function computeFacets(items: ItemView[], filters: Filter[]): Facet[] {
+  const count = (type: FilterType, value: string) => items.filter((i) => matchesFilters(i, filters, type) && matchesValue(i, type, value)).length;
+  const categories = new Map<string, string>();
+  for (const item of items) if (item.category_key) categories.set(item.category_key, item.category_name ?? item.category_key);
+  const chosen = (type: FilterType) => new Set(filters.filter((f) => f.type === type).flatMap((f) => f.values));
+  const present = (type: FilterType, values: Array<{ value: string; label: string }>) =>
+    values.map((v) => ({ ...v, count: count(type, v.value) })).filter((v) => v.count > 0 || chosen(type).has(v.value));
+  return [
+    { type: 'PRICE', values: present('PRICE', [...PRICE_BUCKETS]) },
+    { type: 'CATEGORY', values: present('CATEGORY', [...categories].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label))) },
+    { type: 'AVAILABILITY', values: present('AVAILABILITY', ['AVAILABLE', 'PURCHASED'].map((value) => ({ value, label: LABELS[value]! }))) },
+    { type: 'STORE', values: present('STORE', ['CONFETTI', 'EXTERNAL'].map((value) => ({ value, label: LABELS[value]! }))) },
+    { type: 'TYPE', values: present('TYPE', ['PRODUCT', 'CASH_FUND', 'EXTERNAL', 'GIFT_CARD'].map((value) => ({ value, label: TYPE_LABELS[value]! }))) },
+  ];
+}
+
+const byFeatured = (a: ItemView, b: ItemView) => a.position - b.position || a.id - b.id;
+
+/** Sorts a copy; every order ends with the id so it is stable. Unpriced items go last in price orders. */
+export function sortItems(items: ItemView[], sort: Sort): ItemView[] {
+  const price = (i: ItemView, missing: number) => i.price_cents ?? missing;
+  const out = [...items];
+  switch (sort) {
+    case 'FEATURED':
+      return out.sort(byFeatured);
+    case 'PRICE_LOW_HIGH':
+      return out.sort((a, b) => price(a, Infinity) - price(b, Infinity) || a.id - b.id);
+    case 'PRICE_HIGH_LOW':
+      return out.sort((a, b) => price(b, -Infinity) - price(a, -Infinity) || a.id - b.id);
+    case 'NEWEST':
+      return out.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    case 'MOST_WANTED':
+      return out.sort((a, b) => Number(b.most_wanted) - Number(a.most_wanted) || byFeatured(a, b));
+  }
+}
+
+export interface SearchResult {
+  registry: RegistryHeader;
+  viewer: { is_owner: boolean; can_edit: boolean };
+  summary: RegistrySummary | null;
+  collections: CollectionView[];
+  uncollected_count: number;
+  facets: Facet[];
+  filters: Filter[];
+  sort: Sort;
+  total: number;
+  items: ItemView[] | null;
+  groups: Array<{ collection_id: number | null; name: string; items: ItemView[] }> | null;
+}
+
+/** A registry the caller may see: published, or theirs. Anything else is a 404 like a missing one. */
+async function visibleRegistry(db: Db, key: { slug: string } | { id: number }, userId: number | null) {
+  const registry = await findRegistryWithWedding(db, key);
+  if (!registry) throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
+  const owner = await isMember(db, registry.weddingId, userId);
+  if (!registry.isPublished && !owner) throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
+  return { registry, owner };
+}
+
+/**
+ * An ETag for a public answer: the registry's version plus what was asked, who asked (the couple's
+ * guest preview says is_owner) and the day (is_past_wedding_date turns over at midnight UTC).
+ */
+function etagFor(registry: RegistryWithWedding, what: unknown, owner: boolean, now: Date): string {
+  const hash = createHash('sha1').update(JSON.stringify([what, owner, now.toISOString().slice(0, 10)])).digest('base64url').slice(0, 16);
+  return `W/"r${registry.id}.v${registry.version}.${hash}"`;
+}
+
+/**
+ * POST registryCollection/search (spec §7). Returns the answer and its ETag, or `notModified` when
+ * the caller's If-None-Match already names it. The couple's own view (with the summary) carries no ETag.
+ */
+export async function searchRegistry(
+  db: Db,
+  snapshots: SnapshotCache,
+  body: SearchBody,
+  userId: number | null,
+  ifNoneMatch: string | undefined,
+  now: Date,
+): Promise<{ notModified: true; etag: string } | { notModified: false; etag: string | null; result: SearchResult }> {
+  const key = 'registry_key' in body ? { slug: body.registry_key } : { id: body.registry_object_id };
+  const { registry, owner } = await visibleRegistry(db, key, userId);
+  const isOwner = owner && body.preview_as_guest !== true;
+  const etag = isOwner ? null : etagFor(registry, body, owner, now);
+  if (etag && ifNoneMatch === etag) return { notModified: true, etag };
+
+  const snapshot = await snapshots.get(db, registry.id, registry.version);
+  const collectionId = 'collection_object_id' in body ? (body.collection_object_id ?? null) : null;
+  if (collectionId !== null && !snapshot.collections.some((c) => c.id === collectionId)) throw notFound('Collection not found');
+  const scoped = collectionId === null ? snapshot.items : snapshot.items.filter((i) => i.collection_id === collectionId);
+  const sort = body.sort ?? 'FEATURED';
+  const matching = sortItems(scoped.filter((i) => matchesFilters(i, body.filters)), sort).map(publicItem);
+  const grouped = 'grouped_by_collection' in body && body.grouped_by_collection === true;
+
+  let groups: SearchResult['groups'] = null;
+  if (grouped) {
+    const buckets: Array<{ collection_id: number | null; name: string }> = [...snapshot.collections.map((c) => ({ collection_id: c.id, name: c.name })), { collection_id: null, name: 'Other gifts' }];
+    groups = buckets
+      .map((g) => ({ ...g, items: matching.filter((i) => i.collection_id === g.collection_id) }))
+      .filter((g) => g.items.length > 0);
+  }
+  const result: SearchResult = {
+    registry: toHeader(registry, snapshot.items.length, now),
+    viewer: { is_owner: owner, can_edit: isOwner },
+    summary: isOwner ? await registrySummary(db, registry, snapshot.items, snapshot.collections.length, now) : null,
+    collections: snapshot.collections,
+    uncollected_count: snapshot.items.filter((i) => i.collection_id === null).length,
+    facets: computeFacets(scoped, body.filters),
+    filters: body.filters,
+    sort,
+    total: matching.length,
+    items: grouped ? null : matching,
+    groups,
+  };
+  return { notModified: false, etag, result };
+}
+
+/** GET registry/public/{slug}: the guest page's header. */
+export async function publicHeader(db: Db, snapshots: SnapshotCache, slug: string, userId: number | null, ifNoneMatch: string | undefined, now: Date) {
+  const { registry } = await visibleRegistry(db, { slug }, userId);
+  const etag = etagFor(registry, 'header', false, now);
+  if (ifNoneMatch === etag) return { notModified: true as const, etag };
+  const snapshot = await snapshots.get(db, registry.id, registry.version);
+  return { notModified: false as const, etag, result: { registry: toHeader(registry, snapshot.items.length, now) } };
+}
+
+/** `LIKE` pattern for a case-insensitive prefix, with the user's own wildcards taken literally. */
+const prefixPattern = (value: string) => `${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** GET registry/find: published registries whose owner or partner names start with what was typed. */
+export async function findCouples(db: Db, q: FindQuery, now: Date) {
+  const person = (first: AnyPgColumn, last: AnyPgColumn) => {
+    const parts: SQL[] = [];
+    if (q.first_name) parts.push(sql`lower(${first}) like ${prefixPattern(q.first_name)}`);
+    if (q.last_name) parts.push(sql`lower(${last}) like ${prefixPattern(q.last_name)}`);
+    return and(...parts)!;
+  };
+  const conditions: SQL[] = [
+    eq(registries.isPublished, true),
+    or(person(weddings.ownerFirstName, weddings.ownerLastName), person(weddings.partnerFirstName, weddings.partnerLastName))!,
+  ];
+  if (q.year !== undefined) {
+    const from = q.month !== undefined ? `${q.year}-${String(q.month).padStart(2, '0')}-01` : `${q.year}-01-01`;
+    const until = q.month !== undefined ? (q.month === 12 ? `${q.year + 1}-01-01` : `${q.year}-${String(q.month + 1).padStart(2, '0')}-01`) : `${q.year + 1}-01-01`;
+    conditions.push(gte(weddings.weddingDate, from), lt(weddings.weddingDate, until));
+  }
+  const where = and(...conditions);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select({
+        slug: registries.slug,
+        ownerFirstName: weddings.ownerFirstName,
+        ownerLastName: weddings.ownerLastName,
+        partnerFirstName: weddings.partnerFirstName,
+        partnerLastName: weddings.partnerLastName,
+        weddingDate: weddings.weddingDate,
+      })
+      .from(weddings)
+      .innerJoin(registries, eq(registries.weddingId, weddings.id))
+      .where(where)
+      .orderBy(sql`${weddings.weddingDate} asc nulls last`, asc(registries.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    db.select({ total: sql<number>`count(*)::int` }).from(weddings).innerJoin(registries, eq(registries.weddingId, weddings.id)).where(where),
+  ]);
+  const count = Number(total);
+  return {
+    registries: rows.map((r) => ({
+      registry_key: r.slug,
+      owner_first_name: r.ownerFirstName,
+      owner_last_name: r.ownerLastName,
+      partner_first_name: r.partnerFirstName,
+      partner_last_name: r.partnerLastName,
+      wedding_date: r.weddingDate,
+      is_past_wedding_date: isPastWeddingDate(r.weddingDate, now),
+      registry_path: `/registry/${r.slug}`,
+    })),
+    total: count,
+    page: q.page,
+    page_size: q.page_size,
+    page_count: Math.ceil(count / q.page_size),
+  };
+}

@@ -1,0 +1,77 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { registryGifts } from '../../db/schema';
+import { daysUntil, findRegistryWithWedding, isPastWeddingDate, requireOwnRegistry, type RegistryWithWedding } from './access';
+import type { ItemView, SnapshotCache } from './items';
+
+export interface RegistrySummary {
+  registry_id: number;
+  registry_key: string;
+  registry_path: string;
+  is_published: boolean;
+  published_at: string | null;
+  wedding_date: string | null;
+  is_past_wedding_date: boolean;
+  days_until_wedding: number | null;
+  item_count: number;
+  product_count: number;
+  cash_fund_count: number;
+  external_count: number;
+  gift_card_count: number;
+  requested_qty_total: number;
+  purchased_qty_total: number;
+  fulfilled_item_count: number;
+  most_wanted_count: number;
+  cash_fund_contributed_cents: number;
+  collection_count: number;
+  gift_count: number;
+  thank_you_pending_count: number;
+  has_shipping_address: boolean;
+  version: number;
+}
+
+/** The couple's overview for /my-registry: counts from the items, gifts from the tracker. */
+export async function registrySummary(db: Db, registry: RegistryWithWedding, items: ItemView[], collectionCount: number, now: Date): Promise<RegistrySummary> {
+  const [gifts] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      pending: sql<number>`count(*) filter (where not ${registryGifts.thankYouSent})::int`,
+    })
+    .from(registryGifts)
+    .where(eq(registryGifts.registryId, registry.id));
+  const ofKind = (kind: ItemView['kind']) => items.filter((i) => i.kind === kind);
+  const quantified = items.filter((i) => i.kind !== 'CASH_FUND');
+  return {
+    registry_id: registry.id,
+    registry_key: registry.slug,
+    registry_path: `/registry/${registry.slug}`,
+    is_published: registry.isPublished,
+    published_at: registry.publishedAt?.toISOString() ?? null,
+    wedding_date: registry.weddingDate,
+    is_past_wedding_date: isPastWeddingDate(registry.weddingDate, now),
+    days_until_wedding: daysUntil(registry.weddingDate, now),
+    item_count: items.length,
+    product_count: ofKind('PRODUCT').length,
+    cash_fund_count: ofKind('CASH_FUND').length,
+    external_count: ofKind('EXTERNAL').length,
+    gift_card_count: ofKind('GIFT_CARD').length,
+    requested_qty_total: quantified.reduce((n, i) => n + i.requested_qty, 0),
+    purchased_qty_total: quantified.reduce((n, i) => n + i.purchased_qty, 0),
+    fulfilled_item_count: quantified.filter((i) => i.remaining === 0).length,
+    most_wanted_count: items.filter((i) => i.most_wanted).length,
+    cash_fund_contributed_cents: ofKind('CASH_FUND').reduce((n, i) => n + (i.cash_fund?.contributed_cents ?? 0), 0),
+    collection_count: collectionCount,
+    gift_count: Number(gifts?.count ?? 0),
+    thank_you_pending_count: Number(gifts?.pending ?? 0),
+    has_shipping_address: Boolean(registry.hasShippingAddress),
+    version: registry.version,
+  };
+}
+
+/** GET registry/summary (the couple). */
+export async function ownSummary(db: Db, snapshots: SnapshotCache, userId: number, now: Date): Promise<RegistrySummary> {
+  const own = await requireOwnRegistry(db, userId);
+  const registry = (await findRegistryWithWedding(db, { id: own.id }))!;
+  const snapshot = await snapshots.get(db, registry.id, registry.version);
+  return registrySummary(db, registry, snapshot.items, snapshot.collections.length, now);
+}
