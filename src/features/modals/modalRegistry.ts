@@ -11,4 +11,5 @@ export const modalRegistry: Partial<Record<ModalType, LazyExoticComponent<Compon
   auth: lazy(() => import('../auth/components/AuthModal')),
   twoFactorAction: lazy(() => import('../auth/components/TwoFactorActionModal')),
   bookingStatusReminder: lazy(() => import('../vendors/components/BookingStatusReminderModal')),
+  publishRegistry: lazy(() => import('../registry/components/PublishRegistryModal')),
 };

@@ -1,6 +1,7 @@
 import { createAction, createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
 import { createRequestActions, type RequestStatus } from '../../lib/requestSaga';
 import type { ApiError } from '../../lib/http';
+import { modalOpened } from '../modals/modalsSlice';
 import type {
   AddCashFundArg,
   AddedRegistryItem,
@@ -290,6 +291,10 @@ const registrySlice = createSlice({
       })
 
       // publish
+      // A fresh publish dialog starts without the last attempt's outcome.
+      .addCase(modalOpened, (state, action) => {
+        if (action.payload.type === 'publishRegistry') state.publish = { status: 'idle', error: null };
+      })
       .addCase(publishActions.started, (state) => {
         state.publish.status = 'loading';
         state.publish.error = null;

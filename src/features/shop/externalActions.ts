@@ -1,10 +1,9 @@
 import { createAction } from '@reduxjs/toolkit';
 
 /**
- * The product page's buttons dispatch other domains' events. The registry and cart slices
- * (src/features/registry/registrySlice.ts, src/features/cart/cartSlice.ts) did not exist when
- * the shop was built, so these creators carry the agreed action types; once those slices export
- * addToRegistryRequested / addToCartRequested, import them instead and delete this file.
+ * The product page's buttons dispatch other domains' events. The cart slice
+ * (src/features/cart/cartSlice.ts) did not exist when the shop was built, so this creator carries
+ * the agreed action type; once that slice exports addToCartRequested, import it instead and delete
+ * this file. (addToRegistryRequested now comes from src/features/registry/registrySlice.ts.)
  */
-export const addToRegistryRequested = createAction<{ productId: number; skuId: number; quantity: number; shippingRestrictions: string[] | null }>('registry/addToRegistryRequested');
 export const addToCartRequested = createAction<{ skuId: number; quantity: number }>('cart/addToCartRequested');

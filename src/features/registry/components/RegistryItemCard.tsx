@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import { Price } from '../../../components/Price/Price';
+import { Tag } from '../../../components/Tag/Tag';
+import { formatCents } from '../../../lib/money';
+import { fundPercent, isFullyPurchased } from '../registryFormat';
+import type { RegistryItem } from '../types';
+import { ProgressBar } from './ProgressBar';
+import styles from './RegistryItemCard.module.scss';
+
+export interface RegistryItemCardProps {
+  item: RegistryItem;
+  /** 'Add to cart' for a gift bought here; absent → no button. */
+  onBuy?: (item: RegistryItem) => void;
+  /** The title's heading level (4 inside a collection's section). */
+  headingLevel?: 3 | 4;
+}
+
+/** One gift as a guest sees it: purchased items marked, cash funds with progress, external gifts linking out. */
+export function RegistryItemCard({ item, onBuy, headingLevel = 3 }: RegistryItemCardProps) {
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
+  const purchased = isFullyPurchased(item);
+  const percent = fundPercent(item);
+  const productLink = item.product_path && (item.kind === 'PRODUCT' || item.kind === 'GIFT_CARD') ? item.product_path : null;
+  return (
+    <article className={`${styles.card} ${purchased ? styles.purchased : ''}`} aria-label={item.title}>
+      <div className={styles.media}>
+        {item.image_url && <img src={item.image_url} alt="" width={300} height={300} loading="lazy" decoding="async" />}
+        <div className={styles.tags}>
+          {purchased && <Tag variant="gray" size="small">Purchased</Tag>}
+          {item.most_wanted && !purchased && <Tag variant="gold" size="small">Most wanted</Tag>}
+        </div>
+      </div>
+      <div className={styles.body}>
+        {item.brand && <p className={styles.brand}>{item.brand}</p>}
+        {item.kind === 'EXTERNAL' && item.external && <p className={styles.brand}>From {item.external.store_name}</p>}
+        <Heading className={styles.title}>{productLink ? <Link to={productLink}>{item.title}</Link> : item.title}</Heading>
+
+        {item.kind === 'CASH_FUND' && item.cash_fund ? (
+          <div className={styles.fund}>
+            {item.description && <p className={styles.description}>{item.description}</p>}
+            {percent !== null && item.cash_fund.goal_cents ? (
+              <>
+                <ProgressBar
+                  value={percent}
+                  label={`${item.title} progress`}
+                  valueText={`${formatCents(item.cash_fund.contributed_cents)} of ${formatCents(item.cash_fund.goal_cents)} raised`}
+                />
+                <p className={styles.meta}>
+                  <strong>{formatCents(item.cash_fund.contributed_cents)}</strong> of {formatCents(item.cash_fund.goal_cents)} raised
+                </p>
+              </>
+            ) : (
+              <p className={styles.meta}>{formatCents(item.cash_fund.contributed_cents)} raised so far</p>
+            )}
+          </div>
+        ) : (
+          <>
+            {item.price_cents !== null ? <Price cents={item.price_cents} /> : item.price_range && <Price min={item.price_range.min_price} max={item.price_range.max_price} />}
+            <p className={styles.meta}>
+              {purchased
+                ? `All ${item.requested_qty} purchased`
+                : item.purchased_qty > 0
+                  ? `${item.purchased_qty} of ${item.requested_qty} purchased · ${item.remaining} still needed`
+                  : `Requested: ${item.requested_qty}`}
+            </p>
+          </>
+        )}
+        {item.note && <p className={styles.note}>“{item.note}”</p>}
+
+        <div className={styles.actions}>
+          {item.kind === 'EXTERNAL' && item.external && !purchased && (
+            <a className={styles.secondary} href={item.external.url} target="_blank" rel="noopener noreferrer">
+              Buy at {item.external.store_name}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )}
+          {onBuy && (item.kind === 'PRODUCT' || item.kind === 'GIFT_CARD') && !purchased && (
+            item.in_stock ? (
+              <button type="button" className={styles.primary} onClick={() => onBuy(item)}>
+                Add to cart<span className="visually-hidden">: {item.title}</span>
+              </button>
+            ) : (
+              <p className={styles.unavailable}>Out of stock</p>
+            )
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { formatCents } from '../../lib/money';
+import { selectGifts, selectGiftTracker } from '../../features/registry/registrySelectors';
+import { giftTrackerRequested, thankYouToggled } from '../../features/registry/registrySlice';
+import type { ThankYouFilter } from '../../features/registry/types';
+import { CoupleGate, CoupleLoadError } from './CoupleGate';
+import styles from './GiftTrackerPage.module.scss';
+import shared from './Registry.module.scss';
+
+const FILTERS: { value: ThankYouFilter; label: string }[] = [
+  { value: 'all', label: 'All gifts' },
+  { value: 'pending', label: 'Thank-you to send' },
+  { value: 'sent', label: 'Thank-you sent' },
+];
+
+const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** /registry/gift-tracker: every gift received, who sent it, and whether the thank-you note went out. */
+export default function GiftTrackerPage() {
+  return (
+    <CoupleGate title="Gift tracker">
+      <GiftTracker />
+    </CoupleGate>
+  );
+}
+
+function GiftTracker() {
+  const dispatch = useAppDispatch();
+  const [search, setSearch] = useSearchParams();
+  const filterParam = search.get('thank_you');
+  const filter: ThankYouFilter = FILTERS.some((f) => f.value === filterParam) ? (filterParam as ThankYouFilter) : 'all';
+  const { status, error, totals, saving } = useAppSelector(selectGiftTracker);
+  const gifts = useAppSelector(selectGifts);
+  const filterName = useId();
+  useEffect(() => {
+    dispatch(giftTrackerRequested(filter));
+  }, [dispatch, filter]);
+
+  const loaded = totals !== null;
+  return (
+    <div className={shared.page}>
+      <h1>Gift tracker</h1>
+      <p className={shared.intro}>Every gift from your registry, who sent it, and the thank-you notes still to write.</p>
+
+      {!loaded && status === 'failed' ? (
+        <CoupleLoadError error={error} what="your gifts" onRetry={() => dispatch(giftTrackerRequested(filter))} />
+      ) : !loaded ? (
+        <div aria-busy="true" className={styles.loading}>
+          <p role="status" className="visually-hidden">Loading your gifts…</p>
+          <Skeleton height={72} />
+          <Skeleton height={240} />
+        </div>
+      ) : (
+        <>
+          <dl className={styles.totals} aria-label="Gift totals">
+            <div><dt>Gifts received</dt><dd>{totals.gift_count}</dd></div>
+            <div><dt>Total value</dt><dd>{formatCents(totals.amount_cents)}</dd></div>
+            <div><dt>Thank-you notes to send</dt><dd>{totals.thank_you_pending}</dd></div>
+          </dl>
+
+          <fieldset className={styles.filter}>
+            <legend>Show</legend>
+            {FILTERS.map((f) => (
+              <label key={f.value} className={filter === f.value ? styles.filterOn : undefined}>
+                <input type="radio" name={filterName} checked={filter === f.value} onChange={() => setSearch(f.value === 'all' ? {} : { thank_you: f.value })} />
+                <span>{f.label}</span>
+              </label>
+            ))}
+          </fieldset>
+
+          {status === 'failed' && <p role="alert" className={shared.error}>We could not update the list. {error?.message}</p>}
+          {gifts.length === 0 ? (
+            <div className={shared.empty}>
+              <p>{filter === 'all' ? 'No gifts yet. They appear here as guests buy from your registry.' : filter === 'pending' ? 'All caught up: every thank-you note is sent.' : 'No thank-you notes marked as sent yet.'}</p>
+            </div>
+          ) : (
+            // A scrollable region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            <div className={styles.tableWrap} role="region" aria-labelledby="gifts-caption" tabIndex={0}>
+              <table className={styles.table} aria-busy={status === 'loading'}>
+                <caption id="gifts-caption" className="visually-hidden">Gifts received{filter !== 'all' ? ` (${FILTERS.find((f) => f.value === filter)?.label})` : ''}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Gift</th>
+                    <th scope="col">From</th>
+                    <th scope="col">Received</th>
+                    <th scope="col" className={styles.num}>Qty</th>
+                    <th scope="col" className={styles.num}>Amount</th>
+                    <th scope="col">Message</th>
+                    <th scope="col">Thank-you sent</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {gifts.map((g) => {
+                    const title = g.item?.title ?? g.description ?? 'Gift';
+                    return (
+                      <tr key={g.id}>
+                        <th scope="row">
+                          <span className={styles.giftCell}>
+                            {g.item?.image_url && <img src={g.item.image_url} alt="" width={40} height={40} loading="lazy" />}
+                            <span>{title}</span>
+                          </span>
+                        </th>
+                        <td>
+                          {g.giver_name}
+                          {g.giver_email && <span className={styles.email}>{g.giver_email}</span>}
+                        </td>
+                        <td>{formatDay(g.received_at)}</td>
+                        <td className={styles.num}>{g.quantity}</td>
+                        <td className={styles.num}>{formatCents(g.amount_cents)}</td>
+                        <td className={styles.message}>{g.message ?? '—'}</td>
+                        <td>
+                          <label className={styles.check}>
+                            <input
+                              type="checkbox"
+                              checked={g.thank_you_sent}
+                              disabled={saving[g.id]}
+                              onChange={(e) => dispatch(thankYouToggled({ id: g.id, thankYouSent: e.target.checked }))}
+                            />
+                            <span className="visually-hidden">Thank-you sent to {g.giver_name} for {title}</span>
+                            <span aria-hidden="true">{g.thank_you_sent ? 'Sent' : 'Not yet'}</span>
+                          </label>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

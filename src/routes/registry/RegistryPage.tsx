@@ -1,0 +1,148 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { usePageTitle } from '../../app/usePageTitle';
+import { ProductGridSkeleton } from '../../components/ProductGrid/ProductGrid';
+import { CopyLinkButton } from '../../features/registry/components/CopyLinkButton';
+import { RegistryFilters } from '../../features/registry/components/RegistryFilters';
+import { RegistryItemCard } from '../../features/registry/components/RegistryItemCard';
+import { coupleNames, formatWeddingDate, viewParamsFromSearch, viewParamsToSearch, type ViewParams } from '../../features/registry/registryFormat';
+import { selectRegistryView } from '../../features/registry/registrySelectors';
+import { REGISTRY_FETCH_FAILED_MESSAGE, registryViewRequested } from '../../features/registry/registrySlice';
+import type { RegistryItem } from '../../features/registry/types';
+import { addToCartRequested } from '../../features/shop/externalActions';
+import styles from './Registry.module.scss';
+
+/**
+ * /registry/{id}: the guest-facing registry (id is the registry key), and with ?preview=true the
+ * couple's preview: exactly what a guest sees, plus a banner with the link to share.
+ */
+export default function RegistryPage() {
+  const { id = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const [search, setSearch] = useSearchParams();
+  const preview = search.get('preview') === 'true';
+  const params = viewParamsFromSearch(search);
+  const paramsKey = viewParamsToSearch(params).toString();
+  const { status, error, data } = useAppSelector(selectRegistryView);
+
+  const load = useMemo(() => {
+    const p = viewParamsFromSearch(new URLSearchParams(paramsKey));
+    return () => dispatch(registryViewRequested({ key: id, ...p, previewAsGuest: preview }));
+  }, [dispatch, id, paramsKey, preview]);
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  // Data of another registry (the previous page) is never shown while this one loads.
+  const current = data && (data.registry.registry_key === id || String(data.registry.id) === id) ? data : null;
+  const names = current ? coupleNames(current.registry) : null;
+  usePageTitle(names ? `${names} wedding registry` : 'Registry');
+
+  const update = (next: ViewParams) => setSearch(viewParamsToSearch(next, search));
+  const buy = (item: RegistryItem) => {
+    if (item.sku_id !== null) dispatch(addToCartRequested({ skuId: item.sku_id, quantity: 1 }));
+  };
+
+  if (status === 'failed' && !current) {
+    return (
+      <div className={styles.page}>
+        <div className={styles.message}>
+          <h1>{REGISTRY_FETCH_FAILED_MESSAGE}</h1>
+          {error?.message && <p>{error.message}</p>}
+          <div className={styles.buttonRow}>
+            {error?.status !== 404 && (
+              <button type="button" className={styles.primaryButton} onClick={load}>Try again</button>
+            )}
+            <Link className={styles.secondaryButton} to="/search/wedding-registry">Find a couple</Link>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  if (!current) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <p role="status" className="visually-hidden">Loading the registry…</p>
+        <div className={styles.heroSkeleton} />
+        <ProductGridSkeleton count={8} />
+      </div>
+    );
+  }
+
+  const { registry, groups, items, total, facets } = current;
+  const date = formatWeddingDate(registry.wedding_date);
+  const loading = status === 'loading';
+  const noGifts = registry.item_count === 0;
+
+  return (
+    <div className={styles.page}>
+      {preview && (
+        <aside className={styles.previewBanner} aria-label="Preview">
+          <p>
+            <strong>Preview:</strong> this is your registry as your guests see it.
+            {!registry.is_published && ' It is not published yet, so guests cannot find it until you publish it.'}
+          </p>
+          <div className={styles.buttonRow}>
+            <CopyLinkButton registryKey={registry.registry_key} />
+            <Link className={styles.linkButton} to="/my-registry">Back to manage registry</Link>
+          </div>
+        </aside>
+      )}
+
+      <header className={styles.hero}>
+        <p className="eyebrow">Wedding registry</p>
+        <h1>{coupleNames(registry)}</h1>
+        <p className={styles.heroMeta}>
+          {date && <span>{registry.is_past_wedding_date ? `Married ${date}` : `Getting married ${date}`}</span>}
+          <span>{registry.item_count === 1 ? '1 gift' : `${registry.item_count} gifts`}</span>
+        </p>
+      </header>
+
+      {noGifts ? (
+        <div className={styles.empty}>
+          <p>{registry.owner_first_name} and {registry.partner_first_name || 'their partner'} have not added any gifts yet. Check back soon.</p>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <aside className={styles.sidebar} aria-label="Filter and sort gifts">
+            <RegistryFilters facets={facets} params={params} onChange={update} />
+          </aside>
+          <section className={styles.results} aria-labelledby="gifts-count" aria-busy={loading}>
+            <h2 id="gifts-count" className={styles.count} aria-live="polite">
+              {loading ? 'Updating gifts…' : total === 1 ? '1 gift' : `${total} gifts`}
+            </h2>
+            {total === 0 ? (
+              <div className={styles.empty}>
+                <p>No gifts match these filters.</p>
+                <button type="button" className={styles.secondaryButton} onClick={() => update({ ...params, filters: [] })}>Clear filters</button>
+              </div>
+            ) : groups ? (
+              groups.map((group) => (
+                <section key={group.collection_id ?? 'other'} className={styles.group} aria-labelledby={`group-${group.collection_id ?? 'other'}`}>
+                  <h3 id={`group-${group.collection_id ?? 'other'}`} className={styles.groupTitle}>{group.name}</h3>
+                  <ItemGrid items={group.items} label={group.name} onBuy={buy} headingLevel={4} />
+                </section>
+              ))
+            ) : (
+              <ItemGrid items={items ?? []} label="Gifts" onBuy={buy} />
+            )}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ItemGrid({ items, label, onBuy, headingLevel }: { items: RegistryItem[]; label: string; onBuy: (item: RegistryItem) => void; headingLevel?: 3 | 4 }) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <RegistryItemCard item={item} onBuy={onBuy} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
