@@ -2,6 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { HttpError } from '../../src/lib/http';
+import { noticeShown } from '../../src/features/notices/noticesSlice';
 import { addToRegistryFlow } from '../../src/features/registry/registrySagas';
 import { registryApi } from '../../src/features/registry/registryApi';
 import {
@@ -24,6 +25,7 @@ describe('add to registry', () => {
         [matchers.call.fn(registryApi.add), { id: 1, skuId: 70, quantity: 2 }],
       ])
       .put(addItemActions.started(arg))
+      .put.like({ action: { type: noticeShown.type, payload: { kind: 'positive', message: 'Added to your registry.' } } })
       .run();
     expect(storeState.addStatus).toBe('succeeded');
     expect(storeState.lastAdded).toEqual({ id: 1, skuId: 70, quantity: 2 });
@@ -34,6 +36,7 @@ describe('add to registry', () => {
       .withReducer(registryReducer, initialRegistryState)
       .provide([[matchers.call.fn(registryApi.userInfo), info('HI')]])
       .not.call.fn(registryApi.add)
+      .put.like({ action: { type: noticeShown.type, payload: { kind: 'negative', message: HAWAII_ALASKA_MESSAGE } } })
       .run();
     expect(storeState.addError).toBe(HAWAII_ALASKA_MESSAGE);
   });
@@ -57,8 +60,20 @@ describe('add to registry', () => {
         [matchers.call.fn(registryApi.userInfo), info('NY')],
         [matchers.call.fn(registryApi.add), throwError(error)],
       ])
+      .put.like({ action: { type: noticeShown.type, payload: { kind: 'negative', message: 'Registry not found' } } })
       .run();
     expect(storeState.addStatus).toBe('failed');
     expect(storeState.addError).toBe('Registry not found');
+  });
+
+  it('signed out: the user-info failure stops the add and its message is shown', async () => {
+    const { storeState } = await expectSaga(addToRegistryFlow, addToRegistryRequested(arg))
+      .withReducer(registryReducer, initialRegistryState)
+      .provide([[matchers.call.fn(registryApi.userInfo), throwError(new HttpError({ message: 'Please log in to continue.', status: 401 }))]])
+      .not.call.fn(registryApi.add)
+      .put.like({ action: { type: noticeShown.type, payload: { kind: 'negative', message: 'Please log in to continue.' } } })
+      .run();
+    expect(storeState.addStatus).toBe('failed');
+    expect(storeState.addError).toBe('Please log in to continue.');
   });
 });
