@@ -55,11 +55,14 @@ function GiftTracker() {
         </div>
       ) : (
         <>
-          <dl className={styles.totals} aria-label="Gift totals">
-            <div><dt>Gifts received</dt><dd>{totals.gift_count}</dd></div>
-            <div><dt>Total value</dt><dd>{formatCents(totals.amount_cents)}</dd></div>
-            <div><dt>Thank-you notes to send</dt><dd>{totals.thank_you_pending}</dd></div>
-          </dl>
+          <section aria-labelledby="gift-totals-title">
+            <h2 id="gift-totals-title" className="visually-hidden">Gift totals</h2>
+            <dl className={styles.totals}>
+              <div><dt>Gifts received</dt><dd>{totals.gift_count}</dd></div>
+              <div><dt>Total value</dt><dd>{formatCents(totals.amount_cents)}</dd></div>
+              <div><dt>Thank-you notes to send</dt><dd>{totals.thank_you_pending}</dd></div>
+            </dl>
+          </section>
 
           <fieldset className={styles.filter}>
             <legend>Show</legend>

@@ -108,9 +108,8 @@ function PackCard({ pack, isGuest, adding, otherAdding, result, errorMessage, on
               Log in to add<span className="visually-hidden"> the {pack.name} pack</span>
             </Link>
           ) : (
-            <button type="button" className={shared.primaryButton} disabled={adding || otherAdding || allOn} onClick={onAdd}>
+            <button type="button" className={shared.primaryButton} disabled={adding || otherAdding || allOn} onClick={onAdd} aria-describedby={titleId}>
               {adding ? 'Adding…' : allOn ? 'All on your registry' : 'Add pack to registry'}
-              {!adding && !allOn && <span className="visually-hidden">: {pack.name}</span>}
             </button>
           )}
         </div>

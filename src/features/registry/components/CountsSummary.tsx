@@ -28,13 +28,16 @@ export function CountsSummary({ counts }: { counts: Counts }) {
     entries.push({ label: counts.daysUntilWedding === 1 ? 'Day until the wedding' : 'Days until the wedding', value: String(counts.daysUntilWedding) });
   }
   return (
-    <dl className={styles.summary} aria-label="Registry summary">
-      {entries.map((e) => (
-        <div key={e.label} className={styles.entry}>
-          <dt>{e.label}</dt>
-          <dd>{e.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <section aria-labelledby="registry-summary-title">
+      <h2 id="registry-summary-title" className="visually-hidden">Registry summary</h2>
+      <dl className={styles.summary}>
+        {entries.map((e) => (
+          <div key={e.label} className={styles.entry}>
+            <dt>{e.label}</dt>
+            <dd>{e.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

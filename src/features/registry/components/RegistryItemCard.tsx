@@ -76,8 +76,8 @@ export function RegistryItemCard({ item, onBuy, headingLevel = 3 }: RegistryItem
           )}
           {onBuy && (item.kind === 'PRODUCT' || item.kind === 'GIFT_CARD') && !purchased && (
             item.in_stock ? (
-              <button type="button" className={styles.primary} onClick={() => onBuy(item)}>
-                Add to cart<span className="visually-hidden">: {item.title}</span>
+              <button type="button" className={styles.primary} aria-label={`Add to cart: ${item.title}`} onClick={() => onBuy(item)}>
+                Add to cart
               </button>
             ) : (
               <p className={styles.unavailable}>Out of stock</p>

@@ -1,0 +1,322 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { makeStore } from '../../src/app/store';
+import { ModalRoot } from '../../src/features/modals/ModalRoot';
+import { NoticeRegion } from '../../src/features/notices/components/NoticeRegion';
+import { registryApi } from '../../src/features/registry/registryApi';
+import type { RegistryCollection, RegistryItem, RegistrySearchRequest, RegistrySearchResponse } from '../../src/features/registry/types';
+import { GUEST_CONTEXT, type UserContext } from '../../src/features/user/types';
+import { HttpError } from '../../src/lib/http';
+import ManageRegistryPage from '../../src/routes/registry/ManageRegistryPage';
+import RegistryPage from '../../src/routes/registry/RegistryPage';
+
+jest.mock('../../src/features/registry/registryApi');
+const api = jest.mocked(registryApi);
+
+const couple: UserContext = {
+  ...GUEST_CONTEXT, is_guest: false, email: 'alex@confetti.test', first_name: 'Alex', last_name: 'Morgan', has_registry: true,
+  user_role_account_weddings: [{ role: 'OWNER', slug: 'alex-and-jordan', wedding_date: '2099-06-12', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee' }],
+};
+
+const item = (id: number, over: Partial<RegistryItem> = {}): RegistryItem => ({
+  id, kind: 'PRODUCT', title: `Gift ${id}`, description: null, brand: 'Acme', image_url: null, price_cents: 5000,
+  price_range: { min_price: 5000, max_price: 5000 }, requested_qty: 2, purchased_qty: 0, remaining: 2, most_wanted: false, note: null,
+  collection_id: null, position: id, created_at: '2026-01-01T00:00:00.000Z', product_id: id, sku_id: id * 10, product_slug: `g${id}`,
+  product_path: `/shop/product/g${id}`, category_key: 'kitchen', in_stock: true, cash_fund: null, external: null, is_available: true, ...over,
+});
+
+const skillet = item(1, { title: 'Cast iron skillet', collection_id: 10, most_wanted: true, note: 'For Sunday pancakes' });
+const teapot = item(2, { title: 'Teapot', collection_id: 10, purchased_qty: 2, remaining: 0, is_available: false, category_key: 'dining' });
+const fund = item(3, { kind: 'CASH_FUND', title: 'Lisbon honeymoon', brand: null, price_cents: null, price_range: null, remaining: null, product_id: null, sku_id: null, product_path: null, category_key: null, cash_fund: { fund_type: 'HONEYMOON', goal_cents: 300000, contributed_cents: 75000 } });
+const vase = item(4, { kind: 'EXTERNAL', title: 'Hand-thrown vase', brand: null, price_cents: 6400, price_range: null, product_id: null, sku_id: null, product_path: null, category_key: null, external: { store_name: 'Etsy', url: 'https://www.etsy.com/listing/1' } });
+const kitchen: RegistryCollection = { id: 10, name: 'Kitchen', position: 0, item_count: 2 };
+const honeymoon: RegistryCollection = { id: 11, name: 'Honeymoon', position: 1, item_count: 0 };
+const header = { id: 3, registry_key: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee', wedding_date: '2099-06-12', is_past_wedding_date: false, is_published: false, item_count: 4, version: 1 };
+const facets: RegistrySearchResponse['facets'] = [
+  { type: 'PRICE', values: [{ value: '0-5000', label: 'Under $50', count: 0 }, { value: '5000-10000', label: '$50 to $100', count: 3 }] },
+  { type: 'CATEGORY', values: [{ value: 'kitchen', label: 'Kitchen', count: 1 }, { value: 'dining', label: 'Dining', count: 1 }] },
+  { type: 'AVAILABILITY', values: [{ value: 'AVAILABLE', label: 'Available', count: 3 }, { value: 'PURCHASED', label: 'Purchased', count: 1 }] },
+];
+
+/** A fake of the server's search: filters by category and availability, groups by collection or not. */
+function fakeSearch(body: RegistrySearchRequest): RegistrySearchResponse {
+  let items = [skillet, teapot, fund, vase];
+  for (const f of body.filters ?? []) {
+    if (f.type === 'CATEGORY') items = items.filter((i) => i.category_key !== null && f.values.includes(i.category_key));
+    if (f.type === 'AVAILABILITY') items = items.filter((i) => f.values.includes(i.is_available ? 'AVAILABLE' : 'PURCHASED'));
+  }
+  const groups = body.grouped_by_collection
+    ? [{ collection_id: 10, name: 'Kitchen', items: items.filter((i) => i.collection_id === 10) }, { collection_id: null, name: 'Other gifts', items: items.filter((i) => i.collection_id === null) }].filter((g) => g.items.length > 0)
+    : null;
+  return {
+    registry: header, viewer: { is_owner: false, can_edit: false }, summary: null, collections: [kitchen], uncollected_count: 2, facets,
+    filters: body.filters ?? [], sort: body.sort ?? 'FEATURED', total: items.length, items: groups ? null : items, groups,
+  };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function mount(path: string, user: UserContext = GUEST_CONTEXT) {
+  const base = makeStore().getState();
+  const store = makeStore({ user: { ...base.user, context: user, status: 'succeeded' } });
+  const dispatch = jest.spyOn(store, 'dispatch');
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/registry/:id" element={<RegistryPage />} />
+          <Route path="/my-registry" element={<ManageRegistryPage />} />
+        </Routes>
+        <LocationProbe />
+        <ModalRoot />
+        <NoticeRegion />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, dispatch };
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+});
+
+describe('the guest registry page', () => {
+  beforeEach(() => {
+    api.search.mockImplementation((body) => Promise.resolve(fakeSearch(body)));
+  });
+
+  it('shows the couple, gifts grouped by collection, purchased marked, fund progress and external gifts linking out', async () => {
+    mount('/registry/alex-and-jordan');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alex Morgan & Jordan Lee' })).toBeInTheDocument();
+    expect(screen.getByText('Getting married June 12, 2099')).toBeInTheDocument();
+    expect(api.search).toHaveBeenCalledWith({ registry_key: 'alex-and-jordan', filters: [], grouped_by_collection: true });
+
+    const kitchenSection = screen.getByRole('region', { name: 'Kitchen' });
+    const teapotCard = within(kitchenSection).getByRole('article', { name: 'Teapot' });
+    expect(within(teapotCard).getByText('Purchased')).toBeInTheDocument();
+    expect(within(teapotCard).queryByRole('button', { name: /Add to cart/ })).not.toBeInTheDocument();
+    const skilletCard = within(kitchenSection).getByRole('article', { name: 'Cast iron skillet' });
+    expect(within(skilletCard).getByText('Most wanted')).toBeInTheDocument();
+    expect(within(skilletCard).getByText('“For Sunday pancakes”')).toBeInTheDocument();
+
+    const other = screen.getByRole('region', { name: 'Other gifts' });
+    expect(within(other).getByRole('progressbar', { name: 'Lisbon honeymoon progress' })).toHaveAttribute('aria-valuenow', '25');
+    expect(within(other).getByText('of $3,000 raised', { exact: false })).toBeInTheDocument();
+    const buyAtEtsy = within(other).getByRole('link', { name: 'Buy at Etsy (opens in a new tab)' });
+    expect(buyAtEtsy).toHaveAttribute('href', 'https://www.etsy.com/listing/1');
+    expect(buyAtEtsy).toHaveAttribute('target', '_blank');
+    expect(buyAtEtsy).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("'Add to cart' dispatches the cart domain's event with the gift's SKU", async () => {
+    const { dispatch } = mount('/registry/alex-and-jordan');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart: Cast iron skillet' }));
+    expect(dispatch).toHaveBeenCalledWith(expect.objectContaining({ type: 'cart/addToCartRequested', payload: expect.objectContaining({ skuId: 10, quantity: 1 }) }));
+  });
+
+  it('filters by category and availability, sorts, and flattens: each choice is in the URL and in the search', async () => {
+    mount('/registry/alex-and-jordan');
+    await screen.findByRole('heading', { level: 2, name: '4 gifts' });
+
+    // Values without matching gifts are not offered.
+    expect(screen.queryByRole('checkbox', { name: /Under \$50/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Kitchen (1)' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '1 gift' })).toBeInTheDocument();
+    expect(api.search).toHaveBeenLastCalledWith({ registry_key: 'alex-and-jordan', filters: [{ type: 'CATEGORY', values: ['kitchen'] }], grouped_by_collection: true });
+    expect(screen.getByTestId('location')).toHaveTextContent('/registry/alex-and-jordan?category=kitchen');
+    expect(screen.getByRole('article', { name: 'Cast iron skillet' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Teapot' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Kitchen (1)' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Purchased (1)' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '1 gift' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Teapot' })).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
+    await userEvent.click(screen.getByRole('radio', { name: 'All gifts' }));
+    await waitFor(() =>
+      expect(api.search).toHaveBeenLastCalledWith({ registry_key: 'alex-and-jordan', filters: [{ type: 'AVAILABILITY', values: ['PURCHASED'] }], flattened_view: true, sort: 'PRICE_HIGH_LOW' }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('availability=PURCHASED&sort=PRICE_HIGH_LOW&view=all');
+    expect(await screen.findByRole('list', { name: 'Gifts' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Kitchen' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '4 gifts' })).toBeInTheDocument();
+  });
+
+  it('filters come from the URL on arrival', async () => {
+    mount('/registry/alex-and-jordan?availability=AVAILABLE&view=all');
+    expect(await screen.findByRole('heading', { level: 2, name: '3 gifts' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Available (3)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'All gifts' })).toBeChecked();
+  });
+
+  it("a fetch failure shows 'Sorry we couldn't fetch your registry.' with the reason", async () => {
+    api.search.mockRejectedValue(new HttpError({ message: 'We could not find that registry.', status: 404 }));
+    mount('/registry/no-such-couple');
+    expect(await screen.findByRole('heading', { level: 1, name: "Sorry we couldn't fetch your registry." })).toBeInTheDocument();
+    expect(screen.getByText('We could not find that registry.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a couple' })).toHaveAttribute('href', '/search/wedding-registry');
+  });
+
+  it('the preview is the guest page plus a banner with the link to copy', async () => {
+    mount('/registry/alex-and-jordan?preview=true', couple);
+    const banner = await screen.findByRole('complementary', { name: 'Preview' });
+    expect(banner).toHaveTextContent('this is your registry as your guests see it');
+    expect(banner).toHaveTextContent('It is not published yet');
+    expect(within(banner).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(api.search).toHaveBeenCalledWith({ registry_key: 'alex-and-jordan', filters: [], grouped_by_collection: true, preview_as_guest: true });
+    expect(screen.getByRole('article', { name: 'Teapot' })).toBeInTheDocument();
+  });
+});
+
+describe('the manage page', () => {
+  const summary = {
+    registry_id: 3, registry_key: 'alex-and-jordan', registry_path: '/registry/alex-and-jordan', is_published: false, published_at: null, wedding_date: '2099-06-12',
+    is_past_wedding_date: false, days_until_wedding: 120, item_count: 4, product_count: 2, cash_fund_count: 1, external_count: 1, gift_card_count: 0,
+    requested_qty_total: 6, purchased_qty_total: 2, fulfilled_item_count: 1, most_wanted_count: 1, cash_fund_contributed_cents: 75000, collection_count: 2,
+    gift_count: 3, thank_you_pending_count: 2, has_shipping_address: true, version: 1,
+  };
+
+  beforeEach(() => {
+    api.userInfo.mockResolvedValue({ registry_id: 3, registry_key: 'alex-and-jordan', is_published: false, address_view: { state_province_region: 'NY' } });
+    api.search.mockResolvedValue({ ...fakeSearch({ registry_key: 'alex-and-jordan', flattened_view: true }), viewer: { is_owner: true, can_edit: true }, summary, collections: [kitchen, honeymoon] });
+  });
+
+  it('signed out: asks to log in and comes back', () => {
+    mount('/my-registry');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/login?next=%2Fmy-registry');
+    expect(api.userInfo).not.toHaveBeenCalled();
+  });
+
+  it('shows the counts and the gifts grouped by collection', async () => {
+    mount('/my-registry', couple);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alex Morgan & Jordan Lee' })).toBeInTheDocument();
+    const counts = screen.getByRole('region', { name: 'Registry summary' });
+    const terms = within(counts).getAllByRole('term').map((t) => t.textContent);
+    const values = within(counts).getAllByRole('definition').map((d) => d.textContent);
+    expect(Object.fromEntries(terms.map((t, i) => [t, values[i]]))).toEqual({
+      'Gifts on your registry': '4',
+      'Items requested': '6',
+      'Items purchased': '2',
+      'Most wanted': '1',
+      'Raised in cash funds': '$750',
+      'Thank-you notes to send': '2',
+      'Days until the wedding': '120',
+    });
+    const kitchenGroup = screen.getByRole('region', { name: 'Kitchen (2)' });
+    expect(within(kitchenGroup).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Cast iron skillet', 'Teapot']);
+    expect(screen.getByRole('region', { name: 'Honeymoon (0)' })).toHaveTextContent('No gifts in this collection yet');
+    expect(screen.getByRole('region', { name: 'Other gifts (2)' })).toBeInTheDocument();
+  });
+
+  it('edits a gift: most wanted, move to another collection, remove after confirming', async () => {
+    api.updateItem.mockImplementation(({ id, changes }) => Promise.resolve({ item: { ...[skillet, teapot, fund, vase].find((i) => i.id === id)!, ...changes } }));
+    api.removeItem.mockResolvedValue({ id: 4, deleted: true });
+    mount('/my-registry', couple);
+    const fundRow = await screen.findByRole('article', { name: 'Lisbon honeymoon' });
+
+    await userEvent.click(within(fundRow).getByRole('button', { name: '★ Most wanted', pressed: false }));
+    expect(api.updateItem).toHaveBeenCalledWith({ id: 3, changes: { most_wanted: true } });
+    expect(await within(fundRow).findByRole('button', { name: '★ Most wanted', pressed: true })).toBeInTheDocument();
+    expect(within(fundRow).queryByRole('spinbutton', { name: 'Quantity' })).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(within(fundRow).getByRole('combobox', { name: 'Collection' }), 'Honeymoon');
+    expect(api.updateItem).toHaveBeenLastCalledWith({ id: 3, changes: { collection_id: 11 } });
+    expect(await screen.findByRole('region', { name: 'Honeymoon (1)' })).toContainElement(screen.getByRole('article', { name: 'Lisbon honeymoon' }));
+
+    const vaseRow = screen.getByRole('article', { name: 'Hand-thrown vase' });
+    await userEvent.click(within(vaseRow).getByRole('button', { name: 'Remove Hand-thrown vase' }));
+    const confirm = within(vaseRow).getByRole('group', { name: 'Remove Hand-thrown vase?' });
+    expect(within(confirm).getByRole('button', { name: 'Yes, remove' })).toHaveFocus();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, remove' }));
+    expect(api.removeItem).toHaveBeenCalledWith(4);
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Hand-thrown vase' })).not.toBeInTheDocument());
+    expect(await screen.findByText('Hand-thrown vase was removed from your registry.')).toBeInTheDocument();
+  });
+
+  it('quantity below what was purchased is refused before any call; a valid one is saved', async () => {
+    api.updateItem.mockResolvedValue({ item: { ...teapot, requested_qty: 4, remaining: 2 } });
+    mount('/my-registry', couple);
+    const teapotRow = await screen.findByRole('article', { name: 'Teapot' });
+    const qty = within(teapotRow).getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '1{Enter}');
+    expect(within(teapotRow).getByRole('alert')).toHaveTextContent('You cannot ask for fewer than the 2 already purchased.');
+    expect(api.updateItem).not.toHaveBeenCalled();
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '4{Enter}');
+    expect(api.updateItem).toHaveBeenCalledWith({ id: 2, changes: { requested_qty: 4 } });
+  });
+
+  it("a refused edit shows the server's message", async () => {
+    api.updateItem.mockRejectedValue(new HttpError({ message: 'Invalid note: Notes can be at most 500 characters.', status: 400 }));
+    mount('/my-registry', couple);
+    const row = await screen.findByRole('article', { name: 'Teapot' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Add note' }));
+    await userEvent.type(within(row).getByRole('textbox', { name: 'Note for guests about Teapot' }), 'Blue please');
+    await userEvent.click(within(row).getByRole('button', { name: 'Save note' }));
+    expect(api.updateItem).toHaveBeenCalledWith({ id: 2, changes: { note: 'Blue please' } });
+    expect(await screen.findByText('Invalid note: Notes can be at most 500 characters.')).toBeInTheDocument();
+  });
+
+  it('collections: add, rename, reorder and delete', async () => {
+    api.createCollection.mockResolvedValue({ collection: { id: 12, name: 'Bar', position: 2, item_count: 0 } });
+    api.renameCollection.mockResolvedValue({ collection: { ...kitchen, name: 'Cooking' } });
+    api.reorderCollections.mockResolvedValue({ collections: [{ ...honeymoon, position: 0 }, { ...kitchen, name: 'Cooking', position: 1 }, { id: 12, name: 'Bar', position: 2, item_count: 0 }] });
+    api.deleteCollection.mockResolvedValue({ id: 12, deleted: true, uncollected_item_count: 0 });
+    mount('/my-registry', couple);
+    const panel = await screen.findByRole('region', { name: 'Collections' });
+
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'New collection' }), 'Bar');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add collection' }));
+    expect(api.createCollection).toHaveBeenCalledWith('Bar');
+    expect(await within(panel).findByRole('button', { name: 'Rename Bar' })).toBeInTheDocument();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Rename Kitchen' }));
+    const rename = within(panel).getByRole('textbox', { name: 'New name for Kitchen' });
+    await userEvent.clear(rename);
+    await userEvent.type(rename, 'Cooking');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(api.renameCollection).toHaveBeenCalledWith({ id: 10, name: 'Cooking' });
+
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Move Cooking down' }));
+    expect(api.reorderCollections).toHaveBeenCalledWith([11, 10, 12]);
+    await waitFor(() => expect(within(panel).getAllByRole('listitem').map((li) => li.textContent?.split(' (')[0])).toEqual(['Honeymoon', 'Cooking', 'Bar']));
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Delete Bar' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Delete collection' }));
+    expect(api.deleteCollection).toHaveBeenCalledWith(12);
+    await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Rename Bar' })).not.toBeInTheDocument());
+  });
+
+  it('publishes through the publish registry modal, then offers the link', async () => {
+    api.publish.mockResolvedValue({ registry_key: 'alex-and-jordan', is_published: true });
+    mount('/my-registry', couple);
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish registry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish your registry?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish registry' }));
+    expect(api.publish).toHaveBeenCalledWith(true);
+    const done = await screen.findByRole('dialog', { name: 'Your registry is live' });
+    expect(within(done).getByRole('button', { name: 'Copy registry link' })).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: 'Preview as guest' })).toHaveAttribute('href', '/registry/alex-and-jordan?preview=true');
+    await userEvent.click(within(done).getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('region', { name: 'Sharing Published' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy public link' })).toBeInTheDocument();
+  });
+
+  it('an account without a registry is sent to start one', async () => {
+    api.userInfo.mockResolvedValue({ registry_id: null, registry_key: null, is_published: false, address_view: null });
+    mount('/my-registry', { ...couple, has_registry: false, user_role_account_weddings: [] });
+    expect(await screen.findByRole('link', { name: 'Start your registry' })).toHaveAttribute('href', '/wedding/onboard/wedding-planning');
+    expect(api.search).not.toHaveBeenCalled();
+  });
+});
