@@ -7,7 +7,7 @@ import { flagsReducer } from '../features/flags/flagsSlice';
 import { marketingReducer } from '../features/marketing/marketingSlice';
 import { shopReducer } from '../features/shop/shopSlice';
 import { vendorsReducer } from '../features/vendors/vendorsSlice';
-import { registryReducer } from '../features/registry/registrySlice';
+import { registryReducer } from '../features/registry/registryDomain';
 import { noticesReducer } from '../features/notices/noticesSlice';
 import { supportReducer } from '../features/support/supportSlice';
 import { privacyReducer } from '../features/privacy/privacySlice';

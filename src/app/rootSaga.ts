@@ -7,12 +7,12 @@ import { experimentsSagas } from '../features/experiments/experimentsSagas';
 import { marketingSagas } from '../features/marketing/marketingSagas';
 import { shopSagas } from '../features/shop/shopSagas';
 import { vendorsSagas } from '../features/vendors/vendorsSagas';
-import { registrySagas } from '../features/registry/registrySagas';
+import { registryDomainSaga } from '../features/registry/registryDomain';
 import { supportSagas } from '../features/support/supportSagas';
 import { privacySagas } from '../features/privacy/privacySagas';
 
 /** Every domain's root saga. */
-export const domainSagas: Saga[] = [userSagas, navSagas, authSagas, experimentsSagas, marketingSagas, shopSagas, vendorsSagas, registrySagas, supportSagas, privacySagas];
+export const domainSagas: Saga[] = [userSagas, navSagas, authSagas, experimentsSagas, marketingSagas, shopSagas, vendorsSagas, registryDomainSaga, supportSagas, privacySagas];
 
 /**
  * Spawns each domain saga detached and restarts it if it crashes, so one domain's bug cannot stop

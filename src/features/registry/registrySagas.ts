@@ -231,6 +231,45 @@ export function* checklistFlow() {
   yield* requestSaga(fetchChecklistActions, undefined, registryApi.checklist);
 }
 
+/** Collection changes share one watcher (see registrySagas). */
+export function* collectionChangeFlow(action: PayloadAction<unknown>) {
+  if (collectionCreateRequested.match(action)) yield* createCollectionFlow(action);
+  else if (collectionRenameRequested.match(action)) yield* renameCollectionFlow(action);
+  else if (collectionMoveRequested.match(action)) yield* moveCollectionFlow(action);
+  else if (collectionDeleteRequested.match(action)) yield* deleteCollectionFlow(action);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each flow takes its own event's payload
+type Flow = (action: PayloadAction<any>) => Generator<unknown, unknown, unknown>;
+
+/** Every registry event and the workflow that answers it. */
+const FLOWS: Record<string, Flow> = {
+  [addToRegistryRequested.type]: addToRegistryFlow,
+  [addCashRequested.type]: addCashFlow,
+  [externalProductRequested.type]: externalProductFlow,
+  [quickAddPackRequested.type]: addPackFlow,
+  [publishRequested.type]: publishFlow,
+  [registryViewRequested.type]: registryViewFlow,
+  [manageRequested.type]: manageFlow,
+  [findCoupleRequested.type]: findCoupleFlow,
+  [quickAddPacksRequested.type]: quickAddPacksFlow,
+  [giftTrackerRequested.type]: giftTrackerFlow,
+  [checklistRequested.type]: checklistFlow,
+  [itemUpdateRequested.type]: updateItemFlow,
+  [itemRemoveRequested.type]: removeItemFlow,
+  [thankYouToggled.type]: thankYouFlow,
+  [collectionCreateRequested.type]: collectionChangeFlow,
+  [collectionRenameRequested.type]: collectionChangeFlow,
+  [collectionMoveRequested.type]: collectionChangeFlow,
+  [collectionDeleteRequested.type]: collectionChangeFlow,
+};
+
+/** Runs the workflow of one event that arrived before the watchers were started (registryDomain.ts). */
+export function* handleRegistryEvent(action: PayloadAction<unknown>) {
+  const flow = FLOWS[action.type];
+  if (flow) yield* flow(action);
+}
+
 export function* registrySagas() {
   // takeLeading: a double click on 'Add to registry' (or a form's submit) must not add the gift twice.
   yield takeLeading(addToRegistryRequested.type, addToRegistryFlow);
@@ -250,13 +289,5 @@ export function* registrySagas() {
   yield takeEvery(itemRemoveRequested.type, removeItemFlow);
   yield takeEvery(thankYouToggled.type, thankYouFlow);
   // takeLeading: collection changes one at a time, so each reorder starts from the saved order.
-  yield takeLeading(
-    [collectionCreateRequested.type, collectionRenameRequested.type, collectionMoveRequested.type, collectionDeleteRequested.type],
-    function* collectionChange(action: PayloadAction<unknown>) {
-      if (collectionCreateRequested.match(action)) yield* createCollectionFlow(action);
-      else if (collectionRenameRequested.match(action)) yield* renameCollectionFlow(action);
-      else if (collectionMoveRequested.match(action)) yield* moveCollectionFlow(action);
-      else if (collectionDeleteRequested.match(action)) yield* deleteCollectionFlow(action);
-    },
-  );
+  yield takeLeading([collectionCreateRequested.type, collectionRenameRequested.type, collectionMoveRequested.type, collectionDeleteRequested.type], collectionChangeFlow);
 }

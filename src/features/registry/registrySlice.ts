@@ -1,7 +1,8 @@
-import { createAction, createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
-import { createRequestActions, type RequestStatus } from '../../lib/requestSaga';
+import { createAction, createEntityAdapter, createSlice } from '@reduxjs/toolkit';
+import { createRequestActions } from '../../lib/requestSaga';
 import type { ApiError } from '../../lib/http';
 import { modalOpened } from '../modals/modalsSlice';
+import { initialRegistryState } from './registryState';
 import type {
   AddCashFundArg,
   AddedRegistryItem,
@@ -16,53 +17,15 @@ import type {
   QuickAddPack,
   QuickAddResult,
   RegistryCollection,
-  RegistryFilter,
-  RegistryHeader,
   RegistryItem,
   RegistrySearchRequest,
   RegistrySearchResponse,
-  RegistrySort,
-  RegistrySummary,
   RegistryUserInfo,
   ThankYouFilter,
 } from './types';
 
-/** Spec §5: the exact message when a restricted product is added by a HI/AK couple. */
-export const HAWAII_ALASKA_MESSAGE = 'Product cannot be shipped to Hawaii or Alaska';
-/** Spec §8: registry fetch failure. */
-export const REGISTRY_FETCH_FAILED_MESSAGE = "Sorry we couldn't fetch your registry.";
-
-// ---- Events the UI raises -------------------------------------------------------------------
-
-/** The product page's 'Add to registry' button dispatches this event. */
-export const addToRegistryRequested = createAction<AddToRegistryArg>('registry/addToRegistryRequested');
-/** The guest-facing registry page (and the couple's preview) asks for a view of a registry. */
-export interface RegistryViewRequest {
-  /** The {id} of /registry/{id}: the registry key (slug), or the couple's numeric id in a preview. */
-  key: string;
-  filters: RegistryFilter[];
-  sort: RegistrySort;
-  grouped: boolean;
-  previewAsGuest: boolean;
-}
-export const registryViewRequested = createAction<RegistryViewRequest>('registry/viewRequested');
-/** /my-registry opened (or asked to reload). */
-export const manageRequested = createAction('registry/manageRequested');
-export const publishRequested = createAction<{ published: boolean }>('registry/publishRequested');
-export const findCoupleRequested = createAction<FindCoupleParams>('registry/findCoupleRequested');
-export const addCashRequested = createAction<AddCashFundArg>('registry/addCashRequested');
-export const externalProductRequested = createAction<ExternalProductArg>('registry/externalProductRequested');
-export const itemUpdateRequested = createAction<ItemUpdateArg>('registry/itemUpdateRequested');
-export const itemRemoveRequested = createAction<{ id: number; title: string }>('registry/itemRemoveRequested');
-export const collectionCreateRequested = createAction<{ name: string }>('registry/collectionCreateRequested');
-export const collectionRenameRequested = createAction<{ id: number; name: string }>('registry/collectionRenameRequested');
-export const collectionMoveRequested = createAction<{ id: number; direction: -1 | 1 }>('registry/collectionMoveRequested');
-export const collectionDeleteRequested = createAction<{ id: number; name: string }>('registry/collectionDeleteRequested');
-export const quickAddPacksRequested = createAction('registry/quickAddPacksRequested');
-export const quickAddPackRequested = createAction<{ packId: number; collectionId?: number }>('registry/quickAddPackRequested');
-export const giftTrackerRequested = createAction<ThankYouFilter>('registry/giftTrackerRequested');
-export const thankYouToggled = createAction<{ id: number; thankYouSent: boolean }>('registry/thankYouToggled');
-export const checklistRequested = createAction('registry/checklistRequested');
+export * from './registryEvents';
+export { initialRegistryState, type RegistryState } from './registryState';
 
 // ---- Request progress (started / succeeded / failed for every call) ------------------------
 
@@ -95,65 +58,6 @@ export const fetchChecklistActions = createRequestActions<void, Checklist>('regi
 export const itemsAdapter = createEntityAdapter<RegistryItem>();
 export const collectionsAdapter = createEntityAdapter<RegistryCollection>({ sortComparer: (a, b) => a.position - b.position || a.id - b.id });
 export const giftsAdapter = createEntityAdapter<Gift>();
-
-interface Request {
-  status: RequestStatus;
-  error: ApiError | null;
-}
-const idle: Request = { status: 'idle', error: null };
-
-export interface RegistryState {
-  userInfo: RegistryUserInfo | null;
-  userInfoStatus: RequestStatus;
-  addStatus: RequestStatus;
-  /** The message the add flow shows (server message or the HI/AK block). */
-  addError: string | null;
-  lastAdded: AddedRegistryItem | null;
-  /** The guest-facing page (or the couple's preview). */
-  view: Request & { request: RegistrySearchRequest | null; data: RegistrySearchResponse | null };
-  /** /my-registry: the couple's whole registry, normalised. */
-  manage: Request & {
-    registry: RegistryHeader | null;
-    summary: RegistrySummary | null;
-    items: EntityState<RegistryItem, number>;
-    collections: EntityState<RegistryCollection, number>;
-    /** Items with a save or removal in flight. */
-    busyItems: Record<number, 'saving' | 'removing'>;
-    collectionsBusy: boolean;
-  };
-  publish: Request;
-  find: Request & { params: FindCoupleParams | null; result: FindCoupleResult | null };
-  addCash: Request & { lastAdded: RegistryItem | null };
-  external: Request & { lastAdded: RegistryItem | null };
-  packs: Request & { list: QuickAddPack[]; adding: number | null; results: Record<number, QuickAddResult>; addErrors: Record<number, ApiError> };
-  gifts: Request & { filter: ThankYouFilter; list: EntityState<Gift, number>; totals: GiftTracker['totals'] | null; saving: Record<number, boolean> };
-  checklist: Request & { data: Checklist | null };
-}
-
-export const initialRegistryState: RegistryState = {
-  userInfo: null,
-  userInfoStatus: 'idle',
-  addStatus: 'idle',
-  addError: null,
-  lastAdded: null,
-  view: { ...idle, request: null, data: null },
-  manage: {
-    ...idle,
-    registry: null,
-    summary: null,
-    items: itemsAdapter.getInitialState(),
-    collections: collectionsAdapter.getInitialState(),
-    busyItems: {},
-    collectionsBusy: false,
-  },
-  publish: idle,
-  find: { ...idle, params: null, result: null },
-  addCash: { ...idle, lastAdded: null },
-  external: { ...idle, lastAdded: null },
-  packs: { ...idle, list: [], adding: null, results: {}, addErrors: {} },
-  gifts: { ...idle, filter: 'all', list: giftsAdapter.getInitialState(), totals: null, saving: {} },
-  checklist: { ...idle, data: null },
-};
 
 const registrySlice = createSlice({
   name: 'registry',

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Price } from '../../components/Price/Price';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { addToCartRequested } from '../../features/shop/externalActions';
-import { addToRegistryRequested } from '../../features/registry/registrySlice';
+import { addToRegistryRequested } from '../../features/registry/registryEvents';
 import { selectProduct, selectProductError, selectProductStatus } from '../../features/shop/shopSelectors';
 import { productRequested } from '../../features/shop/shopSlice';
 import { lookCrumbKey, productTrail, saveCrumbs, type Crumb } from '../../lib/breadcrumbs';
