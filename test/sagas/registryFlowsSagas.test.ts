@@ -195,7 +195,7 @@ describe('manage', () => {
 });
 
 describe('publish', () => {
-  it('publishes: started → succeeded, the registry marked published, a positive notice', async () => {
+  it('publishes: started → succeeded, the registry marked published (the modal tells it, no notice)', async () => {
     const { storeState } = await run(
       expectSaga(registrySagas)
         .withReducer(reducer, loadedState())
@@ -207,7 +207,7 @@ describe('publish', () => {
     const state = storeState as State;
     expect(state.registry.publish.status).toBe('succeeded');
     expect(state.registry.manage.registry?.is_published).toBe(true);
-    expect(notices(state)).toEqual([{ kind: 'positive', message: 'Your registry is published. Guests can find it now.' }]);
+    expect(notices(state)).toEqual([]);
   });
 
   it("a failure keeps the registry as it was and shows the server's message", async () => {
@@ -228,7 +228,7 @@ describe('add a cash fund / a gift from another store', () => {
   const fund = { title: 'Lisbon honeymoon', fund_type: 'HONEYMOON' as const, goal_cents: 300000 };
   const fundItem = item(9, { kind: 'CASH_FUND', title: 'Lisbon honeymoon', price_cents: null, remaining: null, cash_fund: { fund_type: 'HONEYMOON', goal_cents: 300000, contributed_cents: 0 } });
 
-  it('adds the fund: started → succeeded, onto a loaded manage page, positive notice', async () => {
+  it('adds the fund: started → succeeded, onto a loaded manage page (the form tells it, no notice)', async () => {
     const { storeState } = await run(
       expectSaga(registrySagas)
         .withReducer(reducer, loadedState())
@@ -240,7 +240,7 @@ describe('add a cash fund / a gift from another store', () => {
     const state = storeState as State;
     expect(state.registry.addCash).toMatchObject({ status: 'succeeded', lastAdded: fundItem });
     expect(selectManageItems(asRoot(state)).map((i) => i.id)).toContain(9);
-    expect(notices(state)).toEqual([{ kind: 'positive', message: 'Lisbon honeymoon was added to your registry.' }]);
+    expect(notices(state)).toEqual([]);
   });
 
   it('a refused fund keeps the field messages for the form', async () => {
@@ -441,7 +441,7 @@ describe('quick-add packs', () => {
     const state = storeState as State;
     expect(state.registry.packs.results[1]).toEqual(result);
     expect(state.registry.packs.list[0]?.items.map((i) => i.on_registry)).toEqual([true, true, false]);
-    expect(notices(state)).toEqual([{ kind: 'positive', message: '2 gifts added to your registry; 1 skipped.' }]);
+    expect(notices(state)).toEqual([]);
   });
 
   it("a failed pack add shows the server's message", async () => {
@@ -452,6 +452,7 @@ describe('quick-add packs', () => {
         .dispatch(quickAddPackRequested({ packId: 99 })),
     );
     expect((storeState as State).registry.packs).toMatchObject({ adding: null, addErrors: { 99: { message: 'We could not find that pack.' } } });
+    expect(notices(storeState as State)).toEqual([{ kind: 'negative', message: 'We could not find that pack.' }]);
   });
 });
 

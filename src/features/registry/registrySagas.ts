@@ -144,11 +144,8 @@ export function* manageFlow() {
 
 export function* publishFlow(action: PayloadAction<{ published: boolean }>) {
   const outcome = yield* requestSaga(publishActions, action.payload.published, registryApi.publish);
-  if (outcome.ok) {
-    yield put(positive(outcome.result.is_published ? 'Your registry is published. Guests can find it now.' : 'Your registry is hidden from guests.'));
-  } else {
-    yield put(negative(outcome.error.message));
-  }
+  // Success is told by the publish registry modal itself (with the link to share).
+  if (!outcome.ok) yield put(negative(outcome.error.message));
 }
 
 export function* findCoupleFlow(action: PayloadAction<FindCoupleParams>) {
@@ -157,13 +154,13 @@ export function* findCoupleFlow(action: PayloadAction<FindCoupleParams>) {
 
 export function* addCashFlow(action: PayloadAction<AddCashFundArg>) {
   const outcome = yield* requestSaga(addCashActions, action.payload, registryApi.addCash);
-  // Field errors are shown next to the fields; the notice carries the summary.
-  yield put(outcome.ok ? positive(`${outcome.result.item.title} was added to your registry.`) : negative(outcome.error.message));
+  // The form says when it worked (with a link to the registry); field errors sit by their fields.
+  if (!outcome.ok) yield put(negative(outcome.error.message));
 }
 
 export function* externalProductFlow(action: PayloadAction<ExternalProductArg>) {
   const outcome = yield* requestSaga(externalProductActions, action.payload, registryApi.addExternal);
-  yield put(outcome.ok ? positive(`${outcome.result.item.title} was added to your registry.`) : negative(outcome.error.message));
+  if (!outcome.ok) yield put(negative(outcome.error.message));
 }
 
 export function* updateItemFlow(action: PayloadAction<ItemUpdateArg>) {
@@ -209,13 +206,8 @@ export function* quickAddPacksFlow() {
 
 export function* addPackFlow(action: PayloadAction<{ packId: number; collectionId?: number }>) {
   const outcome = yield* requestSaga(addPackActions, action.payload, registryApi.addQuickAddPack);
-  if (!outcome.ok) {
-    yield put(negative(outcome.error.message));
-    return;
-  }
-  const { added, skipped } = outcome.result;
-  const addedText = `${added.length} ${added.length === 1 ? 'gift' : 'gifts'} added to your registry`;
-  yield put(noticeShown({ kind: added.length > 0 ? 'positive' : 'info', message: skipped.length > 0 ? `${addedText}; ${skipped.length} skipped.` : `${addedText}.` }));
+  // What was added and what was skipped (and why) is reported on the pack itself.
+  if (!outcome.ok) yield put(negative(outcome.error.message));
 }
 
 export function* giftTrackerFlow(action: PayloadAction<ThankYouFilter>) {

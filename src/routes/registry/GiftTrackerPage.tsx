@@ -89,11 +89,11 @@ function GiftTracker() {
                   <tr>
                     <th scope="col">Gift</th>
                     <th scope="col">From</th>
+                    <th scope="col">Thank-you sent</th>
                     <th scope="col">Received</th>
                     <th scope="col" className={styles.num}>Qty</th>
                     <th scope="col" className={styles.num}>Amount</th>
                     <th scope="col">Message</th>
-                    <th scope="col">Thank-you sent</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -111,10 +111,6 @@ function GiftTracker() {
                           {g.giver_name}
                           {g.giver_email && <span className={styles.email}>{g.giver_email}</span>}
                         </td>
-                        <td>{formatDay(g.received_at)}</td>
-                        <td className={styles.num}>{g.quantity}</td>
-                        <td className={styles.num}>{formatCents(g.amount_cents)}</td>
-                        <td className={styles.message}>{g.message ?? '—'}</td>
                         <td>
                           <label className={styles.check}>
                             <input
@@ -127,6 +123,10 @@ function GiftTracker() {
                             <span aria-hidden="true">{g.thank_you_sent ? 'Sent' : 'Not yet'}</span>
                           </label>
                         </td>
+                        <td>{formatDay(g.received_at)}</td>
+                        <td className={styles.num}>{g.quantity}</td>
+                        <td className={styles.num}>{formatCents(g.amount_cents)}</td>
+                        <td className={styles.message}>{g.message ?? '—'}</td>
                       </tr>
                     );
                   })}

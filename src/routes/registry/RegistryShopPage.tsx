@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { categoriesRequested } from '../../features/nav/navSlice';
 import { selectCategories } from '../../features/nav/navSelectors';
+import { selectIsAfterWedding } from '../../features/registry/registrySelectors';
 import { selectUserContext } from '../../features/user/userSelectors';
 import { formatCents } from '../../lib/money';
 import { ListingView } from '../shop/ListingView';
@@ -19,6 +20,7 @@ export default function RegistryShopPage() {
   const dispatch = useAppDispatch();
   const categories = useAppSelector(selectCategories);
   const { credit_balance_cents: credit } = useAppSelector(selectUserContext);
+  const afterWedding = useAppSelector(selectIsAfterWedding);
   const [, setSearch] = useSearchParams();
   const [category, setCategory] = useState(NEW_ARRIVALS);
   useEffect(() => {
@@ -34,7 +36,10 @@ export default function RegistryShopPage() {
     <div className={styles.shop}>
       <div className={styles.intro}>
         <p className="eyebrow">Post-wedding shop</p>
-        <p>Congratulations! Finish your home with what guests did not get to{credit > 0 ? <>, and spend your <strong>{formatCents(credit)}</strong> store credit</> : null}.</p>
+        <p>
+          {afterWedding ? 'Congratulations! Finish your home with what guests did not get to' : 'Shopping for yourselves? Everything in the shop, delivered to you'}
+          {credit > 0 ? <>, with your <strong>{formatCents(credit)}</strong> store credit to spend</> : null}.
+        </p>
         <nav aria-label="Shop categories">
           <ul className={styles.chips}>
             {[NEW_ARRIVALS, ...categories].map((c) => (
