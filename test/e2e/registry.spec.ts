@@ -1,0 +1,165 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, screenshot, test, VIEWPORTS } from './fixtures';
+
+/** Responsive: nothing on the page is wider than the viewport (a table scrolls inside its own region). */
+async function expectNoHorizontalOverflow(page: Page) {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth, 'page width').toBeLessThanOrEqual(innerWidth);
+}
+
+async function logInAsAlex(page: Page) {
+  await page.goto('/account/login');
+  await page.getByLabel('Email').fill('alex@confetti.test');
+  await page.getByLabel('Password').fill('confetti-demo');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** A guest: a fresh browser context, no session. */
+async function guestPage(browser: Browser, viewport: { width: number; height: number }, baseURL: string | undefined) {
+  const context = await browser.newContext({ viewport, baseURL });
+  return { context, page: await context.newPage() };
+}
+
+/** Opens the publish registry modal from the manage page and confirms. */
+async function setPublished(page: Page, publish: boolean) {
+  await page.getByRole('button', { name: publish ? 'Publish registry' : 'Unpublish' }).click();
+  const dialog = page.getByRole('dialog', { name: publish ? 'Publish your registry?' : 'Unpublish your registry?' });
+  await dialog.getByRole('button', { name: publish ? 'Publish registry' : 'Unpublish registry' }).click();
+  const done = page.getByRole('dialog', { name: publish ? 'Your registry is live' : 'Your registry is hidden' });
+  await expect(done).toBeVisible();
+  if (publish) await expect(done.getByRole('button', { name: 'Copy registry link' })).toBeVisible();
+  await done.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('region', { name: publish ? 'Sharing Published' : 'Sharing Not published' })).toBeVisible();
+}
+
+const journeys = [
+  { label: 'mobile', viewport: VIEWPORTS.mobile, category: 'kitchen', fund: 'Lisbon honeymoon (mobile)' },
+  { label: 'desktop', viewport: VIEWPORTS.desktop, category: 'bar', fund: 'Lisbon honeymoon (desktop)' },
+];
+
+test.describe('registry', () => {
+  for (const { label, viewport, category, fund } of journeys) {
+    test(`a couple adds a product and a cash fund and publishes; a guest finds them (${label})`, async ({ page, browser, baseURL }) => {
+      await page.setViewportSize(viewport);
+      await logInAsAlex(page);
+
+      // A product from the catalog.
+      await page.goto(`/shop/category/${category}`);
+      const grid = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('article') }).first();
+      const firstProduct = grid.getByRole('heading', { level: 3 }).first().getByRole('link');
+      const productName = (await firstProduct.textContent())!.trim();
+      await firstProduct.click();
+      await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+      await page.getByRole('button', { name: 'Add to registry' }).click();
+      await expect(page.getByText('Added to your registry.')).toBeVisible();
+
+      // A cash fund.
+      await page.goto('/registry/add-gifts');
+      await expect(page.getByRole('heading', { level: 1, name: 'Add gifts' })).toBeVisible();
+      const form = page.getByRole('form', { name: 'Add a cash fund' });
+      await form.getByLabel('Fund name').fill(fund);
+      await expect(form.getByRole('radio', { name: 'Honeymoon' })).toBeChecked();
+      await form.getByLabel('Goal in dollars (optional)').fill('3000');
+      await form.getByRole('button', { name: 'Add cash fund' }).click();
+      await expect(page.getByText(`${fund} was added to your registry.`)).toBeVisible();
+      await expectNoAxeViolations(page, 'main');
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, 'registry-add-gifts');
+
+      // Manage: both are there; publish (the seeded registry starts published: hide it, then publish).
+      await page.goto('/my-registry');
+      await expect(page.getByRole('heading', { level: 1, name: 'Alex Morgan & Jordan Lee' })).toBeVisible();
+      await expect(page.getByRole('article', { name: productName }).first()).toBeVisible();
+      await expect(page.getByRole('article', { name: fund })).toBeVisible();
+      await setPublished(page, false);
+      await setPublished(page, true);
+      await expectNoAxeViolations(page, 'main');
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, 'registry-manage');
+
+      // A guest finds the couple and sees the new gifts.
+      const guest = await guestPage(browser, viewport, baseURL);
+      try {
+        const g = guest.page;
+        await g.goto('/');
+        await g.getByRole('contentinfo').getByRole('link', { name: 'Find a couple' }).click();
+        await expect(g).toHaveURL(/\/search\/wedding-registry$/);
+        await g.getByLabel('First name').fill('Alex');
+        await g.getByLabel('Last name').fill('Morgan');
+        await g.getByRole('button', { name: 'Search' }).click();
+        const result = g.getByRole('link', { name: 'Alex Morgan & Jordan Lee' });
+        await expect(result).toBeVisible();
+        await expect(g.getByText('Wedding June 12, 2027')).toBeVisible();
+        await expectNoAxeViolations(g, 'main');
+        await expectNoHorizontalOverflow(g);
+        await screenshot(g, 'registry-find-a-couple');
+        await result.click();
+
+        await expect(g).toHaveURL(/\/registry\/alex-and-jordan$/);
+        await expect(g.getByRole('heading', { level: 1, name: 'Alex Morgan & Jordan Lee' })).toBeVisible();
+        const fundCard = g.getByRole('article', { name: fund });
+        await expect(fundCard).toBeVisible();
+        await expect(fundCard.getByRole('progressbar', { name: `${fund} progress` })).toBeVisible();
+        await expect(g.getByRole('article', { name: productName }).first()).toBeVisible();
+        await expect(g.getByRole('article', { name: productName }).first().getByRole('button', { name: `Add to cart: ${productName}` })).toBeVisible();
+        await expectNoAxeViolations(g, 'main');
+        await expectNoHorizontalOverflow(g);
+        await screenshot(g, 'registry-guest');
+
+        // Filters narrow the list and live in the URL.
+        if (label === 'mobile') await g.getByRole('button', { name: 'Filters' }).click();
+        // click, not check(): the URL (the filters' source of truth) updates in a router transition.
+        const purchased = g.getByRole('checkbox', { name: /^Purchased/ });
+        await purchased.click();
+        await expect(purchased).toBeChecked();
+        await expect(g).toHaveURL(/availability=PURCHASED/);
+        await expect(g.getByRole('article', { name: fund })).toHaveCount(0);
+        await g.getByRole('radio', { name: 'All gifts' }).click();
+        await expect(g.getByRole('radio', { name: 'All gifts' })).toBeChecked();
+        await expect(g).toHaveURL(/view=all/);
+        await screenshot(g, 'registry-guest-filtered');
+      } finally {
+        await guest.context.close();
+      }
+    });
+  }
+
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    test(`the couple's registry pages render and pass axe (${label})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await logInAsAlex(page);
+
+      await page.goto('/registry/alex-and-jordan?preview=true');
+      await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText('this is your registry as your guests see it');
+      await expect(page.getByRole('heading', { level: 1, name: 'Alex Morgan & Jordan Lee' })).toBeVisible();
+      await expectNoAxeViolations(page, 'main');
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, 'registry-preview');
+
+      await page.goto('/registry/quick-add-packs');
+      await expect(page.getByRole('heading', { level: 2, name: 'Kitchen essentials' })).toBeVisible();
+      await expectNoAxeViolations(page, 'main');
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, 'registry-quick-add-packs');
+
+      await page.goto('/registry/checklist');
+      await expect(page.getByRole('progressbar', { name: 'Registry checklist progress' })).toBeVisible();
+      await expectNoAxeViolations(page, 'main');
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, 'registry-checklist');
+
+      await page.goto('/registry/gift-tracker');
+      await expect(page.getByRole('table')).toBeVisible();
+      await expectNoAxeViolations(page, 'main');
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, 'registry-gift-tracker');
+
+      await page.goto('/registry/shop');
+      await expect(page.getByRole('heading', { level: 1, name: /^Shop / })).toBeVisible();
+      await expectNoAxeViolations(page, 'main');
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, 'registry-shop');
+    });
+  }
+});
