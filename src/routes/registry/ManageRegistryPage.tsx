@@ -98,6 +98,7 @@ function ManageRegistry() {
             <li><Link to="/registry/checklist">Checklist</Link></li>
             <li><Link to="/registry/gift-tracker">Gift tracker</Link></li>
             <li><Link to={previewPath(registry.registry_key)}>Preview as guest</Link></li>
+            <li><a href="#collections-title">Collections</a></li>
           </ul>
         </nav>
       </header>
