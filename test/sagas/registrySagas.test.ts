@@ -3,6 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { HttpError } from '../../src/lib/http';
 import { noticeShown } from '../../src/features/notices/noticesSlice';
+import { modalOpened } from '../../src/features/modals/modalsSlice';
 import { addToRegistryFlow } from '../../src/features/registry/registrySagas';
 import { registryApi } from '../../src/features/registry/registryApi';
 import {
@@ -66,12 +67,13 @@ describe('add to registry', () => {
     expect(storeState.addError).toBe('Registry not found');
   });
 
-  it('signed out: the user-info failure stops the add and its message is shown', async () => {
+  it('signed out: the user-info failure stops the add, its message is shown and the log-in dialog opens', async () => {
     const { storeState } = await expectSaga(addToRegistryFlow, addToRegistryRequested(arg))
       .withReducer(registryReducer, initialRegistryState)
       .provide([[matchers.call.fn(registryApi.userInfo), throwError(new HttpError({ message: 'Please log in to continue.', status: 401 }))]])
       .not.call.fn(registryApi.add)
       .put.like({ action: { type: noticeShown.type, payload: { kind: 'negative', message: 'Please log in to continue.' } } })
+      .put(modalOpened({ type: 'auth' }))
       .run();
     expect(storeState.addStatus).toBe('failed');
     expect(storeState.addError).toBe('Please log in to continue.');

@@ -2,6 +2,7 @@ import { put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effe
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { requestSaga } from '../../lib/requestSaga';
 import type { ApiError } from '../../lib/http';
+import { modalOpened } from '../modals/modalsSlice';
 import { noticeShown } from '../notices/noticesSlice';
 import { registryApi } from './registryApi';
 import {
@@ -80,6 +81,8 @@ export function* addToRegistryFlow(action: PayloadAction<AddToRegistryArg>) {
   if (!info.ok) {
     yield put(addToRegistryBlocked({ arg, message: info.error.message }));
     yield put(negative(info.error.message));
+    // Signed out: the log-in dialog, so the couple can add the gift without leaving the page.
+    if (info.error.status === 401) yield put(modalOpened({ type: 'auth' }));
     return;
   }
   if (isBlockedForState(arg.shippingRestrictions, info.result.address_view?.state_province_region)) {
