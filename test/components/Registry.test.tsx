@@ -9,11 +9,16 @@ import { registryApi } from '../../src/features/registry/registryApi';
 import type { RegistryCollection, RegistryItem, RegistrySearchRequest, RegistrySearchResponse } from '../../src/features/registry/types';
 import { GUEST_CONTEXT, type UserContext } from '../../src/features/user/types';
 import { HttpError } from '../../src/lib/http';
+import * as navApi from '../../src/features/nav/navApi';
+import AddGiftsPage from '../../src/routes/registry/AddGiftsPage';
+import FindCouplePage from '../../src/routes/registry/FindCouplePage';
 import ManageRegistryPage from '../../src/routes/registry/ManageRegistryPage';
 import RegistryPage from '../../src/routes/registry/RegistryPage';
 
 jest.mock('../../src/features/registry/registryApi');
+jest.mock('../../src/features/nav/navApi');
 const api = jest.mocked(registryApi);
+const nav = jest.mocked(navApi);
 
 const couple: UserContext = {
   ...GUEST_CONTEXT, is_guest: false, email: 'alex@confetti.test', first_name: 'Alex', last_name: 'Morgan', has_registry: true,
@@ -71,6 +76,9 @@ function mount(path: string, user: UserContext = GUEST_CONTEXT) {
         <Routes>
           <Route path="/registry/:id" element={<RegistryPage />} />
           <Route path="/my-registry" element={<ManageRegistryPage />} />
+          <Route path="/search/wedding-registry" element={<FindCouplePage />} />
+          <Route path="/registry/add-gifts" element={<AddGiftsPage />} />
+          <Route path="/registry/shop" element={<h1>Post-wedding shop</h1>} />
         </Routes>
         <LocationProbe />
         <ModalRoot />
@@ -83,6 +91,7 @@ function mount(path: string, user: UserContext = GUEST_CONTEXT) {
 
 beforeEach(() => {
   jest.resetAllMocks();
+  nav.fetchCategories.mockResolvedValue({ categories: [{ key: 'kitchen', name: 'Kitchen', children: [] }] });
 });
 
 describe('the guest registry page', () => {
@@ -318,5 +327,88 @@ describe('the manage page', () => {
     mount('/my-registry', { ...couple, has_registry: false, user_role_account_weddings: [] });
     expect(await screen.findByRole('link', { name: 'Start your registry' })).toHaveAttribute('href', '/wedding/onboard/wedding-planning');
     expect(api.search).not.toHaveBeenCalled();
+  });
+});
+
+describe('find a couple', () => {
+  const alexAndJordan = { registry_key: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee', wedding_date: '2027-06-12', is_past_wedding_date: false, registry_path: '/registry/alex-and-jordan' };
+
+  it('asks for a name, and for a year with a month, before searching', async () => {
+    mount('/search/wedding-registry');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('Enter a first or last name to find a couple.')).toHaveAttribute('role', 'alert');
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Jor');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'June');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('Choose a year to search by month.')).toHaveAttribute('role', 'alert');
+    expect(api.find).not.toHaveBeenCalled();
+  });
+
+  it('searches by the names and date, and links each couple to their registry', async () => {
+    api.find.mockResolvedValue({ registries: [alexAndJordan], total: 1, page: 1, page_size: 20, page_count: 1 });
+    mount('/search/wedding-registry');
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Jor');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lee');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'June');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: '1 couple found' })).toBeInTheDocument();
+    expect(api.find).toHaveBeenCalledWith({ first_name: 'Jor', last_name: 'Lee', month: 6, year: 2027 });
+    expect(screen.getByTestId('location')).toHaveTextContent('/search/wedding-registry?first_name=Jor&last_name=Lee&month=6&year=2027');
+    expect(screen.getByRole('link', { name: 'Alex Morgan & Jordan Lee' })).toHaveAttribute('href', '/registry/alex-and-jordan');
+    expect(screen.getByText('Wedding June 12, 2027')).toBeInTheDocument();
+  });
+
+  it('says when nobody matches', async () => {
+    api.find.mockResolvedValue({ registries: [], total: 0, page: 1, page_size: 20, page_count: 0 });
+    mount('/search/wedding-registry?last_name=Nobody');
+    expect(await screen.findByText('No couples match that search. Check the spelling, or try only a last name.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Nobody');
+  });
+});
+
+describe('add gifts', () => {
+  it('after the wedding date the post-wedding shop takes its place (spec §2)', () => {
+    const married = { ...couple, user_role_account_weddings: [{ ...couple.user_role_account_weddings[0]!, wedding_date: '2020-09-19' }] };
+    mount('/registry/add-gifts', married);
+    expect(screen.getByRole('heading', { level: 1, name: 'Post-wedding shop' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/registry/shop');
+  });
+
+  it('adds a cash fund: checked here first, then sent; the form says it worked', async () => {
+    const fundItem = { ...fund, id: 30, title: 'Our first home' };
+    api.addCash.mockResolvedValue({ item: fundItem });
+    mount('/registry/add-gifts', couple);
+    expect(await screen.findByRole('link', { name: 'Kitchen' })).toHaveAttribute('href', '/shop/category/kitchen');
+    const form = screen.getByRole('form', { name: 'Add a cash fund' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Goal in dollars (optional)' }), '0.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add cash fund' }));
+    expect(within(form).getByText('Please give your fund a name.')).toBeInTheDocument();
+    expect(within(form).getByText('The goal must be between $1 and $100,000.')).toBeInTheDocument();
+    expect(api.addCash).not.toHaveBeenCalled();
+
+    await userEvent.type(within(form).getByRole('textbox', { name: /Fund name/ }), 'Our first home');
+    await userEvent.click(within(form).getByRole('radio', { name: 'Home' }));
+    const goal = within(form).getByRole('textbox', { name: 'Goal in dollars (optional)' });
+    await userEvent.clear(goal);
+    await userEvent.type(goal, '$2,500');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add cash fund' }));
+    expect(api.addCash).toHaveBeenCalledWith({ title: 'Our first home', fund_type: 'HOME', goal_cents: 250000 });
+    expect(await screen.findByText('Our first home was added to your registry.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your registry' })).toHaveAttribute('href', '/my-registry');
+    // A fresh form for the next fund.
+    expect(within(screen.getByRole('form', { name: 'Add a cash fund' })).getByRole('textbox', { name: /Fund name/ })).toHaveValue('');
+  });
+
+  it("adds a gift from another store; the server's field message shows by its field", async () => {
+    api.addExternal.mockRejectedValue(new HttpError({ message: 'Invalid url', status: 400, fields: { store_name: 'Store names can be at most 80 characters.' } }));
+    mount('/registry/add-gifts', couple);
+    const form = screen.getByRole('form', { name: 'Add a gift from another store' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /Web address of the gift/ }), 'https://www.etsy.com/listing/1');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Gift name/ }), 'Hand-thrown vase');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Price in dollars/ }), '64');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add to registry' }));
+    expect(api.addExternal).toHaveBeenCalledWith({ url: 'https://www.etsy.com/listing/1', title: 'Hand-thrown vase', price_cents: 6400, quantity: 1 });
+    expect(await within(form).findByText('Store names can be at most 80 characters.')).toBeInTheDocument();
   });
 });
