@@ -8,6 +8,8 @@ import { marketingReducer } from '../features/marketing/marketingSlice';
 import { shopReducer } from '../features/shop/shopSlice';
 import { vendorsReducer } from '../features/vendors/vendorsSlice';
 import { registryReducer } from '../features/registry/registryDomain';
+import { cartReducer, checkoutReducer } from '../features/cart/cartDomain';
+import { cartCountReducer } from '../features/cart/cartCountSlice';
 import { noticesReducer } from '../features/notices/noticesSlice';
 import { supportReducer } from '../features/support/supportSlice';
 import { privacyReducer } from '../features/privacy/privacySlice';
@@ -23,6 +25,9 @@ export const rootReducer = combineReducers({
   shop: shopReducer,
   vendors: vendorsReducer,
   registry: registryReducer,
+  cart: cartReducer,
+  cartCount: cartCountReducer,
+  checkout: checkoutReducer,
   notices: noticesReducer,
   support: supportReducer,
   privacy: privacyReducer,

@@ -8,11 +8,13 @@ import { marketingSagas } from '../features/marketing/marketingSagas';
 import { shopSagas } from '../features/shop/shopSagas';
 import { vendorsSagas } from '../features/vendors/vendorsSagas';
 import { registryDomainSaga } from '../features/registry/registryDomain';
+import { cartCountSagas } from '../features/cart/cartCountSagas';
+import { commerceDomainSaga } from '../features/cart/cartDomain';
 import { supportSagas } from '../features/support/supportSagas';
 import { privacySagas } from '../features/privacy/privacySagas';
 
 /** Every domain's root saga. */
-export const domainSagas: Saga[] = [userSagas, navSagas, authSagas, experimentsSagas, marketingSagas, shopSagas, vendorsSagas, registryDomainSaga, supportSagas, privacySagas];
+export const domainSagas: Saga[] = [userSagas, navSagas, authSagas, experimentsSagas, marketingSagas, shopSagas, vendorsSagas, registryDomainSaga, cartCountSagas, commerceDomainSaga, supportSagas, privacySagas];
 
 /**
  * Spawns each domain saga detached and restarts it if it crashes, so one domain's bug cannot stop

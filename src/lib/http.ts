@@ -68,7 +68,8 @@ async function request<T>(config: AxiosRequestConfig): Promise<T> {
 
 export const api = {
   get: <T>(url: string, params?: Record<string, unknown>) => request<T>({ method: 'GET', url, params }),
-  post: <T>(url: string, data?: unknown) => request<T>({ method: 'POST', url, data: data ?? {} }),
+  /** `headers` for the rare call that needs its own (checkout's Idempotency-Key). */
+  post: <T>(url: string, data?: unknown, headers?: Record<string, string>) => request<T>({ method: 'POST', url, data: data ?? {}, headers }),
   put: <T>(url: string, data?: unknown) => request<T>({ method: 'PUT', url, data: data ?? {} }),
   patch: <T>(url: string, data?: unknown) => request<T>({ method: 'PATCH', url, data: data ?? {} }),
   delete: <T>(url: string) => request<T>({ method: 'DELETE', url }),

@@ -1,0 +1,58 @@
+import { api } from '../../lib/http';
+import type {
+  Address,
+  AddressValidation,
+  BraintreeToken,
+  CartAndTotals,
+  CartUpdateResult,
+  CheckoutFlags,
+  CheckoutSummary,
+  Order,
+  OrderLookup,
+  PaymentIntent,
+  PaymentIntentRequest,
+  PlaceOrderBody,
+  PlaceOrderResult,
+  PromoResult,
+  ReturnArg,
+  SavedCard,
+  Totals,
+} from './types';
+
+const BASE = '/web-registry-api/v1';
+
+/** The checkout and order endpoints of server/API.md; nothing else in the domain talks HTTP. */
+export const checkoutApi = {
+  summary: (): Promise<CheckoutSummary> => api.get<CheckoutSummary>(`${BASE}/checkout`),
+  totals: (flags: CheckoutFlags): Promise<Totals> => api.put<Totals>(`${BASE}/checkout/totals`, flags),
+
+  updateItem: ({ id, quantity, flags }: { id: number; quantity: number; flags: CheckoutFlags }): Promise<CartUpdateResult> =>
+    api.put<CartUpdateResult>(`${BASE}/checkout/cart/item/id/${id}`, { quantity, ...flags }),
+  removeItem: ({ id, flags }: { id: number; flags: CheckoutFlags }): Promise<CartUpdateResult> => api.post<CartUpdateResult>(`${BASE}/checkout/cart/item/id/${id}`, flags),
+  removeItems: ({ itemIds, flags }: { itemIds: number[]; flags: CheckoutFlags }): Promise<CartUpdateResult> =>
+    api.post<CartUpdateResult>(`${BASE}/checkout/cart/items`, { itemIds, ...flags }),
+
+  applyPromo: ({ code, flags }: { code: string; flags: CheckoutFlags }): Promise<PromoResult> => api.post<PromoResult>(`${BASE}/checkout/apply-promo`, { promoCode: code, ...flags }),
+  removePromo: (flags: CheckoutFlags): Promise<CartAndTotals> => api.post<CartAndTotals>(`${BASE}/checkout/remove-promo`, flags),
+  applyCredit: (flags: CheckoutFlags): Promise<CartAndTotals> => api.post<CartAndTotals>(`${BASE}/checkout/apply-credit`, flags),
+  removeCredit: (flags: CheckoutFlags): Promise<CartAndTotals> => api.post<CartAndTotals>(`${BASE}/checkout/remove-credit`, flags),
+
+  validateAddress: ({ address, bypass }: { address: Address; bypass: boolean }): Promise<AddressValidation> =>
+    api.post<AddressValidation>(`${BASE}/checkout/validate-address`, { ...address, bypass }),
+
+  savedCards: (): Promise<{ creditCards: SavedCard[] }> => api.get<{ creditCards: SavedCard[] }>(`${BASE}/credit-card`, { paymentIntentEnabled: true }),
+  deleteCard: (id: number): Promise<void> => api.delete<void>(`${BASE}/credit-card/${id}`),
+
+  braintreeToken: (): Promise<BraintreeToken> => api.get<BraintreeToken>(`${BASE}/checkout/braintree/token`),
+  createPaymentIntent: (body: PaymentIntentRequest): Promise<PaymentIntent> => api.post<PaymentIntent>(`${BASE}/checkout/create-payment-intent`, body),
+  /** The same key on a retry of the same attempt: the server answers a repeat with the first answer. */
+  placeOrder: ({ body, idempotencyKey }: { body: PlaceOrderBody; idempotencyKey: string }): Promise<PlaceOrderResult> =>
+    api.post<PlaceOrderResult>(`${BASE}/checkout`, body, { 'Idempotency-Key': idempotencyKey }),
+  /** Spec §7 client log (meta id and message, data); the caller ignores failures. */
+  logError: (id: string, message: string, data: Record<string, unknown>): Promise<void> =>
+    api.post<void>(`/api/v0/log/${encodeURIComponent(id)}`, { meta: { id, message }, data }),
+
+  order: (orderNumber: string): Promise<{ order: Order }> => api.get<{ order: Order }>(`${BASE}/orders/${encodeURIComponent(orderNumber)}`),
+  orderStatus: (lookup: OrderLookup): Promise<{ order: Order }> => api.post<{ order: Order }>(`${BASE}/orders/status`, lookup),
+  startReturn: (arg: ReturnArg): Promise<{ order: Order }> => api.post<{ order: Order }>(`${BASE}/orders/return`, arg),
+};

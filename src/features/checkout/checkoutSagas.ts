@@ -1,0 +1,337 @@
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
+import { call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { ApiError } from '../../lib/http';
+import { requestSaga } from '../../lib/requestSaga';
+import { uuidV4 } from '../../lib/uuid';
+import { cartRequested } from '../cart/cartEvents';
+import { outOfStockItems } from '../cart/cartRules';
+import { selectCart } from '../cart/cartSelectors';
+import { fetchCartActions, removeUnavailableActions } from '../cart/cartSlice';
+import type { Cart } from '../cart/types';
+import { modalOpened } from '../modals/modalsSlice';
+import type { ModalsState } from '../modals/modalsSlice';
+import { noticeShown } from '../notices/noticesSlice';
+import { checkoutApi } from './checkoutApi';
+import { selectCheckoutFlags, selectTotals } from './checkoutSelectors';
+import {
+  addressSubmitted,
+  applyCreditActions,
+  applyPromoActions,
+  cardDeleteRequested,
+  checkoutFailed,
+  checkoutRequested,
+  checkoutStarted,
+  checkoutSucceeded,
+  creditToggled,
+  deleteCardActions,
+  fetchCardsActions,
+  fetchOrderActions,
+  fetchSummaryActions,
+  fetchTotalsActions,
+  itemQuantityChanged,
+  itemRemoveRequested,
+  itemsRemoveRequested,
+  orderRequested,
+  orderStatusActions,
+  orderStatusRequested,
+  paymentIntentActions,
+  placeOrderActions,
+  promoApplyRequested,
+  promoRejected,
+  promoRemoveRequested,
+  removeCreditActions,
+  removeItemActions,
+  removeItemsActions,
+  removePromoActions,
+  returnRequested,
+  savedCardsRequested,
+  shippingMethodChosen,
+  startReturnActions,
+  tokenActions,
+  updateItemActions,
+  validateAddressActions,
+} from './checkoutSlice';
+import type { Address, CheckoutFlags, CheckoutSubmission, OrderLookup, PaymentIntentRequest, PlaceOrderBody, ReturnArg, ShippingMethod, Totals } from './types';
+
+/** Spec §8: how a checkout failure is logged (POST /api/v0/log/{id}). */
+export const CHECKOUT_ERROR_LOG_MESSAGE = 'Web Checkout Error';
+/** Spec §4: a promo that could not be applied, when the server gave no reason. */
+export const promoFailedMessage = (code: string) => `Promo ${code} could not be applied`;
+/** Spec §8: the checkout failure notice. */
+export const checkoutFailureMessage = (message: string, supportId: string) => `${message} (Support ID: ${supportId})`;
+
+/** Place order is retried on a lost connection (or a gateway hiccup) with the same Idempotency-Key. */
+export const MAX_ORDER_ATTEMPTS = 3;
+export const RETRY_DELAY_MS = 1000;
+export const retryDelay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Whether the same attempt may be sent again: no answer arrived (network, timeout), a gateway
+ * failed, or the server is still working on the first send. The server answers a repeat of a
+ * finished attempt with its first answer, so the order is never placed twice.
+ */
+export function isRetryable(error: ApiError): boolean {
+  if (error.status === undefined) return true;
+  if (error.status === 502 || error.status === 503 || error.status === 504) return true;
+  return error.status === 409 && error.code === 'idempotency.in_progress';
+}
+
+const negative = (message: string) => noticeShown({ kind: 'negative', message });
+
+function* currentFlags() {
+  return (yield select(selectCheckoutFlags)) as CheckoutFlags;
+}
+
+/** PUT /checkout/totals for the current speed and destination. */
+export function* refreshTotals() {
+  yield* requestSaga(fetchTotalsActions, yield* currentFlags(), checkoutApi.totals);
+}
+
+/** Items that cannot ship where the order goes: the shipping-exclusion modal lists them. */
+function* showExclusions() {
+  const totals = (yield select(selectTotals)) as Totals | null;
+  const open = (yield select((state: { modals: ModalsState }) => state.modals.open)) as ModalsState['open'];
+  if (totals && totals.shippingExclusions.length > 0 && open?.type !== 'shippingExclusion') yield put(modalOpened({ type: 'shippingExclusion' }));
+}
+
+/** The cart load of spec §4 (cart domain) has finished: with or without out-of-stock items taken out. */
+const cartLoadSettled = (action: Action) =>
+  action.type === removeUnavailableActions.succeeded.type ||
+  action.type === removeUnavailableActions.failed.type ||
+  action.type === fetchCartActions.failed.type ||
+  (fetchCartActions.succeeded.match(action) && outOfStockItems(action.payload.result).length === 0);
+
+/**
+ * The checkout page: GET /checkout (cart, totals, who is buying). Out-of-stock items go through
+ * the cart load of spec §4 first; totals follow the speed and address already chosen; signed-in
+ * buyers get their saved cards; items that cannot ship there open the shipping-exclusion modal.
+ */
+export function* checkoutLoadFlow() {
+  const outcome = yield* requestSaga(fetchSummaryActions, undefined, checkoutApi.summary);
+  if (!outcome.ok) return;
+  const flags = yield* currentFlags();
+  if (outOfStockItems(outcome.result.cart).length > 0) {
+    yield put(cartRequested());
+    yield take(cartLoadSettled);
+    yield* refreshTotals();
+  } else if (flags.isExpedited || flags.isRushed || flags.zipCode) {
+    yield* refreshTotals();
+  }
+  if (!outcome.result.user.isGuest) yield* loadCardsFlow();
+  yield* showExclusions();
+}
+
+export function* shippingMethodFlow(_action: PayloadAction<ShippingMethod>) {
+  yield* refreshTotals();
+}
+
+/** Spec §8: a failed cart item update is the server's message; an answer's errorMessage is shown too. */
+export function* itemQuantityFlow(action: PayloadAction<{ id: number; quantity: number }>) {
+  const outcome = yield* requestSaga(updateItemActions, { ...action.payload, flags: yield* currentFlags() }, checkoutApi.updateItem);
+  if (!outcome.ok) yield put(negative(outcome.error.message));
+  else if (outcome.result.errorMessage) yield put(negative(outcome.result.errorMessage));
+}
+
+export function* itemRemoveFlow(action: PayloadAction<{ id: number }>) {
+  const outcome = yield* requestSaga(removeItemActions, { id: action.payload.id, flags: yield* currentFlags() }, checkoutApi.removeItem);
+  if (!outcome.ok) yield put(negative(outcome.error.message));
+}
+
+/** The shipping-exclusion modal's 'Remove items'. */
+export function* itemsRemoveFlow(action: PayloadAction<{ itemIds: number[] }>) {
+  const outcome = yield* requestSaga(removeItemsActions, { itemIds: action.payload.itemIds, flags: yield* currentFlags() }, checkoutApi.removeItems);
+  if (!outcome.ok) yield put(negative(outcome.error.message));
+}
+
+/**
+ * Spec §4: a promo applies only when the answer contains `promo`; otherwise 'Promo {code} could
+ * not be applied', or the error's trigger when the server refused the code with one.
+ */
+export function* applyPromoFlow(action: PayloadAction<{ code: string }>) {
+  const code = action.payload.code.trim();
+  const outcome = yield* requestSaga(applyPromoActions, { code, flags: yield* currentFlags() }, checkoutApi.applyPromo);
+  if (outcome.ok && outcome.result.promo) return;
+  const trigger = outcome.ok ? undefined : outcome.error.data?.trigger;
+  yield put(promoRejected({ code, message: typeof trigger === 'string' && trigger ? trigger : promoFailedMessage(code) }));
+}
+
+export function* removePromoFlow() {
+  const outcome = yield* requestSaga(removePromoActions, yield* currentFlags(), checkoutApi.removePromo);
+  if (!outcome.ok) yield put(negative(outcome.error.message));
+}
+
+export function* creditFlow(action: PayloadAction<{ apply: boolean }>) {
+  const flags = yield* currentFlags();
+  const outcome = action.payload.apply
+    ? yield* requestSaga(applyCreditActions, flags, checkoutApi.applyCredit)
+    : yield* requestSaga(removeCreditActions, flags, checkoutApi.removeCredit);
+  if (!outcome.ok) yield put(negative(outcome.error.message));
+}
+
+export function* loadCardsFlow() {
+  yield* requestSaga(fetchCardsActions, undefined, checkoutApi.savedCards);
+}
+
+export function* deleteCardFlow(action: PayloadAction<{ id: number }>) {
+  const outcome = yield* requestSaga(deleteCardActions, action.payload.id, checkoutApi.deleteCard);
+  yield put(outcome.ok ? noticeShown({ kind: 'positive', message: 'Card removed.' }) : negative(outcome.error.message));
+}
+
+/**
+ * Spec §5: the address is checked by the server; a userMessage is shown as an error and
+ * 'Use this address anyway' resends it with bypass. A good address sets the ZIP the totals
+ * (tax, exclusions) are for.
+ */
+export function* addressFlow(action: PayloadAction<{ address: Address; bypass: boolean }>) {
+  const outcome = yield* requestSaga(validateAddressActions, action.payload, checkoutApi.validateAddress);
+  if (!outcome.ok || !outcome.result.valid) return;
+  yield* refreshTotals();
+  yield* showExclusions();
+}
+
+/** Spec §8: the notice '{message} (Support ID: {id})', and the error logged with the cart id. */
+function* checkoutFailure(error: ApiError, idempotencyKey: string, cartId: string | null) {
+  const supportId = error.supportId ?? idempotencyKey.slice(0, 8);
+  yield put(checkoutFailed({ error, supportId }));
+  yield put(negative(checkoutFailureMessage(error.message, supportId)));
+  const loggedCartId = typeof error.data?.cartId === 'string' ? error.data.cartId : cartId;
+  try {
+    yield call(checkoutApi.logError, supportId, CHECKOUT_ERROR_LOG_MESSAGE, { cartId: loggedCartId, message: error.message, code: error.code ?? null, status: error.status ?? null });
+  } catch {
+    // Spec §7: log failures are ignored.
+  }
+  // The cart changed under the buyer (sold out, cannot ship there): show it as it is now.
+  if (error.code === 'checkout.out_of_stock' || error.code === 'checkout.shipping_exclusion') yield* checkoutLoadFlow();
+}
+
+/**
+ * Place order (spec §4 checkout: started, then success or failure). A total above zero is paid by
+ * card: a client token, then a payment intent for the new or saved card; then POST /checkout with
+ * the total the buyer saw. The card's details pass through this event and the intent call only;
+ * no state keeps them.
+ */
+export function* checkoutFlow(action: PayloadAction<CheckoutSubmission>) {
+  const submission = action.payload;
+  // One key per attempt; a retry of this attempt after a lost answer sends the same one.
+  const idempotencyKey = (yield call(uuidV4)) as string;
+  const totals = (yield select(selectTotals)) as Totals | null;
+  const cart = (yield select(selectCart)) as Cart | null;
+  const flags = yield* currentFlags();
+  const cartId = cart?.cartId ?? null;
+  if (!totals) {
+    yield* checkoutFailure({ message: 'Your order total is still loading. Please try again.' }, idempotencyKey, cartId);
+    return;
+  }
+
+  let paymentIntentId: string | null = null;
+  if (totals.totalCents > 0) {
+    if (!submission.payment) {
+      yield* checkoutFailure({ message: 'Please enter your payment details.' }, idempotencyKey, cartId);
+      return;
+    }
+    const token = yield* requestSaga(tokenActions, undefined, checkoutApi.braintreeToken);
+    if (!token.ok) {
+      yield* checkoutFailure(token.error, idempotencyKey, cartId);
+      return;
+    }
+    const { braintreeToken } = token.result;
+    const request: PaymentIntentRequest =
+      submission.payment.kind === 'new'
+        ? { braintreeToken, card: submission.payment.card, saveCard: submission.payment.saveCard }
+        : { braintreeToken, creditCardId: submission.payment.creditCardId };
+    const intent = yield* requestSaga(paymentIntentActions, request, checkoutApi.createPaymentIntent);
+    if (!intent.ok) {
+      yield* checkoutFailure(intent.error, idempotencyKey, cartId);
+      return;
+    }
+    paymentIntentId = intent.result.paymentIntentId;
+  }
+
+  const body: PlaceOrderBody = {
+    ...flags,
+    paymentIntentId,
+    email: submission.email,
+    giverName: submission.giverName,
+    ...(submission.giftMessage ? { giftMessage: submission.giftMessage } : {}),
+    ...(submission.shippingAddress ? { shippingAddress: submission.shippingAddress } : {}),
+    expectedTotalCents: totals.totalCents,
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    const placed = yield* requestSaga(placeOrderActions, { body, idempotencyKey }, checkoutApi.placeOrder);
+    if (placed.ok) {
+      yield put(checkoutSucceeded(placed.result));
+      return;
+    }
+    if (attempt < MAX_ORDER_ATTEMPTS && isRetryable(placed.error)) {
+      yield call(retryDelay, RETRY_DELAY_MS * attempt);
+      continue;
+    }
+    yield* checkoutFailure(placed.error, idempotencyKey, cartId);
+    return;
+  }
+}
+
+/** The confirmation page's order (the page shows a failure itself). */
+export function* orderFlow(action: PayloadAction<{ orderNumber: string }>) {
+  yield* requestSaga(fetchOrderActions, action.payload.orderNumber, checkoutApi.order);
+}
+
+export function* orderStatusFlow(action: PayloadAction<OrderLookup>) {
+  yield* requestSaga(orderStatusActions, action.payload, checkoutApi.orderStatus);
+}
+
+export function* returnFlow(action: PayloadAction<ReturnArg>) {
+  const outcome = yield* requestSaga(startReturnActions, action.payload, checkoutApi.startReturn);
+  if (!outcome.ok) return;
+  const reference = outcome.result.order.returnRequest?.reference;
+  yield put(noticeShown({ kind: 'positive', message: reference ? `Your return ${reference} has started.` : 'Your return has started.' }));
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each flow takes its own event's payload
+type Flow = (action: PayloadAction<any>) => Generator<unknown, unknown, unknown>;
+
+/** Every checkout event and the workflow that answers it. */
+const FLOWS: Record<string, Flow> = {
+  [checkoutRequested.type]: checkoutLoadFlow,
+  [shippingMethodChosen.type]: shippingMethodFlow,
+  [itemQuantityChanged.type]: itemQuantityFlow,
+  [itemRemoveRequested.type]: itemRemoveFlow,
+  [itemsRemoveRequested.type]: itemsRemoveFlow,
+  [promoApplyRequested.type]: applyPromoFlow,
+  [promoRemoveRequested.type]: removePromoFlow,
+  [creditToggled.type]: creditFlow,
+  [savedCardsRequested.type]: loadCardsFlow,
+  [cardDeleteRequested.type]: deleteCardFlow,
+  [addressSubmitted.type]: addressFlow,
+  [checkoutStarted.type]: checkoutFlow,
+  [orderRequested.type]: orderFlow,
+  [orderStatusRequested.type]: orderStatusFlow,
+  [returnRequested.type]: returnFlow,
+};
+
+/** Runs the workflow of one event that arrived before the watchers were started (checkoutDomain.ts). */
+export function* handleCheckoutEvent(action: PayloadAction<unknown>) {
+  const flow = FLOWS[action.type];
+  if (flow) yield* flow(action);
+}
+
+export function* checkoutSagas() {
+  // takeLeading: Place order must never run twice at once (spec §4); nor a promo, credit or return submit.
+  yield takeLeading(checkoutStarted.type, checkoutFlow);
+  yield takeLeading(promoApplyRequested.type, applyPromoFlow);
+  yield takeLeading(promoRemoveRequested.type, removePromoFlow);
+  yield takeLeading(creditToggled.type, creditFlow);
+  yield takeLeading(itemsRemoveRequested.type, itemsRemoveFlow);
+  yield takeLeading(returnRequested.type, returnFlow);
+  // takeLatest: reads, and totals for the newest speed or address only.
+  yield takeLatest(checkoutRequested.type, checkoutLoadFlow);
+  yield takeLatest(shippingMethodChosen.type, shippingMethodFlow);
+  yield takeLatest(addressSubmitted.type, addressFlow);
+  yield takeLatest(savedCardsRequested.type, loadCardsFlow);
+  yield takeLatest(orderRequested.type, orderFlow);
+  yield takeLatest(orderStatusRequested.type, orderStatusFlow);
+  // takeEvery: changes to different lines or cards are independent requests.
+  yield takeEvery(itemQuantityChanged.type, itemQuantityFlow);
+  yield takeEvery(itemRemoveRequested.type, itemRemoveFlow);
+  yield takeEvery(cardDeleteRequested.type, deleteCardFlow);
+}

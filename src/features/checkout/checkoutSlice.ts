@@ -1,0 +1,253 @@
+import { createAction, createSlice, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
+import { createRequestActions } from '../../lib/requestSaga';
+import { addressSubmitted, checkoutFailed, checkoutStarted, checkoutSucceeded, shippingMethodChosen } from './checkoutEvents';
+import { initialCheckoutState } from './checkoutState';
+import type {
+  Address,
+  AddressValidation,
+  BraintreeToken,
+  CartAndTotals,
+  CartUpdateResult,
+  CheckoutFlags,
+  CheckoutSummary,
+  Order,
+  OrderLookup,
+  PaymentIntent,
+  PaymentIntentRequest,
+  PlaceOrderBody,
+  PlaceOrderResult,
+  PromoResult,
+  ReturnArg,
+  SavedCard,
+  Totals,
+} from './types';
+
+export * from './checkoutEvents';
+export { initialCheckoutState, type CheckoutState } from './checkoutState';
+
+// ---- Request progress (started / succeeded / failed for every call) ------------------------
+
+export const fetchSummaryActions = createRequestActions<void, CheckoutSummary>('checkout/fetchSummary');
+export const fetchTotalsActions = createRequestActions<CheckoutFlags, Totals>('checkout/fetchTotals');
+export const updateItemActions = createRequestActions<{ id: number; quantity: number; flags: CheckoutFlags }, CartUpdateResult>('checkout/updateItem');
+export const removeItemActions = createRequestActions<{ id: number; flags: CheckoutFlags }, CartUpdateResult>('checkout/removeItem');
+export const removeItemsActions = createRequestActions<{ itemIds: number[]; flags: CheckoutFlags }, CartUpdateResult>('checkout/removeItems');
+export const applyPromoActions = createRequestActions<{ code: string; flags: CheckoutFlags }, PromoResult>('checkout/applyPromo');
+/** Spec §4: the answer had no promo, or the server refused the code; the message to show. */
+export const promoRejected = createAction<{ code: string; message: string }>('checkout/promoRejected');
+export const removePromoActions = createRequestActions<CheckoutFlags, CartAndTotals>('checkout/removePromo');
+export const applyCreditActions = createRequestActions<CheckoutFlags, CartAndTotals>('checkout/applyCredit');
+export const removeCreditActions = createRequestActions<CheckoutFlags, CartAndTotals>('checkout/removeCredit');
+export const validateAddressActions = createRequestActions<{ address: Address; bypass: boolean }, AddressValidation>('checkout/validateAddress');
+export const fetchCardsActions = createRequestActions<void, { creditCards: SavedCard[] }>('checkout/fetchCards');
+export const deleteCardActions = createRequestActions<number, void>('checkout/deleteCard');
+export const tokenActions = createRequestActions<void, BraintreeToken>('checkout/braintreeToken');
+export const paymentIntentActions = createRequestActions<PaymentIntentRequest, PaymentIntent>('checkout/paymentIntent');
+export const placeOrderActions = createRequestActions<{ body: PlaceOrderBody; idempotencyKey: string }, PlaceOrderResult>('checkout/placeOrder');
+export const fetchOrderActions = createRequestActions<string, { order: Order }>('checkout/fetchOrder');
+export const orderStatusActions = createRequestActions<OrderLookup, { order: Order }>('checkout/orderStatus');
+export const startReturnActions = createRequestActions<ReturnArg, { order: Order }>('checkout/startReturn');
+
+const isTotals = (value: unknown): value is Totals =>
+  typeof value === 'object' && value !== null && typeof (value as Totals).totalCents === 'number' && Array.isArray((value as Totals).shippingOptions);
+
+/** A checkout call that succeeded with totals in its answer (item changes, promo, credit, summary). */
+const answersWithTotals = (action: UnknownAction): action is UnknownAction & { payload: { result: { totals: Totals } } } =>
+  /^checkout\/.+\/succeeded$/.test(action.type) && isTotals((action.payload as { result?: { totals?: unknown } } | undefined)?.result?.totals);
+
+const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState: initialCheckoutState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      // The page's data
+      .addCase(fetchSummaryActions.started, (state) => {
+        state.summary = { status: 'loading', error: null };
+      })
+      .addCase(fetchSummaryActions.succeeded, (state, action) => {
+        const { user, testMode, totals } = action.payload.result;
+        state.summary = { status: 'succeeded', error: null };
+        state.user = user;
+        state.testMode = testMode;
+        state.shipping.method = totals.shippingMethod;
+      })
+      .addCase(fetchSummaryActions.failed, (state, action) => {
+        state.summary = { status: 'failed', error: action.payload.error };
+      })
+      .addCase(fetchTotalsActions.started, (state) => {
+        state.totalsStatus = 'loading';
+      })
+      .addCase(fetchTotalsActions.succeeded, (state, action) => {
+        state.totalsStatus = 'succeeded';
+        state.totals = action.payload.result;
+      })
+      .addCase(fetchTotalsActions.failed, (state) => {
+        state.totalsStatus = 'failed';
+      })
+      .addCase(shippingMethodChosen, (state, action) => {
+        state.shipping.method = action.payload;
+      })
+
+      // Lines
+      .addCase(updateItemActions.started, (state, action) => {
+        state.busyItems[action.payload.id] = 'updating';
+      })
+      .addCase(removeItemActions.started, (state, action) => {
+        state.busyItems[action.payload.id] = 'removing';
+      })
+      .addCase(removeItemsActions.started, (state) => {
+        state.itemsRemoving = true;
+      })
+
+      // Promo and credit
+      .addCase(applyPromoActions.started, (state) => {
+        state.promo = { status: 'loading', error: null, message: null };
+      })
+      .addCase(applyPromoActions.succeeded, (state, action) => {
+        // Without a promo in the answer the saga reports promoRejected.
+        if (action.payload.result.promo) state.promo = { status: 'succeeded', error: null, message: null };
+      })
+      .addCase(applyPromoActions.failed, (state, action) => {
+        state.promo.error = action.payload.error;
+      })
+      .addCase(promoRejected, (state, action) => {
+        state.promo.status = 'failed';
+        state.promo.message = action.payload.message;
+      })
+      .addCase(removePromoActions.succeeded, (state) => {
+        state.promo = { status: 'idle', error: null, message: null };
+      })
+
+      // Address
+      .addCase(addressSubmitted, (state) => {
+        state.address.userMessage = null;
+      })
+      .addCase(validateAddressActions.started, (state) => {
+        state.address.status = 'loading';
+        state.address.error = null;
+      })
+      .addCase(validateAddressActions.succeeded, (state, action) => {
+        const answer = action.payload.result;
+        if (answer.valid) {
+          state.address = { status: 'succeeded', error: null, validated: answer.address, userMessage: null, pending: null };
+          state.shipping.zipCode = answer.address.zipCode.slice(0, 5);
+          state.shipping.stateCode = answer.address.stateCode;
+        } else {
+          // Spec §5: the doubt is shown as an error; 'Use this address anyway' resends with bypass.
+          state.address.status = 'failed';
+          state.address.userMessage = answer.userMessage;
+          state.address.pending = action.payload.arg.address;
+        }
+      })
+      .addCase(validateAddressActions.failed, (state, action) => {
+        state.address.status = 'failed';
+        state.address.error = action.payload.error;
+      })
+
+      // Saved cards
+      .addCase(fetchCardsActions.started, (state) => {
+        state.cards.status = 'loading';
+        state.cards.error = null;
+      })
+      .addCase(fetchCardsActions.succeeded, (state, action) => {
+        state.cards.status = 'succeeded';
+        state.cards.list = action.payload.result.creditCards;
+      })
+      .addCase(fetchCardsActions.failed, (state, action) => {
+        state.cards.status = 'failed';
+        state.cards.error = action.payload.error;
+      })
+      .addCase(deleteCardActions.started, (state, action) => {
+        state.cards.deleting.push(action.payload);
+      })
+      .addCase(deleteCardActions.succeeded, (state, action) => {
+        state.cards.deleting = state.cards.deleting.filter((id) => id !== action.payload.arg);
+        state.cards.list = state.cards.list.filter((card) => card.id !== action.payload.arg);
+      })
+      .addCase(deleteCardActions.failed, (state, action) => {
+        state.cards.deleting = state.cards.deleting.filter((id) => id !== action.payload.arg);
+      })
+
+      // Place order (spec §4: started, then success or failure)
+      .addCase(checkoutStarted, (state) => {
+        state.submit = { status: 'loading', error: null, step: 'token', supportId: null, result: null };
+      })
+      .addCase(paymentIntentActions.started, (state) => {
+        state.submit.step = 'payment';
+      })
+      .addCase(placeOrderActions.started, (state) => {
+        state.submit.step = 'order';
+      })
+      .addCase(checkoutSucceeded, (state, action) => {
+        state.submit = { status: 'succeeded', error: null, step: null, supportId: null, result: action.payload };
+        state.order = { status: 'succeeded', error: null, data: action.payload.order };
+        // The cart is closed: what the next checkout needs is fetched again.
+        state.totals = null;
+        state.summary = { status: 'idle', error: null };
+        state.promo = { status: 'idle', error: null, message: null };
+      })
+      .addCase(checkoutFailed, (state, action) => {
+        state.submit = { status: 'failed', error: action.payload.error, step: null, supportId: action.payload.supportId, result: null };
+        // 'Your total changed': the answer carries the new totals.
+        const totals = action.payload.error.data?.totals;
+        if (isTotals(totals)) state.totals = totals;
+      })
+
+      // Orders
+      .addCase(fetchOrderActions.started, (state, action) => {
+        state.order = { status: 'loading', error: null, data: state.order.data?.orderNumber === action.payload ? state.order.data : null };
+      })
+      .addCase(fetchOrderActions.succeeded, (state, action) => {
+        state.order = { status: 'succeeded', error: null, data: action.payload.result.order };
+      })
+      .addCase(fetchOrderActions.failed, (state, action) => {
+        state.order.status = 'failed';
+        state.order.error = action.payload.error;
+      })
+      .addCase(orderStatusActions.started, (state) => {
+        state.lookup = { status: 'loading', error: null, order: null };
+        state.returnRequest = { status: 'idle', error: null };
+      })
+      .addCase(orderStatusActions.succeeded, (state, action) => {
+        state.lookup = { status: 'succeeded', error: null, order: action.payload.result.order };
+      })
+      .addCase(orderStatusActions.failed, (state, action) => {
+        state.lookup = { status: 'failed', error: action.payload.error, order: null };
+      })
+      .addCase(startReturnActions.started, (state) => {
+        state.returnRequest = { status: 'loading', error: null };
+      })
+      .addCase(startReturnActions.succeeded, (state, action) => {
+        state.returnRequest = { status: 'succeeded', error: null };
+        state.lookup = { status: 'succeeded', error: null, order: action.payload.result.order };
+      })
+      .addCase(startReturnActions.failed, (state, action) => {
+        state.returnRequest = { status: 'failed', error: action.payload.error };
+      })
+
+      // Groups of request outcomes
+      .addMatcher(isAnyOf(updateItemActions.succeeded, updateItemActions.failed, removeItemActions.succeeded, removeItemActions.failed), (state, action) => {
+        delete state.busyItems[action.payload.arg.id];
+      })
+      .addMatcher(isAnyOf(removeItemsActions.succeeded, removeItemsActions.failed), (state) => {
+        state.itemsRemoving = false;
+      })
+      .addMatcher(isAnyOf(applyCreditActions.started, removeCreditActions.started), (state) => {
+        state.credit = { status: 'loading', error: null };
+      })
+      .addMatcher(isAnyOf(applyCreditActions.succeeded, removeCreditActions.succeeded), (state) => {
+        state.credit = { status: 'succeeded', error: null };
+      })
+      .addMatcher(isAnyOf(applyCreditActions.failed, removeCreditActions.failed), (state, action) => {
+        state.credit = { status: 'failed', error: action.payload.error };
+      })
+      // Every answer with totals keeps them current.
+      .addMatcher(answersWithTotals, (state, action) => {
+        state.totals = action.payload.result.totals;
+        state.totalsStatus = 'succeeded';
+      });
+  },
+});
+
+export const checkoutReducer = checkoutSlice.reducer;
