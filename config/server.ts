@@ -26,6 +26,10 @@ export interface ServerConfig {
   logLevel: string;
   /** Requests per minute per IP on the auth routes (spec §8: 429). */
   authRateLimitPerMinute: number;
+  /** The payment provider behind checkout; 'sandbox' (the default, test mode) is the only one built in. */
+  paymentProvider: string;
+  /** Card attempts (create-payment-intent) per minute per visitor: slows card testing. */
+  paymentAttemptsPerMinute: number;
   appleClientId: string | null;
   facebookAppId: string | null;
 }
@@ -55,6 +59,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, overrides
     seedOnStart: (env.SEED_ON_START ?? 'true') !== 'false',
     logLevel: env.LOG_LEVEL ?? (appEnv === 'test' ? 'silent' : 'info'),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 30),
+    paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
+    paymentAttemptsPerMinute: Number(env.PAYMENT_ATTEMPTS_PER_MINUTE ?? 20),
     appleClientId: env.APPLE_CLIENT_ID || null,
     facebookAppId: env.FACEBOOK_APP_ID || null,
   };

@@ -12,6 +12,9 @@ import { vendorRoutes } from './vendors/routes';
 import { registryRoutes } from './registry/routes';
 import { supportRoutes } from './support/routes';
 import { privacyRoutes } from './privacy/routes';
+import { cartRoutes } from './cart/routes';
+import { checkoutRoutes } from './checkout/routes';
+import { orderRoutes } from './orders/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -28,4 +31,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registryRoutes);
   await app.register(supportRoutes);
   await app.register(privacyRoutes);
+  await app.register(cartRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(orderRoutes);
 }

@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './registry';
 export * from './vendors';
 export * from './support';
+export * from './commerce';

@@ -4,6 +4,7 @@ import { seedCatalog } from './catalog';
 import { seedAccounts } from './accounts';
 import { seedQuickAddPacks, seedRegistries } from './registries';
 import { seedVendors } from './vendors';
+import { seedPromos } from './promos';
 
 export interface SeedOptions {
   /** How many catalog products to make (default 360; `--products 100000` for benchmarks). */
@@ -31,6 +32,7 @@ export async function seedDatabase(db: Db, options: Partial<SeedOptions> = {}): 
     ['registries', seedRegistries],
     ['quick-add packs', seedQuickAddPacks],
     ['vendors', seedVendors],
+    ['promo codes', seedPromos],
   ];
   for (const [name, step] of steps) {
     const started = Date.now();

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { escapeHtml } from '../../lib/html';
 import { endSession, startSession, type SessionInfo } from '../../plugins/session';
+import { moveGuestCart } from '../cart/store';
 import {
   AUTH_MESSAGES, DISABLED_MESSAGE, LOCK_DURATION_MS, LOCKED_MESSAGE, MAX_FAILED_LOGINS, RESET_TOKEN_TTL_DAYS,
   TWO_FACTOR_ACTION_WINDOW_MS, TWO_FACTOR_CODE_TTL_MS, TWO_FACTOR_MAX_ATTEMPTS,
@@ -187,8 +188,12 @@ async function issueCode(request: FastifyRequest, user: Pick<User, 'id' | 'email
 
 async function beginTwoFactorLogin(request: FastifyRequest, reply: FastifyReply, user: User): Promise<void> {
   const previous = request.session;
-  await startSession(request.server.db, reply, request, { userId: null, pendingTwoFactorUserId: user.id, anonymousId: previous?.anonymousId });
-  if (previous) await request.server.db.delete(sessions).where(eq(sessions.idHash, previous.idHash));
+  const pending = await startSession(request.server.db, reply, request, { userId: null, pendingTwoFactorUserId: user.id, anonymousId: previous?.anonymousId });
+  if (previous) {
+    // The guest cart follows to the pending session, so it still merges when the code is entered.
+    if (!previous.userId) await moveGuestCart(request.server.db, previous.idHash, pending.idHash);
+    await request.server.db.delete(sessions).where(eq(sessions.idHash, previous.idHash));
+  }
   await issueCode(request, user, 'LOGIN');
 }
 

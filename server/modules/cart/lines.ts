@@ -1,0 +1,159 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { brands, cartItems, productLooks, products, registries, registryItems, skus, weddings } from '../../db/schema';
+import { shippingEstimate } from '../shop/service';
+
+/** At or below this many left, an item reads LOW_STOCK. */
+export const LOW_STOCK_THRESHOLD = 3;
+export const MAX_LINE_QUANTITY = 99;
+
+export type StockStatus = 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK';
+
+/** API.md 'CartItem'. */
+export interface CartItemView {
+  id: number;
+  kind: 'PRODUCT' | 'CASH_FUND';
+  skuId: number | null;
+  productId: number | null;
+  productSlug: string | null;
+  name: string;
+  brandName: string | null;
+  imageUrl: string | null;
+  skuLabel: string | null;
+  quantity: number;
+  priceCents: number;
+  lineTotalCents: number;
+  isPersonalized: boolean;
+  deliverySurchargeCents: number;
+  shippingRestrictions: string[] | null;
+  shipping: ReturnType<typeof shippingEstimate> | null;
+  availability: { stockStatus: StockStatus; availableQuantity: number };
+  registryItemId: number | null;
+  remainingQuantity: number | null;
+}
+
+/** One cart line with everything pricing, availability and the view need (left joins: one query). */
+export function lineRows(db: DbOrTx, cartId: number) {
+  return db
+    .select({
+      id: cartItems.id,
+      kind: cartItems.kind,
+      skuId: cartItems.skuId,
+      registryItemId: cartItems.registryItemId,
+      quantity: cartItems.quantity,
+      amountCents: cartItems.amountCents,
+      skuPrice: skus.priceCents,
+      stock: skus.stock,
+      skuAttributes: skus.attributes,
+      lookLabel: productLooks.label,
+      lookImages: productLooks.images,
+      productId: products.id,
+      productSlug: products.slug,
+      productName: products.name,
+      productKind: products.kind,
+      brandName: brands.name,
+      shipMethod: products.shipMethod,
+      shipMinDays: products.shipMinDays,
+      shipMaxDays: products.shipMaxDays,
+      isPersonalized: products.isPersonalized,
+      deliverySurchargeCents: products.deliverySurchargeCents,
+      shippingRestrictions: products.shippingRestrictions,
+      requestedQty: registryItems.requestedQty,
+      purchasedQty: registryItems.purchasedQty,
+      fundTitle: registryItems.title,
+      fundImage: registryItems.imageUrl,
+      registryId: registryItems.registryId,
+    })
+    .from(cartItems)
+    .leftJoin(skus, eq(skus.id, cartItems.skuId))
+    .leftJoin(products, eq(products.id, skus.productId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(productLooks, eq(productLooks.id, skus.lookId))
+    .leftJoin(registryItems, eq(registryItems.id, cartItems.registryItemId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.id));
+}
+export type LineRow = Awaited<ReturnType<typeof lineRows>>[number];
+
+/** What the couple still needs of a registry line (null for your own items and cash funds). */
+export function remainingFor(r: Pick<LineRow, 'kind' | 'registryItemId' | 'requestedQty' | 'purchasedQty'>): number | null {
+  if (r.kind !== 'PRODUCT' || r.registryItemId === null || r.requestedQty === null || r.purchasedQty === null) return null;
+  return Math.max(r.requestedQty - r.purchasedQty, 0);
+}
+
+/** How many of a line can be bought now: the stock, capped by what the couple still needs. */
+export function availableQuantity(r: LineRow): number {
+  if (r.kind === 'CASH_FUND') return 1;
+  const stock = r.stock ?? 0;
+  const remaining = remainingFor(r);
+  return remaining === null ? stock : Math.min(stock, remaining);
+}
+
+export function stockStatusOf(available: number): StockStatus {
+  if (available <= 0) return 'OUT_OF_STOCK';
+  return available <= LOW_STOCK_THRESHOLD ? 'LOW_STOCK' : 'IN_STOCK';
+}
+
+export function unitPriceOf(r: LineRow): number {
+  return r.kind === 'CASH_FUND' ? (r.amountCents ?? 0) : (r.skuPrice ?? 0);
+}
+
+export function skuLabelOf(r: Pick<LineRow, 'skuAttributes' | 'lookLabel'>): string | null {
+  const attrs = Object.entries(r.skuAttributes ?? {}).map(([k, v]) => `${k[0]?.toUpperCase() ?? ''}${k.slice(1)}: ${v}`);
+  if (attrs.length) return attrs.join(', ');
+  return r.lookLabel ? `Color: ${r.lookLabel}` : null;
+}
+
+export function toCartItem(r: LineRow, now: Date): CartItemView {
+  const isFund = r.kind === 'CASH_FUND';
+  const available = availableQuantity(r);
+  const price = unitPriceOf(r);
+  return {
+    id: r.id,
+    kind: r.kind,
+    skuId: r.skuId,
+    productId: r.productId,
+    productSlug: r.productSlug,
+    name: (isFund ? r.fundTitle : r.productName) ?? 'Gift',
+    brandName: isFund ? null : r.brandName,
+    imageUrl: isFund ? r.fundImage : (r.lookImages?.['1x1']?.[0] ?? null),
+    skuLabel: isFund ? null : skuLabelOf(r),
+    quantity: r.quantity,
+    priceCents: price,
+    lineTotalCents: price * r.quantity,
+    isPersonalized: r.isPersonalized ?? false,
+    deliverySurchargeCents: r.deliverySurchargeCents ?? 0,
+    shippingRestrictions: r.shippingRestrictions ?? null,
+    shipping: isFund || r.shipMethod === null ? null : shippingEstimate({
+      shipMethod: r.shipMethod, shipMinDays: r.shipMinDays ?? 0, shipMaxDays: r.shipMaxDays ?? 0, isPersonalized: r.isPersonalized ?? false,
+    }, now),
+    availability: { stockStatus: stockStatusOf(available), availableQuantity: Math.max(available, 0) },
+    registryItemId: r.registryItemId,
+    remainingQuantity: remainingFor(r),
+  };
+}
+
+/** The couple a registry cart is for: names and the state (for tax and shipping rules), never the street. */
+export async function registrySummary(db: DbOrTx, registryId: number) {
+  const [row] = await db
+    .select({
+      id: registries.id,
+      slug: registries.slug,
+      ownerFirstName: weddings.ownerFirstName,
+      partnerFirstName: weddings.partnerFirstName,
+      stateCode: registries.shipStateProvinceRegion,
+    })
+    .from(registries)
+    .innerJoin(weddings, eq(weddings.id, registries.weddingId))
+    .where(eq(registries.id, registryId))
+    .limit(1);
+  if (!row) return null;
+  const coupleName = [row.ownerFirstName, row.partnerFirstName].filter(Boolean).join(' & ');
+  return { id: row.id, slug: row.slug, coupleName, stateCode: row.stateCode ? row.stateCode.toUpperCase() : null };
+}
+
+/** Sum of quantities in a cart (the nav's count). */
+export async function itemCount(db: DbOrTx, cartId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` }).from(cartItems).where(eq(cartItems.cartId, cartId));
+  return Number(row?.n ?? 0);
+}

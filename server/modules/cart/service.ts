@@ -1,0 +1,223 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { cartItems, products, registries, registryItems, skus } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { availableQuantity, itemCount, lineRows, MAX_LINE_QUANTITY, registrySummary, toCartItem, type CartItemView, type LineRow } from './lines';
+import { findOpenCart, openCartForUpdate, reopenSavedCart, touchCart, type CartOwner, type CartRow } from './store';
+import { findPromo, promoView } from './promos';
+
+/** API.md 'Cart'. */
+export interface CartView {
+  cartId: string | null;
+  items: CartItemView[];
+  itemCount: number;
+  subtotalCents: number;
+  promo: { code: string; description: string; discountCents: number } | null;
+  applyCredit: boolean;
+  registry: { id: number; slug: string; coupleName: string; stateCode: string | null } | null;
+}
+
+const EMPTY_CART: CartView = { cartId: null, items: [], itemCount: 0, subtotalCents: 0, promo: null, applyCredit: false, registry: null };
+
+/** Builds the view of a cart row: its lines (one query), the couple, the promo with its discount. */
+export async function cartView(db: DbOrTx, cart: CartRow | undefined, now = new Date()): Promise<CartView> {
+  if (!cart) return EMPTY_CART;
+  const rows = await lineRows(db, cart.id);
+  const items = rows.map((r) => toCartItem(r, now));
+  const subtotalCents = items.reduce((sum, i) => sum + i.lineTotalCents, 0);
+  const promo = cart.promoCode ? await findPromo(db, cart.promoCode) : null;
+  return {
+    cartId: cart.cartKey,
+    items,
+    itemCount: items.reduce((sum, i) => sum + i.quantity, 0),
+    subtotalCents,
+    promo: promo ? promoView(promo, subtotalCents) : null,
+    applyCredit: cart.applyCredit,
+    registry: cart.registryId ? await registrySummary(db, cart.registryId) : null,
+  };
+}
+
+export async function getCart(db: Db, owner: CartOwner | null): Promise<CartView> {
+  return owner ? cartView(db, await findOpenCart(db, owner)) : EMPTY_CART;
+}
+
+export async function countItems(db: Db, owner: CartOwner | null): Promise<number> {
+  if (!owner) return 0;
+  const cart = await findOpenCart(db, owner);
+  return cart ? itemCount(db, cart.id) : 0;
+}
+
+export type AddItemInput =
+  | { skuId?: number; quantity: number; registryItemId?: number; amountCents?: undefined }
+  | { registryItemId: number; amountCents: number; skuId?: undefined; quantity?: undefined };
+
+/**
+ * Adds a product (for yourself, or for a couple through their registry item) or a cash-fund
+ * contribution. The cart row lock serialises concurrent adds to one cart; availability is checked
+ * against stock and what the couple still needs, counting what is already in the cart.
+ */
+export async function addItem(db: Db, owner: CartOwner, input: AddItemInput): Promise<{ cart: CartView; item: CartItemView }> {
+  const itemId = await db.transaction(async (tx) => {
+    const cart = await openCartForUpdate(tx, owner);
+    const target = await resolveTarget(tx, input);
+    const [anyLine] = await tx.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.cartId, cart.id)).limit(1);
+    const cartIsEmpty = !anyLine;
+    const currentRegistry = cartIsEmpty ? null : cart.registryId;
+    if (!cartIsEmpty && currentRegistry !== target.registryId) {
+      const couple = currentRegistry ? (await registrySummary(tx, currentRegistry))?.coupleName : null;
+      throw conflict(
+        couple
+          ? `Your cart has gifts for ${couple}. Check out or remove them first to shop for someone else.`
+          : 'Your cart has things for yourself. Check out or remove them first to buy a gift from a registry.',
+        { code: 'cart.registry_mix' },
+      );
+    }
+    if (cartIsEmpty && cart.registryId !== target.registryId) await touchCart(tx, cart.id, { registryId: target.registryId });
+
+    const sameLine = await tx
+      .select()
+      .from(cartItems)
+      .where(and(
+        eq(cartItems.cartId, cart.id),
+        eq(cartItems.kind, target.kind),
+        target.skuId === null ? undefined : eq(cartItems.skuId, target.skuId),
+        target.registryItemId === null ? undefined : eq(cartItems.registryItemId, target.registryItemId),
+      ));
+    const existing = sameLine.find((l) => l.skuId === target.skuId && l.registryItemId === target.registryItemId);
+
+    if (target.kind === 'CASH_FUND') {
+      if (existing) {
+        await tx.update(cartItems).set({ amountCents: (existing.amountCents ?? 0) + target.amountCents }).where(eq(cartItems.id, existing.id));
+        return existing.id;
+      }
+      const [row] = await tx.insert(cartItems).values({ cartId: cart.id, kind: 'CASH_FUND', registryItemId: target.registryItemId, quantity: 1, amountCents: target.amountCents }).returning({ id: cartItems.id });
+      return row!.id;
+    }
+
+    const wanted = (existing?.quantity ?? 0) + target.quantity;
+    if (target.available <= 0) throw conflict(`Sorry, ${target.name} is out of stock.`, { code: 'cart.out_of_stock' });
+    if (wanted > target.available) {
+      throw conflict(target.limitedByCouple ? `The couple only needs ${target.available} more.` : `Only ${target.available} left in stock.`, { code: 'cart.quantity' });
+    }
+    if (wanted > MAX_LINE_QUANTITY) throw conflict(`You can add up to ${MAX_LINE_QUANTITY} of one item.`, { code: 'cart.quantity' });
+    if (existing) {
+      await tx.update(cartItems).set({ quantity: wanted }).where(eq(cartItems.id, existing.id));
+      return existing.id;
+    }
+    const [row] = await tx.insert(cartItems).values({ cartId: cart.id, kind: 'PRODUCT', skuId: target.skuId, registryItemId: target.registryItemId, quantity: target.quantity }).returning({ id: cartItems.id });
+    await touchCart(tx, cart.id);
+    return row!.id;
+  });
+  const cart = await cartView(db, await findOpenCart(db, owner));
+  return { cart, item: cart.items.find((i) => i.id === itemId)! };
+}
+
+type Target =
+  | { kind: 'PRODUCT'; skuId: number; registryItemId: number | null; registryId: number | null; quantity: number; available: number; limitedByCouple: boolean; name: string }
+  | { kind: 'CASH_FUND'; skuId: null; registryItemId: number; registryId: number; amountCents: number };
+
+async function resolveTarget(tx: Tx, input: AddItemInput): Promise<Target> {
+  let skuId = input.skuId ?? null;
+  let registryId: number | null = null;
+  let remaining: number | null = null;
+  if (input.registryItemId !== undefined) {
+    const [item] = await tx
+      .select({ id: registryItems.id, kind: registryItems.kind, skuId: registryItems.skuId, registryId: registryItems.registryId, requested: registryItems.requestedQty, purchased: registryItems.purchasedQty, published: registries.isPublished })
+      .from(registryItems)
+      .innerJoin(registries, eq(registries.id, registryItems.registryId))
+      .where(eq(registryItems.id, input.registryItemId))
+      .limit(1);
+    if (!item || !item.published) throw notFound('We could not find that gift.');
+    registryId = item.registryId;
+    if (input.amountCents !== undefined) {
+      if (item.kind !== 'CASH_FUND') throw conflict('That gift is not a cash fund; choose a quantity instead.', { code: 'cart.not_a_fund' });
+      return { kind: 'CASH_FUND', skuId: null, registryItemId: item.id, registryId, amountCents: input.amountCents };
+    }
+    if (item.kind === 'CASH_FUND') throw conflict('Choose an amount to contribute to this fund.', { code: 'cart.amount_required' });
+    if (item.kind === 'EXTERNAL' || item.skuId === null) throw conflict('This gift is bought at its own store; follow its link to buy it.', { code: 'cart.external' });
+    if (skuId !== null && skuId !== item.skuId) throw conflict('That product is not the one on the registry.', { code: 'cart.sku_mismatch' });
+    skuId = item.skuId;
+    remaining = Math.max(item.requested - item.purchased, 0);
+  }
+  if (skuId === null) throw notFound('We could not find that product.');
+  const [sku] = await tx.select({ stock: skus.stock, name: products.name }).from(skus).innerJoin(products, eq(products.id, skus.productId)).where(eq(skus.id, skuId)).limit(1);
+  if (!sku) throw notFound('We could not find that product.');
+  const available = remaining === null ? sku.stock : Math.min(sku.stock, remaining);
+  if (remaining !== null && remaining <= 0) throw conflict(`The couple already received ${sku.name}.`, { code: 'cart.out_of_stock' });
+  return {
+    kind: 'PRODUCT', skuId, registryItemId: input.registryItemId ?? null, registryId, quantity: input.quantity ?? 1,
+    available, limitedByCouple: remaining !== null && remaining < sku.stock, name: sku.name,
+  };
+}
+
+/**
+ * Spec §4's follow-up call: the client found OUT_OF_STOCK lines and sends their ids. Those that are
+ * still unavailable leave the cart; the fresh cart comes back with what was taken out.
+ */
+export async function resolveUnavailable(db: Db, owner: CartOwner | null, itemIds: number[]): Promise<CartView & { unavailableItems: Array<{ id: number; name: string }> }> {
+  if (!owner) return { ...EMPTY_CART, unavailableItems: [] };
+  const removed = await db.transaction(async (tx) => {
+    const cart = await findOpenCart(tx, owner, true);
+    if (!cart) return [];
+    const rows = (await lineRows(tx, cart.id)).filter((r) => itemIds.includes(r.id) && availableQuantity(r) <= 0);
+    if (rows.length) await removeLinesIn(tx, cart, rows.map((r) => r.id), owner);
+    return rows.map((r) => ({ id: r.id, name: toCartItem(r, new Date()).name }));
+  });
+  return { ...(await cartView(db, await findOpenCart(db, owner))), unavailableItems: removed };
+}
+
+/** Removes lines of the (locked) cart; an emptied cart forgets its couple and a saved cart comes back. */
+export async function removeLinesIn(tx: Tx, cart: CartRow, ids: number[], owner: CartOwner): Promise<void> {
+  if (ids.length) await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, ids)));
+  const [left] = await tx.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.cartId, cart.id)).limit(1);
+  if (!left) {
+    await touchCart(tx, cart.id, { registryId: null });
+    await reopenSavedCart(tx, owner.userId ?? null);
+  } else {
+    await touchCart(tx, cart.id);
+  }
+}
+
+/**
+ * Sets a line's quantity (0 removes it). More than can be bought is capped, and the message says
+ * so: the answer's errorMessage (spec §3), not an error, because the cart did change.
+ */
+export async function setQuantity(db: Db, owner: CartOwner | null, itemId: number, quantity: number): Promise<{ errorMessage: string | null }> {
+  if (!owner) throw notFound('We could not find that item in your cart.');
+  return db.transaction(async (tx) => {
+    const cart = await findOpenCart(tx, owner, true);
+    const row = cart ? (await lineRows(tx, cart.id)).find((r) => r.id === itemId) : undefined;
+    if (!cart || !row) throw notFound('We could not find that item in your cart.');
+    if (quantity === 0) {
+      await removeLinesIn(tx, cart, [itemId], owner);
+      return { errorMessage: null };
+    }
+    if (row.kind === 'CASH_FUND') {
+      if (quantity !== 1) return { errorMessage: 'A contribution is one amount; remove it and add a new amount to change it.' };
+      return { errorMessage: null };
+    }
+    const available = availableQuantity(row);
+    if (available <= 0) return { errorMessage: `Sorry, ${toCartItem(row, new Date()).name} is out of stock.` };
+    const capped = Math.min(quantity, available);
+    await tx.update(cartItems).set({ quantity: capped }).where(eq(cartItems.id, itemId));
+    await touchCart(tx, cart.id);
+    if (capped < quantity) {
+      return { errorMessage: remainingLimits(row, available) ? `The couple only needs ${available} more, so we updated your quantity.` : `Only ${available} left in stock, so we updated your quantity.` };
+    }
+    return { errorMessage: null };
+  });
+}
+
+const remainingLimits = (row: LineRow, available: number) =>
+  row.registryItemId !== null && row.requestedQty !== null && row.purchasedQty !== null && row.requestedQty - row.purchasedQty === available && available < (row.stock ?? 0);
+
+export async function removeItems(db: Db, owner: CartOwner | null, itemIds: number[], requireAll: boolean): Promise<void> {
+  if (!owner) throw notFound('We could not find that item in your cart.');
+  await db.transaction(async (tx) => {
+    const cart = await findOpenCart(tx, owner, true);
+    const lines = cart ? await tx.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.cartId, cart.id)) : [];
+    const mine = itemIds.filter((id) => lines.some((l) => l.id === id));
+    if (!cart || (requireAll && mine.length !== itemIds.length)) throw notFound('We could not find that item in your cart.');
+    await removeLinesIn(tx, cart, mine, owner);
+  });
+}

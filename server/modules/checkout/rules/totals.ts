@@ -1,0 +1,137 @@
+import { taxCents } from './taxRates';
+import { shippingRegion } from './usAddress';
+
+/** Standard shipping is free from this much of shippable goods (after their share of the discount). */
+export const FREE_SHIPPING_THRESHOLD_CENTS = 5000;
+export const STANDARD_SHIPPING_CENTS = 795;
+export const EXPEDITED_SHIPPING_CENTS = 1495;
+export const RUSH_SHIPPING_CENTS = 2495;
+
+export type ShippingMethod = 'STANDARD' | 'EXPEDITED' | 'RUSH';
+
+export interface TotalsLine {
+  id: number;
+  name: string;
+  kind: 'PRODUCT' | 'CASH_FUND';
+  quantity: number;
+  unitPriceCents: number;
+  /** Cash funds and gift cards are not taxed. */
+  taxable: boolean;
+  /** False for e-delivery and cash funds. */
+  shippable: boolean;
+  /** Per unit, for heavy or perishable items (spec §9). */
+  deliverySurchargeCents: number;
+  shippingRestrictions: string[] | null;
+}
+
+export type PromoRule = { code: string; description: string; kind: 'PERCENT' | 'FIXED' | 'FREE_SHIPPING'; value: number; minSubtotalCents: number };
+
+export interface TotalsInput {
+  lines: TotalsLine[];
+  method: ShippingMethod;
+  stateCode: string | null;
+  promo: PromoRule | null;
+  creditAvailableCents: number;
+  applyCredit: boolean;
+}
+
+export interface Totals {
+  subtotalCents: number;
+  shippingMethod: ShippingMethod;
+  shippingCents: number;
+  surchargeCents: number;
+  taxCents: number;
+  taxRateBps: number;
+  taxStateCode: string | null;
+  discountCents: number;
+  creditAppliedCents: number;
+  creditAvailableCents: number;
+  totalCents: number;
+  freeShippingThresholdCents: number;
+  shippingOptions: Array<{ method: ShippingMethod; label: string; priceCents: number; available: boolean }>;
+  shippingExclusions: Array<{ itemId: number; name: string; reason: string }>;
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Why a promo does not apply to this subtotal, or null when it does. */
+export function promoProblem(promo: PromoRule, subtotalCents: number): string | null {
+  return subtotalCents < promo.minSubtotalCents ? `Spend ${dollars(promo.minSubtotalCents)} to use this code.` : null;
+}
+
+function discountFor(promo: PromoRule | null, subtotalCents: number): number {
+  if (!promo || promoProblem(promo, subtotalCents)) return 0;
+  if (promo.kind === 'PERCENT') return Math.floor((subtotalCents * Math.min(Math.max(promo.value, 0), 100)) / 100);
+  if (promo.kind === 'FIXED') return Math.min(Math.max(promo.value, 0), subtotalCents);
+  return 0;
+}
+
+/** A part's pro-rata share of the discount, rounded down (the rest stays on the other lines). */
+const shareOf = (partCents: number, subtotalCents: number, discountCents: number) =>
+  subtotalCents > 0 ? Math.floor((discountCents * partCents) / subtotalCents) : 0;
+
+const EXCLUSION_REASONS = {
+  US_ALASKA_AND_HAWAII: 'Cannot ship to Hawaii or Alaska',
+  US_TERRITORIES: 'Cannot ship to U.S. territories',
+  US_MILITARY: 'Cannot ship to military addresses',
+  US_CONTIGUOUS: 'Cannot ship to this address',
+} as const;
+
+/**
+ * The checkout totals (API.md 'Totals'), all integer cents:
+ * total = subtotal + shipping + surcharge + tax − discount − credit, never below zero.
+ */
+export function computeTotals(input: TotalsInput): Totals {
+  const lineTotal = (l: TotalsLine) => Math.max(l.quantity, 0) * Math.max(l.unitPriceCents, 0);
+  const subtotalCents = input.lines.reduce((sum, l) => sum + lineTotal(l), 0);
+  const discountCents = discountFor(input.promo, subtotalCents);
+
+  const shippable = input.lines.filter((l) => l.shippable);
+  const shipsAnything = shippable.length > 0;
+  const shippableGoods = shippable.reduce((sum, l) => sum + lineTotal(l), 0);
+  const shippableAfterDiscount = shippableGoods - shareOf(shippableGoods, subtotalCents, discountCents);
+  const freeStandard = input.promo?.kind === 'FREE_SHIPPING' && !promoProblem(input.promo, subtotalCents)
+    ? true
+    : shippableAfterDiscount >= FREE_SHIPPING_THRESHOLD_CENTS;
+  const standardCents = freeStandard ? 0 : STANDARD_SHIPPING_CENTS;
+  const shippingOptions: Totals['shippingOptions'] = [
+    { method: 'STANDARD', label: standardCents === 0 ? 'Free standard shipping' : 'Standard shipping', priceCents: shipsAnything ? standardCents : 0, available: shipsAnything },
+    { method: 'EXPEDITED', label: 'Expedited shipping', priceCents: EXPEDITED_SHIPPING_CENTS, available: shipsAnything },
+    { method: 'RUSH', label: 'Rush shipping (1-2 business days)', priceCents: RUSH_SHIPPING_CENTS, available: shipsAnything },
+  ];
+  const shippingMethod: ShippingMethod = shipsAnything ? input.method : 'STANDARD';
+  const shippingCents = shipsAnything ? shippingOptions.find((o) => o.method === shippingMethod)!.priceCents : 0;
+  const surchargeCents = shippable.reduce((sum, l) => sum + Math.max(l.quantity, 0) * Math.max(l.deliverySurchargeCents, 0), 0);
+
+  const taxableGoods = input.lines.filter((l) => l.taxable).reduce((sum, l) => sum + lineTotal(l), 0);
+  const tax = taxCents(taxableGoods - shareOf(taxableGoods, subtotalCents, discountCents), input.stateCode);
+
+  const beforeCredit = subtotalCents + shippingCents + surchargeCents + tax.taxCents - discountCents;
+  const creditAvailableCents = Math.max(input.creditAvailableCents, 0);
+  const creditAppliedCents = input.applyCredit ? Math.min(creditAvailableCents, Math.max(beforeCredit, 0)) : 0;
+  const totalCents = Math.max(beforeCredit - creditAppliedCents, 0);
+
+  const region = input.stateCode ? shippingRegion(input.stateCode) : null;
+  const shippingExclusions = region
+    ? input.lines
+      .filter((l) => l.shippingRestrictions && !l.shippingRestrictions.includes(region))
+      .map((l) => ({ itemId: l.id, name: l.name, reason: EXCLUSION_REASONS[region] }))
+    : [];
+
+  return {
+    subtotalCents,
+    shippingMethod,
+    shippingCents,
+    surchargeCents,
+    taxCents: tax.taxCents,
+    taxRateBps: tax.rateBps,
+    taxStateCode: input.stateCode,
+    discountCents,
+    creditAppliedCents,
+    creditAvailableCents,
+    totalCents,
+    freeShippingThresholdCents: FREE_SHIPPING_THRESHOLD_CENTS,
+    shippingOptions,
+    shippingExclusions,
+  };
+}

@@ -1,0 +1,51 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderLines, payments, type orders } from '../../db/schema';
+import { registrySummary } from '../cart/lines';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** API.md 'Order'. A registry gift's destination is the couple's and is never in it. */
+export async function orderView(db: DbOrTx, order: OrderRow) {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  const [payment] = await db.select({ brand: payments.brand, last4: payments.last4 }).from(payments).where(eq(payments.orderId, order.id)).limit(1);
+  const registry = order.registryId ? await registrySummary(db, order.registryId) : null;
+  const returned = new Set(order.returnRequest?.lineIds ?? []);
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    email: order.email,
+    giverName: order.giverName,
+    giftMessage: order.giftMessage,
+    registry: registry ? { slug: registry.slug, coupleName: registry.coupleName } : null,
+    shipTo: order.registryId || !order.shipAddress ? null : { name: order.shipAddress.name, city: order.shipAddress.city, stateCode: order.shipAddress.stateCode },
+    lines: lines.map((l) => ({
+      id: l.id,
+      kind: l.kind,
+      name: l.name,
+      skuLabel: l.skuLabel,
+      imageUrl: l.imageUrl,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      lineTotalCents: l.lineTotalCents,
+      returnable: l.kind === 'PRODUCT' && !returned.has(l.id),
+    })),
+    totals: {
+      subtotalCents: order.subtotalCents,
+      shippingMethod: order.shippingMethod,
+      shippingCents: order.shippingCents,
+      surchargeCents: order.surchargeCents,
+      taxCents: order.taxCents,
+      discountCents: order.discountCents,
+      creditAppliedCents: order.creditAppliedCents,
+      totalCents: order.totalCents,
+    },
+    payment: payment ?? null,
+    estimatedArrival: order.estimatedArrival,
+    returnRequest: order.returnRequest,
+  };
+}
+export type OrderView = Awaited<ReturnType<typeof orderView>>;
+
+export const formatCents = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
