@@ -61,6 +61,9 @@ export const appRoutes: AppRoute[] = [
   { path: '/shop/product/:slug', title: 'Product', load: () => import('../routes/shop/ProductPage') },
   { path: '/shop/search', title: 'Search the shop', load: () => import('../routes/shop/SearchPage') },
 
+  // Cart and checkout
+  { path: '/cart', title: 'Your cart', load: () => import('../routes/checkout/CartPage') },
+
   // Account
   { path: '/account/login', title: 'Log in', load: () => import('../routes/account/LoginPage') },
   { path: '/account/signup', title: 'Create your account', load: () => import('../routes/account/SignupPage') },

@@ -20,3 +20,10 @@ export function formatPriceRange(minCents: number, maxCents: number): string {
   if (minCents === 0 && maxCents === 0) return 'Free';
   return minCents === maxCents ? formatCents(minCents) : `${formatCents(minCents)} – ${formatCents(maxCents)}`;
 }
+
+/** A dollar amount typed by a person ('25', '$25.50', '1,000') in cents; null when it is not one. */
+export function parseDollars(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  return Math.round(Number(cleaned) * 100);
+}

@@ -17,6 +17,7 @@ import RegistryPage from '../../src/routes/registry/RegistryPage';
 
 jest.mock('../../src/features/registry/registryApi');
 jest.mock('../../src/features/nav/navApi');
+jest.mock('../../src/features/cart/cartApi');
 const api = jest.mocked(registryApi);
 const nav = jest.mocked(navApi);
 
@@ -122,10 +123,10 @@ describe('the guest registry page', () => {
     expect(buyAtEtsy).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it("'Add to cart' dispatches the cart domain's event with the gift's SKU", async () => {
+  it("'Add to cart' dispatches the cart domain's event with the gift's SKU and registry item", async () => {
     const { dispatch } = mount('/registry/alex-and-jordan');
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart: Cast iron skillet' }));
-    expect(dispatch).toHaveBeenCalledWith(expect.objectContaining({ type: 'cart/addToCartRequested', payload: expect.objectContaining({ skuId: 10, quantity: 1 }) }));
+    expect(dispatch).toHaveBeenCalledWith(expect.objectContaining({ type: 'cart/addToCartRequested', payload: { skuId: 10, quantity: 1, registryItemId: 1 } }));
   });
 
   it('filters by category and availability, sorts, and flattens: each choice is in the URL and in the search', async () => {

@@ -2,6 +2,7 @@ import { cartLinkLabel } from '../../src/features/cart/components/CartLink';
 import { isAddOf, isOutOfStock, maxLineQuantity, outOfStockItems, unavailableMessage } from '../../src/features/cart/cartRules';
 import { isRetryable } from '../../src/features/checkout/checkoutSagas';
 import { uuidV4 } from '../../src/lib/uuid';
+import { parseDollars } from '../../src/lib/money';
 import { cart, cartItem } from '../setup/commerceFixtures';
 
 describe('out of stock (spec §4: case-insensitive)', () => {
@@ -77,5 +78,20 @@ describe('uuidV4', () => {
     expect(uuidV4(bytes)).toBe('00112233-4455-4677-8899-aabbccddeeff');
     expect(uuidV4()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(uuidV4()).not.toBe(uuidV4());
+  });
+});
+
+describe('parseDollars (a cash-fund amount typed by a guest)', () => {
+  it.each([
+    ['25', 2500],
+    ['$25.50', 2550],
+    [' 1,000 ', 100000],
+    ['0.5', 50],
+    ['25.555', null],
+    ['abc', null],
+    ['', null],
+    ['-5', null],
+  ])('%j → %s', (text, cents) => {
+    expect(parseDollars(text)).toBe(cents);
   });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { signOutRequested } from '../../features/auth/authSlice';
+import { CartLink } from '../../features/cart/components/CartLink';
 import { ModalRoot } from '../../features/modals/ModalRoot';
 import { NoticeRegion } from '../../features/notices/components/NoticeRegion';
 import { TopNav } from '../../features/nav/components/TopNav';
@@ -60,6 +61,7 @@ export default function MainLayout() {
           </Link>
           <HeaderPrimaryNav />
           <div className={styles.account}>
+            <CartLink />
             {isGuest ? (
               <>
                 <Link to="/account/login">Log in</Link>

@@ -64,10 +64,10 @@ export interface UnavailableItem {
 export type CartWithUnavailable = Cart & { unavailableItems: UnavailableItem[] };
 
 /**
- * POST /cart/item: a product (for yourself, or for a couple with registryItemId) or a cash-fund
- * contribution.
+ * POST /cart/item: a product (for yourself, or for a couple with registryItemId, whose SKU the
+ * server knows) or a cash-fund contribution.
  */
-export type AddToCartArg = { skuId: number; quantity: number; registryItemId?: number } | { registryItemId: number; amountCents: number };
+export type AddToCartArg = { skuId: number; quantity: number; registryItemId?: number } | { registryItemId: number; quantity: number } | { registryItemId: number; amountCents: number };
 
 export interface AddToCartResult {
   cart: Cart;

@@ -14,6 +14,8 @@ export const checkoutFailed = createAction<{ error: ApiError; supportId: string 
 
 /** The checkout page opened (GET /checkout: cart, totals, who is buying). */
 export const checkoutRequested = createAction('checkout/checkoutRequested');
+/** The cart page's shipping estimate: totals for the current cart, speed and destination. */
+export const totalsRequested = createAction('checkout/totalsRequested');
 export const shippingMethodChosen = createAction<ShippingMethod>('checkout/shippingMethodChosen');
 /** A line's quantity stepper (0 removes the line). */
 export const itemQuantityChanged = createAction<{ id: number; quantity: number }>('checkout/itemQuantityChanged');

@@ -47,6 +47,7 @@ import {
   savedCardsRequested,
   shippingMethodChosen,
   startReturnActions,
+  totalsRequested,
   tokenActions,
   updateItemActions,
   validateAddressActions,
@@ -294,6 +295,7 @@ type Flow = (action: PayloadAction<any>) => Generator<unknown, unknown, unknown>
 const FLOWS: Record<string, Flow> = {
   [checkoutRequested.type]: checkoutLoadFlow,
   [shippingMethodChosen.type]: shippingMethodFlow,
+  [totalsRequested.type]: refreshTotals,
   [itemQuantityChanged.type]: itemQuantityFlow,
   [itemRemoveRequested.type]: itemRemoveFlow,
   [itemsRemoveRequested.type]: itemsRemoveFlow,
@@ -326,6 +328,7 @@ export function* checkoutSagas() {
   // takeLatest: reads, and totals for the newest speed or address only.
   yield takeLatest(checkoutRequested.type, checkoutLoadFlow);
   yield takeLatest(shippingMethodChosen.type, shippingMethodFlow);
+  yield takeLatest(totalsRequested.type, refreshTotals);
   yield takeLatest(addressSubmitted.type, addressFlow);
   yield takeLatest(savedCardsRequested.type, loadCardsFlow);
   yield takeLatest(orderRequested.type, orderFlow);

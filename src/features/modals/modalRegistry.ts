@@ -12,4 +12,5 @@ export const modalRegistry: Partial<Record<ModalType, LazyExoticComponent<Compon
   twoFactorAction: lazy(() => import('../auth/components/TwoFactorActionModal')),
   bookingStatusReminder: lazy(() => import('../vendors/components/BookingStatusReminderModal')),
   publishRegistry: lazy(() => import('../registry/components/PublishRegistryModal')),
+  cart: lazy(() => import('../cart/components/CartModal')),
 };

@@ -10,7 +10,8 @@ import { coupleNames, formatWeddingDate, viewParamsFromSearch, viewParamsToSearc
 import { selectRegistryView } from '../../features/registry/registrySelectors';
 import { REGISTRY_FETCH_FAILED_MESSAGE, registryViewRequested } from '../../features/registry/registrySlice';
 import type { RegistryItem } from '../../features/registry/types';
-import { addToCartRequested } from '../../features/shop/externalActions';
+import { addToCartRequested } from '../../features/cart/cartEvents';
+import { selectAddToCart } from '../../features/cart/cartSelectors';
 import styles from './Registry.module.scss';
 
 /**
@@ -40,9 +41,12 @@ export default function RegistryPage() {
   usePageTitle(names ? `${names} wedding registry` : 'Registry');
 
   const update = (next: ViewParams) => setSearch(viewParamsToSearch(next, search));
+  // A gift bought here is for the couple (registryItemId); a fund takes the amount the guest typed.
   const buy = (item: RegistryItem) => {
-    if (item.sku_id !== null) dispatch(addToCartRequested({ skuId: item.sku_id, quantity: 1 }));
+    dispatch(addToCartRequested(item.sku_id !== null ? { skuId: item.sku_id, quantity: 1, registryItemId: item.id } : { registryItemId: item.id, quantity: 1 }));
   };
+  const contribute = (item: RegistryItem, amountCents: number) => dispatch(addToCartRequested({ registryItemId: item.id, amountCents }));
+  const adding = useAppSelector(selectAddToCart).status === 'loading';
 
   if (status === 'failed' && !current) {
     return (
@@ -122,11 +126,11 @@ export default function RegistryPage() {
               groups.map((group) => (
                 <section key={group.collection_id ?? 'other'} className={styles.group} aria-labelledby={`group-${group.collection_id ?? 'other'}`}>
                   <h3 id={`group-${group.collection_id ?? 'other'}`} className={styles.groupTitle}>{group.name}</h3>
-                  <ItemGrid items={group.items} label={group.name} onBuy={buy} headingLevel={4} />
+                  <ItemGrid items={group.items} label={group.name} onBuy={buy} onContribute={contribute} busy={adding} headingLevel={4} />
                 </section>
               ))
             ) : (
-              <ItemGrid items={items ?? []} label="Gifts" onBuy={buy} />
+              <ItemGrid items={items ?? []} label="Gifts" onBuy={buy} onContribute={contribute} busy={adding} />
             )}
           </section>
         </div>
@@ -135,12 +139,21 @@ export default function RegistryPage() {
   );
 }
 
-function ItemGrid({ items, label, onBuy, headingLevel }: { items: RegistryItem[]; label: string; onBuy: (item: RegistryItem) => void; headingLevel?: 3 | 4 }) {
+interface ItemGridProps {
+  items: RegistryItem[];
+  label: string;
+  onBuy: (item: RegistryItem) => void;
+  onContribute: (item: RegistryItem, amountCents: number) => void;
+  busy: boolean;
+  headingLevel?: 3 | 4;
+}
+
+function ItemGrid({ items, label, onBuy, onContribute, busy, headingLevel }: ItemGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {items.map((item) => (
         <li key={item.id}>
-          <RegistryItemCard item={item} onBuy={onBuy} headingLevel={headingLevel} />
+          <RegistryItemCard item={item} onBuy={onBuy} onContribute={onContribute} busy={busy} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

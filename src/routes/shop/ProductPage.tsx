@@ -3,7 +3,9 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Price } from '../../components/Price/Price';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
-import { addToCartRequested } from '../../features/shop/externalActions';
+import { addToCartRequested } from '../../features/cart/cartEvents';
+import { selectAddToCart } from '../../features/cart/cartSelectors';
+import type { AddToCartArg } from '../../features/cart/types';
 import { addToRegistryRequested } from '../../features/registry/registryEvents';
 import { selectProduct, selectProductError, selectProductStatus } from '../../features/shop/shopSelectors';
 import { productRequested } from '../../features/shop/shopSlice';
@@ -37,6 +39,9 @@ export default function ProductPage() {
   const [imageIndex, setImageIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<string | null>(null);
+  // The add this page asked for: its progress is the cart domain's, matched by the request itself.
+  const [cartRequest, setCartRequest] = useState<AddToCartArg | null>(null);
+  const cartAdd = useAppSelector(selectAddToCart);
   const sku = lookSkus.find((s) => s.id === skuId) ?? lookSkus.find((s) => s.stock > 0) ?? lookSkus[0];
 
   useEffect(() => {
@@ -90,6 +95,11 @@ export default function ProductPage() {
   const soldOut = !sku || sku.stock <= 0;
   const lines = shippingLines({ shipping: current.shipping, isPersonalized: current.is_personalized, deliverySurchargeCents: current.delivery_surcharge_cents }, new Date());
   const maxQuantity = sku ? Math.min(MAX_QUANTITY, Math.max(1, sku.stock)) : 1;
+  // Until the cart domain reports on this very request it is still on its way.
+  const cartOutcome = cartRequest && cartAdd.arg === cartRequest ? cartAdd.status : 'loading';
+  const addingToCart = added === 'cart' && cartOutcome === 'loading';
+  const cartFailed = added === 'cart' && cartOutcome === 'failed';
+  const cartNote = cartOutcome === 'succeeded' ? 'Added to your cart.' : cartOutcome === 'failed' ? (cartAdd.error?.message ?? 'This could not be added to your cart.') : 'Adding to your cart…';
 
   const chooseLook = (key: string) => {
     const next = new URLSearchParams(search);
@@ -187,17 +197,19 @@ export default function ProductPage() {
             <button
               type="button"
               className={styles.secondaryButton}
-              disabled={soldOut}
+              disabled={soldOut || addingToCart}
               onClick={() => {
                 if (!sku) return;
-                dispatch(addToCartRequested({ skuId: sku.id, quantity }));
+                const request = { skuId: sku.id, quantity };
+                setCartRequest(request);
+                dispatch(addToCartRequested(request));
                 setAdded('cart');
               }}
             >
               {isFree({ price_cents: sku?.price_cents ?? null }) ? 'Get it free' : 'Add to cart'}
             </button>
           </div>
-          <p role="status" className={styles.addedNote}>{added === 'registry' ? 'Adding to your registry…' : added === 'cart' ? 'Adding to your cart…' : ''}</p>
+          <p role="status" className={cartFailed ? styles.addError : styles.addedNote}>{added === 'registry' ? 'Adding to your registry…' : added === 'cart' ? cartNote : ''}</p>
 
           <div className={styles.shipping}>
             <h2>Shipping</h2>

@@ -1,7 +1,8 @@
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Price } from '../../../components/Price/Price';
 import { Tag } from '../../../components/Tag/Tag';
-import { formatCents } from '../../../lib/money';
+import { formatCents, parseDollars } from '../../../lib/money';
 import { fundPercent, isFullyPurchased } from '../registryFormat';
 import type { RegistryItem } from '../types';
 import { ProgressBar } from './ProgressBar';
@@ -11,12 +12,16 @@ export interface RegistryItemCardProps {
   item: RegistryItem;
   /** 'Add to cart' for a gift bought here; absent → no button. */
   onBuy?: (item: RegistryItem) => void;
+  /** A cash fund's 'Contribute' with the amount the guest typed; absent → no form. */
+  onContribute?: (item: RegistryItem, amountCents: number) => void;
+  /** An add to the cart is in flight: the buttons wait for it. */
+  busy?: boolean;
   /** The title's heading level (4 inside a collection's section). */
   headingLevel?: 3 | 4;
 }
 
 /** One gift as a guest sees it: purchased items marked, cash funds with progress, external gifts linking out. */
-export function RegistryItemCard({ item, onBuy, headingLevel = 3 }: RegistryItemCardProps) {
+export function RegistryItemCard({ item, onBuy, onContribute, busy = false, headingLevel = 3 }: RegistryItemCardProps) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const purchased = isFullyPurchased(item);
   const percent = fundPercent(item);
@@ -76,15 +81,56 @@ export function RegistryItemCard({ item, onBuy, headingLevel = 3 }: RegistryItem
           )}
           {onBuy && (item.kind === 'PRODUCT' || item.kind === 'GIFT_CARD') && !purchased && (
             item.in_stock ? (
-              <button type="button" className={styles.primary} aria-label={`Add to cart: ${item.title}`} onClick={() => onBuy(item)}>
+              <button type="button" className={styles.primary} aria-label={`Add to cart: ${item.title}`} disabled={busy} onClick={() => onBuy(item)}>
                 Add to cart
               </button>
             ) : (
               <p className={styles.unavailable}>Out of stock</p>
             )
           )}
+          {onContribute && item.kind === 'CASH_FUND' && <ContributeForm item={item} onContribute={onContribute} busy={busy} />}
         </div>
       </div>
     </article>
+  );
+}
+
+/** Cart contributions start at $1.00 and stop at $10,000.00 (server/API.md POST /cart/item). */
+const MIN_CONTRIBUTION_CENTS = 100;
+const MAX_CONTRIBUTION_CENTS = 1_000_000;
+
+/** A cash fund's amount field and 'Contribute' (adds the contribution to the cart). */
+function ContributeForm({ item, onContribute, busy }: { item: RegistryItem; onContribute: (item: RegistryItem, amountCents: number) => void; busy: boolean }) {
+  const id = useId();
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const cents = parseDollars(amount);
+    if (cents === null || cents < MIN_CONTRIBUTION_CENTS) return setError('Enter an amount of at least $1.');
+    if (cents > MAX_CONTRIBUTION_CENTS) return setError('Contributions can be at most $10,000.');
+    setError(null);
+    onContribute(item, cents);
+  };
+  return (
+    <form className={styles.contribute} onSubmit={submit} noValidate>
+      <label htmlFor={`${id}-amount`}>
+        Amount<span className="visually-hidden"> to give to {item.title}</span>
+      </label>
+      <div className={styles.amountRow}>
+        <span className={styles.currency} aria-hidden="true">$</span>
+        <input
+          id={`${id}-amount`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button type="submit" className={styles.primary} disabled={busy}>Contribute</button>
+      </div>
+      {error && <p id={`${id}-error`} className={styles.fieldError} role="alert">{error}</p>}
+    </form>
   );
 }
