@@ -5,7 +5,7 @@
  * No sales tax: DE, MT, NH, OR; the territories other than Puerto Rico; military addresses.
  */
 export const TAX_RATES_BPS: Readonly<Record<string, number>> = {
-  AL: 929, AK: 182, AZ: 837, AR: 945, CA: 885, CO: 781, CT: 635, DE: 0, DC: 600, FL: 702, GA: 738, HI: 450,
+  AL: 929, AK: 176, AZ: 837, AR: 945, CA: 882, CO: 781, CT: 635, DE: 0, DC: 600, FL: 702, GA: 738, HI: 450,
   ID: 603, IL: 889, IN: 700, IA: 694, KS: 865, KY: 600, LA: 956, ME: 550, MD: 600, MA: 625, MI: 600, MN: 804,
   MS: 706, MO: 839, MT: 0, NE: 697, NV: 824, NH: 0, NJ: 660, NM: 763, NY: 853, NC: 700, ND: 704, OH: 724,
   OK: 899, OR: 0, PA: 634, RI: 700, SC: 749, SD: 611, TN: 955, TX: 820, UT: 725, VT: 636, VA: 577, WA: 938,
