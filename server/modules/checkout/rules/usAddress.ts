@@ -50,7 +50,8 @@ const FIVE_DIGIT: ReadonlyArray<readonly [number, number, string]> = [
   [96960, 96960, 'MH'], [96970, 96970, 'MH'],
 ];
 
-const ZIP_FORMAT = /^(\d{5})(?:-?(\d{4}))?$/;
+/** 12345, or ZIP+4 written 12345-6789, 12345 6789 or 123456789. */
+const ZIP_FORMAT = /^(\d{5})(?:[-\s]?(\d{4}))?$/;
 
 /** The state, DC, territory or military code owning a ZIP (or ZIP+4), or null for an unknown ZIP. */
 export function stateForZip(zip: string): string | null {
