@@ -11,7 +11,7 @@ const lineArb = fc.record<TotalsLine>({
   taxable: fc.boolean(),
   shippable: fc.boolean(),
   deliverySurchargeCents: fc.integer({ min: 0, max: 5000 }),
-  shippingRestrictions: fc.option(fc.subarray(['US_CONTIGUOUS', 'US_ALASKA_AND_HAWAII', 'US_TERRITORIES']), { nil: null }),
+  shippingRestrictions: fc.option(fc.subarray(['US_CONTIGUOUS', 'US_ALASKA_AND_HAWAII', 'US_TERRITORIES', 'US_MILITARY']), { nil: null }),
 });
 const promoArb = fc.option(
   fc.record<PromoRule>({
@@ -46,6 +46,16 @@ describe('checkout totals (property)', () => {
         }
         expect(t.discountCents).toBeLessThanOrEqual(t.subtotalCents);
         expect(t.creditAppliedCents).toBeLessThanOrEqual(input.applyCredit ? input.creditAvailableCents : 0);
+        expect(t.creditAvailableCents).toBe(input.creditAvailableCents);
+        for (const option of t.shippingOptions) {
+          expect(Number.isInteger(option.priceCents)).toBe(true);
+          expect(option.priceCents).toBeGreaterThanOrEqual(0);
+        }
+        if (input.promo && input.lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0) < input.promo.minSubtotalCents) {
+          expect(t.discountCents).toBe(0);
+        }
+        if (!input.lines.some((l) => l.shippable)) expect(t.shippingCents + t.surchargeCents).toBe(0);
+        expect(t.shippingExclusions.every((e) => input.lines.some((l) => l.id === e.itemId && l.shippingRestrictions !== null))).toBe(true);
       }),
       { numRuns: 500 },
     );

@@ -77,11 +77,74 @@ describe('checkout totals', () => {
     expect(computeTotals(input({ creditAvailableCents: 1000, applyCredit: false })).creditAppliedCents).toBe(0);
   });
 
+  it('makes standard shipping free at exactly $50 of shippable goods, not a cent less', () => {
+    expect(computeTotals(input({ lines: [line({ quantity: 2, unitPriceCents: 2500 })] })).shippingCents).toBe(0);
+    expect(computeTotals(input({ lines: [line({ unitPriceCents: 4999 })] })).shippingCents).toBe(STANDARD_SHIPPING_CENTS);
+    // a $100 cash fund does not count towards free shipping of a $30 item
+    const mixed = computeTotals(input({ lines: [line(), line({ id: 2, kind: 'CASH_FUND', taxable: false, shippable: false, unitPriceCents: 10000 })] }));
+    expect(mixed).toMatchObject({ subtotalCents: 13000, shippingCents: 795 });
+    expect(mixed.shippingOptions[0]).toEqual({ method: 'STANDARD', label: 'Standard shipping', priceCents: 795, available: true });
+  });
+
+  it('keeps expedited and rush at their price when standard is free', () => {
+    const t = computeTotals(input({ lines: [line({ unitPriceCents: 8000 })], method: 'EXPEDITED' }));
+    expect(t).toMatchObject({ shippingMethod: 'EXPEDITED', shippingCents: EXPEDITED_SHIPPING_CENTS });
+    expect(t.shippingOptions.map((o) => o.priceCents)).toEqual([0, EXPEDITED_SHIPPING_CENTS, RUSH_SHIPPING_CENTS]);
+  });
+
+  it('offers no shipping options when nothing ships', () => {
+    const t = computeTotals(input({ lines: [line({ shippable: false, deliverySurchargeCents: 900 })], method: 'EXPEDITED' }));
+    expect(t).toMatchObject({ shippingMethod: 'STANDARD', shippingCents: 0, surchargeCents: 0 });
+    expect(t.shippingOptions).toEqual([
+      { method: 'STANDARD', label: 'Free standard shipping', priceCents: 0, available: false },
+      { method: 'EXPEDITED', label: 'Expedited shipping', priceCents: EXPEDITED_SHIPPING_CENTS, available: false },
+      { method: 'RUSH', label: 'Rush shipping (1-2 business days)', priceCents: RUSH_SHIPPING_CENTS, available: false },
+    ]);
+    expect(computeTotals(input({ lines: [] }))).toMatchObject({ subtotalCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0 });
+  });
+
+  it('gives nothing for a promo whose minimum is not met, free shipping included', () => {
+    const freeShipOver100 = { ...freeShip, minSubtotalCents: 10000 };
+    expect(computeTotals(input({ promo: freeShipOver100 }))).toMatchObject({ discountCents: 0, shippingCents: STANDARD_SHIPPING_CENTS });
+    expect(computeTotals(input({ promo: { ...percent10, minSubtotalCents: 3001 } })).discountCents).toBe(0);
+    expect(computeTotals(input({ promo: { ...percent10, minSubtotalCents: 3000 } })).discountCents).toBe(300);
+  });
+
+  it('never discounts more than the subtotal', () => {
+    const t = computeTotals(input({ promo: { ...save20, value: 5000, minSubtotalCents: 0 } }));
+    expect(t).toMatchObject({ subtotalCents: 3000, discountCents: 3000, taxCents: 0, shippingCents: 795, totalCents: 795 });
+    expect(computeTotals(input({ promo: { ...percent10, value: 100 } })).discountCents).toBe(3000);
+  });
+
+  it('charges the surcharge on top of free shipping, and only for lines that ship', () => {
+    const t = computeTotals(input({ lines: [line({ quantity: 2, unitPriceCents: 4000, deliverySurchargeCents: 1000 }), line({ id: 2, shippable: false, deliverySurchargeCents: 700 })] }));
+    expect(t).toMatchObject({ shippingCents: 0, surchargeCents: 2000 });
+    expect(t.totalCents).toBe(t.subtotalCents + 2000 + t.taxCents);
+  });
+
+  it('does not tax shipping, and taxes nothing without a destination', () => {
+    const standard = computeTotals(input());
+    const rush = computeTotals(input({ method: 'RUSH' }));
+    expect(rush.taxCents).toBe(standard.taxCents);
+    expect(computeTotals(input({ stateCode: null }))).toMatchObject({ taxCents: 0, taxRateBps: 0, taxStateCode: null, totalCents: 3795 });
+    expect(computeTotals(input({ stateCode: 'OR' }))).toMatchObject({ taxCents: 0, taxRateBps: 0, taxStateCode: 'OR' });
+  });
+
+  it('reports the credit available whether or not it is applied', () => {
+    expect(computeTotals(input({ creditAvailableCents: 2500 }))).toMatchObject({ creditAvailableCents: 2500, creditAppliedCents: 0 });
+    const t = computeTotals(input({ creditAvailableCents: 2500, applyCredit: true, promo: percent10 }));
+    // credit applies after the discount, shipping and tax
+    expect(t).toMatchObject({ discountCents: 300, creditAppliedCents: 2500 });
+    expect(t.totalCents).toBe(3000 - 300 + 795 + t.taxCents - 2500);
+  });
+
   it('lists items that cannot ship to the destination', () => {
     const lines = [line({ shippingRestrictions: ['US_CONTIGUOUS'] }), line({ id: 2, name: 'Candle', shippingRestrictions: ['US_CONTIGUOUS', 'US_ALASKA_AND_HAWAII'] }), line({ id: 3, name: 'Vase' })];
     expect(computeTotals(input({ lines, stateCode: 'HI' })).shippingExclusions).toEqual([{ itemId: 1, name: 'Dutch oven', reason: 'Cannot ship to Hawaii or Alaska' }]);
     expect(computeTotals(input({ lines, stateCode: 'PR' })).shippingExclusions.map((e) => e.reason)).toEqual(['Cannot ship to U.S. territories', 'Cannot ship to U.S. territories']);
     expect(computeTotals(input({ lines, stateCode: null })).shippingExclusions).toEqual([]);
     expect(computeTotals(input({ lines, stateCode: 'NY' })).shippingExclusions).toEqual([]);
+    expect(computeTotals(input({ lines, stateCode: 'AE' })).shippingExclusions.map((e) => e.reason)).toEqual(['Cannot ship to military addresses', 'Cannot ship to military addresses']);
+    expect(computeTotals(input({ lines: [line({ shippingRestrictions: ['US_CONTIGUOUS', 'US_TERRITORIES'] })], stateCode: 'GU' })).shippingExclusions).toEqual([]);
   });
 });

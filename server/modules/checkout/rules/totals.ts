@@ -93,9 +93,9 @@ export function computeTotals(input: TotalsInput): Totals {
   const freeStandard = input.promo?.kind === 'FREE_SHIPPING' && !promoProblem(input.promo, subtotalCents)
     ? true
     : shippableAfterDiscount >= FREE_SHIPPING_THRESHOLD_CENTS;
-  const standardCents = freeStandard ? 0 : STANDARD_SHIPPING_CENTS;
+  const standardCents = freeStandard || !shipsAnything ? 0 : STANDARD_SHIPPING_CENTS;
   const shippingOptions: Totals['shippingOptions'] = [
-    { method: 'STANDARD', label: standardCents === 0 ? 'Free standard shipping' : 'Standard shipping', priceCents: shipsAnything ? standardCents : 0, available: shipsAnything },
+    { method: 'STANDARD', label: standardCents === 0 ? 'Free standard shipping' : 'Standard shipping', priceCents: standardCents, available: shipsAnything },
     { method: 'EXPEDITED', label: 'Expedited shipping', priceCents: EXPEDITED_SHIPPING_CENTS, available: shipsAnything },
     { method: 'RUSH', label: 'Rush shipping (1-2 business days)', priceCents: RUSH_SHIPPING_CENTS, available: shipsAnything },
   ];
