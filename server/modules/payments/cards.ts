@@ -22,7 +22,8 @@ const BRAND_LENGTHS: Record<CardBrand, number[]> = { visa: [13, 16, 19], masterc
 
 /** The brand by its issuer prefix (IIN), or null. */
 export function cardBrand(digits: string): CardBrand | null {
-  if (/^4/.test(digits)) return 'visa';
+  if (!/^\d+$/.test(digits)) return null;
+  if (digits.startsWith('4')) return 'visa';
   const two = Number(digits.slice(0, 2));
   const four = Number(digits.slice(0, 4));
   if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'mastercard';
@@ -36,7 +37,7 @@ export type CardProblem = { field: 'number' | 'expiry' | 'cvc'; message: string 
 
 export function checkCard(card: { number: string; expMonth: number; expYear: number; cvc: string }, now: Date): CardProblem | null {
   const digits = normaliseCardNumber(card.number);
-  const brand = /^\d+$/.test(digits) ? cardBrand(digits) : null;
+  const brand = cardBrand(digits);
   if (!brand || !BRAND_LENGTHS[brand].includes(digits.length) || !luhnValid(digits)) {
     return { field: 'number', message: 'Your card number is not valid.' };
   }
@@ -63,7 +64,7 @@ const SANDBOX_CARDS: Record<string, SandboxOutcome> = {
   '4000000000000127': 'incorrect_cvc',
 };
 
-export const sandboxOutcome = (digits: string): SandboxOutcome => SANDBOX_CARDS[digits] ?? 'approve';
+export const sandboxOutcome = (digits: string): SandboxOutcome => SANDBOX_CARDS[normaliseCardNumber(digits)] ?? 'approve';
 
 export const SANDBOX_DECLINE_MESSAGES: Record<Exclude<SandboxOutcome, 'approve'>, string> = {
   decline: 'Your card was declined.',
