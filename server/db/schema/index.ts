@@ -5,3 +5,4 @@ export * from './registry';
 export * from './vendors';
 export * from './support';
 export * from './commerce';
+export * from './listingCounts';

@@ -63,8 +63,10 @@ export const vendors = pgTable(
     startingPriceCents: integer('starting_price_cents').notNull(),
   },
   (t) => [
-    index('vendors_category_state_idx').on(t.categoryId, t.stateCode),
-    index('vendors_market_idx').on(t.marketId, t.categoryId),
+    // Searches filter by (market | state, category) and read a page in relevance order: each index
+    // serves both the filter and the order, so a page reads its rows, not every match.
+    index('vendors_category_state_idx').on(t.categoryId, t.stateCode, t.relevance.desc().nullsFirst(), t.id),
+    index('vendors_market_idx').on(t.marketId, t.categoryId, t.relevance.desc().nullsFirst(), t.id),
     index('vendors_city_idx').on(t.cityId),
     check('vendors_price_tier', sql`${t.priceTier} between 1 and 4`),
     check('vendors_rating', sql`${t.ratingTenths} between 0 and 50`),

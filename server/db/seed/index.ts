@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedCategories } from './categories';
 import { seedCatalog } from './catalog';
@@ -39,4 +40,9 @@ export async function seedDatabase(db: Db, options: Partial<SeedOptions> = {}): 
     await step(db, opts);
     log(`seeded ${name} in ${Date.now() - started} ms`);
   }
+  // PGlite has no autovacuum. Without statistics the planner guesses one row per index range and
+  // loops over thousands; without the visibility map counts cannot be index-only scans.
+  const started = Date.now();
+  await db.execute(sql`vacuum analyze`);
+  log(`vacuumed and analyzed in ${Date.now() - started} ms`);
 }

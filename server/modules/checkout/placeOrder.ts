@@ -228,9 +228,11 @@ async function takeStock(tx: Tx, rows: LineRow[]): Promise<void> {
     productIds.add(updated[0]!.productId);
   }
   if (productIds.size) {
+    // Only products whose last unit just went (an update also refreshes the listing counts).
+    const stillInStock = sql`exists (select 1 from ${skus} where ${skus.productId} = ${products.id} and ${skus.stock} > 0)`;
     await tx.update(products)
-      .set({ inStock: sql`exists (select 1 from ${skus} where ${skus.productId} = ${products.id} and ${skus.stock} > 0)` })
-      .where(inArray(products.id, [...productIds]));
+      .set({ inStock: stillInStock })
+      .where(and(inArray(products.id, [...productIds]), sql`${products.inStock} is distinct from ${stillInStock}`));
   }
 }
 

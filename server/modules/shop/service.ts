@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { boutiques, brands, cashFundTemplates, categories, collectionProducts, collections, productLooks, products, skus } from '../../db/schema';
+import { boutiques, brands, cashFundTemplates, categories, collectionProducts, collections, productListingCounts, productLooks, products, skus } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { referenceTable } from '../../lib/referenceCache';
 import type { ListingQuery } from './schemas';
 
 /** Listing cards show at most this many swatches; the rest is a '+N' link (the card reads swatch_count). */
@@ -27,11 +28,16 @@ export interface ProductSummary {
 
 type ProductRow = typeof products.$inferSelect & { brandName: string };
 
+const allCategories = referenceTable((db) => db.select({ id: categories.id, key: categories.key, name: categories.name, parentId: categories.parentId }).from(categories));
+const brandsById = referenceTable(async (db) => new Map((await db.select({ id: brands.id, slug: brands.slug, name: brands.name }).from(brands)).map((b) => [b.id, b])));
+
 const summaryColumns = {
   id: products.id, slug: products.slug, name: products.name, kind: products.kind, minPriceCents: products.minPriceCents, maxPriceCents: products.maxPriceCents,
   referencePriceType: products.referencePriceType, referencePriceCents: products.referencePriceCents, inStock: products.inStock, isNewArrival: products.isNewArrival,
   brandName: brands.name,
 };
+const { brandName: _brandName, ...productColumns } = summaryColumns;
+const listingColumns = { ...productColumns, brandId: products.brandId };
 type SummaryRow = { id: number; slug: string; name: string; kind: string; minPriceCents: number; maxPriceCents: number; referencePriceType: string | null; referencePriceCents: number | null; inStock: boolean; isNewArrival: boolean; brandName: string };
 
 /** Turns product rows into listing cards; looks are loaded in one query for the whole page. */
@@ -73,7 +79,11 @@ export interface Listing {
 }
 
 /** Filters + sort + page. Every sort ends with id, so pages never repeat or skip a product. */
-async function listProducts(db: Db, scope: SQL | undefined, query: ListingQuery): Promise<Listing> {
+/**
+ * `countsScope` names the listing's row set in product_listing_counts (a category or new arrivals):
+ * then the total comes from there unless a price filter needs a live count.
+ */
+async function listProducts(db: Db, scope: SQL | undefined, query: ListingQuery, countsScope?: string): Promise<Listing> {
   const conditions: (SQL | undefined)[] = [scope];
   if (query.min_price !== undefined) conditions.push(gte(products.maxPriceCents, query.min_price));
   if (query.max_price !== undefined) conditions.push(lte(products.minPriceCents, query.max_price));
@@ -89,19 +99,36 @@ async function listProducts(db: Db, scope: SQL | undefined, query: ListingQuery)
     : query.sort === 'newest' ? [desc(products.createdAt), desc(products.id)]
     : [desc(products.featuredRank), asc(products.id)];
   const [rows, counts] = await Promise.all([
-    db.select(summaryColumns).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(where).orderBy(...order)
+    // One table, one index range; brand names come from the process's copy of the brands.
+    db.select(listingColumns).from(products).where(where).orderBy(...order)
       .limit(query.page_size).offset((query.page - 1) * query.page_size),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+    countsScope && query.min_price === undefined && query.max_price === undefined
+      ? countedTotal(db, countsScope, query)
+      : db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
   ]);
   const total = counts[0]?.total ?? 0;
-  return { products: await toSummaries(db, rows), total, page: query.page, page_size: query.page_size, page_count: Math.max(1, Math.ceil(total / query.page_size)), sort: query.sort };
+  const brandNames = await brandsById(db);
+  const named = rows.map(({ brandId, ...r }) => ({ ...r, brandName: brandNames.get(brandId)?.name ?? '' }));
+  return { products: await toSummaries(db, named), total, page: query.page, page_size: query.page_size, page_count: Math.max(1, Math.ceil(total / query.page_size)), sort: query.sort };
+}
+
+/** A listing's total from the precomputed counts (brand and in-stock filters are columns there). */
+function countedTotal(db: Db, scopeKey: string, query: ListingQuery) {
+  const column = query.in_stock === 'true' ? productListingCounts.inStock : productListingCounts.products;
+  return db
+    .select({ total: sql<number>`coalesce(sum(${column}), 0)::int` })
+    .from(productListingCounts)
+    .where(and(
+      eq(productListingCounts.scopeKey, scopeKey),
+      query.brand ? inArray(productListingCounts.brandId, db.select({ id: brands.id }).from(brands).where(inArray(brands.slug, query.brand.split(',')))) : undefined,
+    ));
 }
 
 /** The virtual category of the nav's 'New Arrivals' link (/shop/category/new-arrivals): every new arrival. */
 export const NEW_ARRIVALS_KEY = 'new-arrivals';
 
 async function categoryWithDescendants(db: Db, key: string) {
-  const all = await db.select({ id: categories.id, key: categories.key, name: categories.name, parentId: categories.parentId }).from(categories);
+  const all = await allCategories(db);
   const root = all.find((c) => c.key === key);
   if (!root) throw notFound('We could not find that category.');
   const ids = [root.id];
@@ -121,23 +148,28 @@ function categoryScope(root: { id: number; parentId: number | null }, ids: numbe
 export async function categoryListing(db: Db, slug: string, query: ListingQuery) {
   if (slug === NEW_ARRIVALS_KEY) {
     const scope = eq(products.isNewArrival, true);
-    const [listing, brands] = await Promise.all([listProducts(db, scope, query), brandFacets(db, scope)]);
+    const [listing, brands] = await Promise.all([listProducts(db, scope, query, NEW_ARRIVALS_KEY), brandFacets(db, NEW_ARRIVALS_KEY)]);
     return { category: { key: NEW_ARRIVALS_KEY, name: 'New Arrivals', children: [], category_chain: [{ key: NEW_ARRIVALS_KEY, name: 'New Arrivals' }] }, ...listing, brands };
   }
   const { root, ids, all } = await categoryWithDescendants(db, slug);
   const scope = categoryScope(root, ids);
-  const [listing, brands] = await Promise.all([listProducts(db, scope, query), brandFacets(db, scope)]);
+  const countsScope = `category:${root.id}`;
+  const [listing, brands] = await Promise.all([listProducts(db, scope, query, countsScope), brandFacets(db, countsScope)]);
   const children = all.filter((c) => c.parentId === root.id).map((c) => ({ key: c.key, name: c.name }));
   return { category: { key: root.key, name: root.name, children, category_chain: chain(all, root.id) }, ...listing, brands };
 }
 
-/** Brands present in the listing, for the brand filter: counted on the (scope, brand) index, then named. */
-async function brandFacets(db: Db, scope: SQL) {
-  const counts = db.select({ brandId: products.brandId, count: sql<number>`count(*)::int`.as('count') }).from(products).where(scope).groupBy(products.brandId).as('counts');
-  return db
-    .select({ slug: brands.slug, name: brands.name, count: counts.count })
-    .from(counts).innerJoin(brands, eq(brands.id, counts.brandId))
-    .orderBy(asc(brands.name));
+/** Brands present in the listing, for the brand filter: a few rows of the precomputed counts. */
+async function brandFacets(db: Db, scopeKey: string) {
+  const [rows, names] = await Promise.all([
+    db.select({ brandId: productListingCounts.brandId, count: productListingCounts.products })
+      .from(productListingCounts)
+      .where(and(eq(productListingCounts.scopeKey, scopeKey), gt(productListingCounts.products, 0))),
+    brandsById(db),
+  ]);
+  return rows
+    .flatMap((r) => { const b = names.get(r.brandId); return b ? [{ slug: b.slug, name: b.name, count: r.count }] : []; })
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
 function chain(all: { id: number; key: string; name: string; parentId: number | null }[], id: number) {

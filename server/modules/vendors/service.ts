@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { accountLocationPreferences, usCities, vendorBookings, vendorCategories, vendorFavorites, vendorInquiries, vendorMarkets, vendorPackages, vendorPhotos, vendorReviews, vendors } from '../../db/schema';
+import { accountLocationPreferences, usCities, vendorBookings, vendorCategories, vendorFavorites, vendorInquiries, vendorMarkets, vendorPackages, vendorPhotos, vendorReviews, vendors, vendorSearchCounts } from '../../db/schema';
+import { referenceTable } from '../../lib/referenceCache';
 import { badRequest, notFound } from '../../lib/errors';
 import { formatLocation, stateBySlug, US_STATES } from '../../../src/lib/locations';
 import { NEW_YORK_MARKET_ID, distanceMiles } from './geo';
@@ -31,12 +32,19 @@ export async function listCategories(db: Db) {
   return { categories: rows.map((c) => ({ key: c.key, name: c.name, singular: c.singular, hasCapacity: c.hasCapacity === 1 })) };
 }
 
+const allVendorCategories = referenceTable((db) => db.select().from(vendorCategories));
+const categoriesByKey = async (db: Db) => new Map((await allVendorCategories(db)).map((c) => [c.key, c]));
+const categoriesById = async (db: Db) => new Map((await allVendorCategories(db)).map((c) => [c.id, c]));
+const allCities = referenceTable((db) => db.select().from(usCities));
+const citiesBySlug = async (db: Db) => new Map((await allCities(db)).map((c) => [c.slug, c]));
+const citiesById = async (db: Db) => new Map((await allCities(db)).map((c) => [c.id, c]));
+
 export async function search(db: Db, q: SearchQuery) {
   const where: SQL[] = [];
   let city: City | null = null;
   let state: (typeof US_STATES)[number] | undefined;
   if (q.location && q.location !== 'all-locations') {
-    [city = null] = await db.select().from(usCities).where(eq(usCities.slug, q.location)).limit(1);
+    city = (await citiesBySlug(db)).get(q.location) ?? null;
     if (city) where.push(eq(vendors.marketId, city.marketId));
     else {
       state = stateBySlug(q.location);
@@ -46,7 +54,7 @@ export async function search(db: Db, q: SearchQuery) {
   }
   let category: typeof vendorCategories.$inferSelect | undefined;
   if (q.category) {
-    [category] = await db.select().from(vendorCategories).where(eq(vendorCategories.key, q.category)).limit(1);
+    category = (await categoriesByKey(db)).get(q.category);
     if (!category) throw notFound('We could not find that vendor category.');
     where.push(eq(vendors.categoryId, category.id));
   }
@@ -63,16 +71,22 @@ export async function search(db: Db, q: SearchQuery) {
     : sql<number>`0`;
   // id as the last key keeps pages stable.
   const order = q.sort === 'distance' ? [asc(distanceExpr), asc(vendors.id)] : [desc(vendors.relevance), asc(vendors.id)];
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(vendors).where(cond);
-  const rows = await db
-    .select({ v: vendors, categoryKey: vendorCategories.key, categoryName: vendorCategories.singular, cityName: usCities.name })
-    .from(vendors)
-    .innerJoin(vendorCategories, eq(vendorCategories.id, vendors.categoryId))
-    .innerJoin(usCities, eq(usCities.id, vendors.cityId))
-    .where(cond)
-    .orderBy(...order)
-    .limit(q.page_size)
-    .offset((q.page - 1) * q.page_size);
+  // Without the finer filters the total is a few rows of the precomputed counts (migration 0010).
+  const counted = !q.price_tier && !q.min_rating && !q.min_capacity && !q.style;
+  const [{ total } = { total: 0 }] = counted
+    ? await db.select({ total: sql<number>`coalesce(sum(${vendorSearchCounts.vendors}), 0)::int` }).from(vendorSearchCounts).where(and(
+      category ? eq(vendorSearchCounts.categoryId, category.id) : undefined,
+      city ? eq(vendorSearchCounts.marketId, city.marketId) : undefined,
+      state ? eq(vendorSearchCounts.stateCode, state.stateCode) : undefined,
+    ))
+    : await db.select({ total: sql<number>`count(*)::int` }).from(vendors).where(cond);
+  // One table and its index; category and city names come from the process's reference copies.
+  const [page, categoryById, cityById] = await Promise.all([
+    db.select().from(vendors).where(cond).orderBy(...order).limit(q.page_size).offset((q.page - 1) * q.page_size),
+    categoriesById(db),
+    citiesById(db),
+  ]);
+  const rows = page.map((v) => ({ v, categoryKey: categoryById.get(v.categoryId)?.key ?? '', categoryName: categoryById.get(v.categoryId)?.singular ?? '', cityName: cityById.get(v.cityId)?.name ?? '' }));
   return {
     location: state ? { type: 'STATE', label: state.name, slug: state.slug } : searchLocationOf(city),
     category: category ? { key: category.key, name: category.name } : null,
