@@ -64,6 +64,8 @@ export interface Endpoint {
   /** Safe-to-cache public reads are held to the ceiling share; others to the req/s floor. */
   kind: 'cached' | 'uncached' | 'write';
   options: autocannon.Options;
+  /** A write measured as a sequence of requests (e.g. intent + checkout + refill): also report rounds/s. */
+  requestsPerRound?: number;
 }
 
 /** Loads each endpoint and compares it with the ceiling (bare Fastify constant JSON). */
@@ -74,7 +76,8 @@ export async function measureApi(ceilingUrl: string, endpoints: Endpoint[], budg
   for (const endpoint of endpoints) {
     const r = await load(endpoint.options);
     const share = r.reqPerSec / ceiling.reqPerSec;
-    const row: Row = { section: 'api', name: endpoint.name, value: describeLoad(r), ratio: `${(share * 100).toFixed(0)}% of ceiling` };
+    const rounds = endpoint.requestsPerRound ? ` (${(r.reqPerSec / endpoint.requestsPerRound).toFixed(0)} rounds/s)` : '';
+    const row: Row = { section: 'api', name: endpoint.name, value: `${describeLoad(r)}${rounds}`, ratio: `${(share * 100).toFixed(0)}% of ceiling` };
     if (endpoint.kind === 'cached') {
       row.budget = `≥ ${budgets.cachedReadShareOfCeiling * 100}% and p99 ≤ ${budgets.cachedReadP99Ms} ms`;
       row.ok = share >= budgets.cachedReadShareOfCeiling && r.p99 <= budgets.cachedReadP99Ms && r.errors === 0;

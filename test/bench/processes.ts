@@ -52,7 +52,7 @@ export async function startServer(dataDir: string, distDir: string, useDatabaseU
   const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...databaseEnv(dataDir, useDatabaseUrl), APP_ENV: 'production', APP_SECRET: 'bench-secret-not-for-production', PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, LOG_LEVEL: 'warn' },
+    env: { ...databaseEnv(dataDir, useDatabaseUrl), APP_ENV: 'production', APP_SECRET: 'bench-secret-not-for-production', PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, LOG_LEVEL: 'warn', PAYMENT_ATTEMPTS_PER_MINUTE: '100000000' },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/health`, 300_000);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createBenchRegistry, measureApi, type Endpoint } from './api';
+import { cartAddEndpoint, checkoutEndpoint, stockedSkus } from './checkout';
 import { readBudgets } from './budgets';
 import { measureBundles } from './bundle';
 import { BenchClient } from './client';
@@ -84,6 +85,9 @@ async function main(): Promise<void> {
         { name: `vendor search (${counts.vendors} vendors, revalidated)`, kind: 'uncached', options: { url: `${server.base}/web-marketplace-api/v1/vendors/search?location=new-york-ny&category=wedding-venues&page=2`, headers: { 'cache-control': 'no-cache' } } },
         { name: 'user context (guest session)', kind: 'uncached', options: { url: `${server.base}/website-nav/web-api/v1/user/context`, headers: { cookie: guest.cookieHeader } } },
       ];
+      log('preparing 50 guest carts for the cart and checkout rows');
+      const skuIds = await stockedSkus(server.base, bench.categorySlug, 50);
+      endpoints.push(await cartAddEndpoint(server.base, skuIds), await checkoutEndpoint(server.base, skuIds));
       rows.push(...(await measureApi(`${ceiling.base}/constant`, endpoints, budgets, database)));
     } finally {
       await ceiling.stop();
