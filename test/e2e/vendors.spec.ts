@@ -25,7 +25,7 @@ test('search venues in a city, open a storefront, send an inquiry, reload the se
   await expect(page.getByRole('heading', { name: 'Reception Venues in New York, NY' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^Price/ })).toHaveValue('3,4');
 
-  const first = page.getByRole('listitem').getByRole('heading', { level: 3 }).first();
+  const first = page.getByRole('listitem').getByRole('heading', { level: 2 }).first();
   const name = (await first.textContent())!.trim();
   await first.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

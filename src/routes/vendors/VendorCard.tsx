@@ -12,9 +12,10 @@ export function VendorCard({ vendor }: { vendor: Card }) {
       <img src={vendor.photoUrl} alt="" width={600} height={400} loading="lazy" />
       <div className={styles.cardBody}>
         {vendor.tier !== 'STANDARD' && <span className={styles.badge}>{vendor.tier === 'GOLD' ? 'Top pick' : 'Featured'}</span>}
-        <h3 style={{ margin: 0 }}>
+        {/* The pages that list cards have an h1 and nothing between it and the cards: h2 keeps the outline. */}
+        <h2 className={styles.cardTitle}>
           <Link className={styles.cardName} to={vendor.url}>{vendor.name}</Link>
-        </h3>
+        </h2>
         <p className={styles.meta}>
           {vendor.reviewCount > 0 ? (
             <span className={styles.rating}>★ {vendor.rating.toFixed(1)} <span className={styles.meta}>({vendor.reviewCount} reviews)</span></span>
