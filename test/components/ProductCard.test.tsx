@@ -66,3 +66,13 @@ describe('breadcrumb storage (spec §3)', () => {
     expect(loadFeaturedCrumbs()).toEqual([{ ref_type: 'FEATURED', label: 'New arrivals', href: '/shop/new-arrivals' }]);
   });
 });
+
+describe('<ProductGrid> images', () => {
+  it('loads the first row at once (the first with high priority: the LCP) and the rest lazily', () => {
+    const products = [1, 2, 3, 4, 5, 6].map((id) => ({ ...base, id, slug: `p-${id}` }));
+    render(<MemoryRouter><ProductGrid label="Products" products={products} /></MemoryRouter>);
+    const images = screen.getAllByTestId('product-card-image');
+    expect(images.map((i) => i.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(images.map((i) => i.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null, null]);
+  });
+});

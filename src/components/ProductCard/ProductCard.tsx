@@ -17,16 +17,18 @@ export interface ProductCardProps {
   product: ProductSummary;
   /** The shopper follows one of the card's links (to remember where they came from); the look chosen, if any. */
   onOpen?: (product: ProductSummary, lookKey: string | undefined) => void;
+  /** Above the fold (the grid's first row): load now, not lazily; the first card is the page's LCP. */
+  priority?: 'high' | 'eager';
 }
 
-export function ProductCard({ product, onOpen }: ProductCardProps) {
+export function ProductCard({ product, onOpen, priority }: ProductCardProps) {
   const open = (lookKey?: string) => (onOpen ? () => onOpen(product, lookKey) : undefined);
   const shown = product.swatches.slice(0, CARD_SWATCH_LIMIT);
   const more = product.swatch_count - shown.length;
   return (
     <article className={styles.card}>
       <Link to={productHref(product)} className={styles.imageLink} tabIndex={-1} aria-hidden="true" onClick={open()}>
-        {product.image_url && <img data-testid="product-card-image" src={product.image_url} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading="lazy" decoding="async" className={styles.image} />}
+        {product.image_url && <img data-testid="product-card-image" src={product.image_url} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority === 'high' ? 'high' : undefined} decoding="async" className={styles.image} />}
         {!product.in_stock && <span className={styles.badge}>Out of stock</span>}
         {product.in_stock && product.is_new_arrival && <span className={styles.badgeNew}>New</span>}
       </Link>

@@ -3,13 +3,16 @@ import { Skeleton } from '../Skeleton/Skeleton';
 import type { ProductSummary } from '../../features/shop/types';
 import styles from './ProductGrid.module.scss';
 
+/** A desktop row: these cards are above the fold on every layout, so their images load at once. */
+const EAGER_CARDS = 4;
+
 /** Spec §9 grid: 2 columns on mobile, 3 on tablet, 4 on desktop. */
 export function ProductGrid({ products, label, onOpen }: { products: ProductSummary[]; label: string; onOpen?: ProductCardProps['onOpen'] }) {
   return (
     <ul className={styles.grid} aria-label={label}>
-      {products.map((p) => (
+      {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} onOpen={onOpen} />
+          <ProductCard product={p} onOpen={onOpen} priority={i === 0 ? 'high' : i < EAGER_CARDS ? 'eager' : undefined} />
         </li>
       ))}
     </ul>

@@ -123,7 +123,7 @@ export default function ProductPage() {
           <Carousel key={look.key} label={`${current.name} images`} index={imageIndex} onIndexChange={setImageIndex}>
             {images.map((img, i) => {
               const [iw, ih] = RATIO_SIZE[img.aspect_ratios[0] ?? '3x4'] ?? [600, 800];
-              return <img key={img.url} src={img.url} alt={`${current.name}, ${look.label}, view ${i + 1} of ${images.length}`} width={iw} height={ih} className={styles.mainImage} loading={i === 0 ? 'eager' : 'lazy'} />;
+              return <img key={img.url} src={img.url} alt={`${current.name}, ${look.label}, view ${i + 1} of ${images.length}`} width={iw} height={ih} className={styles.mainImage} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />;
             })}
           </Carousel>
           {images.length > 1 && (
