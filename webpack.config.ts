@@ -5,7 +5,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { readAppEnv } from './config/env';
 import { flagsFor } from './config/flags';
-import { CopyPublicPlugin, SizeReportPlugin } from './config/build/plugins';
+import { CopyPublicPlugin, RoutePreloadPlugin, SizeReportPlugin } from './config/build/plugins';
 
 const API_PREFIXES = ['/web-api', '/web-registry-api', '/website-nav', '/web-marketplace-api', '/api/v0', '/media', '/dev', '/health'];
 
@@ -77,7 +77,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
         __FEATURE_FLAGS__: JSON.stringify(flagsFor(appEnv)),
       }),
       new CopyPublicPlugin(['robots.txt', 'favicon.svg'], path.resolve('public')),
-      ...(production ? [new SizeReportPlugin(MEASURED_ROUTES)] : []),
+      ...(production ? [new SizeReportPlugin(MEASURED_ROUTES), new RoutePreloadPlugin(path.resolve('src/app/routeTable.ts'))] : []),
     ],
     devServer: {
       port: Number(process.env.DEV_PORT ?? 8080),

@@ -75,3 +75,47 @@ export class SizeReportPlugin {
     });
   }
 }
+
+/** One client route and the lazy files its page needs beyond the entry chunks. */
+export interface RoutePreload {
+  path: string;
+  files: string[];
+}
+
+/**
+ * The route modules of src/app/routeTable.ts, read from its source: `{ path: '…', …, load: () =>
+ * import('../routes/X') }` and `infoPage('…', …)` (the shared routes/info/InfoPages chunk).
+ */
+export function routeModulesFromTable(source: string): Array<{ path: string; module: string }> {
+  const routes: Array<{ path: string; module: string }> = [];
+  const entry = /\{\s*path:\s*'([^']+)'[^}]*?load:\s*\(\)\s*=>\s*import\('\.\.\/(routes\/[^']+)'\)/g;
+  const info = /infoPage\(\s*'([^']+)'/g;
+  for (const m of source.matchAll(entry)) routes.push({ path: m[1]!, module: m[2]! });
+  for (const m of source.matchAll(info)) routes.push({ path: m[1]!, module: 'routes/info/InfoPages' });
+  return routes;
+}
+
+/**
+ * Writes `route-preloads.json`: for each client route, the JS and CSS of its lazy page chunk (and
+ * the vendor splits webpack loads beside it). The server turns them into <link rel=preload> in the
+ * HTML of that route, so the page's chunk downloads with the entry instead of after it has run.
+ */
+export class RoutePreloadPlugin {
+  constructor(private readonly routeTableFile: string) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.done.tap('RoutePreloadPlugin', (stats: Stats) => {
+      if (stats.hasErrors()) return;
+      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, chunkRelations: true, outputPath: true });
+      const routes = routeModulesFromTable(fs.readFileSync(this.routeTableFile, 'utf8'));
+      const lazy = (json.chunks ?? []).filter((c) => !c.initial);
+      const preloads: RoutePreload[] = routes.map(({ path: routePath, module }) => {
+        // Module names read './src/routes/X.tsx', or './src/routes/X.tsx + 12 modules' when concatenated.
+        const chunk = lazy.find((c) => (c.modules ?? []).some((m) => (m.name ?? '').includes(`/${module}.ts`)));
+        const siblings = lazy.filter((c) => chunk?.siblings?.includes(c.id!));
+        const files = [...new Set([...siblings.flatMap((c) => c.files ?? []), ...(chunk?.files ?? [])])].filter((f) => /\.(js|css)$/.test(f));
+        return { path: routePath, files };
+      });
+      fs.writeFileSync(path.join(json.outputPath!, 'route-preloads.json'), JSON.stringify(preloads, null, 2));
+    });
+  }
+}

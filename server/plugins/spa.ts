@@ -4,16 +4,20 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '../lib/errors';
 import { isApiPath } from './session';
+import { htmlForRoutes, type RoutePreload } from '../lib/routePreloads';
 
 /**
  * Serves the built SPA from the same origin as the API: content-hashed assets are immutable for a
  * year, index.html is never cached, and any other GET that is not an API path (and names no file)
  * falls back to index.html so client routes survive a reload. API paths that match nothing get
- * the JSON error shape.
+ * the JSON error shape. A page's HTML preloads its route's lazy chunk (dist/route-preloads.json).
  */
 export const spaPlugin = fp<{ distDir: string }>(async (app, opts) => {
   const indexPath = path.join(opts.distDir, 'index.html');
-  const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath) : null;
+  const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
+  const preloadsPath = path.join(opts.distDir, 'route-preloads.json');
+  const routes = fs.existsSync(preloadsPath) ? (JSON.parse(fs.readFileSync(preloadsPath, 'utf8')) as RoutePreload[]) : [];
+  const htmlFor = indexHtml ? htmlForRoutes(indexHtml, routes) : null;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -31,8 +35,8 @@ export const spaPlugin = fp<{ distDir: string }>(async (app, opts) => {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? request.url;
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
-    if (indexHtml && isPage) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    if (htmlFor && isPage) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(htmlFor(pathname));
     }
     return reply.status(404).send({ message: `Nothing here: ${request.method} ${pathname}.`, code: 'not_found' } satisfies ErrorBody);
   });

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { routeModulesFromTable } from '../../config/build/plugins';
+import { htmlForRoutes, matchRoute, type RoutePreload } from '../../server/lib/routePreloads';
+import { createTestApp } from './helpers';
+
+const table = fs.readFileSync(path.resolve(__dirname, '../../src/app/routeTable.ts'), 'utf8');
+const routes: RoutePreload[] = routeModulesFromTable(table).map((r) => ({ path: r.path, files: [`assets/${r.module.replace(/\//g, '-')}.js`] }));
+const pick = (pathname: string) => matchRoute(routes, pathname)?.path;
+
+describe('route preloads', () => {
+  it('reads every loaded route of the route table, info pages included', () => {
+    const modules = routeModulesFromTable(table);
+    expect(modules).toContainEqual({ path: '/shop/category/:slug', module: 'routes/shop/CategoryPage' });
+    expect(modules).toContainEqual({ path: '/privacy', module: 'routes/info/InfoPages' });
+    expect(modules.length).toBeGreaterThan(40);
+  });
+
+  it('matches a path the way react-router ranks routes', () => {
+    expect(pick('/')).toBe('/');
+    expect(pick('/shop/category/kitchen')).toBe('/shop/category/:slug');
+    expect(pick('/registry/add-gifts')).toBe('/registry/add-gifts');
+    expect(pick('/registry/alex-and-jordan')).toBe('/registry/:id');
+    expect(pick('/wedding-vendors/search/new-york-ny--wedding-venues')).toBe('/wedding-vendors/search/*');
+    expect(pick('/wedding-vendors/wedding-venues/some-venue')).toBe('/wedding-vendors/:taxonomyKey/:storefront');
+    expect(pick('/no/such/page')).toBeUndefined();
+  });
+
+  it('puts the route’s files in the page’s head, and leaves unknown pages alone', () => {
+    const html = htmlForRoutes('<html><head><title>x</title></head><body></body></html>', [{ path: '/shop/category/:slug', files: ['assets/cat.1.js', 'assets/cat.1.css'] }]);
+    expect(html('/shop/category/kitchen')).toBe('<html><head><title>x</title><link rel="preload" href="/assets/cat.1.js" as="script"><link rel="preload" href="/assets/cat.1.css" as="style"></head><body></body></html>');
+    expect(html('/elsewhere')).toBe('<html><head><title>x</title></head><body></body></html>');
+  });
+
+  it('is served in the SPA’s HTML', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body></body></html>');
+    fs.writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify([{ path: '/shop/product/:slug', files: ['assets/product.9.js'] }]));
+    const t = await createTestApp({ config: { distDir: dist } });
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/shop/product/linen-napkins?look=a' });
+      expect(page.body).toContain('<link rel="preload" href="/assets/product.9.js" as="script">');
+      expect((await t.app.inject({ method: 'GET', url: '/' })).body).toBe('<html><head></head><body></body></html>');
+    } finally {
+      await t.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
