@@ -62,7 +62,9 @@ export const appRoutes: AppRoute[] = [
   { path: '/shop/search', title: 'Search the shop', load: () => import('../routes/shop/SearchPage') },
 
   // Cart and checkout
-  { path: '/cart', title: 'Your cart', load: () => import('../routes/checkout/CartPage') },
+  { path: '/cart', title: 'Your cart', load: () => import('../routes/checkout/CheckoutPages').then((m) => ({ default: m.CartPage })) },
+  { path: '/checkout', title: 'Checkout', load: () => import('../routes/checkout/CheckoutPages').then((m) => ({ default: m.CheckoutPage })) },
+  { path: '/checkout/confirmation/:orderNumber', title: 'Order confirmation', load: () => import('../routes/checkout/CheckoutPages').then((m) => ({ default: m.ConfirmationPage })) },
 
   // Account
   { path: '/account/login', title: 'Log in', load: () => import('../routes/account/LoginPage') },
@@ -113,8 +115,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/expert-advice', title: 'Expert advice', load: () => import('../routes/info/ExpertAdvicePage') },
   { path: '/expert-advice/:slug', title: 'Expert advice', load: () => import('../routes/info/AdviceArticlePage') },
   { path: '/faq', title: 'Frequently asked questions', load: () => import('../routes/info/FaqPage') },
-  soon('/order-status', 'Order status'),
-  soon('/returns', 'Returns'),
+  { path: '/order-status', title: 'Track your order', load: () => import('../routes/checkout/OrderPages').then((m) => ({ default: m.OrderStatusPage })) },
+  { path: '/returns', title: 'Returns', load: () => import('../routes/checkout/OrderPages').then((m) => ({ default: m.ReturnsPage })) },
   { path: '/contact-us', title: 'Contact us', load: () => import('../routes/info/ContactPage') },
   infoPage('/advisor', 'Registry advisor', 'AdvisorPage'),
 ];

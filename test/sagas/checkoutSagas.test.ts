@@ -523,7 +523,6 @@ describe('orders', () => {
       .run();
     expect(storeState.checkout.lookup.order).toEqual(returned);
     expect(storeState.checkout.returnRequest.status).toBe('succeeded');
-    expect(noticeTexts(storeState)).toEqual(['positive: Your return RT-7 has started.']);
 
     const refused = await expectSaga(returnFlow, returnRequested(arg))
       .withReducer(reducer, state())

@@ -12,11 +12,8 @@ export const fetchCartCountActions = createRequestActions<void, { itemCount: num
 
 /** The cart in a cart or checkout response: the Cart itself (GET /cart) or its `cart` field. */
 export function cartIn(result: unknown): Cart | null {
-  const isCart = (value: unknown): value is Cart =>
-    typeof value === 'object' && value !== null && Array.isArray((value as Cart).items) && typeof (value as Cart).itemCount === 'number';
-  if (isCart(result)) return result;
-  const nested = (result as { cart?: unknown } | null)?.cart;
-  return isCart(nested) ? nested : null;
+  const cart = ((result as { cart?: unknown } | null)?.cart ?? result) as Cart | null | undefined;
+  return Array.isArray(cart?.items) && typeof cart.itemCount === 'number' ? cart : null;
 }
 
 /** The count follows its own fetch and every cart or checkout answer carrying the cart; a placed order closes the cart. */

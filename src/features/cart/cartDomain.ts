@@ -1,27 +1,28 @@
 import type { PayloadAction, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { buffers, type Channel } from 'redux-saga';
 import { actionChannel, call, flush, fork, take } from 'redux-saga/effects';
-import { initialCheckoutState, type CheckoutState } from '../checkout/checkoutState';
-import { initialCartState, type CartState } from './cartState';
+import type { CheckoutState } from '../checkout/checkoutState';
+import type { CartState } from './cartState';
 
 /**
  * The cart and checkout domains, loaded together on first use (like the registry,
  * registryDomain.ts): the home page's first load has a budget (README, `npm run size`) and needs
  * only the cart link's count (cartCountSlice.ts). Checkout answers carry the cart and the cart's
  * pages change lines through checkout calls, so the two arrive as one. This file is all the root
- * reducer and saga carry: reducers holding the initial states until the real ones arrive, and a
- * saga that loads both slices, sagas and APIs on the first cart or checkout event and hands it
- * (and any raised meanwhile) to the real workflows.
+ * reducer and saga carry: reducers holding `null` until the real ones arrive (the selectors read
+ * the initial state meanwhile; it lives in the domains' own chunks), and a saga that loads both
+ * slices, sagas and APIs on the first cart or checkout event and hands it (and any raised
+ * meanwhile) to the real workflows.
  */
 
 let loaded: { cart: Reducer<CartState>; checkout: Reducer<CheckoutState> } | null = null;
 
-export function cartReducer(state: CartState | undefined, action: UnknownAction): CartState {
-  return loaded ? loaded.cart(state, action) : (state ?? initialCartState);
+export function cartReducer(state: CartState | null = null, action: UnknownAction): CartState | null {
+  return loaded ? loaded.cart(state ?? undefined, action) : state;
 }
 
-export function checkoutReducer(state: CheckoutState | undefined, action: UnknownAction): CheckoutState {
-  return loaded ? loaded.checkout(state, action) : (state ?? initialCheckoutState);
+export function checkoutReducer(state: CheckoutState | null = null, action: UnknownAction): CheckoutState | null {
+  return loaded ? loaded.checkout(state ?? undefined, action) : state;
 }
 
 const isCommerceEvent = (action: unknown) => /^(cart|checkout)\//.test(String((action as UnknownAction).type));

@@ -281,11 +281,9 @@ export function* orderStatusFlow(action: PayloadAction<OrderLookup>) {
   yield* requestSaga(orderStatusActions, action.payload, checkoutApi.orderStatus);
 }
 
+/** Start a return; the page tells the outcome itself (the updated order, or the server's message). */
 export function* returnFlow(action: PayloadAction<ReturnArg>) {
-  const outcome = yield* requestSaga(startReturnActions, action.payload, checkoutApi.startReturn);
-  if (!outcome.ok) return;
-  const reference = outcome.result.order.returnRequest?.reference;
-  yield put(noticeShown({ kind: 'positive', message: reference ? `Your return ${reference} has started.` : 'Your return has started.' }));
+  yield* requestSaga(startReturnActions, action.payload, checkoutApi.startReturn);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each flow takes its own event's payload

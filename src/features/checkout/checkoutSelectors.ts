@@ -1,25 +1,27 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
 import { selectCartRegistry } from '../cart/cartSelectors';
+import { initialCheckoutState } from './checkoutState';
 import type { CheckoutFlags } from './types';
 
-export const selectCheckout = (state: RootState) => state.checkout;
-export const selectCheckoutSummary = (state: RootState) => state.checkout.summary;
-export const selectCheckoutUser = (state: RootState) => state.checkout.user;
-export const selectTestMode = (state: RootState) => state.checkout.testMode;
-export const selectTotals = (state: RootState) => state.checkout.totals;
-export const selectTotalsStatus = (state: RootState) => state.checkout.totalsStatus;
-export const selectShipping = (state: RootState) => state.checkout.shipping;
-export const selectAddress = (state: RootState) => state.checkout.address;
-export const selectPromo = (state: RootState) => state.checkout.promo;
-export const selectCredit = (state: RootState) => state.checkout.credit;
-export const selectSavedCards = (state: RootState) => state.checkout.cards;
-export const selectBusyItems = (state: RootState) => state.checkout.busyItems;
-export const selectItemsRemoving = (state: RootState) => state.checkout.itemsRemoving;
-export const selectSubmit = (state: RootState) => state.checkout.submit;
-export const selectOrder = (state: RootState) => state.checkout.order;
-export const selectOrderLookup = (state: RootState) => state.checkout.lookup;
-export const selectReturnRequest = (state: RootState) => state.checkout.returnRequest;
+/** The checkout's state; its initial state until the domain has loaded (cartDomain.ts). */
+export const selectCheckout = (state: RootState) => state.checkout ?? initialCheckoutState;
+export const selectCheckoutSummary = (state: RootState) => selectCheckout(state).summary;
+export const selectCheckoutUser = (state: RootState) => selectCheckout(state).user;
+export const selectTestMode = (state: RootState) => selectCheckout(state).testMode;
+export const selectTotals = (state: RootState) => selectCheckout(state).totals;
+export const selectTotalsStatus = (state: RootState) => selectCheckout(state).totalsStatus;
+export const selectShipping = (state: RootState) => selectCheckout(state).shipping;
+export const selectAddress = (state: RootState) => selectCheckout(state).address;
+export const selectPromo = (state: RootState) => selectCheckout(state).promo;
+export const selectCredit = (state: RootState) => selectCheckout(state).credit;
+export const selectSavedCards = (state: RootState) => selectCheckout(state).cards;
+export const selectBusyItems = (state: RootState) => selectCheckout(state).busyItems;
+export const selectItemsRemoving = (state: RootState) => selectCheckout(state).itemsRemoving;
+export const selectSubmit = (state: RootState) => selectCheckout(state).submit;
+export const selectOrder = (state: RootState) => selectCheckout(state).order;
+export const selectOrderLookup = (state: RootState) => selectCheckout(state).lookup;
+export const selectReturnRequest = (state: RootState) => selectCheckout(state).returnRequest;
 
 /**
  * The flags every checkout call sends: the speed, and the destination — the couple's registry

@@ -121,6 +121,8 @@ const checkoutSlice = createSlice({
 
       // Address
       .addCase(addressSubmitted, (state) => {
+        state.address.status = 'loading';
+        state.address.error = null;
         state.address.userMessage = null;
       })
       .addCase(validateAddressActions.started, (state) => {

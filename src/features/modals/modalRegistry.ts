@@ -13,4 +13,6 @@ export const modalRegistry: Partial<Record<ModalType, LazyExoticComponent<Compon
   bookingStatusReminder: lazy(() => import('../vendors/components/BookingStatusReminderModal')),
   publishRegistry: lazy(() => import('../registry/components/PublishRegistryModal')),
   cart: lazy(() => import('../cart/components/CartModal')),
+  setShippingAddress: lazy(() => import('../checkout/components/CheckoutModals').then((m) => ({ default: m.SetShippingAddressModal }))),
+  shippingExclusion: lazy(() => import('../checkout/components/CheckoutModals').then((m) => ({ default: m.ShippingExclusionModal }))),
 };

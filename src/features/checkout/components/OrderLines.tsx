@@ -1,0 +1,22 @@
+import { formatCents } from '../../../lib/money';
+import type { OrderLine } from '../types';
+import styles from './OrderLines.module.scss';
+
+/** An order's lines: picture, name, option, quantity and line total. */
+export function OrderLines({ lines, label = 'Items' }: { lines: OrderLine[]; label?: string }) {
+  return (
+    <ul className={styles.lines} aria-label={label}>
+      {lines.map((line) => (
+        <li key={line.id} className={styles.line}>
+          <div className={styles.media}>{line.imageUrl && <img src={line.imageUrl} alt="" width={64} height={64} loading="lazy" />}</div>
+          <div className={styles.info}>
+            <p className={styles.name}>{line.name}</p>
+            {line.kind === 'CASH_FUND' ? <p className={styles.meta}>Cash gift</p> : line.skuLabel && <p className={styles.meta}>{line.skuLabel}</p>}
+            {line.kind !== 'CASH_FUND' && <p className={styles.meta}>Qty {line.quantity} × {formatCents(line.unitPriceCents)}</p>}
+          </div>
+          <p className={styles.total}>{formatCents(line.lineTotalCents)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
