@@ -14,9 +14,8 @@ interface Shopper {
 }
 
 /**
- * One guest per autocannon connection, as real traffic is many carts (one cart shared by all
- * connections would only measure its row lock). Each guest gets a session, a cart line and a client
- * token up front; the load then runs through them.
+ * Guests with a cart each (real traffic is many carts; one cart shared by all connections would
+ * only measure its row lock): a session, a cart line and a client token up front.
  */
 async function makeShoppers(base: string, skuIds: number[]): Promise<Shopper[]> {
   const shoppers: Shopper[] = [];
@@ -50,12 +49,23 @@ export async function stockedSkus(base: string, categorySlug: string, count: num
   return found;
 }
 
-/** The connection's shopper: assigned on its first request, round robin. */
-function shopperFor(shoppers: Shopper[]) {
-  let next = 0;
-  return (context: Record<string, unknown>): Shopper => {
-    context.shopper ??= shoppers[next++ % shoppers.length];
-    return context.shopper as Shopper;
+/**
+ * Hands each loop of the request sequence a shopper of its own: autocannon resets a connection's
+ * context every time the sequence starts over, so the shopper is taken at the first request and
+ * given back at the last answer (two loops sharing one cart would empty it under each other).
+ */
+function shopperPool(shoppers: Shopper[]) {
+  const free = [...shoppers];
+  let spare = 0;
+  return {
+    take(context: Record<string, unknown>): Shopper {
+      context.shopper ??= free.pop() ?? shoppers[spare++ % shoppers.length];
+      return context.shopper as Shopper;
+    },
+    give(context: Record<string, unknown>): void {
+      if (context.shopper) free.push(context.shopper as Shopper);
+      context.shopper = undefined;
+    },
   };
 }
 
@@ -64,23 +74,23 @@ function shopperFor(shoppers: Shopper[]) {
  * long run never reaches the 99 cap. Both are cart writes in a transaction with the cart row lock.
  */
 export async function cartAddEndpoint(base: string, skuIds: number[]): Promise<Endpoint> {
-  const shoppers = await makeShoppers(base, skuIds);
-  const pick = shopperFor(shoppers);
+  const pool = shopperPool(await makeShoppers(base, skuIds));
   const requests: autocannon.Request[] = [
     {
       method: 'POST',
       path: `${API}/cart/item`,
       setupRequest: (req, context) => {
-        const shopper = pick(context as Record<string, unknown>);
+        const shopper = pool.take(context as Record<string, unknown>);
         return { ...req, headers: shopper.headers, body: JSON.stringify({ skuId: shopper.skuId, quantity: 1 }) };
       },
     },
     {
       method: 'PUT',
       setupRequest: (req, context) => {
-        const shopper = pick(context as Record<string, unknown>);
+        const shopper = pool.take(context as Record<string, unknown>);
         return { ...req, path: `${API}/checkout/cart/item/id/${shopper.lineId}`, headers: shopper.headers, body: JSON.stringify({ quantity: 1 }) };
       },
+      onResponse: (_status, _body, context) => pool.give(context as Record<string, unknown>),
     },
   ];
   return { name: 'cart add (POST /cart/item + PUT quantity back, 50 guest carts)', kind: 'write', options: { url: base, requests } };
@@ -92,15 +102,14 @@ export async function cartAddEndpoint(base: string, skuIds: number[]): Promise<E
  * round is three requests; the row reports all of them and the orders per second.
  */
 export async function checkoutEndpoint(base: string, skuIds: number[]): Promise<Endpoint> {
-  const shoppers = await makeShoppers(base, skuIds);
-  const pick = shopperFor(shoppers);
+  const pool = shopperPool(await makeShoppers(base, skuIds));
   let round = 0;
   const requests: autocannon.Request[] = [
     {
       method: 'POST',
       path: `${API}/checkout/create-payment-intent`,
       setupRequest: (req, context) => {
-        const shopper = pick(context as Record<string, unknown>);
+        const shopper = pool.take(context as Record<string, unknown>);
         return { ...req, headers: shopper.headers, body: JSON.stringify({ braintreeToken: shopper.braintreeToken, card: SANDBOX_CARD }) };
       },
       onResponse: (_status, body, context) => {
@@ -112,7 +121,7 @@ export async function checkoutEndpoint(base: string, skuIds: number[]): Promise<
       path: `${API}/checkout`,
       setupRequest: (req, context) => {
         const ctx = context as Record<string, unknown>;
-        const shopper = pick(ctx);
+        const shopper = pool.take(ctx);
         return {
           ...req,
           headers: { ...shopper.headers, 'idempotency-key': `bench-${process.pid}-${++round}-${Math.random().toString(36).slice(2)}` },
@@ -127,9 +136,10 @@ export async function checkoutEndpoint(base: string, skuIds: number[]): Promise<
       method: 'POST',
       path: `${API}/cart/item`,
       setupRequest: (req, context) => {
-        const shopper = pick(context as Record<string, unknown>);
+        const shopper = pool.take(context as Record<string, unknown>);
         return { ...req, headers: shopper.headers, body: JSON.stringify({ skuId: shopper.skuId, quantity: 1 }) };
       },
+      onResponse: (_status, _body, context) => pool.give(context as Record<string, unknown>),
     },
   ];
   return { name: 'checkout (payment intent + POST /checkout + cart refill, sandbox card)', kind: 'write', requestsPerRound: 3, options: { url: base, requests } };
