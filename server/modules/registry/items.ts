@@ -183,14 +183,20 @@ export async function loadCollections(db: DbOrTx, registryId: number, items?: It
  */
 export function snapshotCache(maxEntries = 500) {
   const cache = microCache(maxEntries);
+  const answers = microCache(maxEntries);
   return {
+    /** A serialised guest answer, by its ETag (which names the registry version). */
+    answer: (etag: string, build: () => Promise<string>): Promise<string> => answers.get(etag, 10 * 60_000, build),
     get(db: DbOrTx, registryId: number, version: number): Promise<Snapshot> {
       return cache.get(`${registryId}:${version}`, 10 * 60_000, async () => {
         const items = await loadItems(db, registryId);
         return { items, collections: await loadCollections(db, registryId, items) };
       });
     },
-    clear: () => cache.clear(),
+    clear: () => {
+      cache.clear();
+      answers.clear();
+    },
   };
 }
 export type SnapshotCache = ReturnType<typeof snapshotCache>;

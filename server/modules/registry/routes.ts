@@ -60,6 +60,7 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
       reply.header('cache-control', 'private, no-cache');
       if (answer.etag) reply.header('etag', answer.etag);
       if (answer.notModified) return reply.code(304).send();
+      if ('json' in answer) return reply.type('application/json; charset=utf-8').send(answer.json);
       return answer.result;
     },
   });

@@ -135,12 +135,22 @@ export async function searchRegistry(
   userId: number | null,
   ifNoneMatch: string | undefined,
   now: Date,
-): Promise<{ notModified: true; etag: string } | { notModified: false; etag: string | null; result: SearchResult }> {
+): Promise<{ notModified: true; etag: string } | { notModified: false; etag: string | null; result: SearchResult } | { notModified: false; etag: string; json: string }> {
   const key = 'registry_key' in body ? { slug: body.registry_key } : { id: body.registry_object_id };
   const { registry, owner } = await visibleRegistry(db, key, userId);
   const isOwner = owner && body.preview_as_guest !== true;
   const etag = isOwner ? null : etagFor(registry, body, owner, now);
   if (etag && ifNoneMatch === etag) return { notModified: true, etag };
+  // A guest answer is the same for everyone until the registry's version moves (the ETag names
+  // both): it is built and serialised once per process, then sent as it is.
+  if (etag) {
+    const json = await snapshots.answer(etag, async () => JSON.stringify(await buildResult(db, snapshots, registry, body, owner, false, now)));
+    return { notModified: false, etag, json };
+  }
+  return { notModified: false, etag, result: await buildResult(db, snapshots, registry, body, owner, isOwner, now) };
+}
+
+async function buildResult(db: Db, snapshots: SnapshotCache, registry: RegistryWithWedding, body: SearchBody, owner: boolean, isOwner: boolean, now: Date): Promise<SearchResult> {
 
   const snapshot = await snapshots.get(db, registry.id, registry.version);
   const collectionId = 'collection_object_id' in body ? (body.collection_object_id ?? null) : null;
@@ -170,7 +180,7 @@ export async function searchRegistry(
     items: grouped ? null : matching,
     groups,
   };
-  return { notModified: false, etag, result };
+  return result;
 }
 
 /** GET registry/public/{slug}: the guest page's header. */
