@@ -1,4 +1,3 @@
-import { cartLinkLabel } from '../../src/features/cart/components/CartLink';
 import { isAddOf, isOutOfStock, maxLineQuantity, outOfStockItems, unavailableMessage } from '../../src/features/cart/cartRules';
 import { isRetryable } from '../../src/features/checkout/checkoutSagas';
 import { uuidV4 } from '../../src/lib/uuid';
@@ -29,14 +28,6 @@ describe('messages', () => {
     [['A', 'B', 'C'], 'A, B and C are out of stock and were removed from your cart'],
   ])('%j → %s', (names, text) => {
     expect(unavailableMessage(names)).toBe(text);
-  });
-
-  it.each([
-    [0, 'Cart, 0 items'],
-    [1, 'Cart, 1 item'],
-    [2, 'Cart, 2 items'],
-  ])('cart link for %i: %s', (count, label) => {
-    expect(cartLinkLabel(count)).toBe(label);
   });
 });
 

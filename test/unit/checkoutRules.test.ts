@@ -1,4 +1,4 @@
-import { addressErrors, cardErrors, cleanAddress, contactErrors, expiryLabel, luhnValid, parseExpiry, TEST_CARDS, toNewCard } from '../../src/features/checkout/checkoutRules';
+import { addressErrors, cardBrandLabel, cardErrors, cleanAddress, contactErrors, expiryLabel, luhnValid, parseExpiry, TEST_CARDS, toNewCard } from '../../src/features/checkout/checkoutRules';
 import { arrivalText, returnableLines } from '../../src/features/checkout/orderFormat';
 import { order } from '../setup/commerceFixtures';
 
@@ -42,6 +42,15 @@ describe('card checks (the server’s messages)', () => {
   it('sends digits only, a four-digit year and trimmed fields', () => {
     expect(toNewCard({ number: '4242 4242-4242 4242', expiry: '12/30', cvc: ' 123 ', name: ' Pat Guest ' })).toEqual({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', cardholderName: 'Pat Guest' });
     expect(expiryLabel(3, 2030)).toBe('03/30');
+  });
+
+  it.each([
+    ['visa', 'Visa'],
+    ['mastercard', 'Mastercard'],
+    ['amex', 'American Express'],
+    ['card', 'Card'],
+  ])('brand %s reads %s', (brand, label) => {
+    expect(cardBrandLabel(brand)).toBe(label);
   });
 });
 

@@ -103,3 +103,8 @@ export const expiryLabel = (month: number, year: number) => `${String(month).pad
 export function shippingOptionPrice(option: ShippingOption, format: (cents: number) => string): string {
   return option.priceCents === 0 ? 'Free' : format(option.priceCents);
 }
+
+const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+
+/** The card network as people write it ('visa' → 'Visa'). */
+export const cardBrandLabel = (brand: string) => BRAND_NAMES[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);

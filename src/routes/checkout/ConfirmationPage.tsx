@@ -6,7 +6,9 @@ import { OrderLines } from '../../features/checkout/components/OrderLines';
 import { OrderTotals } from '../../features/checkout/components/OrderTotals';
 import { orderRequested } from '../../features/checkout/checkoutEvents';
 import { selectOrder } from '../../features/checkout/checkoutSelectors';
-import { arrivalText, formatOrderDate } from '../../features/checkout/orderFormat';
+import { cardBrandLabel } from '../../features/checkout/checkoutRules';
+import { formatOrderDate } from '../../features/checkout/orderFormat';
+import { formatDateRange } from '../../lib/shipping';
 import styles from './Checkout.module.scss';
 import local from './ConfirmationPage.module.scss';
 
@@ -23,10 +25,13 @@ export default function ConfirmationPage() {
     if (!order) dispatch(orderRequested({ orderNumber }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fetch once per order number, not when the order arrives
   }, [dispatch, orderNumber]);
-  // Focus lands on the thank-you, so screen-reader users hear it first.
+  // Focus lands on the thank-you, so screen-reader users hear it first: after the router and the
+  // layout have moved focus to the new page's main region (their effects run after this one's).
   const ready = !!order;
   useEffect(() => {
-    if (ready) heading.current?.focus();
+    if (!ready) return undefined;
+    const timer = window.setTimeout(() => heading.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
   }, [ready]);
 
   if (!order && status === 'failed') {
@@ -49,7 +54,6 @@ export default function ConfirmationPage() {
     );
   }
 
-  const arrival = arrivalText(order);
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
       <div className={local.hero}>
@@ -73,9 +77,9 @@ export default function ConfirmationPage() {
         <h2 id="order-details">Details</h2>
         <dl className={local.details}>
           <div><dt>Placed</dt><dd>{formatOrderDate(order.createdAt)}</dd></div>
-          {order.payment && <div><dt>Paid with</dt><dd>{order.payment.brand} ending {order.payment.last4}</dd></div>}
+          {order.payment && <div><dt>Paid with</dt><dd>{cardBrandLabel(order.payment.brand)} ending {order.payment.last4}</dd></div>}
           <div><dt>Ships to</dt><dd>{order.shipTo ? `${order.shipTo.name}, ${order.shipTo.city}, ${order.shipTo.stateCode}` : order.registry ? order.registry.coupleName : 'Delivered by email'}</dd></div>
-          {arrival && <div><dt>Arrival</dt><dd>{arrival}</dd></div>}
+          {order.estimatedArrival && <div><dt>Estimated arrival</dt><dd>{formatDateRange(order.estimatedArrival)}</dd></div>}
           {order.giftMessage && <div><dt>Gift message</dt><dd>“{order.giftMessage}”</dd></div>}
         </dl>
       </section>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { TextField } from '../../../components/TextField/TextField';
-import { expiryLabel, TEST_CARDS, type CardDraft, type FieldErrors } from '../checkoutRules';
+import { cardBrandLabel, expiryLabel, TEST_CARDS, type CardDraft, type FieldErrors } from '../checkoutRules';
 import type { SavedCard } from '../types';
 import styles from './PaymentSection.module.scss';
 
@@ -24,7 +24,7 @@ export interface PaymentSectionProps {
   idPrefix: string;
 }
 
-const cardName = (c: SavedCard) => `${c.brand} ending ${c.last4}`;
+const cardName = (c: SavedCard) => `${cardBrandLabel(c.brand)} ending ${c.last4}`;
 
 /**
  * Payment: a saved card (with delete after a confirmation) or a new card (number, MM/YY, CVC,
