@@ -1,7 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { userReducer } from '../features/user/userSlice';
 import { navReducer } from '../features/nav/navSlice';
-import { authReducer } from '../features/auth/authSlice';
+import { authReducer } from '../features/auth/authDomain';
 import { modalsReducer } from '../features/modals/modalsSlice';
 import { flagsReducer } from '../features/flags/flagsSlice';
 import { marketingReducer } from '../features/marketing/marketingSlice';

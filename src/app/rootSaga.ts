@@ -2,7 +2,7 @@ import { all, call, spawn } from 'redux-saga/effects';
 import type { Saga } from 'redux-saga';
 import { userSagas } from '../features/user/userSagas';
 import { navSagas } from '../features/nav/navSagas';
-import { authSagas } from '../features/auth/authSagas';
+import { authDomainSaga } from '../features/auth/authDomain';
 import { experimentsSagas } from '../features/experiments/experimentsSagas';
 import { marketingSagas } from '../features/marketing/marketingSagas';
 import { shopSagas } from '../features/shop/shopSagas';
@@ -14,7 +14,7 @@ import { supportSagas } from '../features/support/supportSagas';
 import { privacySagas } from '../features/privacy/privacySagas';
 
 /** Every domain's root saga. */
-export const domainSagas: Saga[] = [userSagas, navSagas, authSagas, experimentsSagas, marketingSagas, shopSagas, vendorsSagas, registryDomainSaga, cartCountSagas, commerceDomainSaga, supportSagas, privacySagas];
+export const domainSagas: Saga[] = [userSagas, navSagas, authDomainSaga, experimentsSagas, marketingSagas, shopSagas, vendorsSagas, registryDomainSaga, cartCountSagas, commerceDomainSaga, supportSagas, privacySagas];
 
 /**
  * Spawns each domain saga detached and restarts it if it crashes, so one domain's bug cannot stop

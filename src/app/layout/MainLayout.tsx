@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { signOutRequested } from '../../features/auth/authSlice';
+import { signOutRequested } from '../../features/auth/authEvents';
 import { CartLink } from '../../features/cart/components/CartLink';
 import { ModalRoot } from '../../features/modals/ModalRoot';
 import { NoticeRegion } from '../../features/notices/components/NoticeRegion';

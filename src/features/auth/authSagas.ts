@@ -8,7 +8,7 @@ import {
   passwordResetConfirmed, passwordResetRequested, resetConfirmActions, resetRequestActions, signOutActions, signOutRequested,
   signupActions, signupRequested, accountInfoSaved, emailChangeRequested, passwordChangeRequested, twoFactorSettingRequested,
   actionCodeRequested, actionCodeSubmitted, infoActions, emailActions, passwordActions, twoFactorSettingActions, actionCodeSendActions, actionCodeVerifyActions, twoFactorCodeSubmitted, twoFactorResendActions, twoFactorResendRequested, twoFactorVerifyActions,
-} from './authSlice';
+} from './authEvents';
 import { clearExperimentStorage, setChecklistOnboardFlag, setLoggedInMarker, storeUserCreatedAt } from './markers';
 import type { LoginPayload, OnboardPayload, SignupPayload } from './types';
 
@@ -104,21 +104,35 @@ function* verifyActionCode(action: PayloadAction<{ code: string }>) {
   yield* requestSaga(actionCodeVerifyActions, action.payload, authApi.verifyActionCode);
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each flow takes its own event's payload
+type Flow = (action: PayloadAction<any>) => Generator<unknown, unknown, unknown>;
+
+/** Every auth event and the workflow that answers it. */
+const FLOWS: Array<[string, Flow]> = [
+  [loginRequested.type, login],
+  [twoFactorCodeSubmitted.type, verifyTwoFactor],
+  [twoFactorResendRequested.type, resendTwoFactor],
+  [signupRequested.type, signup],
+  [signOutRequested.type, signOut],
+  [passwordResetRequested.type, requestReset],
+  [passwordResetConfirmed.type, confirmReset],
+  [onboardingSubmitted.type, onboard],
+  [defaultRegistryOnboardingRequested.type, defaultOnboarding],
+  [accountInfoSaved.type, saveInfo],
+  [emailChangeRequested.type, changeEmail],
+  [passwordChangeRequested.type, changePassword],
+  [twoFactorSettingRequested.type, changeTwoFactor],
+  [actionCodeRequested.type, sendActionCode],
+  [actionCodeSubmitted.type, verifyActionCode],
+];
+
+/** Runs the workflow of one event that arrived before the watchers were started (authDomain.ts). */
+export function* handleAuthEvent(action: PayloadAction<unknown>) {
+  const flow = FLOWS.find(([type]) => type === action.type)?.[1];
+  if (flow) yield* flow(action);
+}
+
 export function* authSagas() {
   // takeLeading everywhere: a double-clicked submit must not log in, sign up or reset twice.
-  yield takeLeading(loginRequested.type, login);
-  yield takeLeading(twoFactorCodeSubmitted.type, verifyTwoFactor);
-  yield takeLeading(twoFactorResendRequested.type, resendTwoFactor);
-  yield takeLeading(signupRequested.type, signup);
-  yield takeLeading(signOutRequested.type, signOut);
-  yield takeLeading(passwordResetRequested.type, requestReset);
-  yield takeLeading(passwordResetConfirmed.type, confirmReset);
-  yield takeLeading(onboardingSubmitted.type, onboard);
-  yield takeLeading(defaultRegistryOnboardingRequested.type, defaultOnboarding);
-  yield takeLeading(accountInfoSaved.type, saveInfo);
-  yield takeLeading(emailChangeRequested.type, changeEmail);
-  yield takeLeading(passwordChangeRequested.type, changePassword);
-  yield takeLeading(twoFactorSettingRequested.type, changeTwoFactor);
-  yield takeLeading(actionCodeRequested.type, sendActionCode);
-  yield takeLeading(actionCodeSubmitted.type, verifyActionCode);
+  for (const [type, flow] of FLOWS) yield takeLeading(type, flow);
 }

@@ -1,5 +1,5 @@
 import type { RootState } from '../../app/rootReducer';
-import type { AuthFlow } from './authSlice';
+import type { AuthFlow } from './authState';
 import { authErrorMessage } from './authMessages';
 
 export const selectAuthFlow = (flow: AuthFlow) => (state: RootState) => state.auth.flows[flow];

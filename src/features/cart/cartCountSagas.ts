@@ -1,7 +1,7 @@
 import { takeLatest } from 'redux-saga/effects';
 import { api } from '../../lib/http';
 import { requestSaga } from '../../lib/requestSaga';
-import { loginActions, onboardActions, signOutActions, signupActions, twoFactorVerifyActions } from '../auth/authSlice';
+import { loginActions, onboardActions, signOutActions, signupActions, twoFactorVerifyActions } from '../auth/authEvents';
 import { cartCountRequested, fetchCartCountActions } from './cartCountSlice';
 
 export const fetchCartCount = () => api.get<{ itemCount: number }>('/web-registry-api/v1/cart/count');

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField/TextField';
-import { authFlowReset, passwordResetRequested } from '../../features/auth/authSlice';
+import { authFlowReset, passwordResetRequested } from '../../features/auth/authEvents';
 import { selectAuthErrorMessage, selectAuthFlow } from '../../features/auth/authSelectors';
 import styles from './AccountForm.module.scss';
 

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField/TextField';
-import { authFlowReset, defaultRegistryOnboardingRequested, onboardingSubmitted } from '../../features/auth/authSlice';
+import { authFlowReset, defaultRegistryOnboardingRequested, onboardingSubmitted } from '../../features/auth/authEvents';
 import { selectAuthErrorMessage, selectAuthFlow } from '../../features/auth/authSelectors';
 import { PLANNING_STAGE_LABELS, PLANNING_STAGES, type PlanningStage } from '../../features/auth/types';
 import { selectIsGuest, selectPrimaryWedding, selectUserContext } from '../../features/user/userSelectors';

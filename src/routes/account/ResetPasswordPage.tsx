@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField/TextField';
-import { authFlowReset, passwordResetConfirmed } from '../../features/auth/authSlice';
+import { authFlowReset, passwordResetConfirmed } from '../../features/auth/authEvents';
 import { selectAuthFlow } from '../../features/auth/authSelectors';
 import { PASSWORD_MIN_LENGTH } from '../../lib/validation';
 import styles from './AccountForm.module.scss';

@@ -4,8 +4,9 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField/TextField';
 import {
-  accountInfoSaved, authFlowReset, emailChangeRequested, passwordChangeRequested, signOutRequested, twoFactorSettingRequested, type AuthFlow,
-} from '../../features/auth/authSlice';
+  accountInfoSaved, authFlowReset, emailChangeRequested, passwordChangeRequested, signOutRequested, twoFactorSettingRequested,
+} from '../../features/auth/authEvents';
+import type { AuthFlow } from '../../features/auth/authState';
 import { selectAuthFlow } from '../../features/auth/authSelectors';
 import { modalOpened } from '../../features/modals/modalsSlice';
 import { selectIsGuest, selectIsSpoof, selectUserContext, selectUserStatus } from '../../features/user/userSelectors';

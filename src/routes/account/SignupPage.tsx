@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField/TextField';
-import { authFlowReset, signupRequested } from '../../features/auth/authSlice';
+import { authFlowReset, signupRequested } from '../../features/auth/authEvents';
 import { selectAuthErrorMessage, selectAuthFlow } from '../../features/auth/authSelectors';
 import { selectIsGuest } from '../../features/user/userSelectors';
 import { PASSWORD_MIN_LENGTH, isEmail } from '../../lib/validation';

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/Modal/Modal';
 import { TextField } from '../../../components/TextField/TextField';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { actionCodeRequested, actionCodeSubmitted, authFlowReset } from '../authSlice';
+import { actionCodeRequested, actionCodeSubmitted, authFlowReset } from '../authEvents';
 import { selectAuthFlow } from '../authSelectors';
 import type { ModalComponentProps } from '../../modals/modalRegistry';
 
