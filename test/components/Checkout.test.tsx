@@ -179,9 +179,9 @@ describe('checkout form', () => {
     expect(await screen.findByRole('button', { name: 'Place order · $79.39' })).toBeInTheDocument();
     expect(checkout.totals).toHaveBeenCalledWith({ isExpedited: false, isRushed: true, registryId: 1 });
 
-    await userEvent.type(screen.getByLabelText('Code'), 'SPRING2020{Enter}');
+    await userEvent.type(screen.getByLabelText('Promo code'), 'SPRING2020{Enter}');
     expect(await screen.findByText('This code has expired.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Code')).toHaveAccessibleDescription('This code has expired.');
+    expect(screen.getByLabelText('Promo code')).toHaveAccessibleDescription('This code has expired.');
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Use my store credit ($25 available)' }));
     expect(await screen.findByRole('button', { name: 'Place order · $29.44' })).toBeInTheDocument();

@@ -309,7 +309,7 @@ export default function CheckoutPage() {
           </section>
 
           <section className={styles.section} aria-labelledby="co-promo">
-            <h2 id="co-promo">Promo code</h2>
+            <h2 id="co-promo">Discounts</h2>
             {cart.promo ? (
               <p className={local.applied}>
                 <span><strong>{cart.promo.code}</strong> applied: {cart.promo.description}</span>
@@ -317,7 +317,7 @@ export default function CheckoutPage() {
               </p>
             ) : (
               <div className={local.promoRow}>
-                <TextField id="co-promo-code" label="Code" autoComplete="off" value={promoCode} onChange={setPromoCode} onKeyDown={onEnter(applyPromo)} error={promo.message} forceError={!!promo.message} />
+                <TextField id="co-promo-code" label="Promo code" autoComplete="off" value={promoCode} onChange={setPromoCode} onKeyDown={onEnter(applyPromo)} error={promo.message} forceError={!!promo.message} />
                 <button type="button" className={styles.secondaryButton} disabled={promo.status === 'loading' || !promoCode.trim()} onClick={applyPromo}>
                   {promo.status === 'loading' ? 'Applying…' : 'Apply'}
                 </button>
