@@ -33,6 +33,7 @@ import {
   cardDeleteRequested,
   checkoutFailed,
   checkoutReducer,
+  checkoutRequested,
   checkoutStarted,
   checkoutSucceeded,
   creditToggled,
@@ -476,6 +477,12 @@ describe('checkout (spec §4: started, then success or failure)', () => {
       .provide([...paying, [matchers.call.fn(checkoutApi.placeOrder), throwError(error)], [matchers.call.fn(checkoutApi.logError), undefined]])
       .run();
     expect(storeState.checkout.totals).toEqual(changed);
+  });
+
+  it('a new visit to the checkout page starts without the last attempt', () => {
+    const after = reducer(state({ cart: giftCart }), checkoutSucceeded(placed));
+    expect(after.checkout.submit.status).toBe('succeeded');
+    expect(reducer(after, checkoutRequested()).checkout.submit).toEqual(initialCheckoutState.submit);
   });
 
   it('sends the order once when the first answer arrives', async () => {

@@ -1,6 +1,6 @@
 import { createAction, createSlice, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { createRequestActions } from '../../lib/requestSaga';
-import { addressSubmitted, checkoutFailed, checkoutStarted, checkoutSucceeded, shippingMethodChosen } from './checkoutEvents';
+import { addressSubmitted, checkoutFailed, checkoutRequested, checkoutStarted, checkoutSucceeded, shippingMethodChosen } from './checkoutEvents';
 import { initialCheckoutState } from './checkoutState';
 import type {
   Address,
@@ -61,7 +61,10 @@ const checkoutSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      // The page's data
+      // The page's data; a new visit starts without the last attempt's outcome.
+      .addCase(checkoutRequested, (state) => {
+        state.submit = initialCheckoutState.submit;
+      })
       .addCase(fetchSummaryActions.started, (state) => {
         state.summary = { status: 'loading', error: null };
       })

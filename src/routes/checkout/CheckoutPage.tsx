@@ -104,8 +104,8 @@ export default function CheckoutPage() {
     const first = cards.list[0];
     setMode(first ? { kind: 'saved', id: first.id } : { kind: 'new' });
   }, [cards.list, modeChosen]);
-  // The order went through: the confirmation.
-  const placed = submit.status === 'succeeded' ? submit.result : null;
+  // The order placed from this visit went through: the confirmation.
+  const placed = submitted && submit.status === 'succeeded' ? submit.result : null;
   useEffect(() => {
     if (placed) void navigate(`/checkout/confirmation/${placed.order.orderNumber}`, { replace: true });
   }, [placed, navigate]);
@@ -366,12 +366,12 @@ export default function CheckoutPage() {
         <aside className={styles.aside} aria-labelledby="co-summary">
           <h2 id="co-summary">Order summary</h2>
           <OrderTotals totals={totals} promoCode={cart.promo?.code} taxPending={!registry && !validated} />
-          {submit.status === 'failed' && submit.error && (
+          {submitted && submit.status === 'failed' && submit.error && (
             <p className={`${styles.error} ${local.submitError}`} id="co-submit-error">
               {submit.error.message} (Support ID: {submit.supportId})
             </p>
           )}
-          <button type="submit" className={`${styles.primaryButton} ${local.placeOrder}`} disabled={placing} aria-describedby={submit.status === 'failed' ? 'co-submit-error' : undefined}>
+          <button type="submit" className={`${styles.primaryButton} ${local.placeOrder}`} disabled={placing} aria-describedby={submitted && submit.status === 'failed' ? 'co-submit-error' : undefined}>
             {placing ? SUBMIT_LABEL[submit.step ?? 'order'] : `Place order · ${formatCents(totals.totalCents)}`}
           </button>
           {testMode && <p className={styles.note}>Test mode — no real charge.</p>}
