@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -54,4 +55,10 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Runs one hand-written statement; both drivers answer with `rows` as plain objects. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }

@@ -14,7 +14,8 @@ export function referenceTable<T>(load: (db: Db) => Promise<T>, ttlMs = REFERENC
   return (db) => {
     const copy = copies.get(db);
     if (copy && Date.now() - copy.loadedAt < ttlMs) return copy.value;
-    const value = load(db);
+    // Promise.resolve runs a lazy query builder (drizzle's selects run on each `then`) exactly once.
+    const value = Promise.resolve(load(db));
     copies.set(db, { loadedAt: Date.now(), value });
     // A failed load is not kept: the next request tries again.
     value.catch(() => copies.delete(db));

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../server/db/client';
+import { queryRows, type Db } from '../../server/db/client';
 import { TestClient, type TestApp } from './helpers';
 
 export const API = '/web-registry-api/v1';
 
-export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
+/** Rows of a hand-written statement (either driver). */
+export const rows = queryRows;
 
 /** A published registry's first catalog gift nobody has bought yet, with its SKU. */
 export async function openGift(db: Db, slug = 'alex-and-jordan', offset = 0) {

@@ -76,6 +76,12 @@ export const products = pgTable(
     featuredRank: integer('featured_rank').notNull().default(0),
     isNewArrival: boolean('is_new_arrival').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The product's listing card (ProductSummary in server/modules/shop/service.ts) as JSON text,
+     * kept current by triggers on products, product_looks and brands (migration 0011): a listing
+     * page reads 24 of these from one index range instead of joining looks and brands per request.
+     */
+    listingCard: text('listing_card'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(name, '') || ' ' || coalesce(description, ''))`,
     ),

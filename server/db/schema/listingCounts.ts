@@ -28,3 +28,15 @@ export const vendorSearchCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.marketId, t.stateCode] })],
 );
+
+/**
+ * A listing scope's totals and its brand facet as JSON text ([{ slug, name, count }] by name),
+ * rebuilt by a trigger whenever product_listing_counts changes for the scope (migration 0011):
+ * a listing page reads one row by key.
+ */
+export const productListingFacets = pgTable('product_listing_facets', {
+  scopeKey: text('scope_key').primaryKey(),
+  products: integer('products').notNull().default(0),
+  inStock: integer('in_stock').notNull().default(0),
+  brands: text('brands').notNull().default('[]'),
+});

@@ -13,7 +13,8 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
    * does this process (for the same time; see microCache). Returns the handler's answer.
    */
   const cached = <T>(request: FastifyRequest, reply: FastifyReply, seconds: number, load: () => Promise<T>): Promise<T> => {
-    reply.header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`);
+    // Listings answer JSON text built from the database's card JSON (sent as it is).
+    reply.header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`).type('application/json; charset=utf-8');
     return answers.get(request.url, seconds * 1000, load, wantsRevalidation(request));
   };
 

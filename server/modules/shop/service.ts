@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { boutiques, brands, cashFundTemplates, categories, collectionProducts, collections, productListingCounts, productLooks, products, skus } from '../../db/schema';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { boutiques, brands, cashFundTemplates, categories, collectionProducts, collections, productListingCounts, productListingFacets, productLooks, products, skus } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { json, rawJsonObject } from '../../lib/rawJson';
 import { referenceTable } from '../../lib/referenceCache';
 import type { ListingQuery } from './schemas';
 
@@ -26,102 +27,81 @@ export interface ProductSummary {
   swatch_count: number;
 }
 
-type ProductRow = typeof products.$inferSelect & { brandName: string };
+type ProductRow = typeof products.$inferSelect;
 
 const allCategories = referenceTable((db) => db.select({ id: categories.id, key: categories.key, name: categories.name, parentId: categories.parentId }).from(categories));
-const brandsById = referenceTable(async (db) => new Map((await db.select({ id: brands.id, slug: brands.slug, name: brands.name }).from(brands)).map((b) => [b.id, b])));
 
-const summaryColumns = {
-  id: products.id, slug: products.slug, name: products.name, kind: products.kind, minPriceCents: products.minPriceCents, maxPriceCents: products.maxPriceCents,
-  referencePriceType: products.referencePriceType, referencePriceCents: products.referencePriceCents, inStock: products.inStock, isNewArrival: products.isNewArrival,
-  brandName: brands.name,
-};
-const { brandName: _brandName, ...productColumns } = summaryColumns;
-const listingColumns = { ...productColumns, brandId: products.brandId };
-type SummaryRow = { id: number; slug: string; name: string; kind: string; minPriceCents: number; maxPriceCents: number; referencePriceType: string | null; referencePriceCents: number | null; inStock: boolean; isNewArrival: boolean; brandName: string };
-
-/** Turns product rows into listing cards; looks are loaded in one query for the whole page. */
-async function toSummaries(db: Db, rows: SummaryRow[]): Promise<ProductSummary[]> {
-  if (rows.length === 0) return [];
-  const looks = await db
-    .select({ id: productLooks.id, productId: productLooks.productId, key: productLooks.key, label: productLooks.label, swatch: productLooks.swatchImageUrl, images: productLooks.images })
-    .from(productLooks)
-    .where(inArray(productLooks.productId, rows.map((r) => r.id)))
-    .orderBy(asc(productLooks.productId), asc(productLooks.position), asc(productLooks.id));
-  const byProduct = new Map<number, typeof looks>();
-  for (const look of looks) byProduct.set(look.productId, [...(byProduct.get(look.productId) ?? []), look]);
-  return rows.map((r) => {
-    const productLooksRows = byProduct.get(r.id) ?? [];
-    return {
-      id: r.id,
-      slug: r.slug,
-      name: r.name,
-      brand: r.brandName,
-      kind: r.kind,
-      image_url: productLooksRows[0]?.images['3x4']?.[0] ?? productLooksRows[0]?.images['1x1']?.[0] ?? null,
-      price_range: { min_price: r.minPriceCents, max_price: r.maxPriceCents },
-      reference_price: r.referencePriceType && r.referencePriceCents !== null ? { type: r.referencePriceType, amount: r.referencePriceCents } : null,
-      in_stock: r.inStock,
-      is_new_arrival: r.isNewArrival,
-      swatches: productLooksRows.slice(0, CARD_SWATCH_LIMIT).map((l) => ({ product_look_id: l.id, key: l.key, image_url: l.swatch, label: l.label })),
-      swatch_count: productLooksRows.length,
-    };
-  });
-}
-
-export interface Listing {
-  products: ProductSummary[];
-  total: number;
-  page: number;
-  page_size: number;
-  page_count: number;
-  sort: ListingQuery['sort'];
-}
-
-/** Filters + sort + page. Every sort ends with id, so pages never repeat or skip a product. */
 /**
- * `countsScope` names the listing's row set in product_listing_counts (a category or new arrivals):
- * then the total comes from there unless a price filter needs a live count.
+ * Each sort as plain column names, so the same text orders the page's index range and the cards
+ * gathered from it. Every sort ends with id, so pages never repeat or skip a product.
  */
-async function listProducts(db: Db, scope: SQL | undefined, query: ListingQuery, countsScope?: string): Promise<Listing> {
-  const conditions: (SQL | undefined)[] = [scope];
+const ORDER_BY: Record<ListingQuery['sort'], string> = {
+  featured: 'featured_rank DESC, id ASC',
+  price_asc: 'min_price_cents ASC, id ASC',
+  price_desc: 'max_price_cents DESC, id DESC',
+  newest: 'created_at DESC, id DESC',
+};
+
+/** Listing cards in the given order; the card JSON is kept on each product row (migration 0011). */
+async function cardsWhere(db: Db, where: SQL, order: string, limit?: number): Promise<ProductSummary[]> {
+  const ordered = db.select({ card: products.listingCard }).from(products).where(where).orderBy(sql.raw(order));
+  const rows = await (limit === undefined ? ordered : ordered.limit(limit));
+  return rows.flatMap((r) => (r.card ? [JSON.parse(r.card) as ProductSummary] : []));
+}
+
+/** A listing's answer without its header: JSON text of the page's cards, the total and (for a scope) the brand facet. */
+interface ListingPage { cards: string; total: number; brands: string | null; page: number; page_size: number; page_count: number; sort: ListingQuery['sort'] }
+
+/**
+ * Filters + sort + page, in one statement. `countsScope` names the listing's row set in
+ * product_listing_counts / product_listing_facets (a category or new arrivals): the total and the
+ * brand facet come from there, unless a price filter needs a live count.
+ */
+async function listProducts(db: Db, scope: SQL, query: ListingQuery, countsScope?: string): Promise<ListingPage> {
+  const brandIds = query.brand ? sql`(SELECT ${brands.id} FROM ${brands} WHERE ${inArray(brands.slug, query.brand.split(','))})` : null;
+  const conditions: SQL[] = [scope];
   if (query.min_price !== undefined) conditions.push(gte(products.maxPriceCents, query.min_price));
   if (query.max_price !== undefined) conditions.push(lte(products.minPriceCents, query.max_price));
   if (query.in_stock === 'true') conditions.push(eq(products.inStock, true));
-  if (query.brand) {
-    const slugs = query.brand.split(',');
-    conditions.push(inArray(products.brandId, db.select({ id: brands.id }).from(brands).where(inArray(brands.slug, slugs))));
-  }
-  const where = and(...conditions);
-  const order =
-    query.sort === 'price_asc' ? [asc(products.minPriceCents), asc(products.id)]
-    : query.sort === 'price_desc' ? [desc(products.maxPriceCents), desc(products.id)]
-    : query.sort === 'newest' ? [desc(products.createdAt), desc(products.id)]
-    : [desc(products.featuredRank), asc(products.id)];
-  const [rows, counts] = await Promise.all([
-    // One table, one index range; brand names come from the process's copy of the brands.
-    db.select(listingColumns).from(products).where(where).orderBy(...order)
-      .limit(query.page_size).offset((query.page - 1) * query.page_size),
-    countsScope && query.min_price === undefined && query.max_price === undefined
-      ? countedTotal(db, countsScope, query)
-      : db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
-  const total = counts[0]?.total ?? 0;
-  const brandNames = await brandsById(db);
-  const named = rows.map(({ brandId, ...r }) => ({ ...r, brandName: brandNames.get(brandId)?.name ?? '' }));
-  return { products: await toSummaries(db, named), total, page: query.page, page_size: query.page_size, page_count: Math.max(1, Math.ceil(total / query.page_size)), sort: query.sort };
+  if (brandIds) conditions.push(sql`${products.brandId} IN ${brandIds}`);
+  const where = and(...conditions)!;
+  const order = sql.raw(ORDER_BY[query.sort]);
+  const countColumn = sql.raw(query.in_stock === 'true' ? 'in_stock' : 'products');
+  const counted = countsScope !== undefined && query.min_price === undefined && query.max_price === undefined;
+  const total =
+    counted && brandIds ? sql`(SELECT coalesce(sum(${countColumn}), 0)::int FROM ${productListingCounts} WHERE ${productListingCounts.scopeKey} = ${countsScope} AND ${productListingCounts.brandId} IN ${brandIds})`
+    : counted ? sql`coalesce((SELECT ${countColumn} FROM ${productListingFacets} WHERE ${productListingFacets.scopeKey} = ${countsScope}), 0)`
+    : sql`(SELECT count(*)::int FROM ${products} WHERE ${where})`;
+  const facets = countsScope !== undefined ? sql`coalesce((SELECT ${productListingFacets.brands} FROM ${productListingFacets} WHERE ${productListingFacets.scopeKey} = ${countsScope}), '[]')` : sql`NULL`;
+  const [row] = await queryRows<{ cards: string; total: number; brands: string | null }>(db, sql`
+    SELECT
+      coalesce((
+        SELECT string_agg(page.listing_card, ',' ORDER BY ${order})
+        FROM (
+          SELECT listing_card, id, featured_rank, min_price_cents, max_price_cents, created_at FROM ${products}
+          WHERE ${where} ORDER BY ${order} LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}
+        ) page
+      ), '') AS cards,
+      ${total} AS total,
+      ${facets} AS brands`);
+  const count = Number(row!.total);
+  return { cards: `[${row!.cards}]`, total: count, brands: row!.brands, page: query.page, page_size: query.page_size, page_count: Math.max(1, Math.ceil(count / query.page_size)), sort: query.sort };
 }
 
-/** A listing's total from the precomputed counts (brand and in-stock filters are columns there). */
-function countedTotal(db: Db, scopeKey: string, query: ListingQuery) {
-  const column = query.in_stock === 'true' ? productListingCounts.inStock : productListingCounts.products;
-  return db
-    .select({ total: sql<number>`coalesce(sum(${column}), 0)::int` })
-    .from(productListingCounts)
-    .where(and(
-      eq(productListingCounts.scopeKey, scopeKey),
-      query.brand ? inArray(productListingCounts.brandId, db.select({ id: brands.id }).from(brands).where(inArray(brands.slug, query.brand.split(',')))) : undefined,
-    ));
+/** The JSON text of a listing answer: its header members first, then the page. */
+function listingJson(header: Record<string, unknown>, page: ListingPage): string {
+  const members: Record<string, string> = {};
+  for (const [key, value] of Object.entries(header)) members[key] = json(value);
+  Object.assign(members, {
+    products: page.cards,
+    total: String(page.total),
+    page: String(page.page),
+    page_size: String(page.page_size),
+    page_count: String(page.page_count),
+    sort: json(page.sort),
+  });
+  if (page.brands !== null) members.brands = page.brands;
+  return rawJsonObject(members);
 }
 
 /** The virtual category of the nav's 'New Arrivals' link (/shop/category/new-arrivals): every new arrival. */
@@ -145,31 +125,16 @@ function categoryScope(root: { id: number; parentId: number | null }, ids: numbe
   return ids.length === 1 ? eq(products.categoryId, root.id) : inArray(products.categoryId, ids);
 }
 
-export async function categoryListing(db: Db, slug: string, query: ListingQuery) {
+/** A category's listing as JSON text: { category, products, total, page, page_size, page_count, sort, brands }. */
+export async function categoryListing(db: Db, slug: string, query: ListingQuery): Promise<string> {
   if (slug === NEW_ARRIVALS_KEY) {
-    const scope = eq(products.isNewArrival, true);
-    const [listing, brands] = await Promise.all([listProducts(db, scope, query, NEW_ARRIVALS_KEY), brandFacets(db, NEW_ARRIVALS_KEY)]);
-    return { category: { key: NEW_ARRIVALS_KEY, name: 'New Arrivals', children: [], category_chain: [{ key: NEW_ARRIVALS_KEY, name: 'New Arrivals' }] }, ...listing, brands };
+    const page = await listProducts(db, eq(products.isNewArrival, true), query, NEW_ARRIVALS_KEY);
+    return listingJson({ category: { key: NEW_ARRIVALS_KEY, name: 'New Arrivals', children: [], category_chain: [{ key: NEW_ARRIVALS_KEY, name: 'New Arrivals' }] } }, page);
   }
   const { root, ids, all } = await categoryWithDescendants(db, slug);
-  const scope = categoryScope(root, ids);
-  const countsScope = `category:${root.id}`;
-  const [listing, brands] = await Promise.all([listProducts(db, scope, query, countsScope), brandFacets(db, countsScope)]);
+  const page = await listProducts(db, categoryScope(root, ids), query, `category:${root.id}`);
   const children = all.filter((c) => c.parentId === root.id).map((c) => ({ key: c.key, name: c.name }));
-  return { category: { key: root.key, name: root.name, children, category_chain: chain(all, root.id) }, ...listing, brands };
-}
-
-/** Brands present in the listing, for the brand filter: a few rows of the precomputed counts. */
-async function brandFacets(db: Db, scopeKey: string) {
-  const [rows, names] = await Promise.all([
-    db.select({ brandId: productListingCounts.brandId, count: productListingCounts.products })
-      .from(productListingCounts)
-      .where(and(eq(productListingCounts.scopeKey, scopeKey), gt(productListingCounts.products, 0))),
-    brandsById(db),
-  ]);
-  return rows
-    .flatMap((r) => { const b = names.get(r.brandId); return b ? [{ slug: b.slug, name: b.name, count: r.count }] : []; })
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return listingJson({ category: { key: root.key, name: root.name, children, category_chain: chain(all, root.id) } }, page);
 }
 
 function chain(all: { id: number; key: string; name: string; parentId: number | null }[], id: number) {
@@ -186,18 +151,18 @@ function chain(all: { id: number; key: string; name: string; parentId: number | 
 export async function collectionListing(db: Db, slug: string, query: ListingQuery) {
   const [collection] = await db.select().from(collections).where(eq(collections.slug, slug));
   if (!collection) throw notFound('We could not find that collection.');
-  const listing = await listProducts(db, inArray(products.id, db.select({ id: collectionProducts.productId }).from(collectionProducts).where(eq(collectionProducts.collectionId, collection.id))), query);
-  return { collection: { slug: collection.slug, name: collection.name, description: collection.description, kind: collection.kind }, ...listing };
+  const page = await listProducts(db, inArray(products.id, db.select({ id: collectionProducts.productId }).from(collectionProducts).where(eq(collectionProducts.collectionId, collection.id))), query);
+  return listingJson({ collection: { slug: collection.slug, name: collection.name, description: collection.description, kind: collection.kind } }, page);
 }
 
 export async function starterCollections(db: Db) {
   const rows = await db.select().from(collections).where(eq(collections.kind, 'starter')).orderBy(asc(collections.position), asc(collections.id));
   const out = [];
   for (const c of rows) {
-    const items = await db.select(summaryColumns).from(collectionProducts).innerJoin(products, eq(products.id, collectionProducts.productId)).innerJoin(brands, eq(brands.id, products.brandId))
+    const items = await db.select({ card: products.listingCard }).from(collectionProducts).innerJoin(products, eq(products.id, collectionProducts.productId))
       .where(eq(collectionProducts.collectionId, c.id)).orderBy(asc(collectionProducts.position), asc(products.id)).limit(4);
     const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(collectionProducts).where(eq(collectionProducts.collectionId, c.id))) as [{ n: number }];
-    out.push({ slug: c.slug, name: c.name, description: c.description, product_count: n, preview: await toSummaries(db, items) });
+    out.push({ slug: c.slug, name: c.name, description: c.description, product_count: n, preview: items.flatMap((r) => (r.card ? [JSON.parse(r.card) as ProductSummary] : [])) });
   }
   return { collections: out };
 }
@@ -211,13 +176,13 @@ export async function listBrands(db: Db) {
 export async function brandListing(db: Db, slug: string, query: ListingQuery) {
   const [brand] = await db.select().from(brands).where(eq(brands.slug, slug));
   if (!brand) throw notFound('We could not find that brand.');
-  return { brand: { slug: brand.slug, name: brand.name, description: brand.description }, ...(await listProducts(db, eq(products.brandId, brand.id), { ...query, brand: undefined })) };
+  return listingJson({ brand: { slug: brand.slug, name: brand.name, description: brand.description } }, await listProducts(db, eq(products.brandId, brand.id), { ...query, brand: undefined }));
 }
 
 export async function boutiqueListing(db: Db, slug: string, query: ListingQuery) {
   const [boutique] = await db.select().from(boutiques).where(eq(boutiques.slug, slug));
   if (!boutique) throw notFound('We could not find that boutique.');
-  return { boutique: { slug: boutique.slug, name: boutique.name, description: boutique.description, city: boutique.city }, ...(await listProducts(db, eq(products.boutiqueId, boutique.id), query)) };
+  return listingJson({ boutique: { slug: boutique.slug, name: boutique.name, description: boutique.description, city: boutique.city } }, await listProducts(db, eq(products.boutiqueId, boutique.id), query));
 }
 
 export async function cashFunds(db: Db) {
@@ -226,19 +191,16 @@ export async function cashFunds(db: Db) {
 }
 
 export async function giftCards(db: Db) {
-  const rows = await db.select(summaryColumns).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(eq(products.kind, 'GIFT_CARD')).orderBy(desc(products.featuredRank), asc(products.id));
-  return { products: await toSummaries(db, rows) };
+  return { products: await cardsWhere(db, eq(products.kind, 'GIFT_CARD'), ORDER_BY.featured) };
 }
 
 export async function newArrivals(db: Db, limit: number) {
-  const rows = await db.select(summaryColumns).from(products).innerJoin(brands, eq(brands.id, products.brandId))
-    .where(eq(products.isNewArrival, true)).orderBy(desc(products.createdAt), desc(products.id)).limit(limit);
-  return { products: await toSummaries(db, rows) };
+  return { products: await cardsWhere(db, eq(products.isNewArrival, true), ORDER_BY.newest, limit) };
 }
 
 export async function search(db: Db, q: string, query: ListingQuery) {
   const tsQuery = sql`websearch_to_tsquery('english', ${q})`;
-  return { q, ...(await listProducts(db, sql`${products.searchVector} @@ ${tsQuery}`, query)) };
+  return listingJson({ q }, await listProducts(db, sql`${products.searchVector} @@ ${tsQuery}`, query));
 }
 
 /** Adds calendar days to a UTC date (our estimates count calendar days, see API.md). */
