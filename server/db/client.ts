@@ -5,9 +5,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
+import { pgliteReads, postgresReads, type ReadRows } from './preparedReads';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -38,6 +39,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_DIR });
+    readers.set(db, postgresReads(pool));
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let dataDir: string | undefined;
@@ -54,7 +56,27 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   await client.exec('SET random_page_cost = 1.1');
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
+  readers.set(db, pgliteReads(client));
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+const readers = new WeakMap<DbOrTx, ReadRows>();
+const dialect = new PgDialect();
+
+/**
+ * Runs a hot read statement as a prepared statement (server/db/preparedReads.ts) when `db` is a
+ * database opened here; inside a transaction it runs as an ordinary statement of that transaction.
+ */
+export async function readRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const read = readers.get(db);
+  return read ? read<T>(dialect.sqlToQuery(query)) : queryRows<T>(db, query);
+}
+
+/** readRows for a statement already rendered (text and parameters), outside any transaction. */
+export async function readQuery<T>(db: Db, query: Query): Promise<T[]> {
+  const read = readers.get(db);
+  if (!read) throw new Error('readQuery needs a database opened by openDatabase, not a transaction');
+  return read<T>(query);
 }
 
 /** Runs one hand-written statement; both drivers answer with `rows` as plain objects. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { readRows, type Db } from '../../db/client';
 import { boutiques, brands, cashFundTemplates, categories, collectionProducts, collections, productListingCounts, productListingFacets, productLooks, products, skus } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { json, rawJsonObject } from '../../lib/rawJson';
@@ -73,7 +73,7 @@ async function listProducts(db: Db, scope: SQL, query: ListingQuery, countsScope
     : counted ? sql`coalesce((SELECT ${countColumn} FROM ${productListingFacets} WHERE ${productListingFacets.scopeKey} = ${countsScope}), 0)`
     : sql`(SELECT count(*)::int FROM ${products} WHERE ${where})`;
   const facets = countsScope !== undefined ? sql`coalesce((SELECT ${productListingFacets.brands} FROM ${productListingFacets} WHERE ${productListingFacets.scopeKey} = ${countsScope}), '[]')` : sql`NULL`;
-  const [row] = await queryRows<{ cards: string; total: number; brands: string | null }>(db, sql`
+  const [row] = await readRows<{ cards: string; total: number; brands: string | null }>(db, sql`
     SELECT
       coalesce((
         SELECT string_agg(page.listing_card, ',' ORDER BY ${order})

@@ -1,13 +1,13 @@
 import { and, eq, fillPlaceholders, gte, inArray, sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { readQuery, type Db } from '../../db/client';
 import { vendors, vendorSearchCounts } from '../../db/schema';
 
 /**
  * A vendor search page as ONE statement that answers one row: the total and the page's rows as
  * JSON text. On embedded PGlite, turning result rows into JavaScript values costs more than the
- * query itself (a page of 24 full rows: ~2 ms; the same page as one JSON text: ~0.4 ms), and every
- * statement pays its own parse and plan (most of the rest), so the count and the page travel together.
+ * query itself (a page of 24 full rows: ~2 ms; the same page as one JSON text: ~0.4 ms). The
+ * statement is prepared once per shape (server/db/preparedReads.ts), so it is parsed and planned once.
  */
 
 /** A search with its slugs resolved to ids and its filters parsed. */
@@ -113,24 +113,9 @@ export function searchQueryOf(s: SearchScope): { text: string; params: unknown[]
   return { text: query.sql, params: fillPlaceholders(query.params, valuesOf(s)) };
 }
 
-interface QueryClient {
-  query<T>(text: string, params: unknown[]): Promise<{ rows: T[] }>;
-}
-
-/**
- * Runs on the driver's own client (PGlite or the pg pool): both take (text, params) and answer
- * rows as objects. drizzle's execute() would add ~0.09 ms a query on PGlite (it merges its type
- * parsers into PGlite's on every call), a fifth of this search.
- */
-async function run<T>(db: Db, text: string, params: unknown[]): Promise<T[]> {
-  const client = (db as unknown as { $client?: QueryClient }).$client;
-  if (!client) throw new Error('vendor search needs the database client');
-  return (await client.query<T>(text, params)).rows;
-}
-
 /** The total and the page's rows, in order. */
 export async function readSearchPage(db: Db, s: SearchScope): Promise<{ total: number; rows: CardRow[] }> {
   const { text, params } = searchQueryOf(s);
-  const [answer] = await run<{ total: number; rows: string | null }>(db, text, params);
+  const [answer] = await readQuery<{ total: number; rows: string | null }>(db, { sql: text, params });
   return { total: answer?.total ?? 0, rows: answer?.rows ? (JSON.parse(answer.rows) as CardRow[]) : [] };
 }

@@ -1,0 +1,68 @@
+import { parse as pgliteParse, protocol, type PGlite } from '@electric-sql/pglite';
+import type { Query } from 'drizzle-orm';
+import type pg from 'pg';
+
+/**
+ * Hot read statements (listing pages, searches) as server-side prepared statements, one per
+ * distinct SQL text: the database parses and plans each shape once per connection instead of on
+ * every request. On PGlite that planning (and the file-size checks it makes for every index of the
+ * table) was a quarter of a listing's database time, and PGlite's own query() makes five calls into
+ * the engine per statement where this makes one.
+ */
+export type ReadRows = <T>(query: Query) => Promise<T[]>;
+/** More distinct shapes than this per connection and the rest run unprepared (the shapes are few). */
+const MAX_STATEMENTS = 500;
+
+function textParam(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return value.toString();
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (value instanceof Date) return value.toISOString();
+  return JSON.stringify(value);
+}
+
+/** PostgreSQL through node-postgres: a named query is prepared on each pooled connection on first use. */
+export function postgresReads(pool: pg.Pool): ReadRows {
+  const names = new Map<string, string>();
+  return async <T>({ sql: text, params }: Query) => {
+    let name = names.get(text);
+    if (!name && names.size < MAX_STATEMENTS) names.set(text, (name = `read_${names.size + 1}`));
+    const result = await pool.query({ name, text, values: params });
+    return result.rows as T[];
+  };
+}
+
+/**
+ * PGlite: Parse once under a name, then Bind/Describe/Execute/Sync in one message. It takes the
+ * same two locks as PGlite's query(), so it never runs inside another caller's transaction.
+ */
+export function pgliteReads(client: PGlite): ReadRows {
+  const names = new Map<string, string>();
+  const { serialize } = protocol;
+  return async <T>({ sql: text, params }: Query) => {
+    return client._runExclusiveTransaction(() => client._runExclusiveQuery(async () => {
+      let name = names.get(text);
+      const fresh = name === undefined;
+      if (fresh) name = names.size < MAX_STATEMENTS ? `read_${names.size + 1}` : '';
+      const parts = [
+        ...(fresh ? [serialize.parse({ name: name!, text, types: [] })] : []),
+        serialize.bind({ statement: name!, values: params.map(textParam) }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ];
+      const message = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+      let at = 0;
+      for (const part of parts) {
+        message.set(part, at);
+        at += part.length;
+      }
+      const { messages } = await client.execProtocol(message, { syncToFs: false, throwOnError: false });
+      if (fresh && name && messages.some((m) => m.name === 'parseComplete')) names.set(text, name);
+      const error = messages.find((m): m is InstanceType<typeof protocol.messages.DatabaseError> => m.name === 'error');
+      if (error) throw error;
+      return pgliteParse.parseResults(messages, client.parsers)[0]!.rows as T[];
+    }));
+  };
+}

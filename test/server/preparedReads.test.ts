@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, queryRows, readRows, type Database } from '../../server/db/client';
+
+/**
+ * Prepared reads (server/db/preparedReads.ts) on PGlite, and on PostgreSQL when TEST_DATABASE_URL
+ * is set: the same rows as an ordinary statement, errors that leave the reader usable, and
+ * transactions kept apart.
+ */
+type Scenario = [string, () => Promise<{ database: Database; cleanup: () => Promise<void> }>];
+const scenarios: Scenario[] = [['PGlite', async () => {
+  const database = await openDatabase({ databaseUrl: null, dataDir: ':memory:' });
+  return { database, cleanup: () => database.close() };
+}]];
+const baseUrl = process.env.TEST_DATABASE_URL;
+if (baseUrl) {
+  scenarios.push(['PostgreSQL', async () => {
+    const dbName = `confetti_prepared_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${dbName}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:', poolSize: 4 });
+    return {
+      database,
+      cleanup: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${dbName} with (force)`);
+        await admin.end();
+      },
+    };
+  }]);
+}
+
+describe.each(scenarios)('prepared reads on %s', (name, open) => {
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, cleanup } = await open());
+    await database.db.execute(sql`create table prepared_probe (id integer primary key, label text, flag boolean, doc jsonb)`);
+    await database.db.execute(sql`insert into prepared_probe values (1, 'one', true, '{"a":1}'), (2, null, false, null), (3, 'three', true, '[1,2]')`);
+  });
+  afterAll(async () => cleanup());
+  const db = () => database.db;
+  const probe = (minId: number, label: string | null = null) =>
+    sql`select id, label, flag, doc, count(*) over ()::int as n from prepared_probe where id >= ${minId} and (${label}::text is null or label = ${label}) order by id`;
+
+  it('answer what an ordinary statement answers, call after call, for any parameters', async () => {
+    for (const minId of [1, 2, 3, 4, 1]) {
+      expect(await readRows(db(), probe(minId))).toEqual(await queryRows(db(), probe(minId)));
+    }
+    expect(await readRows(db(), probe(1, 'three'))).toEqual([{ id: 3, label: 'three', flag: true, doc: [1, 2], n: 1 }]);
+    expect(await readRows(db(), probe(2))).toEqual([
+      { id: 2, label: null, flag: false, doc: null, n: 2 },
+      { id: 3, label: 'three', flag: true, doc: [1, 2], n: 2 },
+    ]);
+  });
+
+  it('reject with the database error and keep working afterwards', async () => {
+    await expect(readRows(db(), sql`select no_such_column from prepared_probe`)).rejects.toThrow(/no_such_column/);
+    await expect(readRows(db(), sql`select id from prepared_probe where id = ${'not a number'}::int`)).rejects.toThrow(/invalid input syntax/);
+    // The same shape, prepared by the failed call, now with a good parameter.
+    expect(await readRows(db(), sql`select id from prepared_probe where id = ${'2'}::int`)).toEqual([{ id: 2 }]);
+    expect(await readRows(db(), probe(3))).toHaveLength(1);
+  });
+
+  it('run inside a transaction when given one, and never inside somebody else’s', async () => {
+    let outside: Promise<unknown[]> | undefined;
+    let outsideDone = false;
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`insert into prepared_probe values (4, 'four', false, null)`);
+      expect(await readRows(tx, sql`select id from prepared_probe where id = ${4}`)).toEqual([{ id: 4 }]);
+      outside = readRows(db(), sql`select id from prepared_probe where id = ${4}`).finally(() => (outsideDone = true));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      // PGlite has one session: the outside read waits for the transaction to end. PostgreSQL
+      // answers at once from another connection, without the uncommitted row.
+      if (name === 'PGlite') expect(outsideDone).toBe(false);
+      else expect(await outside).toEqual([]);
+    });
+    if (name === 'PGlite') expect(await outside).toEqual([{ id: 4 }]);
+  });
+});
