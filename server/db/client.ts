@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Query, SQL } from 'drizzle-orm';
+import { pgliteListen, postgresListen, type Listen } from './notifications';
 import { pgliteReads, postgresReads, type ReadRows } from './preparedReads';
 import * as schema from './schema';
 
@@ -21,6 +22,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Subscribes to a NOTIFY channel (server/db/notifications.ts). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -40,7 +43,8 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_DIR });
     readers.set(db, postgresReads(pool));
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const notifications = postgresListen(opts.databaseUrl);
+    return { db, kind: 'postgres', listen: notifications.listen, close: async () => { await notifications.close(); await pool.end(); } };
   }
   let dataDir: string | undefined;
   if (opts.dataDir !== ':memory:') {
@@ -57,7 +61,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
   readers.set(db, pgliteReads(client));
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', listen: pgliteListen(client), close: () => client.close() };
 }
 
 const readers = new WeakMap<DbOrTx, ReadRows>();

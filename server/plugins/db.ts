@@ -6,6 +6,8 @@ declare module 'fastify' {
     /** The Drizzle database (PGlite or PostgreSQL; services do not care which). */
     db: Db;
     dbKind: Database['kind'];
+    /** LISTEN to a NOTIFY channel: how processes learn that a cached row changed. */
+    dbListen: Database['listen'];
   }
 }
 
@@ -13,5 +15,6 @@ declare module 'fastify' {
 export const dbPlugin = fp<{ database: Database; closeOnShutdown: boolean }>(async (app, opts) => {
   app.decorate('db', opts.database.db);
   app.decorate('dbKind', opts.database.kind);
+  app.decorate('dbListen', opts.database.listen);
   if (opts.closeOnShutdown) app.addHook('onClose', async () => opts.database.close());
 }, { name: 'db' });

@@ -83,3 +83,16 @@ export class TestClient {
   patch<T = Json>(url: string, payload?: unknown, headers?: Record<string, string>) { return this.request<T>('PATCH', url, payload ?? {}, headers); }
   delete<T = Json>(url: string, headers?: Record<string, string>) { return this.request<T>('DELETE', url, undefined, headers); }
 }
+
+/** Retries `check` until it passes or `ms` elapse: for changes that reach other processes asynchronously (NOTIFY). */
+export async function eventually(check: () => Promise<void>, ms = 3000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}

@@ -45,6 +45,9 @@ const PUBLIC_ROUTES = new Set([
 
 export async function registryRoutes(app: FastifyInstance): Promise<void> {
   const snapshots = snapshotCache();
+  // Any process's committed change to a registry reaches this one's copies (migration 0012).
+  const unlisten = await app.dbListen('registry_changed', (id) => snapshots.forget(Number(id)), () => snapshots.forgetAll());
+  app.addHook('onClose', async () => unlisten());
   // Signed out → 401 before anything else (a bad body from a signed-out caller is still a 401).
   app.addHook('preHandler', async (request) => {
     if (!PUBLIC_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) requireUserId(request);

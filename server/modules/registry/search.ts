@@ -107,11 +107,16 @@ export interface SearchResult {
 }
 
 /** A registry the caller may see: published, or theirs. Anything else is a 404 like a missing one. */
-async function visibleRegistry(db: Db, key: { slug: string } | { id: number }, userId: number | null) {
-  const registry = await findRegistryWithWedding(db, key);
-  if (!registry) throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
-  const owner = await isMember(db, registry.weddingId, userId);
-  if (!registry.isPublished && !owner) throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
+/**
+ * The registry as the caller may see it. Guests read the process's copy (dropped when the database
+ * announces a change); the couple always read their row fresh, so their own edits show at once.
+ */
+async function visibleRegistry(db: Db, snapshots: SnapshotCache, key: { slug: string } | { id: number }, userId: number | null) {
+  const copy = await snapshots.registry(db, key);
+  if (!copy) throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
+  const owner = await isMember(db, copy.weddingId, userId);
+  const registry = owner ? await findRegistryWithWedding(db, key) : copy;
+  if (!registry || (!registry.isPublished && !owner)) throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
   return { registry, owner };
 }
 
@@ -137,7 +142,7 @@ export async function searchRegistry(
   now: Date,
 ): Promise<{ notModified: true; etag: string } | { notModified: false; etag: string | null; result: SearchResult } | { notModified: false; etag: string; json: string }> {
   const key = 'registry_key' in body ? { slug: body.registry_key } : { id: body.registry_object_id };
-  const { registry, owner } = await visibleRegistry(db, key, userId);
+  const { registry, owner } = await visibleRegistry(db, snapshots, key, userId);
   const isOwner = owner && body.preview_as_guest !== true;
   const etag = isOwner ? null : etagFor(registry, body, owner, now);
   if (etag && ifNoneMatch === etag) return { notModified: true, etag };
@@ -185,7 +190,7 @@ async function buildResult(db: Db, snapshots: SnapshotCache, registry: RegistryW
 
 /** GET registry/public/{slug}: the guest page's header. */
 export async function publicHeader(db: Db, snapshots: SnapshotCache, slug: string, userId: number | null, ifNoneMatch: string | undefined, now: Date) {
-  const { registry } = await visibleRegistry(db, { slug }, userId);
+  const { registry } = await visibleRegistry(db, snapshots, { slug }, userId);
   const etag = etagFor(registry, 'header', false, now);
   if (ifNoneMatch === etag) return { notModified: true as const, etag };
   const snapshot = await snapshots.get(db, registry.id, registry.version);
