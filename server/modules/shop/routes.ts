@@ -12,10 +12,14 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
    * Public catalog reads: the same for everyone, so shared caches may keep them briefly, and so
    * does this process (for the same time; see microCache). Returns the handler's answer.
    */
-  const cached = <T>(request: FastifyRequest, reply: FastifyReply, seconds: number, load: () => Promise<T>): Promise<T> => {
-    // Listings answer JSON text built from the database's card JSON (sent as it is).
+  const cached = (request: FastifyRequest, reply: FastifyReply, seconds: number, load: () => Promise<unknown>): Promise<string> => {
     reply.header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`).type('application/json; charset=utf-8');
-    return answers.get(request.url, seconds * 1000, load, wantsRevalidation(request));
+    // Kept as JSON text, so a cached answer is not serialised again for every request; listings
+    // already arrive as text (their cards are stored as JSON).
+    return answers.get(request.url, seconds * 1000, async () => {
+      const answer = await load();
+      return typeof answer === 'string' ? answer : JSON.stringify(answer);
+    }, wantsRevalidation(request));
   };
 
   defineRoute(app, { method: 'GET', url: `${PREFIX}/category/:slug`, params: slugParams, query: listingQuery, handler: ({ params, query }, req, reply) => cached(req, reply, 60, () => shop.categoryListing(app.db, params.slug, query)) });
