@@ -23,9 +23,9 @@ describe('listing counts', () => {
   }
   async function vendorCountsDrift() {
     return rows<{ category_id: number }>(db(), sql`
-      with live as (select category_id, market_id, state_code, count(*)::int as n from vendors group by 1, 2, 3)
+      with live as (select category_id, market_id, state_code, price_tier, count(*)::int as n from vendors group by 1, 2, 3, 4)
       select coalesce(l.category_id, c.category_id) as category_id
-      from live l full join vendor_search_counts c using (category_id, market_id, state_code)
+      from live l full join vendor_search_counts c using (category_id, market_id, state_code, price_tier)
       where coalesce(l.n, 0) <> coalesce(c.vendors, 0)`);
   }
 
@@ -46,7 +46,7 @@ describe('listing counts', () => {
     expect(await productCountsDrift()).toEqual([]);
 
     const [v] = await rows<{ id: number }>(db(), sql`select id from vendors order by id limit 1`);
-    await db().execute(sql`update vendors set category_id = (select max(id) from vendor_categories) where id = ${v!.id}`);
+    await db().execute(sql`update vendors set category_id = (select max(id) from vendor_categories), price_tier = 5 - price_tier where id = ${v!.id}`);
     expect(await vendorCountsDrift()).toEqual([]);
   });
 

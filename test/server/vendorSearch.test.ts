@@ -100,6 +100,9 @@ function searchAnswers(open: () => Promise<TestApp>) {
     'location=ofallon-mo&category=wedding-caterers&sort=distance',
     'location=mcallen-tx&sort=distance&style=glam,modern&price_tier=3',
     'location=new-york-ny&category=wedding-venues&page=1000',
+    // Price tier alone: the total comes from the counts by tier (migration 0013).
+    'category=wedding-venues&price_tier=2,3&page=2&page_size=10',
+    'location=texas&price_tier=1',
   ])('answers %s with the cards, order and totals the tables give', async (query) => {
     const body = await search(query);
     const want = expectedPage(new URLSearchParams(query));

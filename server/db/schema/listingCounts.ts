@@ -18,15 +18,17 @@ export const productListingCounts = pgTable(
   (t) => [primaryKey({ columns: [t.scopeKey, t.brandId] })],
 );
 
+/** Vendors per (category, market, state, price tier): a search filtered by any of these counts a few rows. */
 export const vendorSearchCounts = pgTable(
   'vendor_search_counts',
   {
     marketId: integer('market_id').notNull(),
     stateCode: text('state_code').notNull(),
     categoryId: integer('category_id').notNull(),
+    priceTier: integer('price_tier').notNull().default(0),
     vendors: integer('vendors').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.categoryId, t.marketId, t.stateCode] })],
+  (t) => [primaryKey({ columns: [t.categoryId, t.marketId, t.stateCode, t.priceTier] })],
 );
 
 /**

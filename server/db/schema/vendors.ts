@@ -67,6 +67,10 @@ export const vendors = pgTable(
     // serves both the filter and the order, so a page reads its rows, not every match.
     index('vendors_category_state_idx').on(t.categoryId, t.stateCode, t.relevance.desc().nullsFirst(), t.id),
     index('vendors_market_idx').on(t.marketId, t.categoryId, t.relevance.desc().nullsFirst(), t.id),
+    // A category anywhere (and everything anywhere): the page walks these in relevance order and
+    // skips rows the finer filters (price tier, rating...) reject, instead of sorting every match.
+    index('vendors_category_relevance_idx').on(t.categoryId, t.relevance.desc().nullsFirst(), t.id),
+    index('vendors_relevance_idx').on(t.relevance.desc().nullsFirst(), t.id),
     index('vendors_city_idx').on(t.cityId),
     check('vendors_price_tier', sql`${t.priceTier} between 1 and 4`),
     check('vendors_rating', sql`${t.ratingTenths} between 0 and 50`),

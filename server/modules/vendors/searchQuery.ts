@@ -78,14 +78,15 @@ function filters(s: SearchScope): SQL | undefined {
 
 const where = (cond: SQL | undefined) => (cond ? sql` where ${cond}` : sql``);
 
-/** Without the finer filters the total is a few rows of the precomputed counts (migration 0010). */
+/** Without the finer filters (rating, capacity, style) the total is a few rows of the precomputed counts (migrations 0010, 0013). */
 function totalOf(s: SearchScope, cond: SQL | undefined): SQL {
-  const counted = !s.priceTiers?.length && !s.minRatingTenths && !s.minCapacity && !s.styles?.length;
+  const counted = !s.minRatingTenths && !s.minCapacity && !s.styles?.length;
   if (!counted) return sql`(select count(*)::int from ${vendors}${where(cond)})`;
   const scope = and(
     s.categoryId !== undefined ? eq(vendorSearchCounts.categoryId, param('categoryId')) : undefined,
     s.marketId !== undefined ? eq(vendorSearchCounts.marketId, param('marketId')) : undefined,
     s.stateCode !== undefined ? eq(vendorSearchCounts.stateCode, param('stateCode')) : undefined,
+    s.priceTiers?.length ? inArray(vendorSearchCounts.priceTier, list('priceTier', s.priceTiers)) : undefined,
   );
   return sql`(select coalesce(sum(${vendorSearchCounts.vendors}), 0)::int from ${vendorSearchCounts}${where(scope)})`;
 }
