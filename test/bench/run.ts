@@ -80,6 +80,17 @@ async function main(): Promise<void> {
             body: JSON.stringify({ registry_key: bench.registryKey, filters: [], flattened_view: true, grouped_by_collection: false }),
           },
         },
+        {
+          // The same request as a browser sends it: the answer (~200 KB of JSON) goes out compressed once per registry version.
+          name: `registryCollection/search (${counts.registryItems} items), accept-encoding: gzip, deflate, br`,
+          kind: 'cached',
+          options: {
+            url: `${server.base}/web-registry-api/v1/registryCollection/search`,
+            method: 'POST',
+            headers: { ...guestHeaders, 'accept-encoding': 'gzip, deflate, br' },
+            body: JSON.stringify({ registry_key: bench.registryKey, filters: [], flattened_view: true, grouped_by_collection: false }),
+          },
+        },
         // `no-cache` makes the server skip its micro-cache: these rows measure the database path.
         { name: `category listing (${counts.products} products, revalidated)`, kind: 'uncached', options: { url: `${server.base}/web-registry-api/v1/shop/category/${bench.categorySlug}?sort=price_asc&page=3`, headers: { 'cache-control': 'no-cache' } } },
         { name: `vendor search (${counts.vendors} vendors, revalidated)`, kind: 'uncached', options: { url: `${server.base}/web-marketplace-api/v1/vendors/search?location=new-york-ny&category=wedding-venues&page=2`, headers: { 'cache-control': 'no-cache' } } },

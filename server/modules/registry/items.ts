@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, productLooks, products, registryCollections, registryItems, skus, type CashFundType } from '../../db/schema';
+import { JsonAnswer } from '../../lib/jsonAnswer';
 import { microCache } from '../../lib/publicCache';
 import { findRegistryWithWedding, type RegistryWithWedding } from './access';
 
@@ -224,8 +225,8 @@ export function snapshotCache(maxEntries = 500) {
       keysById.delete(registryId);
     },
     forgetAll,
-    /** A serialised guest answer, by its ETag (which names the registry version). */
-    answer: (etag: string, build: () => Promise<string>): Promise<string> => answers.get(etag, 10 * 60_000, build),
+    /** A serialised guest answer (and its compressed forms), by its ETag (which names the registry version). */
+    answer: (etag: string, build: () => Promise<string>): Promise<JsonAnswer> => answers.get(etag, 10 * 60_000, async () => new JsonAnswer(await build())),
     get(db: DbOrTx, registryId: number, version: number): Promise<Snapshot> {
       return cache.get(`${registryId}:${version}`, 10 * 60_000, async () => {
         const items = await loadItems(db, registryId);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendJsonAnswer } from '../../lib/jsonAnswer';
 import { defineRoute } from '../../lib/route';
 import { requireUserId } from '../../plugins/session';
 import { snapshotCache } from './items';
@@ -63,7 +64,7 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
       reply.header('cache-control', 'private, no-cache');
       if (answer.etag) reply.header('etag', answer.etag);
       if (answer.notModified) return reply.code(304).send();
-      if ('json' in answer) return reply.type('application/json; charset=utf-8').send(answer.json);
+      if ('json' in answer) return sendJsonAnswer(request, reply, answer.json);
       return answer.result;
     },
   });

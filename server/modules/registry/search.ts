@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { registries, weddings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { JsonAnswer } from '../../lib/jsonAnswer';
 import { findRegistryWithWedding, isMember, isPastWeddingDate, REGISTRY_NOT_FOUND_MESSAGE, toHeader, type RegistryHeader, type RegistryWithWedding } from './access';
 import { publicItem, type CollectionView, type ItemView, type SnapshotCache } from './items';
 import type { Filter, FilterType, FindQuery, SearchBody, Sort } from './schemas';
@@ -140,7 +141,7 @@ export async function searchRegistry(
   userId: number | null,
   ifNoneMatch: string | undefined,
   now: Date,
-): Promise<{ notModified: true; etag: string } | { notModified: false; etag: string | null; result: SearchResult } | { notModified: false; etag: string; json: string }> {
+): Promise<{ notModified: true; etag: string } | { notModified: false; etag: string | null; result: SearchResult } | { notModified: false; etag: string; json: JsonAnswer }> {
   const key = 'registry_key' in body ? { slug: body.registry_key } : { id: body.registry_object_id };
   const { registry, owner } = await visibleRegistry(db, snapshots, key, userId);
   const isOwner = owner && body.preview_as_guest !== true;

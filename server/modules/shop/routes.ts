@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { JsonAnswer, sendJsonAnswer } from '../../lib/jsonAnswer';
 import { microCache, wantsRevalidation } from '../../lib/publicCache';
 import { defineRoute } from '../../lib/route';
 import { listingQuery, newArrivalsQuery, productParams, searchQuery, slugParams } from './schemas';
@@ -12,14 +13,15 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
    * Public catalog reads: the same for everyone, so shared caches may keep them briefly, and so
    * does this process (for the same time; see microCache). Returns the handler's answer.
    */
-  const cached = (request: FastifyRequest, reply: FastifyReply, seconds: number, load: () => Promise<unknown>): Promise<string> => {
-    reply.header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`).type('application/json; charset=utf-8');
-    // Kept as JSON text, so a cached answer is not serialised again for every request; listings
-    // already arrive as text (their cards are stored as JSON).
-    return answers.get(request.url, seconds * 1000, async () => {
-      const answer = await load();
-      return typeof answer === 'string' ? answer : JSON.stringify(answer);
+  const cached = async (request: FastifyRequest, reply: FastifyReply, seconds: number, load: () => Promise<unknown>): Promise<FastifyReply> => {
+    reply.header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`);
+    // Kept as JSON text (listings arrive as text: their cards are stored as JSON) and compressed at
+    // most once per encoding, so a cached answer is not serialised or compressed again per request.
+    const answer = await answers.get(request.url, seconds * 1000, async () => {
+      const value = await load();
+      return new JsonAnswer(typeof value === 'string' ? value : JSON.stringify(value));
     }, wantsRevalidation(request));
+    return sendJsonAnswer(request, reply, answer);
   };
 
   defineRoute(app, { method: 'GET', url: `${PREFIX}/category/:slug`, params: slugParams, query: listingQuery, handler: ({ params, query }, req, reply) => cached(req, reply, 60, () => shop.categoryListing(app.db, params.slug, query)) });

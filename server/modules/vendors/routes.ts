@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { JsonAnswer, sendJsonAnswer } from '../../lib/jsonAnswer';
 import { microCache, wantsRevalidation } from '../../lib/publicCache';
 import { defineRoute } from '../../lib/route';
 import { requireUserId } from '../../plugins/session';
@@ -15,10 +16,14 @@ function cache(reply: FastifyReply, seconds = 60) {
 
 export async function vendorRoutes(app: FastifyInstance): Promise<void> {
   // Search results are the same for everyone (no favourites in them): kept as long as shared caches may.
-  // The answer is JSON text already (service.search), sent as it is.
+  // The answer is JSON text already (service.search), kept with its compressed forms (JsonAnswer).
   const searches = microCache();
   defineRoute(app, { method: 'GET', url: `${PREFIX}/vendors/categories`, handler: (_i, _r, reply) => (cache(reply, 300), vendors.listCategories(app.db)) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/vendors/search`, query: searchQuery, handler: ({ query }, request, reply) => (cache(reply, 30), reply.type('application/json; charset=utf-8'), searches.get(request.url, 30_000, () => vendors.search(app.db, query), wantsRevalidation(request))) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/vendors/search`, query: searchQuery, handler: async ({ query }, request, reply) => {
+    cache(reply, 30);
+    const answer = await searches.get(request.url, 30_000, async () => new JsonAnswer(await vendors.search(app.db, query)), wantsRevalidation(request));
+    return sendJsonAnswer(request, reply, answer);
+  } });
   defineRoute(app, { method: 'GET', url: `${PREFIX}/vendors/states/:state`, params: stateParams, handler: ({ params }, _r, reply) => (cache(reply, 300), vendors.stateLanding(app.db, params.state)) });
   // Personal (isFavorite): never shared-cached.
   defineRoute(app, { method: 'GET', url: `${PREFIX}/vendors/storefront/:category/:slug`, params: storefrontParams, handler: ({ params }, request) => vendors.storefront(app.db, params.category, params.slug, request.session?.userId ?? null) });

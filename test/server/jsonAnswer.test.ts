@@ -1,0 +1,58 @@
+import zlib from 'node:zlib';
+import { preferredEncoding } from '../../server/lib/jsonAnswer';
+import { createTestApp, TestClient, type TestApp } from './helpers';
+
+describe('preferredEncoding', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['identity', null],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', null],
+    ['*', 'br'],
+    ['*;q=0.5, br;q=0', 'gzip'],
+    ['GZIP', 'gzip'],
+  ])('%s → %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+/** Cached answers go out compressed in the browser's encoding, the same bytes each time. */
+describe('compressed cached answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+  });
+  afterAll(async () => t.close());
+
+  const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+
+  it.each(['br', 'gzip'] as const)('registry search as %s: decodes to the plain answer, the same bytes on the next request', async (encoding) => {
+    const guest = new TestClient(t.app);
+    const plain = await guest.post('/web-registry-api/v1/registryCollection/search', { registry_key: 'alex-and-jordan', filters: [] });
+    const headers = {
+      'content-type': 'application/json',
+      cookie: [...guest.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'x-xsrf-token': guest.cookies.get('XSRF-TOKEN')!,
+      'accept-encoding': `${encoding}, identity`,
+    };
+    const payload = JSON.stringify({ registry_key: 'alex-and-jordan', filters: [] });
+    const first = await t.app.inject({ method: 'POST', url: '/web-registry-api/v1/registryCollection/search', headers, payload });
+    const second = await t.app.inject({ method: 'POST', url: '/web-registry-api/v1/registryCollection/search', headers, payload });
+    expect(first.headers['content-encoding']).toBe(encoding);
+    expect(first.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(decode[encoding](first.rawPayload).toString('utf8'))).toEqual(plain.body);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('compresses a listing for a browser and leaves a client that asks for nothing alone', async () => {
+    const url = '/web-registry-api/v1/shop/new-arrivals?limit=8';
+    const compressed = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(zlib.gunzipSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+});
