@@ -11,14 +11,18 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Double-submit CSRF protection for every state-changing API call: the header must echo the
  * cookie, which only same-origin script can read. Together with SameSite=Lax session cookies.
+ * A caller without the cookie gets one with its next answer, unless that answer is public (shared
+ * caches may keep it, so it must carry no Set-Cookie); the SPA's first call (user context) is private.
  */
 export const csrfPlugin = fp<{ secureCookies: boolean }>(async (app, opts) => {
-  app.addHook('onRequest', async (request, reply) => {
+  const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: opts.secureCookies, httpOnly: false };
+  app.decorateRequest('csrfTokenToIssue', null);
+  app.addHook('onRequest', async (request) => {
     if (!isApiPath(request.url)) return;
     let token = request.cookies[CSRF_COOKIE];
     if (!token) {
       token = randomToken(24);
-      reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure: opts.secureCookies, httpOnly: false });
+      request.csrfTokenToIssue = token;
       request.cookies[CSRF_COOKIE] = token;
     }
     if (UNSAFE.has(request.method)) {
@@ -28,4 +32,18 @@ export const csrfPlugin = fp<{ secureCookies: boolean }>(async (app, opts) => {
       }
     }
   });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const token = request.csrfTokenToIssue;
+    if (token && !/\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''))) {
+      reply.header('set-cookie', app.serializeCookie(CSRF_COOKIE, token, cookieOptions));
+    }
+    return payload;
+  });
 }, { name: 'csrf' });
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A CSRF token made for a caller that had none: sent as a cookie with a non-public answer. */
+    csrfTokenToIssue: string | null;
+  }
+}

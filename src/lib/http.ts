@@ -57,10 +57,21 @@ export function toApiError(error: unknown): ApiError {
   return { message: DEFAULT_ERROR_MESSAGE };
 }
 
+/**
+ * A write refused for a missing CSRF token (a page's first POST can leave before the first
+ * private answer has set the cookie): the refusal sets it and nothing ran, so one retry is safe.
+ */
+const isCsrfRefusal = (error: unknown) =>
+  error instanceof AxiosError && error.response?.status === 403 && (error.response.data as { code?: unknown } | undefined)?.code === 'csrf';
+
 async function request<T>(config: AxiosRequestConfig): Promise<T> {
   try {
-    const response = await http.request<T>(config);
-    return response.data;
+    try {
+      return (await http.request<T>(config)).data;
+    } catch (error) {
+      if (!isCsrfRefusal(error)) throw error;
+      return (await http.request<T>(config)).data;
+    }
   } catch (error) {
     throw new HttpError(toApiError(error));
   }

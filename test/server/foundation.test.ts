@@ -55,7 +55,7 @@ describe('foundation', () => {
 
   it('turns malformed JSON into a readable 400, not a 500', async () => {
     const client = new TestClient(t.app);
-    await client.get('/web-registry-api/v1/nav/get/categories');
+    await client.get('/website-nav/web-api/v1/user/context');
     const res = await t.app.inject({
       method: 'POST',
       url: '/website-nav/web-api/v1/auth/login',

@@ -49,8 +49,8 @@ export class TestClient {
 
   async request<T = Json>(method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
     if (!this.cookies.has('XSRF-TOKEN') && method !== 'GET' && this.options.csrf !== false) {
-      // Any API GET hands out the CSRF cookie, as the SPA's first call does.
-      await this.request('GET', '/web-registry-api/v1/nav/get/categories');
+      // The SPA's first call (user context, a private answer) hands out the CSRF cookie.
+      await this.request('GET', '/website-nav/web-api/v1/user/context');
     }
     const cookieHeader = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await this.app.inject({

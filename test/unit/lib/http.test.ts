@@ -32,6 +32,30 @@ describe('the HTTP helper (spec §7)', () => {
     expect(error.apiError).toMatchObject({ status: 400, code: 'validation', category: 'auth', reason: 'invalid_password' });
   });
 
+  it('retries a write once when it was refused for a missing CSRF token, and only once', async () => {
+    const answers = [{ status: 403, data: { message: 'Your session has expired. Please reload the page and try again.', code: 'csrf' } }, { status: 200, data: { ok: true } }];
+    const seen: InternalAxiosRequestConfig[] = [];
+    http.defaults.adapter = async (config) => {
+      seen.push(config);
+      const { status, data } = answers.shift() ?? { status: 403, data: { message: 'Your session has expired. Please reload the page and try again.', code: 'csrf' } };
+      const response = { data, status, statusText: String(status), headers: {}, config };
+      if (status === 200) return response;
+      throw new AxiosError('refused', 'ERR_BAD_REQUEST', config, null, response);
+    };
+    await expect(api.post('/web-registry-api/v1/registryCollection/search', {})).resolves.toEqual({ ok: true });
+    expect(seen).toHaveLength(2);
+    seen.length = 0;
+    const error = (await api.post('/x', {}).catch((e: unknown) => e)) as HttpError;
+    expect(error.apiError).toMatchObject({ status: 403, code: 'csrf', message: 'Your session has expired. Please reload the page and try again.' });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('does not retry other refusals', async () => {
+    const { seen } = respondWith(403, { message: 'Not yours', code: 'forbidden' });
+    await expect(api.post('/x', {})).rejects.toBeInstanceOf(HttpError);
+    expect(seen).toHaveLength(1);
+  });
+
   it("falls back to 'An error has occurred' when the server sends no message", async () => {
     respondWith(502, '<html>Bad gateway</html>');
     const error = (await api.get('/x').catch((e: unknown) => e)) as HttpError;
