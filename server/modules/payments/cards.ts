@@ -1,22 +1,12 @@
 /** Card checks a provider makes before it will tokenise a card. Pure; the number never leaves. */
+import { cardDigits, luhnChecksumValid } from '../../../src/lib/cardNumbers';
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover';
 
-export const normaliseCardNumber = (input: string) => input.replace(/[\s-]/g, '');
+export const normaliseCardNumber = cardDigits;
 
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
+/** A card number's length range (12-19 digits) and its Luhn checksum. */
+export const luhnValid = (digits: string): boolean => /^\d{12,19}$/.test(digits) && luhnChecksumValid(digits);
 
 const BRAND_LENGTHS: Record<CardBrand, number[]> = { visa: [13, 16, 19], mastercard: [16], amex: [15], discover: [16, 17, 18, 19] };
 

@@ -1,3 +1,4 @@
+import { cardDigits as digitsOf, luhnChecksumValid as luhnValid } from '../../lib/cardNumbers';
 import { isEmail } from '../../lib/validation';
 import type { Address, NewCard, ShippingOption } from './types';
 
@@ -17,21 +18,7 @@ export const TEST_CARDS: ReadonlyArray<{ number: string; outcome: string }> = [
   { number: '4000 0000 0000 0127', outcome: 'incorrect security code' },
 ];
 
-export const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
-
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
+export { cardDigits as digitsOf, luhnChecksumValid as luhnValid } from '../../lib/cardNumbers';
 
 /** 'MM/YY' (or 'MM / YYYY') → month and four-digit year; null when it is not a date. */
 export function parseExpiry(value: string): { expMonth: number; expYear: number } | null {
