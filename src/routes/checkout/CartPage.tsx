@@ -10,6 +10,7 @@ import { itemQuantityChanged, itemRemoveRequested, totalsRequested } from '../..
 import { selectBusyItems, selectTotals } from '../../features/checkout/checkoutSelectors';
 import { formatCents } from '../../lib/money';
 import styles from './Checkout.module.scss';
+import { EmptyCartPage } from './EmptyCartPage';
 
 /** /cart: the cart with quantities, remove, subtotal and estimated shipping, and 'Checkout'. */
 export default function CartPage() {
@@ -56,19 +57,7 @@ export default function CartPage() {
 
   const count = cart.itemCount;
   if (cart.items.length === 0) {
-    return (
-      <div className={styles.page}>
-        <h1>Your cart</h1>
-        {notice}
-        <div className={styles.empty}>
-          <p>Your cart is empty.</p>
-          <div className={styles.buttonRow}>
-            <Link className={styles.primaryButton} to="/shop">Shop gifts</Link>
-            <Link className={styles.secondaryButton} to="/search/wedding-registry">Find a couple</Link>
-          </div>
-        </div>
-      </div>
-    );
+    return <EmptyCartPage title="Your cart" notice={notice} />;
   }
 
   const standard = totals?.shippingOptions.find((o) => o.method === 'STANDARD');

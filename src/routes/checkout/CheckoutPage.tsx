@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { TextField } from '../../components/TextField/TextField';
@@ -41,6 +41,7 @@ import type { Address, PaymentChoice } from '../../features/checkout/types';
 import { modalOpened } from '../../features/modals/modalsSlice';
 import { formatCents } from '../../lib/money';
 import styles from './Checkout.module.scss';
+import { EmptyCartPage } from './EmptyCartPage';
 import local from './CheckoutPage.module.scss';
 
 const EMPTY_CARD: CardDraft = { number: '', expiry: '', cvc: '', name: '' };
@@ -133,19 +134,7 @@ export default function CheckoutPage() {
     );
   }
   if (cart.items.length === 0) {
-    return (
-      <div className={styles.page}>
-        <h1>Checkout</h1>
-        {notice}
-        <div className={styles.empty}>
-          <p>Your cart is empty.</p>
-          <div className={styles.buttonRow}>
-            <Link className={styles.primaryButton} to="/shop">Shop gifts</Link>
-            <Link className={styles.secondaryButton} to="/search/wedding-registry">Find a couple</Link>
-          </div>
-        </div>
-      </div>
-    );
+    return <EmptyCartPage title="Checkout" notice={notice} />;
   }
 
   const registry = cart.registry;
