@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
 import { loadServerConfig, type ServerConfig } from '../../config/server';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedDatabase, type SeedOptions } from '../../server/db/seed';
@@ -95,4 +96,27 @@ export async function eventually(check: () => Promise<void>, ms = 3000): Promise
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
+}
+
+/**
+ * A database of its own on the PostgreSQL at `baseUrl` (TEST_DATABASE_URL) for one test file:
+ * `url` to open it, `admin` (a connection to the server) for what a test does from outside, and
+ * `drop` to remove it afterwards.
+ */
+export async function createPostgresDatabase(baseUrl: string, prefix: string): Promise<{ url: string; name: string; admin: pg.Client; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    admin,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }

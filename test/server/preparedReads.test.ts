@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, queryRows, readRows, type Database } from '../../server/db/client';
+import { createPostgresDatabase } from './helpers';
 
 /**
  * Prepared reads (server/db/preparedReads.ts) on PGlite, and on PostgreSQL when TEST_DATABASE_URL
@@ -15,19 +15,13 @@ const scenarios: Scenario[] = [['PGlite', async () => {
 const baseUrl = process.env.TEST_DATABASE_URL;
 if (baseUrl) {
   scenarios.push(['PostgreSQL', async () => {
-    const dbName = `confetti_prepared_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${dbName}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:', poolSize: 4 });
+    const pgDb = await createPostgresDatabase(baseUrl, 'confetti_prepared');
+    const database = await openDatabase({ databaseUrl: pgDb.url, dataDir: ':memory:', poolSize: 4 });
     return {
       database,
       cleanup: async () => {
         await database.close();
-        await admin.query(`drop database if exists ${dbName} with (force)`);
-        await admin.end();
+        await pgDb.drop();
       },
     };
   }]);

@@ -1,9 +1,8 @@
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
 import { DEMO_PASSWORD } from '../../server/db/seed/accounts';
-import { createTestApp, eventually, TestClient, type TestApp } from './helpers';
+import { createPostgresDatabase, createTestApp, eventually, TestClient, type TestApp } from './helpers';
 
 /**
  * Guests read a process's copy of a registry row; a committed change (NOTIFY registry_changed,
@@ -51,30 +50,24 @@ describe('a guest’s registry view on PGlite', () => {
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 (baseUrl ? describe : describe.skip)('a guest’s registry view across two server processes on PostgreSQL', () => {
-  const dbName = `confetti_notify_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  let admin: pg.Client;
+  let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>>;
   const databases: Database[] = [];
   const apps: TestApp[] = [];
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    const url = new URL(baseUrl!);
-    url.pathname = `/${dbName}`;
+    pgDb = await createPostgresDatabase(baseUrl!, 'confetti_notify');
     for (let i = 0; i < 2; i++) {
-      const database = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:', poolSize: 4 });
+      const database = await openDatabase({ databaseUrl: pgDb.url, dataDir: ':memory:', poolSize: 4 });
       if (i === 0) await seedDatabase(database.db, {});
       databases.push(database);
-      apps.push(await createTestApp({ database, config: { databaseUrl: url.toString() } }));
+      apps.push(await createTestApp({ database, config: { databaseUrl: pgDb.url } }));
     }
   });
 
   afterAll(async () => {
     for (const t of apps) await t.close();
     for (const d of databases) await d.close();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await pgDb.drop();
   });
 
   it('drops process B’s copy when the couple writes through process A, also after B’s listening connection drops', async () => {
@@ -90,7 +83,7 @@ const baseUrl = process.env.TEST_DATABASE_URL;
     await eventually(async () => expect((await guestOnB.post(`${V1}/registryCollection/search`, body)).status).toBe(200));
 
     // Cut every LISTEN connection: B forgets its copies and listens again once reconnected.
-    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'listen %'`, [dbName]);
+    await pgDb.admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'listen %'`, [pgDb.name]);
     expect((await couple.post(`${V1}/registryCollection/add-cash`, { title: 'Across processes', goal_cents: 10000, fund_type: 'HONEYMOON' })).status).toBe(201);
     await eventually(async () => {
       const after = await guestOnB.post(`${V1}/registryCollection/search`, body);
