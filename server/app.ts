@@ -37,7 +37,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
   app.decorate('config', config);
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
   const secureCookies = config.env === 'production' || config.env === 'staging';
 
   await app.register(errorHandlerPlugin);

@@ -6,7 +6,7 @@ import { buildApp } from './app';
 /** Starts the server: open the database (migrations run), seed if asked, listen, shut down gracefully. */
 async function main(): Promise<void> {
   const config = loadServerConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   const app = await buildApp(config, { database });
   if (config.seedOnStart) await seedDatabase(database.db, { log: (m) => app.log.info(m) });
   app.addHook('onClose', async () => database.close());

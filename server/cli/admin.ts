@@ -25,7 +25,7 @@ async function run(): Promise<number> {
     return 2;
   }
   const config = loadServerConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   const db = database.db;
   try {
     const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { defaultPoolSize } from '../../config/server';
 import type { Query, SQL } from 'drizzle-orm';
 import { pgliteListen, postgresListen, type Listen } from './notifications';
 import { pgliteReads, postgresReads, type ReadRows } from './preparedReads';
@@ -36,7 +37,7 @@ export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
  */
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; poolSize?: number }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? defaultPoolSize() });
     // An idle connection the server drops (a restart, a failover, a test's DROP DATABASE) emits
     // 'error' on the pool; unhandled, that would crash the process. The pool discards that client.
     pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));

@@ -9,7 +9,7 @@ async function run(): Promise<void> {
     options: { products: { type: 'string' }, vendors: { type: 'string' } },
   });
   const config = loadServerConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   const started = Date.now();
   await seedDatabase(database.db, {
     products: values.products ? Number(values.products) : DEFAULT_SEED_OPTIONS.products,
