@@ -16,34 +16,19 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const csrfPlugin = fp<{ secureCookies: boolean }>(async (app, opts) => {
   const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: opts.secureCookies, httpOnly: false };
-  app.decorateRequest('csrfTokenToIssue', null);
   app.addHook('onRequest', async (request) => {
-    if (!isApiPath(request.url)) return;
-    let token = request.cookies[CSRF_COOKIE];
-    if (!token) {
-      token = randomToken(24);
-      request.csrfTokenToIssue = token;
-      request.cookies[CSRF_COOKIE] = token;
-    }
-    if (UNSAFE.has(request.method)) {
-      const header = request.headers[CSRF_HEADER];
-      if (typeof header !== 'string' || !safeEqual(header, token)) {
-        throw new AppError(403, 'Your session has expired. Please reload the page and try again.', { code: 'csrf' });
-      }
+    if (!UNSAFE.has(request.method) || !isApiPath(request.url)) return;
+    const token = request.cookies[CSRF_COOKIE];
+    const header = request.headers[CSRF_HEADER];
+    if (!token || typeof header !== 'string' || !safeEqual(header, token)) {
+      throw new AppError(403, 'Your session has expired. Please reload the page and try again.', { code: 'csrf' });
     }
   });
+  // The token is made only when it is sent: most cookieless callers read the public catalog.
   app.addHook('onSend', async (request, reply, payload) => {
-    const token = request.csrfTokenToIssue;
-    if (token && !/\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''))) {
-      reply.header('set-cookie', app.serializeCookie(CSRF_COOKIE, token, cookieOptions));
+    if (!request.cookies[CSRF_COOKIE] && isApiPath(request.url) && !/\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''))) {
+      reply.header('set-cookie', app.serializeCookie(CSRF_COOKIE, randomToken(24), cookieOptions));
     }
     return payload;
   });
 }, { name: 'csrf' });
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** A CSRF token made for a caller that had none: sent as a cookie with a non-public answer. */
-    csrfTokenToIssue: string | null;
-  }
-}
