@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { readRows, type Db } from '../../db/client';
-import { boutiques, brands, cashFundTemplates, categories, collectionProducts, collections, productListingCounts, productListingFacets, productLooks, products, skus } from '../../db/schema';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { boutiques, brands, cashFundTemplates, categories, collectionProducts, collections, productLooks, products, skus } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { json, rawJsonObject } from '../../lib/rawJson';
 import { referenceTable } from '../../lib/referenceCache';
+import { ORDER_BY, readListingPage, type ListingPage, type ListingScope } from './listingQuery';
 import type { ListingQuery } from './schemas';
 
 /** Listing cards show at most this many swatches; the rest is a '+N' link (the card reads swatch_count). */
@@ -31,61 +32,11 @@ type ProductRow = typeof products.$inferSelect;
 
 const allCategories = referenceTable((db) => db.select({ id: categories.id, key: categories.key, name: categories.name, parentId: categories.parentId }).from(categories));
 
-/**
- * Each sort as plain column names, so the same text orders the page's index range and the cards
- * gathered from it. Every sort ends with id, so pages never repeat or skip a product.
- */
-const ORDER_BY: Record<ListingQuery['sort'], string> = {
-  featured: 'featured_rank DESC, id ASC',
-  price_asc: 'min_price_cents ASC, id ASC',
-  price_desc: 'max_price_cents DESC, id DESC',
-  newest: 'created_at DESC, id DESC',
-};
-
 /** Listing cards in the given order; the card JSON is kept on each product row (migration 0011). */
 async function cardsWhere(db: Db, where: SQL, order: string, limit?: number): Promise<ProductSummary[]> {
   const ordered = db.select({ card: products.listingCard }).from(products).where(where).orderBy(sql.raw(order));
   const rows = await (limit === undefined ? ordered : ordered.limit(limit));
   return rows.flatMap((r) => (r.card ? [JSON.parse(r.card) as ProductSummary] : []));
-}
-
-/** A listing's answer without its header: JSON text of the page's cards, the total and (for a scope) the brand facet. */
-interface ListingPage { cards: string; total: number; brands: string | null; page: number; page_size: number; page_count: number; sort: ListingQuery['sort'] }
-
-/**
- * Filters + sort + page, in one statement. `countsScope` names the listing's row set in
- * product_listing_counts / product_listing_facets (a category or new arrivals): the total and the
- * brand facet come from there, unless a price filter needs a live count.
- */
-async function listProducts(db: Db, scope: SQL, query: ListingQuery, countsScope?: string): Promise<ListingPage> {
-  const brandIds = query.brand ? sql`(SELECT ${brands.id} FROM ${brands} WHERE ${inArray(brands.slug, query.brand.split(','))})` : null;
-  const conditions: SQL[] = [scope];
-  if (query.min_price !== undefined) conditions.push(gte(products.maxPriceCents, query.min_price));
-  if (query.max_price !== undefined) conditions.push(lte(products.minPriceCents, query.max_price));
-  if (query.in_stock === 'true') conditions.push(eq(products.inStock, true));
-  if (brandIds) conditions.push(sql`${products.brandId} IN ${brandIds}`);
-  const where = and(...conditions)!;
-  const order = sql.raw(ORDER_BY[query.sort]);
-  const countColumn = sql.raw(query.in_stock === 'true' ? 'in_stock' : 'products');
-  const counted = countsScope !== undefined && query.min_price === undefined && query.max_price === undefined;
-  const total =
-    counted && brandIds ? sql`(SELECT coalesce(sum(${countColumn}), 0)::int FROM ${productListingCounts} WHERE ${productListingCounts.scopeKey} = ${countsScope} AND ${productListingCounts.brandId} IN ${brandIds})`
-    : counted ? sql`coalesce((SELECT ${countColumn} FROM ${productListingFacets} WHERE ${productListingFacets.scopeKey} = ${countsScope}), 0)`
-    : sql`(SELECT count(*)::int FROM ${products} WHERE ${where})`;
-  const facets = countsScope !== undefined ? sql`coalesce((SELECT ${productListingFacets.brands} FROM ${productListingFacets} WHERE ${productListingFacets.scopeKey} = ${countsScope}), '[]')` : sql`NULL`;
-  const [row] = await readRows<{ cards: string; total: number; brands: string | null }>(db, sql`
-    SELECT
-      coalesce((
-        SELECT string_agg(page.listing_card, ',' ORDER BY ${order})
-        FROM (
-          SELECT listing_card, id, featured_rank, min_price_cents, max_price_cents, created_at FROM ${products}
-          WHERE ${where} ORDER BY ${order} LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}
-        ) page
-      ), '') AS cards,
-      ${total} AS total,
-      ${facets} AS brands`);
-  const count = Number(row!.total);
-  return { cards: `[${row!.cards}]`, total: count, brands: row!.brands, page: query.page, page_size: query.page_size, page_count: Math.max(1, Math.ceil(count / query.page_size)), sort: query.sort };
 }
 
 /** The JSON text of a listing answer: its header members first, then the page. */
@@ -120,19 +71,20 @@ async function categoryWithDescendants(db: Db, key: string) {
  * Which products a category lists: a top-level category by its denormalised top_category_id (one
  * ordered index range per sort), a sub-category by its own id (and any deeper ones).
  */
-function categoryScope(root: { id: number; parentId: number | null }, ids: number[]): SQL {
-  if (root.parentId === null) return eq(products.topCategoryId, root.id);
-  return ids.length === 1 ? eq(products.categoryId, root.id) : inArray(products.categoryId, ids);
+function categoryScope(root: { id: number; parentId: number | null }, ids: number[]): ListingScope {
+  const countsKey = `category:${root.id}`;
+  if (root.parentId === null) return { by: 'topCategory', id: root.id, countsKey };
+  return ids.length === 1 ? { by: 'category', id: root.id, countsKey } : { by: 'categories', ids, countsKey };
 }
 
 /** A category's listing as JSON text: { category, products, total, page, page_size, page_count, sort, brands }. */
 export async function categoryListing(db: Db, slug: string, query: ListingQuery): Promise<string> {
   if (slug === NEW_ARRIVALS_KEY) {
-    const page = await listProducts(db, eq(products.isNewArrival, true), query, NEW_ARRIVALS_KEY);
+    const page = await readListingPage(db, { by: 'newArrivals', countsKey: NEW_ARRIVALS_KEY }, query);
     return listingJson({ category: { key: NEW_ARRIVALS_KEY, name: 'New Arrivals', children: [], category_chain: [{ key: NEW_ARRIVALS_KEY, name: 'New Arrivals' }] } }, page);
   }
   const { root, ids, all } = await categoryWithDescendants(db, slug);
-  const page = await listProducts(db, categoryScope(root, ids), query, `category:${root.id}`);
+  const page = await readListingPage(db, categoryScope(root, ids), query);
   const children = all.filter((c) => c.parentId === root.id).map((c) => ({ key: c.key, name: c.name }));
   return listingJson({ category: { key: root.key, name: root.name, children, category_chain: chain(all, root.id) } }, page);
 }
@@ -151,7 +103,7 @@ function chain(all: { id: number; key: string; name: string; parentId: number | 
 export async function collectionListing(db: Db, slug: string, query: ListingQuery) {
   const [collection] = await db.select().from(collections).where(eq(collections.slug, slug));
   if (!collection) throw notFound('We could not find that collection.');
-  const page = await listProducts(db, inArray(products.id, db.select({ id: collectionProducts.productId }).from(collectionProducts).where(eq(collectionProducts.collectionId, collection.id))), query);
+  const page = await readListingPage(db, { by: 'collection', id: collection.id }, query);
   return listingJson({ collection: { slug: collection.slug, name: collection.name, description: collection.description, kind: collection.kind } }, page);
 }
 
@@ -176,13 +128,13 @@ export async function listBrands(db: Db) {
 export async function brandListing(db: Db, slug: string, query: ListingQuery) {
   const [brand] = await db.select().from(brands).where(eq(brands.slug, slug));
   if (!brand) throw notFound('We could not find that brand.');
-  return listingJson({ brand: { slug: brand.slug, name: brand.name, description: brand.description } }, await listProducts(db, eq(products.brandId, brand.id), { ...query, brand: undefined }));
+  return listingJson({ brand: { slug: brand.slug, name: brand.name, description: brand.description } }, await readListingPage(db, { by: 'brand', id: brand.id }, { ...query, brand: undefined }));
 }
 
 export async function boutiqueListing(db: Db, slug: string, query: ListingQuery) {
   const [boutique] = await db.select().from(boutiques).where(eq(boutiques.slug, slug));
   if (!boutique) throw notFound('We could not find that boutique.');
-  return listingJson({ boutique: { slug: boutique.slug, name: boutique.name, description: boutique.description, city: boutique.city } }, await listProducts(db, eq(products.boutiqueId, boutique.id), query));
+  return listingJson({ boutique: { slug: boutique.slug, name: boutique.name, description: boutique.description, city: boutique.city } }, await readListingPage(db, { by: 'boutique', id: boutique.id }, query));
 }
 
 export async function cashFunds(db: Db) {
@@ -199,8 +151,7 @@ export async function newArrivals(db: Db, limit: number) {
 }
 
 export async function search(db: Db, q: string, query: ListingQuery) {
-  const tsQuery = sql`websearch_to_tsquery('english', ${q})`;
-  return listingJson({ q }, await listProducts(db, sql`${products.searchVector} @@ ${tsQuery}`, query));
+  return listingJson({ q }, await readListingPage(db, { by: 'search', q }, query));
 }
 
 /** Adds calendar days to a UTC date (our estimates count calendar days, see API.md). */
