@@ -158,6 +158,62 @@ describe('registryCollection/search for guests', () => {
     }
   });
 
+  it('pages the gifts: a page of the sorted run, the total and page count of every match, an empty page past the end', async () => {
+    const guest = new TestClient(t.app);
+    const every = (await search(guest, { ...all, sort: 'PRICE_LOW_HIGH' })).body;
+    expect(every).toMatchObject({ total: 23, page: 1, page_size: null, page_count: 1 });
+    const ids = (every.items as Item[]).map((i) => i.id);
+    const pages = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = await search(guest, { ...all, sort: 'PRICE_LOW_HIGH', page, page_size: 10 });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ total: 23, page, page_size: 10, page_count: 3, facets: every.facets, collections: every.collections });
+      pages.push(...(res.body.items as Item[]).map((i) => i.id));
+    }
+    expect(pages).toEqual(ids);
+    const past = await search(guest, { ...all, page: 4, page_size: 10 });
+    expect(past.body).toMatchObject({ items: [], total: 23, page: 4, page_count: 3 });
+    // page_size alone is the first page; filters page the matches only.
+    expect((await search(guest, { ...all, page_size: 5 })).body).toMatchObject({ page: 1, page_size: 5, page_count: 5 });
+    const funds = await search(guest, { ...all, filters: [{ type: 'TYPE', values: ['CASH_FUND'] }], page: 1, page_size: 10 });
+    expect(funds.body.items).toHaveLength(funds.body.total as number);
+    expect(funds.body.page_count).toBe(1);
+  });
+
+  it('pages the grouped view across collections, each page holding only its own gifts', async () => {
+    const guest = new TestClient(t.app);
+    const grouped = { ...all, flattened_view: false, grouped_by_collection: true };
+    const whole = (await search(guest, grouped)).body.groups as Array<{ collection_id: number | null; items: Item[] }>;
+    const run = whole.flatMap((g) => g.items.map((i) => `${g.collection_id}:${i.id}`));
+    const seen: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = await search(guest, { ...grouped, page, page_size: 8 });
+      expect(res.body).toMatchObject({ total: 23, page, page_size: 8, page_count: 3, items: null });
+      const groups = res.body.groups as Array<{ collection_id: number | null; name: string; items: Item[] }>;
+      expect(groups.every((g) => g.items.length > 0)).toBe(true);
+      seen.push(...groups.flatMap((g) => g.items.map((i) => `${g.collection_id}:${i.id}`)));
+    }
+    expect(seen).toEqual(run);
+  });
+
+  it('explains a bad page request', async () => {
+    const guest = new TestClient(t.app);
+    const message = async (body: Record<string, unknown>) => {
+      const res = await search(guest, { ...all, ...body });
+      expect(res.status).toBe(400);
+      return res.body.message as string;
+    };
+    expect(await message({ page: 2 })).toBe('Invalid page_size: page_size is needed to ask for a page');
+    expect(await message({ page: 1, page_size: 0 })).toBe('Invalid page_size: must be 1 or more');
+    expect(await message({ page: 1, page_size: 101 })).toBe('Invalid page_size: must be at most 100');
+    expect(await message({ page: 1.5, page_size: 10 })).toBe('Invalid page: must be a whole number');
+    expect(await message({ page: 0, page_size: 10 })).toBe('Invalid page: must be 1 or more');
+    expect(await message({ page: '2', page_size: 10 })).toBe('Invalid page: must be a whole number');
+    const byId = await search(guest, { registry_object_id: 1, filters: [], page: 2 });
+    expect(byId.status).toBe(400);
+    expect(byId.body.message).toBe('Invalid page_size: page_size is needed to ask for a page');
+  });
+
   it('rejects malformed requests with readable 400s and unknown registries with 404', async () => {
     const guest = new TestClient(t.app);
     const badType = await search(guest, { ...all, filters: [{ type: 'COLOR', values: ['red'] }] });
@@ -222,6 +278,21 @@ describe('unpublished registries, the couple view and caching', () => {
     expect(after.headers.etag).not.toBe(etag);
     expect((after.body.items as Item[]).find((i) => i.id === item.id)!.note).toBe('Our favourite!');
     expect(after.body.registry.version).toBeGreaterThan(first.body.registry.version);
+  });
+
+  it('keeps one answer per page, and a change to the registry refreshes every page', async () => {
+    const guest = new TestClient(t.app);
+    const second = { ...all, page: 2, page_size: 10 };
+    const first = await search(guest, second);
+    const etag = String(first.headers.etag);
+    expect((await search(guest, second, { 'if-none-match': etag })).status).toBe(304);
+    expect((await search(guest, { ...all, page: 1, page_size: 10 })).headers.etag).not.toBe(etag);
+    const item = (first.body.items as Item[])[0]!;
+    const alex = await login('alex@confetti.test');
+    expect((await alex.put(`${V1}/registry/items/${item.id}`, { note: 'Second page, changed' })).status).toBe(200);
+    const after = await search(guest, second, { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect((after.body.items as Item[]).find((i) => i.id === item.id)!.note).toBe('Second page, changed');
   });
 
   it('bumps the version for any writer of registry items, such as a checkout recording a purchase', async () => {

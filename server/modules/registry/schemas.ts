@@ -62,6 +62,14 @@ export type Filter = z.infer<typeof filter>;
 
 const filters = z.array(filter).max(10).default([]);
 
+/** A page of gifts; without page_size the answer holds every matching gift (the couple's manage view). */
+export const REGISTRY_MAX_PAGE_SIZE = 100;
+const page = z.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more').max(10_000, 'is too large').optional();
+const pageSize = z.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more').max(REGISTRY_MAX_PAGE_SIZE, `must be at most ${REGISTRY_MAX_PAGE_SIZE}`).optional();
+const pagedRequest = (b: { page?: number; page_size?: number }, ctx: z.RefinementCtx) => {
+  if (b.page !== undefined && b.page_size === undefined) ctx.addIssue({ code: 'custom', path: ['page_size'], message: 'page_size is needed to ask for a page' });
+};
+
 const byKey = z.object({
   registry_key: z.string().trim().min(1, 'must name a registry').max(120),
   filters,
@@ -70,28 +78,34 @@ const byKey = z.object({
   grouped_by_collection: z.boolean().optional(),
   sort: z.enum(SORTS, { message: `must be one of ${SORTS.join(', ')}` }).optional(),
   preview_as_guest: z.boolean().optional(),
+  page,
+  page_size: pageSize,
 });
 const byId = z.object({
   registry_object_id: z.number().int().positive(),
   filters,
   sort: z.enum(SORTS, { message: `must be one of ${SORTS.join(', ')}` }).optional(),
   preview_as_guest: z.boolean().optional(),
+  page,
+  page_size: pageSize,
 });
 
 const byKeyChecked = byKey.strict().superRefine((b, ctx) => {
   if (b.flattened_view === true && b.grouped_by_collection === true) {
     ctx.addIssue({ code: 'custom', path: ['grouped_by_collection'], message: 'Choose either a flattened view or grouped by collection.' });
   }
+  pagedRequest(b, ctx);
 });
+const byIdChecked = byId.strict().superRefine(pagedRequest);
 
 /**
  * The two request shapes of spec §7: by registry_key (the guest page) or by registry_object_id.
  * Chosen by which key is present so that a bad field gets its own message (a union would only say
  * that neither shape matched).
  */
-export const searchBody = z.unknown().transform((raw, ctx): z.infer<typeof byKeyChecked> | z.infer<typeof byId> => {
+export const searchBody = z.unknown().transform((raw, ctx): z.infer<typeof byKeyChecked> | z.infer<typeof byIdChecked> => {
   const useId = typeof raw === 'object' && raw !== null && 'registry_object_id' in raw && !('registry_key' in raw);
-  const result = (useId ? byId.strict() : byKeyChecked).safeParse(raw);
+  const result = (useId ? byIdChecked : byKeyChecked).safeParse(raw);
   if (result.success) return result.data;
   for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message, path: issue.path });
   return z.NEVER;

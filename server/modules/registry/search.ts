@@ -103,6 +103,10 @@ export interface SearchResult {
   filters: Filter[];
   sort: Sort;
   total: number;
+  page: number;
+  /** Null when every matching gift was asked for (no page_size). */
+  page_size: number | null;
+  page_count: number;
   items: ItemView[] | null;
   groups: Array<{ collection_id: number | null; name: string; items: ItemView[] }> | null;
 }
@@ -165,14 +169,13 @@ async function buildResult(db: Db, snapshots: SnapshotCache, registry: RegistryW
   const sort = body.sort ?? 'FEATURED';
   const matching = sortItems(scoped.filter((i) => matchesFilters(i, body.filters)), sort).map(publicItem);
   const grouped = 'grouped_by_collection' in body && body.grouped_by_collection === true;
-
-  let groups: SearchResult['groups'] = null;
-  if (grouped) {
-    const buckets: Array<{ collection_id: number | null; name: string }> = [...snapshot.collections.map((c) => ({ collection_id: c.id, name: c.name })), { collection_id: null, name: 'Other gifts' }];
-    groups = buckets
-      .map((g) => ({ ...g, items: matching.filter((i) => i.collection_id === g.collection_id) }))
-      .filter((g) => g.items.length > 0);
-  }
+  const buckets: Array<{ collection_id: number | null; name: string }> = [...snapshot.collections.map((c) => ({ collection_id: c.id, name: c.name })), { collection_id: null, name: 'Other gifts' }];
+  // Grouped, the gifts run collection by collection ('Other gifts' last), and a page cuts that run.
+  const ordered = grouped ? buckets.flatMap((g) => matching.filter((i) => i.collection_id === g.collection_id)) : matching;
+  const paged = pageOf(ordered, body.page ?? 1, body.page_size);
+  const groups: SearchResult['groups'] = grouped
+    ? buckets.map((g) => ({ ...g, items: paged.items.filter((i) => i.collection_id === g.collection_id) })).filter((g) => g.items.length > 0)
+    : null;
   const result: SearchResult = {
     registry: toHeader(registry, snapshot.items.length, now),
     viewer: { is_owner: owner, can_edit: isOwner },
@@ -183,10 +186,19 @@ async function buildResult(db: Db, snapshots: SnapshotCache, registry: RegistryW
     filters: body.filters,
     sort,
     total: matching.length,
-    items: grouped ? null : matching,
+    page: paged.page,
+    page_size: paged.pageSize,
+    page_count: paged.pageCount,
+    items: grouped ? null : paged.items,
     groups,
   };
   return result;
+}
+
+/** One page of the gifts (every gift without a page size); a page past the end is empty. */
+export function pageOf<T>(items: T[], page: number, pageSize: number | undefined): { items: T[]; page: number; pageSize: number | null; pageCount: number } {
+  if (pageSize === undefined) return { items, page: 1, pageSize: null, pageCount: 1 };
+  return { items: items.slice((page - 1) * pageSize, page * pageSize), page, pageSize, pageCount: Math.max(1, Math.ceil(items.length / pageSize)) };
 }
 
 /** GET registry/public/{slug}: the guest page's header. */
