@@ -46,19 +46,25 @@ const facets: RegistrySearchResponse['facets'] = [
   { type: 'AVAILABILITY', values: [{ value: 'AVAILABLE', label: 'Available', count: 3 }, { value: 'PURCHASED', label: 'Purchased', count: 1 }] },
 ];
 
-/** A fake of the server's search: filters by category and availability, groups by collection or not. */
-function fakeSearch(body: RegistrySearchRequest): RegistrySearchResponse {
-  let items = [skillet, teapot, fund, vase];
+/** A fake of the server's search: filters by category and availability, groups by collection or not, pages. */
+function fakeSearch(body: RegistrySearchRequest, gifts = [skillet, teapot, fund, vase]): RegistrySearchResponse {
+  let items = gifts;
   for (const f of body.filters ?? []) {
     if (f.type === 'CATEGORY') items = items.filter((i) => i.category_key !== null && f.values.includes(i.category_key));
     if (f.type === 'AVAILABILITY') items = items.filter((i) => f.values.includes(i.is_available ? 'AVAILABLE' : 'PURCHASED'));
   }
+  const total = items.length;
+  if (body.grouped_by_collection) items = [...items.filter((i) => i.collection_id === 10), ...items.filter((i) => i.collection_id === null)];
+  const page = body.page ?? 1;
+  const size = body.page_size ?? total;
+  const shown = items.slice((page - 1) * size, page * size);
   const groups = body.grouped_by_collection
-    ? [{ collection_id: 10, name: 'Kitchen', items: items.filter((i) => i.collection_id === 10) }, { collection_id: null, name: 'Other gifts', items: items.filter((i) => i.collection_id === null) }].filter((g) => g.items.length > 0)
+    ? [{ collection_id: 10, name: 'Kitchen', items: shown.filter((i) => i.collection_id === 10) }, { collection_id: null, name: 'Other gifts', items: shown.filter((i) => i.collection_id === null) }].filter((g) => g.items.length > 0)
     : null;
   return {
     registry: header, viewer: { is_owner: false, can_edit: false }, summary: null, collections: [kitchen], uncollected_count: 2, facets,
-    filters: body.filters ?? [], sort: body.sort ?? 'FEATURED', total: items.length, items: groups ? null : items, groups,
+    filters: body.filters ?? [], sort: body.sort ?? 'FEATURED', total, page, page_size: body.page_size ?? null, page_count: Math.max(1, Math.ceil(total / size)),
+    items: groups ? null : shown, groups,
   };
 }
 
@@ -104,7 +110,7 @@ describe('the guest registry page', () => {
     mount('/registry/alex-and-jordan');
     expect(await screen.findByRole('heading', { level: 1, name: 'Alex Morgan & Jordan Lee' })).toBeInTheDocument();
     expect(screen.getByText('Getting married June 12, 2099')).toBeInTheDocument();
-    expect(api.search).toHaveBeenCalledWith({ registry_key: 'alex-and-jordan', filters: [], grouped_by_collection: true });
+    expect(api.search).toHaveBeenCalledWith({ registry_key: 'alex-and-jordan', filters: [], grouped_by_collection: true, page: 1, page_size: 24 });
 
     const kitchenSection = screen.getByRole('region', { name: 'Kitchen' });
     const teapotCard = within(kitchenSection).getByRole('article', { name: 'Teapot' });
@@ -138,7 +144,7 @@ describe('the guest registry page', () => {
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Kitchen (1)' }));
     expect(await screen.findByRole('heading', { level: 2, name: '1 gift' })).toBeInTheDocument();
-    expect(api.search).toHaveBeenLastCalledWith({ registry_key: 'alex-and-jordan', filters: [{ type: 'CATEGORY', values: ['kitchen'] }], grouped_by_collection: true });
+    expect(api.search).toHaveBeenLastCalledWith({ registry_key: 'alex-and-jordan', filters: [{ type: 'CATEGORY', values: ['kitchen'] }], grouped_by_collection: true, page: 1, page_size: 24 });
     expect(screen.getByTestId('location')).toHaveTextContent('/registry/alex-and-jordan?category=kitchen');
     expect(screen.getByRole('article', { name: 'Cast iron skillet' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Teapot' })).not.toBeInTheDocument();
@@ -151,7 +157,7 @@ describe('the guest registry page', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
     await userEvent.click(screen.getByRole('radio', { name: 'All gifts' }));
     await waitFor(() =>
-      expect(api.search).toHaveBeenLastCalledWith({ registry_key: 'alex-and-jordan', filters: [{ type: 'AVAILABILITY', values: ['PURCHASED'] }], flattened_view: true, sort: 'PRICE_HIGH_LOW' }),
+      expect(api.search).toHaveBeenLastCalledWith({ registry_key: 'alex-and-jordan', filters: [{ type: 'AVAILABILITY', values: ['PURCHASED'] }], flattened_view: true, sort: 'PRICE_HIGH_LOW', page: 1, page_size: 24 }),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('availability=PURCHASED&sort=PRICE_HIGH_LOW&view=all');
     expect(await screen.findByRole('list', { name: 'Gifts' })).toBeInTheDocument();
@@ -159,6 +165,43 @@ describe('the guest registry page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByRole('heading', { level: 2, name: '4 gifts' })).toBeInTheDocument();
+  });
+
+  it("shows 24 gifts, then 'Show more gifts' adds the next ones and takes keyboard focus to the first of them", async () => {
+    const many = Array.from({ length: 30 }, (_, i) => item(100 + i, { title: `Gift number ${i + 1}`, collection_id: i < 26 ? 10 : null }));
+    let resolveMore: (answer: RegistrySearchResponse) => void = () => undefined;
+    api.search.mockImplementation((body) => (body.page === 2 ? new Promise((resolve) => (resolveMore = resolve)) : Promise.resolve(fakeSearch(body, many))));
+    mount('/registry/alex-and-jordan');
+    expect(await screen.findByRole('heading', { level: 2, name: '30 gifts' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(screen.getByText('Showing 24 of 30 gifts')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more gifts' }));
+    expect(api.search).toHaveBeenLastCalledWith({ registry_key: 'alex-and-jordan', filters: [], grouped_by_collection: true, page: 2, page_size: 24 });
+    const busy = screen.getByRole('button', { name: 'Loading more gifts…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+
+    resolveMore(fakeSearch({ registry_key: 'alex-and-jordan', grouped_by_collection: true, page: 2, page_size: 24 }, many));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    // Gifts 25 and 26 continue the Kitchen group; the rest open 'Other gifts'.
+    expect(within(screen.getByRole('region', { name: 'Kitchen' })).getAllByRole('article')).toHaveLength(26);
+    expect(within(screen.getByRole('region', { name: 'Other gifts' })).getAllByRole('article')).toHaveLength(4);
+    const firstNew = within(screen.getByRole('list', { name: 'Kitchen' })).getAllByRole('listitem')[24]!;
+    expect(within(firstNew).getByRole('article', { name: 'Gift number 25' })).toBeInTheDocument();
+    expect(firstNew).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Show more gifts' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing \d+ of/)).not.toBeInTheDocument();
+  });
+
+  it("a failed 'Show more gifts' says so and keeps the button to try again", async () => {
+    const many = Array.from({ length: 30 }, (_, i) => item(100 + i, { title: `Gift number ${i + 1}` }));
+    api.search.mockImplementation((body) => (body.page === 2 ? Promise.reject(new HttpError({ message: 'Network Error', status: 0 })) : Promise.resolve(fakeSearch(body, many))));
+    mount('/registry/alex-and-jordan');
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more gifts' }));
+    expect(await screen.findByText("Sorry we couldn't fetch your registry.")).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(screen.getByRole('button', { name: 'Show more gifts' })).toBeEnabled();
   });
 
   it('filters come from the URL on arrival', async () => {
@@ -182,7 +225,7 @@ describe('the guest registry page', () => {
     expect(banner).toHaveTextContent('this is your registry as your guests see it');
     expect(banner).toHaveTextContent('It is not published yet');
     expect(within(banner).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
-    expect(api.search).toHaveBeenCalledWith({ registry_key: 'alex-and-jordan', filters: [], grouped_by_collection: true, preview_as_guest: true });
+    expect(api.search).toHaveBeenCalledWith({ registry_key: 'alex-and-jordan', filters: [], grouped_by_collection: true, preview_as_guest: true, page: 1, page_size: 24 });
     expect(screen.getByRole('article', { name: 'Teapot' })).toBeInTheDocument();
   });
 });

@@ -98,6 +98,21 @@ test.describe('registry', () => {
 
         await expect(g).toHaveURL(/\/registry\/alex-and-jordan$/);
         await expect(g.getByRole('heading', { level: 1, name: 'Alex Morgan & Jordan Lee' })).toBeVisible();
+
+        // Gifts come 24 at a time; the new ones (in no collection, so last) are further on.
+        const gifts = g.locator('[data-gift]');
+        await expect(gifts).toHaveCount(24);
+        await expect(g.getByText(/^Showing 24 of \d+ gifts$/)).toBeVisible();
+        const more = g.getByRole('button', { name: 'Show more gifts' });
+        while (await more.isVisible()) {
+          const shown = await gifts.count();
+          await more.focus();
+          await g.keyboard.press('Enter');
+          await expect(gifts).not.toHaveCount(shown);
+          // Keyboard focus lands on the first gift that was added.
+          await expect(gifts.nth(shown)).toBeFocused();
+        }
+        await expect(g.getByText(/^Showing \d+ of/)).toHaveCount(0);
         const fundCard = g.getByRole('article', { name: fund });
         await expect(fundCard).toBeVisible();
         await expect(fundCard.getByRole('progressbar', { name: `${fund} progress` })).toBeVisible();

@@ -16,6 +16,7 @@ import {
   externalProductActions,
   externalProductRequested,
   fetchManageActions,
+  fetchMoreActions,
   fetchViewActions,
   findCoupleActions,
   findCoupleRequested,
@@ -28,6 +29,8 @@ import {
   quickAddPackRequested,
   quickAddPacksRequested,
   REGISTRY_FETCH_FAILED_MESSAGE,
+  REGISTRY_PAGE_SIZE,
+  registryMoreRequested,
   registryReducer,
   registryViewRequested,
   removeItemActions,
@@ -56,7 +59,7 @@ const item = (id: number, over: Partial<RegistryItem> = {}): RegistryItem => ({
 const collection = (id: number, name: string, position: number): RegistryCollection => ({ id, name, position, item_count: 0 });
 const header = { id: 3, registry_key: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee', wedding_date: '2027-06-12', is_past_wedding_date: false, is_published: false, item_count: 3, version: 4 };
 const searchResponse = (items: RegistryItem[], collections: RegistryCollection[] = []): RegistrySearchResponse => ({
-  registry: header, viewer: { is_owner: true, can_edit: true }, summary: null, collections, uncollected_count: 0, facets: [], filters: [], sort: 'FEATURED', total: items.length, items, groups: null,
+  registry: header, viewer: { is_owner: true, can_edit: true }, summary: null, collections, uncollected_count: 0, facets: [], filters: [], sort: 'FEATURED', total: items.length, page: 1, page_size: null, page_count: 1, items, groups: null,
 });
 const userInfo = { registry_id: 3, registry_key: 'alex-and-jordan', is_published: false, address_view: { state_province_region: 'NY' } };
 
@@ -75,8 +78,10 @@ describe('registry view (guest page and preview)', () => {
   const request = { key: 'alex-and-jordan', filters: [{ type: 'PRICE' as const, values: ['0-5000'] }], sort: 'PRICE_LOW_HIGH' as const, grouped: false, previewAsGuest: false };
 
   it('builds the spec §7 body: sort only when not FEATURED, flattened unless grouped, preview flag only in a preview', () => {
-    expect(viewSearchBody(request, 'alex-and-jordan')).toEqual({ registry_key: 'alex-and-jordan', filters: request.filters, flattened_view: true, sort: 'PRICE_LOW_HIGH' });
-    expect(viewSearchBody({ ...request, sort: 'FEATURED', grouped: true, previewAsGuest: true }, 'k')).toEqual({ registry_key: 'k', filters: request.filters, grouped_by_collection: true, preview_as_guest: true });
+    const firstPage = { page: 1, page_size: REGISTRY_PAGE_SIZE };
+    expect(REGISTRY_PAGE_SIZE).toBe(24);
+    expect(viewSearchBody(request, 'alex-and-jordan')).toEqual({ registry_key: 'alex-and-jordan', filters: request.filters, flattened_view: true, sort: 'PRICE_LOW_HIGH', ...firstPage });
+    expect(viewSearchBody({ ...request, sort: 'FEATURED', grouped: true, previewAsGuest: true }, 'k')).toEqual({ registry_key: 'k', filters: request.filters, grouped_by_collection: true, preview_as_guest: true, ...firstPage });
   });
 
   it('fetches the registry: started → succeeded, data stored', async () => {
@@ -119,6 +124,60 @@ describe('registry view (guest page and preview)', () => {
     expect(state.registry.view.status).toBe('failed');
     expect(state.registry.view.error?.message).toBe('We could not find that registry.');
     expect(notices(state)).toEqual([{ kind: 'negative', message: REGISTRY_FETCH_FAILED_MESSAGE }]);
+  });
+});
+
+describe("the guest view's next page ('Show more gifts')", () => {
+  const request = { key: 'alex-and-jordan', filters: [], sort: 'FEATURED' as const, grouped: false, previewAsGuest: false };
+  const first = viewSearchBody(request, 'alex-and-jordan');
+  const second = { ...first, page: 2 };
+  const page = (items: RegistryItem[], n: number): RegistrySearchResponse => ({ ...searchResponse(items), total: 3, page: n, page_size: 2, page_count: 2 });
+  /** The view with its first page (gifts 1 and 2 of 3) shown. */
+  const shownState = () => reducer(reducer(reducer(undefined, { type: 'init' }), fetchViewActions.started(first)), fetchViewActions.succeeded({ arg: first, result: page([item(1), item(2)], 1) }));
+
+  it('asks for the page after the last one shown with the same view: started → succeeded, gifts appended', async () => {
+    const next = page([item(3)], 2);
+    const { storeState } = await run(
+      expectSaga(registrySagas)
+        .withReducer(reducer, shownState())
+        .provide([[matchers.call.fn(registryApi.search), next]])
+        .dispatch(registryMoreRequested())
+        .put(fetchMoreActions.started(second))
+        .call(registryApi.search, second)
+        .put(fetchMoreActions.succeeded({ arg: second, result: next })),
+    );
+    const view = (storeState as State).registry.view;
+    expect(view.data?.items?.map((i) => i.id)).toEqual([1, 2, 3]);
+    expect(view.data).toMatchObject({ page: 2, page_count: 2, total: 3 });
+    expect(view.more.status).toBe('succeeded');
+  });
+
+  it("a failure shows spec §8's message and keeps the gifts shown, so the guest can try again", async () => {
+    const { storeState } = await run(
+      expectSaga(registrySagas)
+        .withReducer(reducer, shownState())
+        .provide([[matchers.call.fn(registryApi.search), fail('Network Error', 0)]])
+        .dispatch(registryMoreRequested())
+        .put(fetchMoreActions.started(second)),
+    );
+    const state = storeState as State;
+    expect(state.registry.view.data?.items?.map((i) => i.id)).toEqual([1, 2]);
+    expect(state.registry.view.more).toMatchObject({ status: 'failed', error: { message: 'Network Error' } });
+    expect(notices(state)).toEqual([{ kind: 'negative', message: REGISTRY_FETCH_FAILED_MESSAGE }]);
+  });
+
+  it('asks for nothing once every page is shown', async () => {
+    const all = reducer(shownState(), fetchMoreActions.succeeded({ arg: second, result: page([item(3)], 2) }));
+    await run(expectSaga(registrySagas).withReducer(reducer, all).dispatch(registryMoreRequested()).not.call.fn(registryApi.search).not.put.actionType(fetchMoreActions.started.type));
+  });
+
+  it('drops a page that arrives for a view no longer shown (the guest changed a filter), or a page already shown', () => {
+    const filtered = viewSearchBody({ ...request, filters: [{ type: 'AVAILABILITY', values: ['AVAILABLE'] }] }, 'alex-and-jordan');
+    const changed = reducer(shownState(), fetchViewActions.started(filtered));
+    const after = reducer(changed, fetchMoreActions.succeeded({ arg: second, result: page([item(3)], 2) }));
+    expect(after.registry.view).toEqual(changed.registry.view);
+    const twice = reducer(reducer(shownState(), fetchMoreActions.succeeded({ arg: second, result: page([item(3)], 2) })), fetchMoreActions.succeeded({ arg: second, result: page([item(3)], 2) }));
+    expect(twice.registry.view.data?.items?.map((i) => i.id)).toEqual([1, 2, 3]);
   });
 });
 

@@ -33,6 +33,10 @@ export interface RegistryViewRequest {
   previewAsGuest: boolean;
 }
 export const registryViewRequested = createAction<RegistryViewRequest>('registry/viewRequested');
+/** The guest page asks for the next page of gifts of the view it shows. */
+export const registryMoreRequested = createAction('registry/moreRequested');
+/** The guest page shows this many gifts, then 'Show more gifts' adds as many again. */
+export const REGISTRY_PAGE_SIZE = 24;
 /** /my-registry opened (or asked to reload). */
 export const manageRequested = createAction('registry/manageRequested');
 export const publishRequested = createAction<{ published: boolean }>('registry/publishRequested');

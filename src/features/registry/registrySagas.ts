@@ -24,6 +24,7 @@ import {
   fetchChecklistActions,
   fetchGiftsActions,
   fetchManageActions,
+  fetchMoreActions,
   fetchPacksActions,
   fetchUserInfoActions,
   fetchViewActions,
@@ -40,6 +41,8 @@ import {
   quickAddPackRequested,
   quickAddPacksRequested,
   REGISTRY_FETCH_FAILED_MESSAGE,
+  REGISTRY_PAGE_SIZE,
+  registryMoreRequested,
   registryViewRequested,
   removeItemActions,
   renameCollectionActions,
@@ -49,7 +52,7 @@ import {
   updateItemActions,
   type RegistryViewRequest,
 } from './registrySlice';
-import { selectManageCollections, selectRegistryUserInfo } from './registrySelectors';
+import { selectManageCollections, selectRegistryUserInfo, selectRegistryView } from './registrySelectors';
 import type {
   AddCashFundArg,
   AddToRegistryArg,
@@ -95,7 +98,10 @@ export function* addToRegistryFlow(action: PayloadAction<AddToRegistryArg>) {
   yield put(added.ok ? positive('Added to your registry.') : negative(added.error.message));
 }
 
-/** The search body for a view request (spec §7: sort is sent only when it is not FEATURED). */
+/**
+ * The search body for a view request (spec §7: sort is sent only when it is not FEATURED): its
+ * first page of REGISTRY_PAGE_SIZE gifts.
+ */
 export function viewSearchBody(request: RegistryViewRequest, registryKey: string): RegistrySearchRequest {
   return {
     registry_key: registryKey,
@@ -103,6 +109,8 @@ export function viewSearchBody(request: RegistryViewRequest, registryKey: string
     ...(request.grouped ? { grouped_by_collection: true } : { flattened_view: true }),
     ...(request.sort !== 'FEATURED' ? { sort: request.sort } : {}),
     ...(request.previewAsGuest ? { preview_as_guest: true } : {}),
+    page: 1,
+    page_size: REGISTRY_PAGE_SIZE,
   };
 }
 
@@ -125,6 +133,14 @@ export function* registryViewFlow(action: PayloadAction<RegistryViewRequest>) {
     if (info.ok && info.result.registry_id === Number(key) && info.result.registry_key) key = info.result.registry_key;
   }
   const outcome = yield* requestSaga(fetchViewActions, viewSearchBody(request, key), registryApi.search);
+  if (!outcome.ok) yield put(negative(REGISTRY_FETCH_FAILED_MESSAGE));
+}
+
+/** 'Show more gifts': the page after the last one shown, with the same view; nothing when all are shown. */
+export function* registryMoreFlow() {
+  const view = (yield select(selectRegistryView)) as ReturnType<typeof selectRegistryView>;
+  if (!view.request || !view.data || view.data.page >= view.data.page_count) return;
+  const outcome = yield* requestSaga(fetchMoreActions, { ...view.request, page: view.data.page + 1 }, registryApi.search);
   if (!outcome.ok) yield put(negative(REGISTRY_FETCH_FAILED_MESSAGE));
 }
 
@@ -245,6 +261,7 @@ const FLOWS: Record<string, Flow> = {
   [quickAddPackRequested.type]: addPackFlow,
   [publishRequested.type]: publishFlow,
   [registryViewRequested.type]: registryViewFlow,
+  [registryMoreRequested.type]: registryMoreFlow,
   [manageRequested.type]: manageFlow,
   [findCoupleRequested.type]: findCoupleFlow,
   [quickAddPacksRequested.type]: quickAddPacksFlow,
@@ -274,6 +291,8 @@ export function* registrySagas() {
   yield takeLeading(publishRequested.type, publishFlow);
   // takeLatest: reads and searches; only the newest filters / page / query matter.
   yield takeLatest(registryViewRequested.type, registryViewFlow);
+  // takeLeading: one page at a time, so a double click does not skip a page.
+  yield takeLeading(registryMoreRequested.type, registryMoreFlow);
   yield takeLatest(manageRequested.type, manageFlow);
   yield takeLatest(findCoupleRequested.type, findCoupleFlow);
   yield takeLatest(quickAddPacksRequested.type, quickAddPacksFlow);

@@ -1,7 +1,8 @@
-import { createAction, createEntityAdapter, createSlice } from '@reduxjs/toolkit';
+import { createAction, createEntityAdapter, createSlice, current } from '@reduxjs/toolkit';
 import { createRequestActions } from '../../lib/requestSaga';
 import type { ApiError } from '../../lib/http';
 import { modalOpened } from '../modals/modalsSlice';
+import { appendPage, isNextPage } from './registryPages';
 import { initialRegistryState } from './registryState';
 import type {
   AddCashFundArg,
@@ -36,6 +37,8 @@ export const addToRegistryBlocked = createAction<{ arg: AddToRegistryArg; messag
 /** /my-registry cannot load: signed out, or an account without a registry (user-info said so). */
 export const manageUnavailable = createAction<ApiError>('registry/manageUnavailable');
 export const fetchViewActions = createRequestActions<RegistrySearchRequest, RegistrySearchResponse>('registry/fetchView');
+/** The next page of the guest view ('Show more gifts'). */
+export const fetchMoreActions = createRequestActions<RegistrySearchRequest, RegistrySearchResponse>('registry/fetchMore');
 export const fetchManageActions = createRequestActions<RegistrySearchRequest, RegistrySearchResponse>('registry/fetchManage');
 export const publishActions = createRequestActions<boolean, { registry_key: string; is_published: boolean }>('registry/publish');
 export const findCoupleActions = createRequestActions<FindCoupleParams, FindCoupleResult>('registry/findCouple');
@@ -98,6 +101,7 @@ const registrySlice = createSlice({
         state.view.status = 'loading';
         state.view.error = null;
         state.view.request = action.payload;
+        state.view.more = { status: 'idle', error: null };
       })
       .addCase(fetchViewActions.succeeded, (state, action) => {
         state.view.status = 'succeeded';
@@ -107,6 +111,18 @@ const registrySlice = createSlice({
         state.view.status = 'failed';
         state.view.error = action.payload.error;
         state.view.data = null;
+      })
+      // 'Show more gifts': only an answer for the next page of the view still shown is kept.
+      .addCase(fetchMoreActions.started, (state, action) => {
+        if (isNextPage(state.view, action.payload)) state.view.more = { status: 'loading', error: null };
+      })
+      .addCase(fetchMoreActions.succeeded, (state, action) => {
+        if (!isNextPage(state.view, action.payload.arg)) return;
+        state.view.data = appendPage(current(state.view.data!), action.payload.result);
+        state.view.more = { status: 'succeeded', error: null };
+      })
+      .addCase(fetchMoreActions.failed, (state, action) => {
+        if (isNextPage(state.view, action.payload.arg)) state.view.more = { status: 'failed', error: action.payload.error };
       })
 
       // manage

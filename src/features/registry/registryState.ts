@@ -35,7 +35,13 @@ export interface RegistryState {
   addError: string | null;
   lastAdded: AddedRegistryItem | null;
   /** The guest-facing page (or the couple's preview). */
-  view: Request & { request: RegistrySearchRequest | null; data: RegistrySearchResponse | null };
+  view: Request & {
+    request: RegistrySearchRequest | null;
+    /** Every page loaded so far, merged: `page` is the last one. */
+    data: RegistrySearchResponse | null;
+    /** The next page ('Show more gifts') in flight, or why it failed. */
+    more: Request;
+  };
   /** /my-registry: the couple's whole registry, normalised. */
   manage: Request & {
     registry: RegistryHeader | null;
@@ -61,7 +67,7 @@ export const initialRegistryState: RegistryState = {
   addStatus: 'idle',
   addError: null,
   lastAdded: null,
-  view: { ...idle, request: null, data: null },
+  view: { ...idle, request: null, data: null, more: idle },
   manage: {
     ...idle,
     registry: null,

@@ -125,6 +125,9 @@ export interface RegistrySearchRequest {
   grouped_by_collection?: boolean;
   sort?: RegistrySort;
   preview_as_guest?: boolean;
+  /** One page of the gifts (server/API.md); without page_size every gift. */
+  page?: number;
+  page_size?: number;
 }
 
 export interface RegistryGroup {
@@ -143,6 +146,9 @@ export interface RegistrySearchResponse {
   filters: RegistryFilter[];
   sort: RegistrySort;
   total: number;
+  page: number;
+  page_size: number | null;
+  page_count: number;
   items: RegistryItem[] | null;
   groups: RegistryGroup[] | null;
 }

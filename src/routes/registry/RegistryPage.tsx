@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -8,7 +8,8 @@ import { RegistryFilters } from '../../features/registry/components/RegistryFilt
 import { RegistryItemCard } from '../../features/registry/components/RegistryItemCard';
 import { coupleNames, formatWeddingDate, viewParamsFromSearch, viewParamsToSearch, type ViewParams } from '../../features/registry/registryFormat';
 import { selectRegistryView } from '../../features/registry/registrySelectors';
-import { REGISTRY_FETCH_FAILED_MESSAGE, registryViewRequested } from '../../features/registry/registrySlice';
+import { giftsShown } from '../../features/registry/registryPages';
+import { REGISTRY_FETCH_FAILED_MESSAGE, registryMoreRequested, registryViewRequested } from '../../features/registry/registrySlice';
 import type { RegistryItem } from '../../features/registry/types';
 import { addToCartRequested } from '../../features/cart/cartEvents';
 import { selectAddToCart } from '../../features/cart/cartSelectors';
@@ -25,13 +26,17 @@ export default function RegistryPage() {
   const preview = search.get('preview') === 'true';
   const params = viewParamsFromSearch(search);
   const paramsKey = viewParamsToSearch(params).toString();
-  const { status, error, data } = useAppSelector(selectRegistryView);
+  const { status, error, data, more } = useAppSelector(selectRegistryView);
+  const results = useRef<HTMLElement>(null);
+  /** Where the gifts of a 'Show more gifts' begin: focus goes there once they are shown. */
+  const firstNewGift = useRef<number | null>(null);
 
   const load = useMemo(() => {
     const p = viewParamsFromSearch(new URLSearchParams(paramsKey));
     return () => dispatch(registryViewRequested({ key: id, ...p, previewAsGuest: preview }));
   }, [dispatch, id, paramsKey, preview]);
   useEffect(() => {
+    firstNewGift.current = null;
     load();
   }, [load]);
 
@@ -47,6 +52,17 @@ export default function RegistryPage() {
   };
   const contribute = (item: RegistryItem, amountCents: number) => dispatch(addToCartRequested({ registryItemId: item.id, amountCents }));
   const adding = useAppSelector(selectAddToCart).status === 'loading';
+  const shown = current ? giftsShown(current).length : 0;
+  useEffect(() => {
+    const from = firstNewGift.current;
+    if (from === null || shown <= from) return;
+    firstNewGift.current = null;
+    results.current?.querySelectorAll<HTMLElement>('[data-gift]')[from]?.focus();
+  }, [shown]);
+  const showMore = () => {
+    firstNewGift.current = shown;
+    dispatch(registryMoreRequested());
+  };
 
   if (status === 'failed' && !current) {
     return (
@@ -113,7 +129,7 @@ export default function RegistryPage() {
           <aside className={styles.sidebar} aria-label="Filter and sort gifts">
             <RegistryFilters facets={facets} params={params} onChange={update} />
           </aside>
-          <section className={styles.results} aria-labelledby="gifts-count" aria-busy={loading}>
+          <section ref={results} className={styles.results} aria-labelledby="gifts-count" aria-busy={loading}>
             <h2 id="gifts-count" className={styles.count} aria-live="polite">
               {loading ? 'Updating gifts…' : total === 1 ? '1 gift' : `${total} gifts`}
             </h2>
@@ -131,6 +147,14 @@ export default function RegistryPage() {
               ))
             ) : (
               <ItemGrid items={items ?? []} label="Gifts" onBuy={buy} onContribute={contribute} busy={adding} />
+            )}
+            {total > 0 && current.page < current.page_count && (
+              <div className={styles.more}>
+                <p id="gifts-shown">Showing {shown} of {total} gifts</p>
+                <button type="button" className={styles.secondaryButton} onClick={showMore} disabled={more.status === 'loading'} aria-busy={more.status === 'loading'} aria-describedby="gifts-shown">
+                  {more.status === 'loading' ? 'Loading more gifts…' : 'Show more gifts'}
+                </button>
+              </div>
             )}
           </section>
         </div>
@@ -152,7 +176,7 @@ function ItemGrid({ items, label, onBuy, onContribute, busy, headingLevel }: Ite
   return (
     <ul className={styles.grid} aria-label={label}>
       {items.map((item) => (
-        <li key={item.id}>
+        <li key={item.id} data-gift tabIndex={-1}>
           <RegistryItemCard item={item} onBuy={onBuy} onContribute={onContribute} busy={busy} headingLevel={headingLevel} />
         </li>
       ))}
