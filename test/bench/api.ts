@@ -73,8 +73,11 @@ export async function createBenchRegistry(base: string, items: number): Promise<
 
 export interface Endpoint {
   name: string;
-  /** Safe-to-cache public reads are held to the ceiling share; others to the req/s floor. */
-  kind: 'cached' | 'uncached' | 'write';
+  /**
+   * Safe-to-cache public reads are held to the ceiling share, uncached reads to the req/s floor;
+   * 'shown' reads are measured for comparison only; writes are held to no errors.
+   */
+  kind: 'cached' | 'uncached' | 'shown' | 'write';
   options: autocannon.Options;
   /** A write measured as a sequence of requests (e.g. intent + checkout + refill): also report rounds/s. */
   requestsPerRound?: number;

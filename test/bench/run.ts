@@ -10,6 +10,7 @@ import { runLighthouse } from './lighthouse';
 import { seed, startCeiling, startServer } from './processes';
 import { printTable, writeResults, type Row } from './report';
 import { measureScale } from './scale';
+import { REGISTRY_PAGE_SIZE } from '../../src/features/registry/registryEvents';
 
 /**
  * `npm run bench [-- --check] [-- --skip browser,scale] [-- --products N --vendors N --registry-items N]`
@@ -67,29 +68,27 @@ async function main(): Promise<void> {
       const guest = new BenchClient(server.base);
       await guest.call('GET', '/website-nav/web-api/v1/user/context');
       const guestHeaders = { 'content-type': 'application/json', cookie: guest.cookieHeader, 'x-xsrf-token': guest.csrfToken };
+      // What /registry/{key} asks first (viewSearchBody in src/features/registry/registrySagas.ts): by collection, the first page.
+      const guestPageBody = JSON.stringify({ registry_key: bench.registryKey, filters: [], grouped_by_collection: true, page: 1, page_size: REGISTRY_PAGE_SIZE });
       const endpoints: Endpoint[] = [
         { name: 'nav categories', kind: 'cached', options: { url: `${server.base}/web-registry-api/v1/nav/get/categories` } },
         { name: `product detail`, kind: 'cached', options: { url: `${server.base}/web-registry-api/v1/shop/product/${bench.productSlug}` } },
         {
-          name: `registryCollection/search (${counts.registryItems} items, published)`,
+          name: `registryCollection/search (${counts.registryItems} items, published), the guest page's first page`,
           kind: 'cached',
-          options: {
-            url: `${server.base}/web-registry-api/v1/registryCollection/search`,
-            method: 'POST',
-            headers: guestHeaders,
-            body: JSON.stringify({ registry_key: bench.registryKey, filters: [], flattened_view: true, grouped_by_collection: false }),
-          },
+          options: { url: `${server.base}/web-registry-api/v1/registryCollection/search`, method: 'POST', headers: guestHeaders, body: guestPageBody },
         },
         {
-          // The same request as a browser sends it: the answer (~200 KB of JSON) goes out compressed once per registry version.
-          name: `registryCollection/search (${counts.registryItems} items), accept-encoding: gzip, deflate, br`,
+          // The same request as a browser sends it: the answer goes out compressed once per registry version.
+          name: `registryCollection/search (${counts.registryItems} items), first page, accept-encoding: gzip, deflate, br`,
           kind: 'cached',
-          options: {
-            url: `${server.base}/web-registry-api/v1/registryCollection/search`,
-            method: 'POST',
-            headers: { ...guestHeaders, 'accept-encoding': 'gzip, deflate, br' },
-            body: JSON.stringify({ registry_key: bench.registryKey, filters: [], flattened_view: true, grouped_by_collection: false }),
-          },
+          options: { url: `${server.base}/web-registry-api/v1/registryCollection/search`, method: 'POST', headers: { ...guestHeaders, 'accept-encoding': 'gzip, deflate, br' }, body: guestPageBody },
+        },
+        {
+          // Every gift in one answer (~200 KB of JSON), as the couple's manage page asks: no budget, to show what paging saves.
+          name: `registryCollection/search (${counts.registryItems} items), every gift in one answer`,
+          kind: 'shown',
+          options: { url: `${server.base}/web-registry-api/v1/registryCollection/search`, method: 'POST', headers: { ...guestHeaders, 'accept-encoding': 'gzip, deflate, br' }, body: JSON.stringify({ registry_key: bench.registryKey, filters: [], flattened_view: true }) },
         },
         // `no-cache` makes the server skip its micro-cache: these rows measure the database path.
         { name: `category listing (${counts.products} products, revalidated)`, kind: 'uncached', options: { url: `${server.base}/web-registry-api/v1/shop/category/${bench.categorySlug}?sort=price_asc&page=3`, headers: { 'cache-control': 'no-cache' } } },
