@@ -178,6 +178,13 @@ describe('registryCollection/search for guests', () => {
     const funds = await search(guest, { ...all, filters: [{ type: 'TYPE', values: ['CASH_FUND'] }], page: 1, page_size: 10 });
     expect(funds.body.items).toHaveLength(funds.body.total as number);
     expect(funds.body.page_count).toBe(1);
+    // Nothing matching is one empty page, as the shop's listings count it.
+    const none = await search(guest, { ...all, filters: [{ type: 'PRICE', values: ['900000000-'] }], page: 1, page_size: 10 });
+    expect(none.body).toMatchObject({ total: 0, items: [], page: 1, page_size: 10, page_count: 1 });
+    // The registry_object_id shape pages the same way.
+    const byId = await search(guest, { registry_object_id: every.registry.id, filters: [], sort: 'PRICE_LOW_HIGH', page: 3, page_size: 10 });
+    expect(byId.body).toMatchObject({ total: 23, page: 3, page_size: 10, page_count: 3 });
+    expect((byId.body.items as Item[]).map((i) => i.id)).toEqual(ids.slice(20));
   });
 
   it('pages the grouped view across collections, each page holding only its own gifts', async () => {
@@ -194,6 +201,27 @@ describe('registryCollection/search for guests', () => {
       seen.push(...groups.flatMap((g) => g.items.map((i) => `${g.collection_id}:${i.id}`)));
     }
     expect(seen).toEqual(run);
+    // The seeded run: 10 gifts in Kitchen & Dining, 11 in Home, 2 in Experiences & Funds; pages cut it 8, 8, 7.
+    const sizes = async (page: number) =>
+      ((await search(guest, { ...grouped, page, page_size: 8 })).body.groups as Array<{ name: string; items: Item[] }>).map((g) => [g.name, g.items.length]);
+    expect(await sizes(1)).toEqual([['Kitchen & Dining', 8]]);
+    expect(await sizes(2)).toEqual([['Kitchen & Dining', 2], ['Home', 6]]);
+    expect(await sizes(3)).toEqual([['Home', 5], ['Experiences & Funds', 2]]);
+    expect((await search(guest, { ...grouped, page: 4, page_size: 8 })).body).toMatchObject({ groups: [], items: null, total: 23, page_count: 3 });
+
+    // 'Other gifts' (in no collection) end the run: Sam and Riley add one to their 23.
+    const sam = await login('sam@confetti.test');
+    const kite = await sam.post(`${V1}/registryCollection/external-product`, { url: 'https://example.com/kite', title: 'Beach kite', price_cents: 4500 });
+    expect(kite.status).toBe(201);
+    try {
+      const sams = { registry_key: 'sam-and-riley', filters: [], grouped_by_collection: true, page: 3, page_size: 8 };
+      const last = (await search(guest, sams)).body as { total: number; page_count: number; groups: Array<{ collection_id: number | null; name: string; items: Item[] }> };
+      expect(last).toMatchObject({ total: 24, page_count: 3 });
+      expect(last.groups.map((g) => [g.name, g.items.length])).toEqual([['Bed & Bath', 5], ['Honeymoon', 2], ['Other gifts', 1]]);
+      expect(last.groups[2]).toMatchObject({ collection_id: null, items: [{ title: 'Beach kite' }] });
+    } finally {
+      expect((await sam.delete(`${V1}/registry/items/${(kite.body as { item: { id: number } }).item.id}`)).status).toBe(200);
+    }
   });
 
   it('explains a bad page request', async () => {
@@ -206,6 +234,8 @@ describe('registryCollection/search for guests', () => {
     expect(await message({ page: 2 })).toBe('Invalid page_size: page_size is needed to ask for a page');
     expect(await message({ page: 1, page_size: 0 })).toBe('Invalid page_size: must be 1 or more');
     expect(await message({ page: 1, page_size: 101 })).toBe('Invalid page_size: must be at most 100');
+    expect(await message({ page: 1, page_size: 1.5 })).toBe('Invalid page_size: must be a whole number');
+    expect(await message({ page_size: 'ten' })).toBe('Invalid page_size: must be a whole number');
     expect(await message({ page: 1.5, page_size: 10 })).toBe('Invalid page: must be a whole number');
     expect(await message({ page: 0, page_size: 10 })).toBe('Invalid page: must be 1 or more');
     expect(await message({ page: '2', page_size: 10 })).toBe('Invalid page: must be a whole number');
