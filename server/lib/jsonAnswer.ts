@@ -18,7 +18,13 @@ export type ContentEncoding = 'br' | 'gzip';
  */
 export class JsonAnswer {
   readonly #encoded = new Map<ContentEncoding, Promise<Buffer>>();
+  #bytes: Buffer | null = null;
   constructor(readonly text: string) {}
+
+  /** The text as UTF-8, made once: sending a string encodes it again on every request. */
+  get bytes(): Buffer {
+    return (this.#bytes ??= Buffer.from(this.text));
+  }
 
   encoded(encoding: ContentEncoding): Promise<Buffer> {
     let bytes = this.#encoded.get(encoding);
@@ -47,7 +53,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
 export async function sendJsonAnswer(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): Promise<FastifyReply> {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const encoding = answer.text.length >= MIN_COMPRESSED_LENGTH ? preferredEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(answer.text);
+  if (!encoding) return reply.send(answer.bytes);
   const bytes = await answer.encoded(encoding);
   return reply.header('content-encoding', encoding).send(bytes);
 }

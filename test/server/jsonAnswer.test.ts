@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { preferredEncoding } from '../../server/lib/jsonAnswer';
+import { JsonAnswer, preferredEncoding } from '../../server/lib/jsonAnswer';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 
 describe('preferredEncoding', () => {
@@ -16,6 +16,15 @@ describe('preferredEncoding', () => {
     ['GZIP', 'gzip'],
   ])('%s → %s', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe('JsonAnswer', () => {
+  it('keeps its UTF-8 bytes, made once', () => {
+    const answer = new JsonAnswer('{"name":"Hammered Sauté Pan – 10\u2033"}');
+    expect(answer.bytes.toString('utf8')).toBe(answer.text);
+    expect(answer.bytes.length).toBe(Buffer.byteLength(answer.text));
+    expect(answer.bytes).toBe(answer.bytes);
   });
 });
 

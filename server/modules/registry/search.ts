@@ -130,9 +130,18 @@ async function visibleRegistry(db: Db, snapshots: SnapshotCache, key: { slug: st
  * guest preview says is_owner) and the day (is_past_wedding_date turns over at midnight UTC).
  */
 function etagFor(registry: RegistryWithWedding, what: unknown, owner: boolean, now: Date): string {
-  const hash = createHash('sha1').update(JSON.stringify([what, owner, now.toISOString().slice(0, 10)])).digest('base64url').slice(0, 16);
+  const asked = JSON.stringify([what, owner, now.toISOString().slice(0, 10)]);
+  let hash = askedHashes.get(asked);
+  if (hash === undefined) {
+    hash = createHash('sha1').update(asked).digest('base64url').slice(0, 16);
+    // Guests ask the same few things (a registry's first page, its filters): keep their hashes.
+    if (askedHashes.size >= ASKED_HASHES_KEPT) askedHashes.delete(askedHashes.keys().next().value!);
+    askedHashes.set(asked, hash);
+  }
   return `W/"r${registry.id}.v${registry.version}.${hash}"`;
 }
+const ASKED_HASHES_KEPT = 1000;
+const askedHashes = new Map<string, string>();
 
 /**
  * POST registryCollection/search (spec §7). Returns the answer and its ETag, or `notModified` when
