@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { combineReducers } from '@reduxjs/toolkit';
 import { HttpError, type ApiError } from '../../src/lib/http';
 import { registryApi } from '../../src/features/registry/registryApi';
@@ -41,7 +41,7 @@ import {
 } from '../../src/features/registry/registrySlice';
 import { noticesReducer } from '../../src/features/notices/noticesSlice';
 import { selectGifts, selectManageCollections, selectManageGroups, selectManageItems } from '../../src/features/registry/registrySelectors';
-import type { Gift, RegistryCollection, RegistryItem, RegistrySearchResponse } from '../../src/features/registry/types';
+import type { Gift, RegistryCollection, RegistryItem, RegistrySearchRequest, RegistrySearchResponse } from '../../src/features/registry/types';
 import type { RootState } from '../../src/app/rootReducer';
 
 const reducer = combineReducers({ registry: registryReducer, notices: noticesReducer });
@@ -169,6 +169,33 @@ describe("the guest view's next page ('Show more gifts')", () => {
   it('asks for nothing once every page is shown', async () => {
     const all = reducer(shownState(), fetchMoreActions.succeeded({ arg: second, result: page([item(3)], 2) }));
     await run(expectSaga(registrySagas).withReducer(reducer, all).dispatch(registryMoreRequested()).not.call.fn(registryApi.search).not.put.actionType(fetchMoreActions.started.type));
+  });
+
+  it('abandons a page still loading when the guest asks for another view: no failure notice, the new first page shown', async () => {
+    const filtered = { ...request, filters: [{ type: 'AVAILABILITY' as const, values: ['AVAILABLE'] }] };
+    const filteredFirst = page([item(2)], 1);
+    // The second page fails, but only after the guest has changed a filter.
+    const slowFailure = () => new Promise((_resolve, reject) => setTimeout(() => reject(new HttpError({ message: 'Network Error', status: 0 })), 20));
+    const { storeState } = await run(
+      expectSaga(registrySagas)
+        .withReducer(reducer, shownState())
+        .provide([[matchers.call.fn(registryApi.search), dynamic(({ args: [arg] }: { args: [RegistrySearchRequest] }) => (arg.page === 2 ? slowFailure() : filteredFirst))]])
+        .dispatch(registryMoreRequested())
+        .dispatch(registryViewRequested(filtered))
+        .put(fetchMoreActions.started(second))
+        .put(fetchViewActions.succeeded({ arg: viewSearchBody(filtered, 'alex-and-jordan'), result: filteredFirst }))
+        .not.put.actionType(fetchMoreActions.failed.type)
+        .not.put.actionType(fetchMoreActions.succeeded.type),
+    );
+    const state = storeState as State;
+    expect(state.registry.view.data?.items?.map((i) => i.id)).toEqual([2]);
+    expect(state.registry.view.more.status).toBe('idle');
+    expect(notices(state)).toEqual([]);
+  });
+
+  it('asks for nothing while a new view loads: its first page replaces the gifts shown', async () => {
+    const loading = reducer(shownState(), fetchViewActions.started(viewSearchBody({ ...request, sort: 'NEWEST' }, 'alex-and-jordan')));
+    await run(expectSaga(registrySagas).withReducer(reducer, loading).dispatch(registryMoreRequested()).not.call.fn(registryApi.search));
   });
 
   it('drops a page that arrives for a view no longer shown (the guest changed a filter), or a page already shown', () => {

@@ -1,6 +1,6 @@
-import { put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { requestSaga } from '../../lib/requestSaga';
+import { requestSaga, type RequestOutcome } from '../../lib/requestSaga';
 import type { ApiError } from '../../lib/http';
 import { modalOpened } from '../modals/modalsSlice';
 import { noticeShown } from '../notices/noticesSlice';
@@ -61,6 +61,7 @@ import type {
   ItemUpdateArg,
   RegistryCollection,
   RegistrySearchRequest,
+  RegistrySearchResponse,
   RegistryUserInfo,
   ThankYouFilter,
 } from './types';
@@ -136,12 +137,22 @@ export function* registryViewFlow(action: PayloadAction<RegistryViewRequest>) {
   if (!outcome.ok) yield put(negative(REGISTRY_FETCH_FAILED_MESSAGE));
 }
 
-/** 'Show more gifts': the page after the last one shown, with the same view; nothing when all are shown. */
+/**
+ * 'Show more gifts': the page after the last one shown, with the same view. Nothing when every
+ * page is shown, or while a new view loads (its first page replaces what is shown); a new view
+ * requested meanwhile abandons the page, so neither it nor its failure reaches the guest.
+ */
 export function* registryMoreFlow() {
   const view = (yield select(selectRegistryView)) as ReturnType<typeof selectRegistryView>;
-  if (!view.request || !view.data || view.data.page >= view.data.page_count) return;
-  const outcome = yield* requestSaga(fetchMoreActions, { ...view.request, page: view.data.page + 1 }, registryApi.search);
-  if (!outcome.ok) yield put(negative(REGISTRY_FETCH_FAILED_MESSAGE));
+  if (view.status !== 'succeeded' || !view.request || !view.data || view.data.page >= view.data.page_count) return;
+  const { outcome } = (yield race({ outcome: call(fetchMore, { ...view.request, page: view.data.page + 1 }), replaced: take(registryViewRequested.type) })) as {
+    outcome?: RequestOutcome<RegistrySearchResponse>;
+  };
+  if (outcome && !outcome.ok) yield put(negative(REGISTRY_FETCH_FAILED_MESSAGE));
+}
+/** The next page's request, as a saga of its own so that the race above can abandon it. */
+function* fetchMore(arg: RegistrySearchRequest) {
+  return yield* requestSaga(fetchMoreActions, arg, registryApi.search);
 }
 
 /** /my-registry: the couple's registry key from user-info, then every item in the couple's order. */
@@ -291,7 +302,7 @@ export function* registrySagas() {
   yield takeLeading(publishRequested.type, publishFlow);
   // takeLatest: reads and searches; only the newest filters / page / query matter.
   yield takeLatest(registryViewRequested.type, registryViewFlow);
-  // takeLeading: one page at a time, so a double click does not skip a page.
+  // takeLeading: one page at a time, so a double click does not skip a page (a new view abandons it).
   yield takeLeading(registryMoreRequested.type, registryMoreFlow);
   yield takeLatest(manageRequested.type, manageFlow);
   yield takeLatest(findCoupleRequested.type, findCoupleFlow);
