@@ -179,8 +179,12 @@ describe('the guest registry page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show more gifts' }));
     expect(api.search).toHaveBeenLastCalledWith({ registry_key: 'alex-and-jordan', filters: [], grouped_by_collection: true, page: 2, page_size: 24 });
     const busy = screen.getByRole('button', { name: 'Loading more gifts…' });
-    expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
+    // It waits (aria-disabled, so keyboard focus stays on it): pressing it again asks for nothing.
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+    await userEvent.click(busy);
+    expect(api.search).toHaveBeenCalledTimes(2);
 
     resolveMore(fakeSearch({ registry_key: 'alex-and-jordan', grouped_by_collection: true, page: 2, page_size: 24 }, many));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
@@ -188,10 +192,22 @@ describe('the guest registry page', () => {
     expect(within(screen.getByRole('region', { name: 'Kitchen' })).getAllByRole('article')).toHaveLength(26);
     expect(within(screen.getByRole('region', { name: 'Other gifts' })).getAllByRole('article')).toHaveLength(4);
     const firstNew = within(screen.getByRole('list', { name: 'Kitchen' })).getAllByRole('listitem')[24]!;
-    expect(within(firstNew).getByRole('article', { name: 'Gift number 25' })).toBeInTheDocument();
-    expect(firstNew).toHaveFocus();
+    expect(within(firstNew).getByRole('heading', { level: 4, name: 'Gift number 25' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Show more gifts' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Showing \d+ of/)).not.toBeInTheDocument();
+  });
+
+  it("'Show more gifts' waits while a new filter loads: its first page replaces the gifts shown", async () => {
+    const many = Array.from({ length: 30 }, (_, i) => item(100 + i, { title: `Gift number ${i + 1}`, category_key: 'kitchen' }));
+    let resolveFiltered: (answer: RegistrySearchResponse) => void = () => undefined;
+    api.search.mockImplementation((body) => (body.filters?.length ? new Promise((resolve) => (resolveFiltered = resolve)) : Promise.resolve(fakeSearch(body, many))));
+    mount('/registry/alex-and-jordan');
+    expect(await screen.findByRole('button', { name: 'Show more gifts' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Kitchen (1)' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Updating gifts…' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show more gifts' })).toHaveAttribute('aria-disabled', 'true');
+    resolveFiltered(fakeSearch({ registry_key: 'alex-and-jordan', filters: [{ type: 'CATEGORY', values: ['kitchen'] }], grouped_by_collection: true, page: 1, page_size: 24 }, many));
+    expect(await screen.findByRole('button', { name: 'Show more gifts' })).toHaveAttribute('aria-disabled', 'false');
   });
 
   it("a failed 'Show more gifts' says so and keeps the button to try again", async () => {
@@ -201,7 +217,10 @@ describe('the guest registry page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Show more gifts' }));
     expect(await screen.findByText("Sorry we couldn't fetch your registry.")).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(24);
-    expect(screen.getByRole('button', { name: 'Show more gifts' })).toBeEnabled();
+    const again = screen.getByRole('button', { name: 'Show more gifts' });
+    expect(again).toHaveAttribute('aria-disabled', 'false');
+    // Focus stayed on the button, so the guest can press it again.
+    expect(again).toHaveFocus();
   });
 
   it('filters come from the URL on arrival', async () => {

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import { request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, screenshot, test, VIEWPORTS } from './fixtures';
 
 /** Responsive: nothing on the page is wider than the viewport (a table scrolls inside its own region). */
@@ -31,6 +31,58 @@ async function setPublished(page: Page, publish: boolean) {
   if (publish) await expect(done.getByRole('button', { name: 'Copy registry link' })).toBeVisible();
   await done.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('region', { name: publish ? 'Sharing Published' : 'Sharing Not published' })).toBeVisible();
+}
+
+const REGISTRY_API = '/web-registry-api/v1';
+
+/** Calls the API as the SPA does: JSON, with the CSRF cookie echoed in its header; fails on a non-2xx answer. */
+async function callApi<T>(api: APIRequestContext, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
+  const csrfToken = async () => (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+  if (method !== 'GET' && !(await csrfToken())) await callApi(api, 'GET', '/website-nav/web-api/v1/user/context');
+  const token = (await csrfToken()) ?? '';
+  const res = await api.fetch(url, { method, data, headers: { 'x-xsrf-token': token } });
+  expect(res.ok(), `${method} ${url} → ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/**
+ * A couple whose published registry holds `count` gifts (more than the guest page's 24), built
+ * through the API the way a couple builds one: signed up, each quick-add pack (22 gifts) in a
+ * collection of its own, then bar products in no collection, so the first page ends inside
+ * 'Other gifts' and the next continues it. Returns the registry key.
+ */
+async function createLargeRegistry(baseURL: string, count: number): Promise<string> {
+  const api = await request.newContext({ baseURL });
+  try {
+    await callApi(api, 'POST', '/web-api/v2/onboard/new', {
+      business_unit_feature: 'WEDDING_REGISTRY',
+      existing_account: false,
+      user: { email: `pages-${Date.now()}@confetti.test`, password: 'pages-password-1', first_name: 'Taylor', last_name: 'Brooks', business_unit_source: 'WEDDING_REGISTRY' },
+      wedding: { partner_first_name: 'Morgan', partner_last_name: 'Reyes', wedding_date: '2030-06-01', planning_stage: 'PLANNING_VENUE_BOOKED' },
+    });
+    const { registry_key: key } = await callApi<{ registry_key: string }>(api, 'POST', `${REGISTRY_API}/onboard/submit/default`, { started_at: new Date().toISOString() });
+    const { packs } = await callApi<{ packs: Array<{ id: number; name: string; items: Array<{ product_id: number | null }> }> }>(api, 'GET', `${REGISTRY_API}/registry/quick-add-packs`);
+    for (const pack of packs) {
+      const { collection } = await callApi<{ collection: { id: number } }>(api, 'POST', `${REGISTRY_API}/registry/collections`, { name: pack.name });
+      await callApi(api, 'POST', `${REGISTRY_API}/registry/quick-add-packs/${pack.id}/add`, { collection_id: collection.id });
+    }
+    const onRegistry = new Set(packs.flatMap((p) => p.items.map((i) => i.product_id)));
+    let added = packs.reduce((n, p) => n + p.items.length, 0);
+    const { products } = await callApi<{ products: Array<{ id: number; kind: string }> }>(api, 'GET', `${REGISTRY_API}/shop/category/bar?page_size=48&in_stock=true`);
+    for (const { id } of products.filter((p) => p.kind === 'PRODUCT' && !onRegistry.has(p.id))) {
+      if (added >= count) break;
+      const { product } = await callApi<{ product: { skus: Array<{ id: number; stock: number }> } }>(api, 'GET', `${REGISTRY_API}/shop/product/${id}`);
+      const sku = product.skus.find((s) => s.stock > 0);
+      if (!sku) continue;
+      await callApi(api, 'POST', `${REGISTRY_API}/registryCollection/add`, { product_id: id, sku_id: sku.id, quantity: 1 });
+      added++;
+    }
+    expect(added, 'gifts on the large registry').toBe(count);
+    await callApi(api, 'POST', `${REGISTRY_API}/registry/publish`, { published: true });
+    return key;
+  } finally {
+    await api.dispose();
+  }
 }
 
 const journeys = [
@@ -109,8 +161,8 @@ test.describe('registry', () => {
           await more.focus();
           await g.keyboard.press('Enter');
           await expect(gifts).not.toHaveCount(shown);
-          // Keyboard focus lands on the first gift that was added.
-          await expect(gifts.nth(shown)).toBeFocused();
+          // Keyboard focus lands on the title of the first gift that was added.
+          await expect(gifts.nth(shown).getByRole('heading')).toBeFocused();
         }
         await expect(g.getByText(/^Showing \d+ of/)).toHaveCount(0);
         const fundCard = g.getByRole('article', { name: fund });
@@ -141,6 +193,52 @@ test.describe('registry', () => {
   }
 
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    test(`a guest sees a large registry 24 gifts at a time and shows the rest with the keyboard (${label})`, async ({ browser, baseURL }) => {
+      const key = await createLargeRegistry(baseURL!, 30);
+      const guest = await guestPage(browser, viewport, baseURL);
+      try {
+        const g = guest.page;
+        // What the page should end up showing: every gift, grouped, in the server's order.
+        const whole = await callApi<{ groups: Array<{ items: Array<{ title: string }> }> }>(g.request, 'POST', `${REGISTRY_API}/registryCollection/search`, {
+          registry_key: key, filters: [], grouped_by_collection: true,
+        });
+        const titles = whole.groups.flatMap((group) => group.items.map((i) => i.title));
+        expect(titles).toHaveLength(30);
+        const otherGifts = g.getByRole('list', { name: 'Other gifts' }).locator('[data-gift]');
+
+        await g.goto(`/registry/${key}`);
+        await expect(g.getByRole('heading', { level: 1, name: 'Taylor Brooks & Morgan Reyes' })).toBeVisible();
+        await expect(g.getByRole('heading', { level: 2, name: '30 gifts' })).toBeVisible();
+        const gifts = g.locator('[data-gift]');
+        await expect(gifts).toHaveCount(24);
+        await expect(g.getByText('Showing 24 of 30 gifts')).toBeVisible();
+        await expect(otherGifts).toHaveCount(2);
+        await expectNoAxeViolations(g, 'main');
+        await expectNoHorizontalOverflow(g);
+        await screenshot(g, 'registry-large-first-page');
+
+        const more = g.getByRole('button', { name: 'Show more gifts' });
+        await more.focus();
+        await g.keyboard.press('Enter');
+        await expect(gifts).toHaveCount(30);
+        // The second page continued 'Other gifts' rather than opening it again.
+        await expect(g.getByRole('heading', { name: 'Other gifts' })).toHaveCount(1);
+        await expect(otherGifts).toHaveCount(8);
+        // Focus is on the 25th gift's title, so the keyboard continues where the new gifts begin.
+        const firstNew = gifts.nth(24).getByRole('heading');
+        await expect(firstNew).toBeFocused();
+        await expect(firstNew).toHaveText(titles[24]!);
+        expect(await gifts.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))).toEqual(titles);
+        await expect(more).toHaveCount(0);
+        await expect(g.getByText(/^Showing \d+ of/)).toHaveCount(0);
+        await expectNoAxeViolations(g, 'main');
+        await expectNoHorizontalOverflow(g);
+        await screenshot(g, 'registry-large-all');
+      } finally {
+        await guest.context.close();
+      }
+    });
+
     test(`the couple's registry pages render and pass axe (${label})`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await logInAsAlex(page);

@@ -28,7 +28,7 @@ export default function RegistryPage() {
   const paramsKey = viewParamsToSearch(params).toString();
   const { status, error, data, more } = useAppSelector(selectRegistryView);
   const results = useRef<HTMLElement>(null);
-  /** Where the gifts of a 'Show more gifts' begin: focus goes there once they are shown. */
+  /** Where the gifts of a 'Show more gifts' begin: focus goes to that gift's title once they are shown. */
   const firstNewGift = useRef<number | null>(null);
 
   const load = useMemo(() => {
@@ -57,9 +57,14 @@ export default function RegistryPage() {
     const from = firstNewGift.current;
     if (from === null || shown <= from) return;
     firstNewGift.current = null;
-    results.current?.querySelectorAll<HTMLElement>('[data-gift]')[from]?.focus();
+    results.current?.querySelectorAll('[data-gift]')[from]?.querySelector<HTMLElement>('h3, h4')?.focus();
   }, [shown]);
+  // While a page or a new view (whose first page replaces these gifts) loads, the button waits. It
+  // says so with aria-disabled rather than disabled, so keyboard focus stays on it (and on a
+  // failure the guest can press it again).
+  const waitingForGifts = status === 'loading' || more.status === 'loading';
   const showMore = () => {
+    if (waitingForGifts) return;
     firstNewGift.current = shown;
     dispatch(registryMoreRequested());
   };
@@ -151,7 +156,7 @@ export default function RegistryPage() {
             {total > 0 && current.page < current.page_count && (
               <div className={styles.more}>
                 <p id="gifts-shown">Showing {shown} of {total} gifts</p>
-                <button type="button" className={styles.secondaryButton} onClick={showMore} disabled={more.status === 'loading'} aria-busy={more.status === 'loading'} aria-describedby="gifts-shown">
+                <button type="button" className={styles.secondaryButton} onClick={showMore} aria-disabled={waitingForGifts} aria-busy={more.status === 'loading'} aria-describedby="gifts-shown">
                   {more.status === 'loading' ? 'Loading more gifts…' : 'Show more gifts'}
                 </button>
               </div>
@@ -176,7 +181,7 @@ function ItemGrid({ items, label, onBuy, onContribute, busy, headingLevel }: Ite
   return (
     <ul className={styles.grid} aria-label={label}>
       {items.map((item) => (
-        <li key={item.id} data-gift tabIndex={-1}>
+        <li key={item.id} data-gift>
           <RegistryItemCard item={item} onBuy={onBuy} onContribute={onContribute} busy={busy} headingLevel={headingLevel} />
         </li>
       ))}

@@ -38,7 +38,8 @@ export function RegistryItemCard({ item, onBuy, onContribute, busy = false, head
       <div className={styles.body}>
         {item.brand && <p className={styles.brand}>{item.brand}</p>}
         {item.kind === 'EXTERNAL' && item.external && <p className={styles.brand}>From {item.external.store_name}</p>}
-        <Heading className={styles.title}>{productLink ? <Link to={productLink}>{item.title}</Link> : item.title}</Heading>
+        {/* tabIndex -1: the guest page moves keyboard focus to the first new title after 'Show more gifts'. */}
+        <Heading className={styles.title} tabIndex={-1}>{productLink ? <Link to={productLink}>{item.title}</Link> : item.title}</Heading>
 
         {item.kind === 'CASH_FUND' && item.cash_fund ? (
           <div className={styles.fund}>
