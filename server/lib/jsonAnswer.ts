@@ -39,6 +39,19 @@ export class JsonAnswer {
 /** The encoding to answer with for an Accept-Encoding header: br, then gzip, honouring q=0. */
 export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
   if (!acceptEncoding) return null;
+  // Browsers send one of a few headers: each is read once.
+  let known = encodingByHeader.get(acceptEncoding);
+  if (known === undefined) {
+    known = parseAcceptEncoding(acceptEncoding);
+    if (encodingByHeader.size >= HEADERS_KEPT) encodingByHeader.clear();
+    encodingByHeader.set(acceptEncoding, known);
+  }
+  return known;
+}
+const HEADERS_KEPT = 100;
+const encodingByHeader = new Map<string, ContentEncoding | null>();
+
+function parseAcceptEncoding(acceptEncoding: string): ContentEncoding | null {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';').map((s) => s.trim());
