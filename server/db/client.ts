@@ -10,7 +10,7 @@ import pg from 'pg';
 import { defaultPoolSize } from '../../config/server';
 import type { Query, SQL } from 'drizzle-orm';
 import { pgliteListen, postgresListen, type Listen } from './notifications';
-import { pgliteReads, postgresReads, type ReadRows } from './preparedReads';
+import { pgliteReads, postgresReads, type ReadOptions, type ReadRows } from './preparedReads';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -37,15 +37,20 @@ export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
  */
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; poolSize?: number }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? defaultPoolSize() });
-    // An idle connection the server drops (a restart, a failover, a test's DROP DATABASE) emits
-    // 'error' on the pool; unhandled, that would crash the process. The pool discards that client.
-    pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
+    const max = opts.poolSize ?? defaultPoolSize();
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max });
+    // Hot reads whose plan does not depend on their values (preparedReads.ts `genericPlan`).
+    const genericPlanPool = new pg.Pool({ connectionString: opts.databaseUrl, max, options: '-c plan_cache_mode=force_generic_plan' });
+    for (const p of [pool, genericPlanPool]) {
+      // An idle connection the server drops (a restart, a failover, a test's DROP DATABASE) emits
+      // 'error' on the pool; unhandled, that would crash the process. The pool discards that client.
+      p.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
+    }
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_DIR });
-    readers.set(db, postgresReads(pool));
+    readers.set(db, postgresReads(pool, genericPlanPool));
     const notifications = postgresListen(opts.databaseUrl);
-    return { db, kind: 'postgres', listen: notifications.listen, close: async () => { await notifications.close(); await pool.end(); } };
+    return { db, kind: 'postgres', listen: notifications.listen, close: async () => { await notifications.close(); await Promise.all([pool.end(), genericPlanPool.end()]); } };
   }
   let dataDir: string | undefined;
   if (opts.dataDir !== ':memory:') {
@@ -78,10 +83,10 @@ export async function readRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 }
 
 /** readRows for a statement already rendered (text and parameters), outside any transaction. */
-export async function readQuery<T>(db: Db, query: Query): Promise<T[]> {
+export async function readQuery<T>(db: Db, query: Query, options?: ReadOptions): Promise<T[]> {
   const read = readers.get(db);
   if (!read) throw new Error('readQuery needs a database opened by openDatabase, not a transaction');
-  return read<T>(query);
+  return read<T>(query, options);
 }
 
 /** Runs one hand-written statement; both drivers answer with `rows` as plain objects. */

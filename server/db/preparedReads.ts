@@ -9,7 +9,16 @@ import type pg from 'pg';
  * table) was a quarter of a listing's database time, and PGlite's own query() makes five calls into
  * the engine per statement where this makes one.
  */
-export type ReadRows = <T>(query: Query) => Promise<T[]>;
+export type ReadRows = <T>(query: Query, options?: ReadOptions) => Promise<T[]>;
+export interface ReadOptions {
+  /**
+   * Plan once for any parameters (PostgreSQL's generic plan). For statements whose plan does not
+   * depend on the values (an index range by scope, sorted and paged): PostgreSQL otherwise plans a
+   * statement with LIMIT/OFFSET parameters again on every run, which measured as half its work for
+   * a listing page. Statements whose best plan does depend on the values (text search) leave it off.
+   */
+  genericPlan?: boolean;
+}
 /** More distinct shapes than this per connection and the rest run unprepared (the shapes are few). */
 const MAX_STATEMENTS = 500;
 
@@ -22,19 +31,23 @@ function textParam(value: unknown): string | null {
   return JSON.stringify(value);
 }
 
-/** PostgreSQL through node-postgres: a named query is prepared on each pooled connection on first use. */
-export function postgresReads(pool: pg.Pool): ReadRows {
+/**
+ * PostgreSQL through node-postgres: a named query is prepared on each pooled connection on first
+ * use. Generic-plan reads run on their own pool, whose connections have plan_cache_mode set.
+ */
+export function postgresReads(pool: pg.Pool, genericPlanPool: pg.Pool): ReadRows {
   const names = new Map<string, string>();
-  return async <T>({ sql: text, params }: Query) => {
+  return async <T>({ sql: text, params }: Query, options?: ReadOptions) => {
     let name = names.get(text);
     if (!name && names.size < MAX_STATEMENTS) names.set(text, (name = `read_${names.size + 1}`));
-    const result = await pool.query({ name, text, values: params });
+    const result = await (options?.genericPlan ? genericPlanPool : pool).query({ name, text, values: params });
     return result.rows as T[];
   };
 }
 
 /**
- * PGlite: Parse once under a name, then Bind/Describe/Execute/Sync in one message. It takes the
+ * PGlite: Parse once under a name, then Bind/Describe/Execute/Sync in one message. (Its one
+ * connection keeps the default plan choice: `genericPlan` is not applied.) It takes the
  * same two locks as PGlite's query(), so it never runs inside another caller's transaction.
  */
 export function pgliteReads(client: PGlite): ReadRows {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, readRows, type Database } from '../../server/db/client';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { openDatabase, queryRows, readQuery, readRows, type Database } from '../../server/db/client';
 import { createPostgresDatabase } from './helpers';
 
 /**
@@ -57,6 +58,17 @@ describe.each(scenarios)('prepared reads on %s', (name, open) => {
     // The same shape, prepared by the failed call, now with a good parameter.
     expect(await readRows(db(), sql`select id from prepared_probe where id = ${'2'}::int`)).toEqual([{ id: 2 }]);
     expect(await readRows(db(), probe(3))).toHaveLength(1);
+  });
+
+  it('plan once for any values when asked (PostgreSQL), with the same answer', async () => {
+    const rendered = new PgDialect().sqlToQuery(probe(2));
+    expect(await readQuery(db(), rendered, { genericPlan: true })).toEqual(await readQuery(db(), rendered));
+    const mode = new PgDialect().sqlToQuery(sql`select current_setting('plan_cache_mode') as mode`);
+    const [generic] = await readQuery<{ mode: string }>(db(), mode, { genericPlan: true });
+    const [usual] = await readQuery<{ mode: string }>(db(), mode);
+    expect(usual!.mode).toBe('auto');
+    // PGlite's one session keeps the default choice.
+    expect(generic!.mode).toBe(name === 'PGlite' ? 'auto' : 'force_generic_plan');
   });
 
   it('run inside a transaction when given one, and never inside somebody else’s', async () => {

@@ -121,7 +121,9 @@ export function listingQueryOf(scope: ListingScope, query: ListingQuery): Query 
 }
 
 export async function readListingPage(db: Db, scope: ListingScope, query: ListingQuery): Promise<ListingPage> {
-  const [row] = await readQuery<{ cards: string; total: number; brands: string | null }>(db, listingQueryOf(scope, query));
+  // An index range by scope, sorted and paged, whatever the values: one plan for all of them. Text
+  // search is the exception (how many products a word matches decides the plan).
+  const [row] = await readQuery<{ cards: string; total: number; brands: string | null }>(db, listingQueryOf(scope, query), { genericPlan: scope.by !== 'search' });
   const count = Number(row!.total);
   return { cards: `[${row!.cards}]`, total: count, brands: row!.brands, page: query.page, page_size: query.page_size, page_count: Math.max(1, Math.ceil(count / query.page_size)), sort: query.sort };
 }
