@@ -2,6 +2,7 @@ import type { RootState } from '../../app/rootReducer';
 import { createSelector } from '@reduxjs/toolkit';
 import { selectIsGuest, selectPrimaryWedding } from '../user/userSelectors';
 import { navHeight, type Announcement } from './navHeights';
+import type { CategoryNode } from './types';
 
 export const selectCategories = (state: RootState) => state.nav.categories;
 export const selectCategoriesStatus = (state: RootState) => state.nav.categoriesStatus;
@@ -40,3 +41,13 @@ export const selectNavHeight = (view: { isMobile: boolean; compact?: boolean; an
       hasTertiary: view.hasTertiary ?? false,
     }),
   );
+
+/** A category of the shop's tree by its key, at any depth (null when the tree has not loaded or lacks it). */
+export function findCategory(nodes: readonly CategoryNode[], key: string): CategoryNode | null {
+  for (const node of nodes) {
+    if (node.key === key) return node;
+    const inside = findCategory(node.children, key);
+    if (inside) return inside;
+  }
+  return null;
+}

@@ -1,8 +1,12 @@
 import { useParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { findCategory, selectCategories } from '../../features/nav/navSelectors';
 import { ListingView } from './ListingView';
 
 /** /shop/category/{slug} (including gift-cards and wedding-shop). */
 export default function CategoryPage() {
   const { slug = '' } = useParams();
-  return <ListingView key={slug} kind="category" slug={slug} heading={(l) => ({ title: l?.category?.key === slug ? l.category.name : 'Shop' })} />;
+  // The navigation's category tree names the category before its listing arrives.
+  const fromNav = findCategory(useAppSelector(selectCategories), slug)?.name;
+  return <ListingView key={slug} kind="category" slug={slug} heading={(l) => ({ title: l?.category?.key === slug ? l.category.name : (fromNav ?? 'Shop') })} />;
 }

@@ -7,6 +7,7 @@ import { selectListing, selectListingError, selectListingStatus } from '../../fe
 import { listingRequested } from '../../features/shop/shopSlice';
 import type { Listing, ListingKind, ListingParams, ListingSort, ProductSummary } from '../../features/shop/types';
 import { listingTrail } from '../../features/shop/listingTrail';
+import { findCategory, selectCategories } from '../../features/nav/navSelectors';
 import { rememberProductTrail, type Crumb } from '../../lib/breadcrumbs';
 import styles from './Shop.module.scss';
 
@@ -39,6 +40,7 @@ export function ListingView({ kind, slug, heading, trail }: { kind: ListingKind;
   const dispatch = useAppDispatch();
   const [search, setSearch] = useSearchParams();
   const listing = useAppSelector(selectListing);
+  const navCategories = useAppSelector(selectCategories);
   const status = useAppSelector(selectListingStatus);
   const error = useAppSelector(selectListingError);
   const params = paramsFromSearch(search);
@@ -92,6 +94,9 @@ export function ListingView({ kind, slug, heading, trail }: { kind: ListingKind;
   };
   const { title, intro } = heading(listing);
   const facets = listing?.brands ?? [];
+  // The shop's category tree (loaded with the navigation) names the sub-categories before the
+  // listing arrives, so the chips do not push the page down when it does.
+  const subCategories = (listing?.category?.key === slug ? listing.category.children : null) ?? (kind === 'category' ? (findCategory(navCategories, slug)?.children ?? []) : []);
 
   return (
     <div className={styles.page}>
@@ -116,9 +121,9 @@ export function ListingView({ kind, slug, heading, trail }: { kind: ListingKind;
         )}
         <h1>{title}</h1>
         {intro && <p className={styles.intro}>{intro}</p>}
-        {listing?.category && listing.category.children.length > 0 && (
+        {subCategories.length > 0 && (
           <ul className={styles.chips} aria-label="Sub-categories">
-            {listing.category.children.map((c) => (
+            {subCategories.map((c) => (
               <li key={c.key}><Link to={`/shop/category/${c.key}`}>{c.name}</Link></li>
             ))}
           </ul>

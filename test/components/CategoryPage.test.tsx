@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { makeStore } from '../../src/app/store';
+import * as shopApi from '../../src/features/shop/shopApi';
+import type { Listing } from '../../src/features/shop/types';
+import CategoryPage from '../../src/routes/shop/CategoryPage';
+
+jest.mock('../../src/features/shop/shopApi', () => ({ ...jest.requireActual('../../src/features/shop/shopApi'), fetchListing: jest.fn() }));
+const fetchListing = jest.mocked(shopApi.fetchListing);
+
+const tree = [{ key: 'kitchen', name: 'Kitchen', children: [{ key: 'cookware', name: 'Cookware', children: [] }, { key: 'bakeware', name: 'Bakeware', children: [] }] }];
+
+function mount(path: string) {
+  const base = makeStore().getState();
+  const store = makeStore({ nav: { ...base.nav, categories: tree, categoriesStatus: 'succeeded' } });
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/shop/category/:slug" element={<CategoryPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+/** The category's name and sub-categories come from the navigation's tree while its listing loads, so nothing moves when it arrives. */
+describe('category page', () => {
+  it('names the category and lists its sub-categories before the listing arrives', async () => {
+    fetchListing.mockReturnValue(new Promise<Listing>(() => undefined));
+    mount('/shop/category/kitchen');
+    expect(screen.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeInTheDocument();
+    const chips = screen.getByRole('list', { name: 'Sub-categories' });
+    expect(within(chips).getAllByRole('link').map((a) => a.textContent)).toEqual(['Cookware', 'Bakeware']);
+    expect(within(chips).getByRole('link', { name: 'Cookware' })).toHaveAttribute('href', '/shop/category/cookware');
+    expect(fetchListing).toHaveBeenCalledWith(expect.objectContaining({ kind: 'category', slug: 'kitchen' }));
+  });
+
+  it("a category the tree does not know waits for its listing's name", () => {
+    fetchListing.mockReturnValue(new Promise<Listing>(() => undefined));
+    mount('/shop/category/new-arrivals');
+    expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Sub-categories' })).not.toBeInTheDocument();
+  });
+});
