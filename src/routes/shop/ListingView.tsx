@@ -96,7 +96,11 @@ export function ListingView({ kind, slug, heading, trail }: { kind: ListingKind;
   const facets = listing?.brands ?? [];
   // The shop's category tree (loaded with the navigation) names the sub-categories before the
   // listing arrives, so the chips do not push the page down when it does.
-  const subCategories = (listing?.category?.key === slug ? listing.category.children : null) ?? (kind === 'category' ? (findCategory(navCategories, slug)?.children ?? []) : []);
+  const ownListing = listing?.category?.key === slug ? listing : null;
+  const treeNode = kind === 'category' ? findCategory(navCategories, slug) : null;
+  const subCategories = ownListing?.category?.children ?? treeNode?.children ?? [];
+  // Until either says whether there are any, their row is kept empty (a category usually has some).
+  const chipsUnknown = kind === 'category' && !ownListing && !treeNode && status !== 'failed';
 
   return (
     <div className={styles.page}>
@@ -121,6 +125,7 @@ export function ListingView({ kind, slug, heading, trail }: { kind: ListingKind;
         )}
         <h1>{title}</h1>
         {intro && <p className={styles.intro}>{intro}</p>}
+        {chipsUnknown && <div className={styles.chips} aria-hidden="true" />}
         {subCategories.length > 0 && (
           <ul className={styles.chips} aria-label="Sub-categories">
             {subCategories.map((c) => (
