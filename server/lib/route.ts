@@ -14,6 +14,11 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, P extends z
   params?: P;
   /** Extra Fastify route options (rate limits, hooks). */
   config?: Record<string, unknown>;
+  /**
+   * The handler sends every answer already encoded (`sendJsonAnswer`), so the compression plugin's
+   * hooks stay off the route: they would only find the work done.
+   */
+  encodesAnswer?: true;
   handler: (
     input: { body: z.output<B>; query: z.output<Q>; params: z.output<P> },
     request: FastifyRequest,
@@ -33,6 +38,7 @@ export function defineRoute<
     method: spec.method,
     url: spec.url,
     config: spec.config,
+    ...(spec.encodesAnswer ? { compress: false as const } : {}),
     handler: async (request, reply) => {
       const body = parseInput(spec.body ?? empty, request.body ?? {}, 'body') as z.output<B>;
       const query = parseInput(spec.query ?? empty, request.query ?? {}, 'query') as z.output<Q>;

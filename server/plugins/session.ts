@@ -31,9 +31,7 @@ declare module 'fastify' {
 /** Reads the session cookie on API requests and attaches the live session (one indexed lookup). */
 export const sessionPlugin = fp<{ secureCookies: boolean }>(async (app, opts) => {
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request) => {
-    const raw = request.cookies[SESSION_COOKIE];
-    if (!raw || !isApiPath(request.url)) return;
+  const attachSession = async (request: FastifyRequest, raw: string) => {
     const idHash = sha256(raw);
     const [row] = await app.db
       .select()
@@ -50,6 +48,12 @@ export const sessionPlugin = fp<{ secureCookies: boolean }>(async (app, opts) =>
         pendingTwoFactorUserId: row.pendingTwoFactorUserId,
       };
     }
+  };
+  // Callback style: most requests (guests, the catalog) carry no session and pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw || !isApiPath(request.url)) return done();
+    attachSession(request, raw).then(() => done(), done);
   });
   app.decorate('loginHooks', [] as LoginHook[]);
   app.decorate('sessionCookieOptions', {

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { JsonAnswer, preferredEncoding } from '../../server/lib/jsonAnswer';
+import { DEMO_PASSWORD } from '../../server/db/seed/accounts';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 
 describe('preferredEncoding', () => {
@@ -54,6 +55,45 @@ describe('compressed cached answers', () => {
     expect(first.headers.vary).toContain('accept-encoding');
     expect(JSON.parse(decode[encoding](first.rawPayload).toString('utf8'))).toEqual(plain.body);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  /** The routes that encode their own answers keep the compression plugin off (`encodesAnswer`): every answer must still go out compressed. */
+  const injectAs = (client: TestClient, method: 'GET' | 'POST', url: string, encoding: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      payload: payload === undefined ? undefined : JSON.stringify(payload),
+      headers: {
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '',
+        'accept-encoding': encoding,
+      },
+    });
+
+  it("compresses the couple's own registry search, which is made for them alone and carries no ETag", async () => {
+    const alex = new TestClient(t.app);
+    expect((await alex.post('/website-nav/web-api/v1/auth/login', { email: 'alex@confetti.test', password: DEMO_PASSWORD })).status).toBe(200);
+    const body = { registry_key: 'alex-and-jordan', filters: [] };
+    const plain = await alex.post('/web-registry-api/v1/registryCollection/search', body);
+    const compressed = await injectAs(alex, 'POST', '/web-registry-api/v1/registryCollection/search', 'br', body);
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.etag).toBeUndefined();
+    const own = JSON.parse(zlib.brotliDecompressSync(compressed.rawPayload).toString('utf8'));
+    expect(own.viewer).toEqual({ is_owner: true, can_edit: true });
+    expect(own).toEqual(plain.body);
+  });
+
+  it('compresses a vendor search as the browser asks, and not for a client that asks for nothing', async () => {
+    const url = '/web-marketplace-api/v1/vendors/search?location=new-york-ny&category=wedding-venues';
+    const guest = new TestClient(t.app);
+    const compressed = await injectAs(guest, 'GET', url, 'gzip');
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(zlib.gunzipSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
   it('compresses a listing for a browser and leaves a client that asks for nothing alone', async () => {

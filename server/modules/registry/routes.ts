@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendJsonAnswer } from '../../lib/jsonAnswer';
+import { JsonAnswer, sendJsonAnswer } from '../../lib/jsonAnswer';
 import { defineRoute } from '../../lib/route';
 import { requireUserId } from '../../plugins/session';
 import { snapshotCache } from './items';
@@ -36,6 +36,10 @@ const privateAnswer = <T>(reply: FastifyReply, value: T): T => {
   return value;
 };
 
+const requireSignedIn = async (request: FastifyRequest) => {
+  requireUserId(request);
+};
+
 /** Routes anyone may call; every other registry route is the couple's and needs a signed-in user. */
 const PUBLIC_ROUTES = new Set([
   `POST ${PREFIX}/registryCollection/search`,
@@ -49,9 +53,13 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
   // Any process's committed change to a registry reaches this one's copies (migration 0012).
   const unlisten = await app.dbListen('registry_changed', (id) => snapshots.forget(Number(id)), () => snapshots.forgetAll());
   app.addHook('onClose', async () => unlisten());
-  // Signed out → 401 before anything else (a bad body from a signed-out caller is still a 401).
-  app.addHook('preHandler', async (request) => {
-    if (!PUBLIC_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) requireUserId(request);
+  // Signed out → 401 before anything else (a bad body from a signed-out caller is still a 401). Only
+  // the couple's routes carry the check: the public ones (a guest page's every request) run no hook.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // HEAD is the GET without its body (Fastify adds one for every GET).
+    if (methods.every((method) => PUBLIC_ROUTES.has(`${method === 'HEAD' ? 'GET' : method} ${route.url}`))) return;
+    route.preHandler = [...(route.preHandler ? [route.preHandler].flat() : []), requireSignedIn];
   });
 
   // Guest page and couple page: items, facets, header.
@@ -59,13 +67,14 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: `${PREFIX}/registryCollection/search`,
     body: searchBody,
+    encodesAnswer: true,
     handler: async ({ body }, request, reply) => {
       const answer = await searchRegistry(app.db, snapshots, body, viewerId(request), request.headers['if-none-match'], new Date());
       reply.header('cache-control', 'private, no-cache');
       if (answer.etag) reply.header('etag', answer.etag);
       if (answer.notModified) return reply.code(304).send();
-      if ('json' in answer) return sendJsonAnswer(request, reply, answer.json);
-      return answer.result;
+      // A guest's answer is kept with its compressed forms; the couple's own is made (and compressed) for them alone.
+      return sendJsonAnswer(request, reply, 'json' in answer ? answer.json : new JsonAnswer(JSON.stringify(answer.result)));
     },
   });
   defineRoute(app, {

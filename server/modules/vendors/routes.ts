@@ -19,7 +19,7 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
   // The answer is JSON text already (service.search), kept with its compressed forms (JsonAnswer).
   const searches = microCache();
   defineRoute(app, { method: 'GET', url: `${PREFIX}/vendors/categories`, handler: (_i, _r, reply) => (cache(reply, 300), vendors.listCategories(app.db)) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/vendors/search`, query: searchQuery, handler: async ({ query }, request, reply) => {
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/vendors/search`, query: searchQuery, encodesAnswer: true, handler: async ({ query }, request, reply) => {
     cache(reply, 30);
     const answer = await searches.get(request.url, 30_000, async () => new JsonAnswer(await vendors.search(app.db, query)), wantsRevalidation(request));
     return sendJsonAnswer(request, reply, answer);
