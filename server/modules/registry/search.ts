@@ -275,6 +275,7 @@ export async function findCouples(db: Db, q: FindQuery, now: Date) {
     total: count,
     page: q.page,
     page_size: q.page_size,
-    page_count: Math.ceil(count / q.page_size),
+    // At least 1, like the listings: no matches is one empty page.
+    page_count: Math.max(1, Math.ceil(count / q.page_size)),
   };
 }
