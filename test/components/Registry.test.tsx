@@ -423,7 +423,7 @@ describe('find a couple', () => {
   });
 
   it('says when nobody matches', async () => {
-    api.find.mockResolvedValue({ registries: [], total: 0, page: 1, page_size: 20, page_count: 0 });
+    api.find.mockResolvedValue({ registries: [], total: 0, page: 1, page_size: 20, page_count: 1 });
     mount('/search/wedding-registry?last_name=Nobody');
     expect(await screen.findByText('No couples match that search. Check the spelling, or try only a last name.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Nobody');

@@ -7,7 +7,7 @@ import { initialRegistryState } from '../../src/features/registry/registryState'
 jest.mock('../../src/features/registry/registryApi');
 const api = jest.mocked(registryApi);
 
-const found = (total: number) => ({ registries: [], total, page: 1, page_size: 20, page_count: 0 });
+const found = (total: number) => ({ registries: [], total, page: 1, page_size: 20, page_count: Math.max(1, Math.ceil(total / 20)) });
 
 describe('the registry domain, loaded on first use', () => {
   it('holds the initial state until the first registry event, then answers every event, including those raised while it loaded', async () => {
