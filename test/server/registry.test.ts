@@ -40,6 +40,9 @@ describe('registry user-info and add', () => {
     const guest = new TestClient(t.app);
     expect((await guest.get(`${V1}/registry/user-info`)).status).toBe(401);
     expect((await guest.post(`${V1}/registryCollection/add`, { product_id: 1, sku_id: 1, quantity: 1 })).status).toBe(401);
+    // HEAD follows its GET: public for a published registry's header, the couple's for user-info.
+    expect((await guest.request('HEAD', `${V1}/registry/public/sam-and-riley`)).status).toBe(200);
+    expect((await guest.request('HEAD', `${V1}/registry/user-info`)).status).toBe(401);
   });
 
   it('blocks a restricted product for the Hawaii couple with the spec message', async () => {

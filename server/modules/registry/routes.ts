@@ -59,7 +59,7 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     // HEAD is the GET without its body (Fastify adds one for every GET).
     if (methods.every((method) => PUBLIC_ROUTES.has(`${method === 'HEAD' ? 'GET' : method} ${route.url}`))) return;
-    route.preHandler = [...(route.preHandler ? [route.preHandler].flat() : []), requireSignedIn];
+    route.preHandler = [requireSignedIn, ...(route.preHandler ? [route.preHandler].flat() : [])];
   });
 
   // Guest page and couple page: items, facets, header.
