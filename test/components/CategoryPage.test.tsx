@@ -2,18 +2,21 @@ import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeStore } from '../../src/app/store';
+import * as navApi from '../../src/features/nav/navApi';
 import * as shopApi from '../../src/features/shop/shopApi';
 import type { Listing } from '../../src/features/shop/types';
 import CategoryPage from '../../src/routes/shop/CategoryPage';
 
 jest.mock('../../src/features/shop/shopApi', () => ({ ...jest.requireActual('../../src/features/shop/shopApi'), fetchListing: jest.fn() }));
 const fetchListing = jest.mocked(shopApi.fetchListing);
+jest.mock('../../src/features/nav/navApi', () => ({ ...jest.requireActual('../../src/features/nav/navApi'), fetchCategories: jest.fn() }));
+const fetchCategories = jest.mocked(navApi.fetchCategories);
 
 const tree = [{ key: 'kitchen', name: 'Kitchen', children: [{ key: 'cookware', name: 'Cookware', children: [] }, { key: 'bakeware', name: 'Bakeware', children: [] }] }];
 
-function mount(path: string) {
+function mount(path: string, treeLoaded = true) {
   const base = makeStore().getState();
-  const store = makeStore({ nav: { ...base.nav, categories: tree, categoriesStatus: 'succeeded' } });
+  const store = makeStore(treeLoaded ? { nav: { ...base.nav, categories: tree, categoriesStatus: 'succeeded' } } : {});
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
@@ -35,6 +38,15 @@ describe('category page', () => {
     expect(within(chips).getAllByRole('link').map((a) => a.textContent)).toEqual(['Cookware', 'Bakeware']);
     expect(within(chips).getByRole('link', { name: 'Cookware' })).toHaveAttribute('href', '/shop/category/cookware');
     expect(fetchListing).toHaveBeenCalledWith(expect.objectContaining({ kind: 'category', slug: 'kitchen' }));
+  });
+
+  it('asks for the tree when the navigation has not loaded it, and names the category from it', async () => {
+    fetchListing.mockReturnValue(new Promise<Listing>(() => undefined));
+    fetchCategories.mockResolvedValue({ categories: tree });
+    mount('/shop/category/cookware', false);
+    expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cookware' })).toBeInTheDocument();
+    expect(fetchCategories).toHaveBeenCalledTimes(1);
   });
 
   it("a category the tree does not know waits for its listing's name", () => {

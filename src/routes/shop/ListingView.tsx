@@ -8,6 +8,8 @@ import { listingRequested } from '../../features/shop/shopSlice';
 import type { Listing, ListingKind, ListingParams, ListingSort, ProductSummary } from '../../features/shop/types';
 import { listingTrail } from '../../features/shop/listingTrail';
 import { findCategory, selectCategories } from '../../features/nav/navSelectors';
+import { categoriesRequested } from '../../features/nav/navSlice';
+import type { CategoryNode } from '../../features/nav/types';
 import { rememberProductTrail, type Crumb } from '../../lib/breadcrumbs';
 import styles from './Shop.module.scss';
 
@@ -35,8 +37,11 @@ export function paramsFromSearch(search: URLSearchParams): ListingParams {
 
 const dollarsToCents = (v: string) => (v.trim() === '' ? undefined : Math.round(Number(v) * 100));
 
-/** A product listing with filters, sort and pages; the header comes from the page. */
-export function ListingView({ kind, slug, heading, trail }: { kind: ListingKind; slug: string; heading: (listing: Listing | null) => { title: string; intro?: string }; /** Crumbs above the title (a kit's way back to the starter collections). */ trail?: Crumb[] | null }) {
+/**
+ * A product listing with filters, sort and pages; the header comes from the page. A category's
+ * header also reads the shop's category tree (`fromTree`), which names it before its listing arrives.
+ */
+export function ListingView({ kind, slug, heading, trail }: { kind: ListingKind; slug: string; heading: (listing: Listing | null, fromTree: CategoryNode | null) => { title: string; intro?: string }; /** Crumbs above the title (a kit's way back to the starter collections). */ trail?: Crumb[] | null }) {
   const dispatch = useAppDispatch();
   const [search, setSearch] = useSearchParams();
   const listing = useAppSelector(selectListing);
@@ -47,6 +52,10 @@ export function ListingView({ kind, slug, heading, trail }: { kind: ListingKind;
   const key = `${kind}|${slug}|${listingSearch(params).toString()}`;
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
+  // A category reads the tree (below); the nav sagas load it once per visit.
+  useEffect(() => {
+    if (kind === 'category') dispatch(categoriesRequested());
+  }, [dispatch, kind]);
   useEffect(() => {
     dispatch(listingRequested({ kind, slug, params: paramsFromSearch(new URLSearchParams(key.split('|')[2])) }));
   }, [dispatch, key, kind, slug]);
@@ -92,12 +101,12 @@ export function ListingView({ kind, slug, heading, trail }: { kind: ListingKind;
     const look = lookKey ?? product.swatches[0]?.key;
     if (current && look) rememberProductTrail(product.slug, look, [...(trail ?? []), ...listingTrail(kind, slug, current, toSearch(params).toString())]);
   };
-  const { title, intro } = heading(listing);
-  const facets = listing?.brands ?? [];
-  // The shop's category tree (loaded with the navigation) names the sub-categories before the
-  // listing arrives, so the chips do not push the page down when it does.
+  // The shop's category tree (loaded with the navigation) names the category and its sub-categories
+  // before the listing arrives, so the chips do not push the page down when it does.
   const ownListing = listing?.category?.key === slug ? listing : null;
   const treeNode = kind === 'category' ? findCategory(navCategories, slug) : null;
+  const { title, intro } = heading(listing, treeNode);
+  const facets = listing?.brands ?? [];
   const subCategories = ownListing?.category?.children ?? treeNode?.children ?? [];
   // Until either says whether there are any, their row is kept empty (a category usually has some).
   const chipsUnknown = kind === 'category' && !ownListing && !treeNode && status !== 'failed';
