@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from './errors';
+import { validatedWith } from './repeatedBodies';
 
 /**
  * Declares a route with zod schemas for its input. Bad input becomes a 400 with a message a
@@ -40,7 +41,8 @@ export function defineRoute<
     config: spec.config,
     ...(spec.encodesAnswer ? { compress: false as const } : {}),
     handler: async (request, reply) => {
-      const body = parseInput(spec.body ?? empty, request.body ?? {}, 'body') as z.output<B>;
+      // A body kept by keepRepeatedBodies was validated by this schema when it was first sent.
+      const body = (validatedWith(request.body, spec.body) ? request.body : parseInput(spec.body ?? empty, request.body ?? {}, 'body')) as z.output<B>;
       const query = parseInput(spec.query ?? empty, request.query ?? {}, 'query') as z.output<Q>;
       const params = parseInput(spec.params ?? empty, request.params ?? {}, 'params') as z.output<P>;
       return spec.handler({ body, query, params }, request, reply);

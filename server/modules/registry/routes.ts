@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JsonAnswer, sendJsonAnswer } from '../../lib/jsonAnswer';
+import { keepRepeatedBodies } from '../../lib/repeatedBodies';
 import { defineRoute } from '../../lib/route';
 import { requireUserId } from '../../plugins/session';
 import { snapshotCache } from './items';
@@ -62,20 +63,24 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
     route.preHandler = [requireSignedIn, ...(route.preHandler ? [route.preHandler].flat() : [])];
   });
 
-  // Guest page and couple page: items, facets, header.
-  defineRoute(app, {
-    method: 'POST',
-    url: `${PREFIX}/registryCollection/search`,
-    body: searchBody,
-    encodesAnswer: true,
-    handler: async ({ body }, request, reply) => {
-      const answer = await searchRegistry(app.db, snapshots, body, viewerId(request), request.headers['if-none-match'], new Date());
-      reply.header('cache-control', 'private, no-cache');
-      if (answer.etag) reply.header('etag', answer.etag);
-      if (answer.notModified) return reply.code(304).send();
-      // A guest's answer is kept with its compressed forms; the couple's own is made (and compressed) for them alone.
-      return sendJsonAnswer(request, reply, 'json' in answer ? answer.json : new JsonAnswer(JSON.stringify(answer.result)));
-    },
+  // Guest page and couple page: items, facets, header. In a scope of its own, so that only this
+  // route keeps its bodies: every guest opening a registry sends the same first-page request.
+  await app.register(async (scope) => {
+    keepRepeatedBodies(scope, searchBody);
+    defineRoute(scope, {
+      method: 'POST',
+      url: `${PREFIX}/registryCollection/search`,
+      body: searchBody,
+      encodesAnswer: true,
+      handler: async ({ body }, request, reply) => {
+        const answer = await searchRegistry(app.db, snapshots, body, viewerId(request), request.headers['if-none-match'], new Date());
+        reply.header('cache-control', 'private, no-cache');
+        if (answer.etag) reply.header('etag', answer.etag);
+        if (answer.notModified) return reply.code(304).send();
+        // A guest's answer is kept with its compressed forms; the couple's own is made (and compressed) for them alone.
+        return sendJsonAnswer(request, reply, 'json' in answer ? answer.json : new JsonAnswer(JSON.stringify(answer.result)));
+      },
+    });
   });
   defineRoute(app, {
     method: 'GET',

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { registries, weddings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { JsonAnswer } from '../../lib/jsonAnswer';
+import { isKeptBody } from '../../lib/repeatedBodies';
 import { findRegistryWithWedding, isMember, isPastWeddingDate, REGISTRY_NOT_FOUND_MESSAGE, toHeader, type RegistryHeader, type RegistryWithWedding } from './access';
 import { publicItem, type CollectionView, type ItemView, type SnapshotCache } from './items';
 import type { Filter, FilterType, FindQuery, SearchBody, Sort } from './schemas';
@@ -129,21 +130,33 @@ async function visibleRegistry(db: Db, snapshots: SnapshotCache, key: { slug: st
  * An ETag for a public answer: the registry's version plus what was asked, who asked (the couple's
  * guest preview says is_owner) and the day (is_past_wedding_date turns over at midnight UTC).
  */
-function etagFor(registry: RegistryWithWedding, what: unknown, owner: boolean, now: Date): string {
-  const asked = JSON.stringify([what, owner, Math.floor(now.getTime() / DAY_MS)]);
-  let hash = askedHashes.get(asked);
-  if (hash === undefined) {
-    hash = createHash('sha1').update(asked).digest('base64url').slice(0, 16);
-    // Guests ask the same few things (a registry's first page, its filters): keep their hashes.
-    if (askedHashes.size >= ASKED_HASHES_KEPT) askedHashes.delete(askedHashes.keys().next().value!);
-    askedHashes.set(asked, hash);
-  }
-  return `W/"r${registry.id}.v${registry.version}.${hash}"`;
+function etagFor(registry: RegistryWithWedding, what: SearchBody | 'header', owner: boolean, now: Date): string {
+  return `W/"r${registry.id}.v${registry.version}.${askedHash(what)}.${owner ? 'o' : 'g'}${Math.floor(now.getTime() / DAY_MS)}"`;
 }
-const ASKED_HASHES_KEPT = 1000;
 /** The UTC day's number changes when is_past_wedding_date may (cheaper than formatting the date). */
 const DAY_MS = 86_400_000;
-const askedHashes = new Map<string, string>();
+
+/**
+ * A short hash of what was asked. Guests ask the same few things (a registry's first page, its
+ * filters): a body kept by keepRepeatedBodies is the same object every time and is hashed once;
+ * any other is hashed by its text, and the latest texts' hashes are kept.
+ */
+function askedHash(what: SearchBody | 'header'): string {
+  const kept = typeof what === 'object' ? hashesOfKeptBodies.get(what) : undefined;
+  if (kept !== undefined) return kept;
+  const text = JSON.stringify(what);
+  let hash = hashesOfTexts.get(text);
+  if (hash === undefined) {
+    hash = createHash('sha1').update(text).digest('base64url').slice(0, 16);
+    if (hashesOfTexts.size >= TEXT_HASHES_KEPT) hashesOfTexts.delete(hashesOfTexts.keys().next().value!);
+    hashesOfTexts.set(text, hash);
+  }
+  if (typeof what === 'object' && isKeptBody(what)) hashesOfKeptBodies.set(what, hash);
+  return hash;
+}
+const TEXT_HASHES_KEPT = 1000;
+const hashesOfTexts = new Map<string, string>();
+const hashesOfKeptBodies = new WeakMap<object, string>();
 
 /**
  * POST registryCollection/search (spec §7). Returns the answer and its ETag, or `notModified` when
