@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import type { Budgets } from './budgets';
 import { BenchClient } from './client';
@@ -10,10 +13,10 @@ export interface LoadResult {
   errors: number;
 }
 
-/** 50 connections for 8 s unless told otherwise; non-2xx answers count as errors. */
 /** Seconds of unmeasured load before each read endpoint's measured run. */
 const WARM_UP_SECONDS = 2;
 
+/** 50 connections for 8 s unless told otherwise; non-2xx answers count as errors. In this process: writes carry callbacks. */
 export async function load(options: autocannon.Options): Promise<LoadResult> {
   const result = await autocannon({ connections: 50, duration: 8, ...options });
   return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
@@ -21,12 +24,16 @@ export async function load(options: autocannon.Options): Promise<LoadResult> {
 
 /**
  * Reads are measured warm, as a server in service is: a short unmeasured run first prepares the
- * statements on every pooled connection and lets V8 compile the path.
+ * statements on every pooled connection and lets V8 compile the path. Both runs happen in a fresh
+ * process (loadgen.ts), so every read and the ceiling get the same unburdened client.
  */
 export async function loadWarm(options: autocannon.Options): Promise<LoadResult> {
-  await load({ ...options, duration: WARM_UP_SECONDS });
-  return load(options);
+  const { stdout } = await execFileAsync('node', ['--import', 'tsx', LOADGEN, JSON.stringify({ options, warmUpSeconds: WARM_UP_SECONDS })], { cwd: ROOT });
+  return JSON.parse(stdout) as LoadResult;
 }
+const ROOT = path.resolve(__dirname, '../..');
+const LOADGEN = path.join(__dirname, 'loadgen.ts');
+const execFileAsync = promisify(execFile);
 
 export const describeLoad = (r: LoadResult) => `${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ''}`;
 
