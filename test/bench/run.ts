@@ -70,6 +70,7 @@ async function main(): Promise<void> {
       const guestHeaders = { 'content-type': 'application/json', cookie: guest.cookieHeader, 'x-xsrf-token': guest.csrfToken };
       // What /registry/{key} asks first (viewSearchBody in src/features/registry/registrySagas.ts): by collection, the first page.
       const guestPageBody = JSON.stringify({ registry_key: bench.registryKey, filters: [], grouped_by_collection: true, page: 1, page_size: REGISTRY_PAGE_SIZE });
+      const firstPageBytes = (await (await fetch(`${server.base}/web-registry-api/v1/registryCollection/search`, { method: 'POST', headers: { ...guestHeaders, 'accept-encoding': 'identity' }, body: guestPageBody })).arrayBuffer()).byteLength;
       const endpoints: Endpoint[] = [
         { name: 'nav categories', kind: 'cached', options: { url: `${server.base}/web-registry-api/v1/nav/get/categories` } },
         { name: `product detail`, kind: 'cached', options: { url: `${server.base}/web-registry-api/v1/shop/product/${bench.productSlug}` } },
@@ -77,6 +78,12 @@ async function main(): Promise<void> {
           name: `registryCollection/search (${counts.registryItems} items, published), the guest page's first page`,
           kind: 'cached',
           options: { url: `${server.base}/web-registry-api/v1/registryCollection/search`, method: 'POST', headers: guestHeaders, body: guestPageBody },
+        },
+        {
+          // The same number of bytes from a bare route: how much of the row above is the answer's size on this machine.
+          name: `bare Fastify POST answering ${firstPageBytes} bytes (the first page's size, uncompressed)`,
+          kind: 'shown',
+          options: { url: `${ceiling.base}/bytes?bytes=${firstPageBytes}`, method: 'POST', headers: guestHeaders, body: guestPageBody },
         },
         {
           // The same request as a browser sends it: the answer goes out compressed once per registry version.
