@@ -31,7 +31,7 @@ export function keepRepeatedBodies(scope: FastifyInstance, schema: z.ZodType, { 
   const kept = new Map<string, object>();
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
     const text = raw as string;
-    const known = kept.get(text);
+    const known = text.length <= maxLength ? kept.get(text) : undefined;
     if (known) return done(null, known);
     // Fastify's own JSON parser (its errors and prototype-poisoning checks) answers through its callback.
     void parseJson(request, text, (err, value) => {
