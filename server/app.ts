@@ -12,6 +12,7 @@ import { spaPlugin } from './plugins/spa';
 import { mailerPlugin } from './plugins/mailer';
 import { trackerPlugin } from './plugins/tracker';
 import { registerModules } from './modules';
+import { lazyChildLogger, requestIds } from './lib/requestLogging';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +34,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     logger: { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    genReqId: () => Math.random().toString(36).slice(2, 10),
+    genReqId: requestIds(),
+    childLoggerFactory: lazyChildLogger,
   });
   app.decorate('config', config);
 
