@@ -18,6 +18,8 @@ export type ContentEncoding = 'br' | 'gzip';
  */
 export class JsonAnswer {
   readonly #encoded = new Map<ContentEncoding, Promise<Buffer>>();
+  /** The compressed forms made so far, to send without waiting on a promise. */
+  readonly #made = new Map<ContentEncoding, Buffer>();
   #bytes: Buffer | null = null;
   constructor(readonly text: string) {}
 
@@ -31,8 +33,14 @@ export class JsonAnswer {
     if (!bytes) {
       bytes = encoding === 'br' ? brotli(this.text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzip(this.text);
       this.#encoded.set(encoding, bytes);
+      bytes.then((made) => this.#made.set(encoding, made), () => this.#encoded.delete(encoding));
     }
     return bytes;
+  }
+
+  /** The compressed form if it is already made. */
+  made(encoding: ContentEncoding): Buffer | undefined {
+    return this.#made.get(encoding);
   }
 }
 
@@ -62,11 +70,15 @@ function parseAcceptEncoding(acceptEncoding: string): ContentEncoding | null {
   return allows('br') ? 'br' : allows('gzip') ? 'gzip' : null;
 }
 
-/** Sends a cached answer, compressed once in the form the browser accepts. */
-export async function sendJsonAnswer(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): Promise<FastifyReply> {
+/**
+ * Sends a cached answer, compressed once in the form the browser accepts. Synchronous once that
+ * form exists (every request but the first): no promise per request.
+ */
+export function sendJsonAnswer(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): FastifyReply | Promise<FastifyReply> {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const encoding = answer.text.length >= MIN_COMPRESSED_LENGTH ? preferredEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(answer.bytes);
-  const bytes = await answer.encoded(encoding);
-  return reply.header('content-encoding', encoding).send(bytes);
+  const made = answer.made(encoding);
+  if (made) return reply.header('content-encoding', encoding).send(made);
+  return answer.encoded(encoding).then((bytes) => reply.header('content-encoding', encoding).send(bytes));
 }

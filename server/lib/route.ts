@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { badRequest } from './errors';
 import { validatedWith } from './repeatedBodies';
 
@@ -17,7 +17,8 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, P extends z
   config?: Record<string, unknown>;
   /**
    * The handler sends every answer already encoded (`sendJsonAnswer`), so the compression plugin's
-   * hooks stay off the route: they would only find the work done.
+   * hooks stay off the route: they would only find the work done. Such routes are public reads
+   * asked with a few hundred bytes of JSON, so a compressed request body is not accepted either.
    */
   encodesAnswer?: true;
   handler: (
@@ -27,7 +28,7 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, P extends z
   ) => Promise<R> | R;
 }
 
-const empty = z.any();
+const input = (schema: z.ZodType | undefined, value: unknown, where: string): unknown => (schema ? parseInput(schema, value ?? {}, where) : (value ?? {}));
 
 export function defineRoute<
   B extends z.ZodType = z.ZodAny,
@@ -39,12 +40,15 @@ export function defineRoute<
     method: spec.method,
     url: spec.url,
     config: spec.config,
-    ...(spec.encodesAnswer ? { compress: false as const } : {}),
-    handler: async (request, reply) => {
-      // A body kept by keepRepeatedBodies was validated by this schema when it was first sent.
-      const body = (validatedWith(request.body, spec.body) ? request.body : parseInput(spec.body ?? empty, request.body ?? {}, 'body')) as z.output<B>;
-      const query = parseInput(spec.query ?? empty, request.query ?? {}, 'query') as z.output<Q>;
-      const params = parseInput(spec.params ?? empty, request.params ?? {}, 'params') as z.output<P>;
+    ...(spec.encodesAnswer ? { compress: false as const, decompress: false as const } : {}),
+    // Not async: the route's own handler returns its promise (or value) to Fastify directly, with no
+    // second promise to settle on every request; a synchronous throw reaches the error handler too.
+    handler: (request, reply) => {
+      // A body kept by keepRepeatedBodies was validated by this schema when it was first sent; an
+      // input the route declares no schema for is passed as it came (what z.any() would return).
+      const body = (validatedWith(request.body, spec.body) ? request.body : input(spec.body, request.body, 'body')) as z.output<B>;
+      const query = input(spec.query, request.query, 'query') as z.output<Q>;
+      const params = input(spec.params, request.params, 'params') as z.output<P>;
       return spec.handler({ body, query, params }, request, reply);
     },
   });

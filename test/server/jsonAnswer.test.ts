@@ -27,6 +27,17 @@ describe('JsonAnswer', () => {
     expect(answer.bytes.length).toBe(Buffer.byteLength(answer.text));
     expect(answer.bytes).toBe(answer.bytes);
   });
+
+  it('compresses each form once and then has it at hand, without a promise to wait on', async () => {
+    const answer = new JsonAnswer(JSON.stringify({ gifts: Array.from({ length: 50 }, (_, i) => ({ id: i, title: `Gift ${i}` })) }));
+    expect(answer.made('br')).toBeUndefined();
+    const pending = answer.encoded('br');
+    expect(answer.encoded('br')).toBe(pending);
+    const bytes = await pending;
+    expect(answer.made('br')).toBe(bytes);
+    expect(zlib.brotliDecompressSync(bytes).toString('utf8')).toBe(answer.text);
+    expect(answer.made('gzip')).toBeUndefined();
+  });
 });
 
 /** Cached answers go out compressed in the browser's encoding, the same bytes each time. */
@@ -103,5 +114,23 @@ describe('compressed cached answers', () => {
     expect(compressed.headers['content-encoding']).toBe('gzip');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(zlib.gunzipSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('answers a compressed request body on the registry search (a few hundred bytes, never compressed by the SPA) with a readable 400', async () => {
+    const guest = new TestClient(t.app);
+    await guest.get('/website-nav/web-api/v1/user/context');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/web-registry-api/v1/registryCollection/search',
+      payload: zlib.gzipSync(JSON.stringify({ registry_key: 'alex-and-jordan', filters: [] })),
+      headers: {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        cookie: [...guest.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-xsrf-token': guest.cookies.get('XSRF-TOKEN')!,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'The request body is not valid JSON.' });
   });
 });

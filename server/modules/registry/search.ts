@@ -120,7 +120,7 @@ export interface SearchResult {
 async function visibleRegistry(db: Db, snapshots: SnapshotCache, key: { slug: string } | { id: number }, userId: number | null) {
   const copy = await snapshots.registry(db, key);
   if (!copy) throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
-  const owner = await isMember(db, copy.weddingId, userId);
+  const owner = userId !== null && (await isMember(db, copy.weddingId, userId));
   const registry = owner ? await findRegistryWithWedding(db, key) : copy;
   if (!registry || (!registry.isPublished && !owner)) throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
   return { registry, owner };
