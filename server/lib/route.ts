@@ -18,7 +18,8 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, P extends z
   /**
    * The handler sends every answer already encoded (`sendJsonAnswer`), so the compression plugin's
    * hooks stay off the route: they would only find the work done. Such routes are public reads
-   * asked with a few hundred bytes of JSON, so a compressed request body is not accepted either.
+   * (GETs, and the registry search with its few hundred bytes of JSON), so a compressed request
+   * body is not accepted either.
    */
   encodesAnswer?: true;
   handler: (

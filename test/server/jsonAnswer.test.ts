@@ -107,8 +107,7 @@ describe('compressed cached answers', () => {
     expect(JSON.parse(zlib.gunzipSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
-  it('compresses a listing for a browser and leaves a client that asks for nothing alone', async () => {
-    const url = '/web-registry-api/v1/shop/new-arrivals?limit=8';
+  it.each(['/web-registry-api/v1/shop/new-arrivals?limit=8', '/web-registry-api/v1/shop/product/1'])('compresses %s for a browser and leaves a client that asks for nothing alone', async (url) => {
     const compressed = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     const plain = await t.app.inject({ method: 'GET', url });
     expect(compressed.headers['content-encoding']).toBe('gzip');

@@ -24,16 +24,16 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
     return sendJsonAnswer(request, reply, answer);
   };
 
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/category/:slug`, params: slugParams, query: listingQuery, handler: ({ params, query }, req, reply) => cached(req, reply, 60, () => shop.categoryListing(app.db, params.slug, query)) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/collection/:slug`, params: slugParams, query: listingQuery, handler: ({ params, query }, req, reply) => cached(req, reply, 60, () => shop.collectionListing(app.db, params.slug, query)) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/starter-collections`, handler: (_i, req, reply) => cached(req, reply, 60, () => shop.starterCollections(app.db)) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/brands`, handler: (_i, req, reply) => cached(req, reply, 300, () => shop.listBrands(app.db)) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/brand/:slug`, params: slugParams, query: listingQuery, handler: ({ params, query }, req, reply) => cached(req, reply, 60, () => shop.brandListing(app.db, params.slug, query)) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/partner-boutique/:slug`, params: slugParams, query: listingQuery, handler: ({ params, query }, req, reply) => cached(req, reply, 60, () => shop.boutiqueListing(app.db, params.slug, query)) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/cash-funds`, handler: (_i, req, reply) => cached(req, reply, 300, () => shop.cashFunds(app.db)) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/gift-cards`, handler: (_i, req, reply) => cached(req, reply, 300, () => shop.giftCards(app.db)) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/new-arrivals`, query: newArrivalsQuery, handler: ({ query }, req, reply) => cached(req, reply, 60, () => shop.newArrivals(app.db, query.limit)) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/search`, query: searchQuery, handler: ({ query }, req, reply) => cached(req, reply, 30, () => shop.search(app.db, query.q, query)) });
+  defineRoute(app, { method: 'GET', encodesAnswer: true, url: `${PREFIX}/category/:slug`, params: slugParams, query: listingQuery, handler: ({ params, query }, req, reply) => cached(req, reply, 60, () => shop.categoryListing(app.db, params.slug, query)) });
+  defineRoute(app, { method: 'GET', encodesAnswer: true, url: `${PREFIX}/collection/:slug`, params: slugParams, query: listingQuery, handler: ({ params, query }, req, reply) => cached(req, reply, 60, () => shop.collectionListing(app.db, params.slug, query)) });
+  defineRoute(app, { method: 'GET', encodesAnswer: true, url: `${PREFIX}/starter-collections`, handler: (_i, req, reply) => cached(req, reply, 60, () => shop.starterCollections(app.db)) });
+  defineRoute(app, { method: 'GET', encodesAnswer: true, url: `${PREFIX}/brands`, handler: (_i, req, reply) => cached(req, reply, 300, () => shop.listBrands(app.db)) });
+  defineRoute(app, { method: 'GET', encodesAnswer: true, url: `${PREFIX}/brand/:slug`, params: slugParams, query: listingQuery, handler: ({ params, query }, req, reply) => cached(req, reply, 60, () => shop.brandListing(app.db, params.slug, query)) });
+  defineRoute(app, { method: 'GET', encodesAnswer: true, url: `${PREFIX}/partner-boutique/:slug`, params: slugParams, query: listingQuery, handler: ({ params, query }, req, reply) => cached(req, reply, 60, () => shop.boutiqueListing(app.db, params.slug, query)) });
+  defineRoute(app, { method: 'GET', encodesAnswer: true, url: `${PREFIX}/cash-funds`, handler: (_i, req, reply) => cached(req, reply, 300, () => shop.cashFunds(app.db)) });
+  defineRoute(app, { method: 'GET', encodesAnswer: true, url: `${PREFIX}/gift-cards`, handler: (_i, req, reply) => cached(req, reply, 300, () => shop.giftCards(app.db)) });
+  defineRoute(app, { method: 'GET', encodesAnswer: true, url: `${PREFIX}/new-arrivals`, query: newArrivalsQuery, handler: ({ query }, req, reply) => cached(req, reply, 60, () => shop.newArrivals(app.db, query.limit)) });
+  defineRoute(app, { method: 'GET', encodesAnswer: true, url: `${PREFIX}/search`, query: searchQuery, handler: ({ query }, req, reply) => cached(req, reply, 30, () => shop.search(app.db, query.q, query)) });
   // Stock changes with every order, and the shipping estimate with the day: a short cache only.
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/product/:idOrSlug`, params: productParams, handler: ({ params }, req, reply) => cached(req, reply, 15, () => shop.productDetail(app.db, params.idOrSlug, new Date())) });
+  defineRoute(app, { method: 'GET', encodesAnswer: true, url: `${PREFIX}/product/:idOrSlug`, params: productParams, handler: ({ params }, req, reply) => cached(req, reply, 15, () => shop.productDetail(app.db, params.idOrSlug, new Date())) });
 }
