@@ -311,6 +311,37 @@ describe('unpublished registries, the couple view and caching', () => {
     expect(after.body.registry.version).toBeGreaterThan(first.body.registry.version);
   });
 
+  it("answers a guest's repeat from the answer in hand until the registry changes or the day turns, and never gives the couple the guest's answer", async () => {
+    const guest = new TestClient(t.app);
+    const first = await search(guest, all);
+    const repeat = await search(guest, all);
+    expect(repeat.status).toBe(200);
+    expect(repeat.headers.etag).toBe(first.headers.etag);
+    expect(repeat.body).toEqual(first.body);
+
+    const alex = await login('alex@confetti.test');
+    const own = await search(alex, all);
+    expect(own.body.viewer).toEqual({ is_owner: true, can_edit: true });
+    expect(own.headers.etag).toBeUndefined();
+
+    const item = (first.body.items as Item[])[0]!;
+    expect((await alex.put(`${V1}/registry/items/${item.id}`, { note: 'Changed while in hand' })).status).toBe(200);
+    const changed = await search(guest, all);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect((changed.body.items as Item[]).find((i) => i.id === item.id)!.note).toBe('Changed while in hand');
+
+    // is_past_wedding_date may turn at midnight UTC: the next day's answer is made again, under its own tag.
+    const day = (etag: unknown) => String(etag).replace(/^.*\.g(\d+)"$/, '$1');
+    jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    try {
+      jest.setSystemTime(Date.now() + 86_400_000);
+      const tomorrow = await search(guest, all);
+      expect(Number(day(tomorrow.headers.etag))).toBe(Number(day(changed.headers.etag)) + 1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('keeps one answer per page, and a change to the registry refreshes every page', async () => {
     const guest = new TestClient(t.app);
     const second = { ...all, page: 2, page_size: 10 };

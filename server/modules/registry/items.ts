@@ -178,6 +178,8 @@ export async function loadCollections(db: DbOrTx, registryId: number, items?: It
   return rows.map((c) => ({ ...c, item_count: counts.get(c.id) ?? 0 }));
 }
 
+const registryCacheKey = (key: { slug: string } | { id: number }) => ('slug' in key ? `slug:${key.slug}` : `id:${key.id}`);
+
 /** A guest's copy of a registry row lives at most this long even if no change is ever heard. */
 const REGISTRY_COPY_MS = 60_000;
 
@@ -191,7 +193,8 @@ const REGISTRY_COPY_MS = 60_000;
 export function snapshotCache(maxEntries = 500) {
   const cache = microCache(maxEntries);
   const answers = microCache(maxEntries);
-  const registries = new Map<string, { value: Promise<RegistryWithWedding | null>; at: number }>();
+  // `row` is the settled value, for registryAtHand.
+  const registries = new Map<string, { value: Promise<RegistryWithWedding | null>; at: number; row?: RegistryWithWedding }>();
   const keysById = new Map<number, Set<string>>();
   // Bumped by every forget: a lookup that started before it may have read the old row.
   let generation = 0;
@@ -203,21 +206,31 @@ export function snapshotCache(maxEntries = 500) {
   return {
     /** The registry a guest sees, by slug or id (a null answer is not kept: the slug may be taken later). */
     registry(db: DbOrTx, key: { slug: string } | { id: number }): Promise<RegistryWithWedding | null> {
-      const cacheKey = 'slug' in key ? `slug:${key.slug}` : `id:${key.id}`;
+      const cacheKey = registryCacheKey(key);
       const hit = registries.get(cacheKey);
       if (hit && Date.now() - hit.at < REGISTRY_COPY_MS) return hit.value;
       const started = generation;
       const value = findRegistryWithWedding(db, key);
-      registries.set(cacheKey, { value, at: Date.now() });
+      const entry: { value: typeof value; at: number; row?: RegistryWithWedding } = { value, at: Date.now() };
+      registries.set(cacheKey, entry);
       value.then((row) => {
         if (!row || generation !== started) {
           if (registries.get(cacheKey)?.value === value) registries.delete(cacheKey);
           return;
         }
+        entry.row = row;
         keysById.set(row.id, (keysById.get(row.id) ?? new Set()).add(cacheKey));
         while (registries.size > maxEntries) registries.delete(registries.keys().next().value!);
       }, () => registries.delete(cacheKey));
       return value;
+    },
+    /**
+     * The guest's copy of a registry row if it is in hand right now (read, not forgotten, fresh):
+     * the same object until the database announces a change or the copy ages out.
+     */
+    registryAtHand(key: { slug: string } | { id: number }): RegistryWithWedding | undefined {
+      const hit = registries.get(registryCacheKey(key));
+      return hit && Date.now() - hit.at < REGISTRY_COPY_MS ? hit.row : undefined;
     },
     forget(registryId: number): void {
       generation++;

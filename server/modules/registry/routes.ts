@@ -18,11 +18,12 @@ import {
   idParams,
   publishBody,
   searchBody,
+  type SearchBody,
   shippingAddressBody,
   slugParams,
   updateItemBody,
 } from './schemas';
-import { findCouples, publicHeader, searchRegistry } from './search';
+import { findCouples, guestAnswerAtHand, publicHeader, searchRegistry } from './search';
 import * as registry from './service';
 import { ownSummary } from './summary';
 import * as tracker from './tracker';
@@ -72,16 +73,25 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
       url: `${PREFIX}/registryCollection/search`,
       body: searchBody,
       encodesAnswer: true,
-      handler: async ({ body }, request, reply) => {
-        const answer = await searchRegistry(app.db, snapshots, body, viewerId(request), request.headers['if-none-match'], new Date());
-        reply.header('cache-control', 'private, no-cache');
-        if (answer.etag) reply.header('etag', answer.etag);
-        if (answer.notModified) return reply.code(304).send();
-        // A guest's answer is kept with its compressed forms; the couple's own is made (and compressed) for them alone.
-        return sendJsonAnswer(request, reply, 'json' in answer ? answer.json : new JsonAnswer(JSON.stringify(answer.result)));
+      handler: ({ body }, request, reply) => {
+        // A signed-out guest repeating what guests ask is answered at once (see guestAnswerAtHand);
+        // anyone else, or a revalidation, goes through the whole search.
+        const userId = viewerId(request);
+        const ifNoneMatch = request.headers['if-none-match'];
+        const atHand = userId === null && ifNoneMatch === undefined ? guestAnswerAtHand(snapshots, body, new Date()) : undefined;
+        if (atHand) return sendJsonAnswer(request, reply.header('cache-control', 'private, no-cache').header('etag', atHand.etag), atHand.json);
+        return search(body, userId, ifNoneMatch, request, reply);
       },
     });
   });
+  const search = async (body: SearchBody, userId: number | null, ifNoneMatch: string | undefined, request: FastifyRequest, reply: FastifyReply) => {
+    const answer = await searchRegistry(app.db, snapshots, body, userId, ifNoneMatch, new Date());
+    reply.header('cache-control', 'private, no-cache');
+    if (answer.etag) reply.header('etag', answer.etag);
+    if (answer.notModified) return reply.code(304).send();
+    // A guest's answer is kept with its compressed forms; the couple's own is made (and compressed) for them alone.
+    return sendJsonAnswer(request, reply, 'json' in answer ? answer.json : new JsonAnswer(JSON.stringify(answer.result)));
+  };
   defineRoute(app, {
     method: 'GET',
     url: `${PREFIX}/registry/public/:slug`,

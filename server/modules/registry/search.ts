@@ -131,10 +131,10 @@ async function visibleRegistry(db: Db, snapshots: SnapshotCache, key: { slug: st
  * guest preview says is_owner) and the day (is_past_wedding_date turns over at midnight UTC).
  */
 function etagFor(registry: RegistryWithWedding, what: SearchBody | 'header', owner: boolean, now: Date): string {
-  return `W/"r${registry.id}.v${registry.version}.${askedHash(what)}.${owner ? 'o' : 'g'}${Math.floor(now.getTime() / DAY_MS)}"`;
+  return `W/"r${registry.id}.v${registry.version}.${askedHash(what)}.${owner ? 'o' : 'g'}${dayOf(now)}"`;
 }
 /** The UTC day's number changes when is_past_wedding_date may (cheaper than formatting the date). */
-const DAY_MS = 86_400_000;
+const dayOf = (now: Date) => Math.floor(now.getTime() / 86_400_000);
 
 /**
  * A short hash of what was asked. Guests ask the same few things (a registry's first page, its
@@ -179,10 +179,25 @@ export async function searchRegistry(
   // both): it is built and serialised once per process, then sent as it is.
   if (etag) {
     const json = await snapshots.answer(etag, async () => JSON.stringify(await buildResult(db, snapshots, registry, body, owner, false, now)));
+    if (!owner && isKeptBody(body)) answersToKeptBodies.set(body, { registry, etag, day: dayOf(now), json });
     return { notModified: false, etag, json };
   }
   return { notModified: false, etag, result: await buildResult(db, snapshots, registry, body, owner, isOwner, now) };
 }
+
+/**
+ * A guest's answer to a kept body (keepRepeatedBodies: every guest opening a registry sends the
+ * same first-page body), without a promise: while the registry row it was made from is still the
+ * copy in hand (a change to the registry drops that copy, and it ages out) and the day is the same,
+ * the answer and its ETag are too. Undefined when the full search must run.
+ */
+export function guestAnswerAtHand(snapshots: SnapshotCache, body: SearchBody, now: Date): { etag: string; json: JsonAnswer } | undefined {
+  const kept = answersToKeptBodies.get(body);
+  if (!kept || kept.day !== dayOf(now)) return undefined;
+  return snapshots.registryAtHand('registry_key' in body ? { slug: body.registry_key } : { id: body.registry_object_id }) === kept.registry ? kept : undefined;
+}
+/** Weakly held: a body the route no longer keeps takes its answer with it. */
+const answersToKeptBodies = new WeakMap<SearchBody, { registry: RegistryWithWedding; etag: string; day: number; json: JsonAnswer }>();
 
 async function buildResult(db: Db, snapshots: SnapshotCache, registry: RegistryWithWedding, body: SearchBody, owner: boolean, isOwner: boolean, now: Date): Promise<SearchResult> {
 
