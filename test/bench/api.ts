@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import type { Budgets } from './budgets';
 import { BenchClient } from './client';
+import { withProcessCpu } from './processCpu';
 import type { Row } from './report';
 
 export interface LoadResult {
@@ -11,6 +12,10 @@ export interface LoadResult {
   p50: number;
   p99: number;
   errors: number;
+  /** Answers counted in the measured run. */
+  requests: number;
+  /** CPU the answering process spent per answer (µs), where the bench could read it. */
+  cpuMicrosPerRequest?: number;
 }
 
 /** Seconds of unmeasured load before each read endpoint's measured run. */
@@ -19,7 +24,13 @@ const WARM_UP_SECONDS = 2;
 /** 50 connections for 8 s unless told otherwise; non-2xx answers count as errors. In this process: writes carry callbacks. */
 export async function load(options: autocannon.Options): Promise<LoadResult> {
   const result = await autocannon({ connections: 50, duration: 8, ...options });
-  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, requests: result.requests.total };
+}
+
+/** A write, in this process (its sequence carries callbacks), with the server's CPU per answer. */
+async function loadWrite(options: autocannon.Options, pid: number | undefined): Promise<LoadResult> {
+  const { result, cpuMicros } = await withProcessCpu(pid, () => load(options));
+  return cpuMicros === null || result.requests === 0 ? result : { ...result, cpuMicrosPerRequest: cpuMicros / result.requests };
 }
 
 /**
@@ -27,8 +38,8 @@ export async function load(options: autocannon.Options): Promise<LoadResult> {
  * statements on every pooled connection and lets V8 compile the path. Both runs happen in a fresh
  * process (loadgen.ts), so every read and the ceiling get the same unburdened client.
  */
-export async function loadWarm(options: autocannon.Options): Promise<LoadResult> {
-  return inLoadProcess<LoadResult>({ options, warmUpSeconds: WARM_UP_SECONDS });
+export async function loadWarm(options: autocannon.Options, pid?: number): Promise<LoadResult> {
+  return inLoadProcess<LoadResult>({ options, warmUpSeconds: WARM_UP_SECONDS, pid });
 }
 
 /** Slices of the compared read and of the ceiling, alternating (see measureApi). */
@@ -36,8 +47,8 @@ const SLICES = 8;
 const SLICE_SECONDS = 2;
 
 /** A read and the ceiling, both warm, measured in alternating slices of SLICE_SECONDS. */
-export async function loadBesideCeiling(options: autocannon.Options, ceiling: autocannon.Options): Promise<{ read: LoadResult; ceiling: LoadResult }> {
-  return inLoadProcess({ options, ceiling, warmUpSeconds: WARM_UP_SECONDS, slices: SLICES, sliceSeconds: SLICE_SECONDS });
+export async function loadBesideCeiling(options: autocannon.Options, ceiling: autocannon.Options, pids: { pid?: number; ceilingPid?: number } = {}): Promise<{ read: LoadResult; ceiling: LoadResult }> {
+  return inLoadProcess({ options, ceiling, warmUpSeconds: WARM_UP_SECONDS, slices: SLICES, sliceSeconds: SLICE_SECONDS, ...pids });
 }
 
 async function inLoadProcess<T>(job: object): Promise<T> {
@@ -48,7 +59,8 @@ const ROOT = path.resolve(__dirname, '../..');
 const LOADGEN = path.join(__dirname, 'loadgen.ts');
 const execFileAsync = promisify(execFile);
 
-export const describeLoad = (r: LoadResult) => `${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ''}`;
+export const describeLoad = (r: LoadResult) => `${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ''}${describeCpu(r)}`;
+const describeCpu = (r: LoadResult) => (r.cpuMicrosPerRequest === undefined ? '' : `, ${r.cpuMicrosPerRequest.toFixed(1)} µs CPU per answer`);
 
 interface ListingProduct {
   id: number;
@@ -110,19 +122,28 @@ export interface Endpoint {
  * machine the bare route's req/s drifts by a fifth within seconds, and a ratio to a figure taken
  * before would measure that drift as much as the endpoint. p99 is the worst slice's.
  */
-export async function measureApi(ceilingUrl: string, endpoints: Endpoint[], budgets: Budgets, database: 'pglite' | 'postgres'): Promise<Row[]> {
-  const ceiling = await loadWarm({ url: ceilingUrl });
+export async function measureApi(
+  ceilingUrl: string,
+  endpoints: Endpoint[],
+  budgets: Budgets,
+  database: 'pglite' | 'postgres',
+  pids: { server?: number; ceiling?: number } = {},
+): Promise<Row[]> {
+  const ceiling = await loadWarm({ url: ceilingUrl }, pids.ceiling);
+  // The process answering a URL: the bare routes live in the ceiling's.
+  const pidOf = (url: string | undefined) => (url && new URL(url).origin === new URL(ceilingUrl).origin ? pids.ceiling : pids.server);
   const rows: Row[] = [{ section: 'api', name: 'bare Fastify constant JSON (ceiling)', value: describeLoad(ceiling) }];
   const uncachedFloor = database === 'postgres' ? budgets.uncachedReadReqPerSecPostgres : budgets.uncachedReadReqPerSecPglite;
   for (const endpoint of endpoints) {
     const compared = endpoint.kind === 'cached' || endpoint.kind === 'shown';
     // Writes are not repeated: their warm-up would change what they measure (stock, carts).
+    const pid = pidOf(endpoint.options.url);
     const { read: r, ceiling: beside } = compared
-      ? await loadBesideCeiling(endpoint.options, { url: ceilingUrl })
-      : { read: await (endpoint.kind === 'write' ? load(endpoint.options) : loadWarm(endpoint.options)), ceiling };
+      ? await loadBesideCeiling(endpoint.options, { url: ceilingUrl }, { pid, ceilingPid: pids.ceiling })
+      : { read: await (endpoint.kind === 'write' ? loadWrite(endpoint.options, pid) : loadWarm(endpoint.options, pid)), ceiling };
     const share = r.reqPerSec / beside.reqPerSec;
     const rounds = endpoint.requestsPerRound ? ` (${(r.reqPerSec / endpoint.requestsPerRound).toFixed(0)} rounds/s)` : '';
-    const ratio = `${(share * 100).toFixed(0)}% of ceiling${compared ? `, ${beside.reqPerSec.toFixed(0)} req/s in the slices between` : ''}`;
+    const ratio = `${(share * 100).toFixed(0)}% of ceiling${compared ? `, ${beside.reqPerSec.toFixed(0)} req/s${describeCpu(beside)} in the slices between` : ''}`;
     const row: Row = { section: 'api', name: endpoint.name, value: `${describeLoad(r)}${rounds}`, ratio };
     if (endpoint.kind === 'cached') {
       row.budget = `≥ ${budgets.cachedReadShareOfCeiling * 100}% and p99 ≤ ${budgets.cachedReadP99Ms} ms`;

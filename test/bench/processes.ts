@@ -5,6 +5,8 @@ const root = path.resolve(__dirname, '../..');
 
 export interface Running {
   base: string;
+  /** The server's own process (the bench reads its CPU). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -56,7 +58,7 @@ export async function startServer(dataDir: string, distDir: string, useDatabaseU
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/health`, 300_000);
-  return { base, stop: stopper(child) };
+  return { base, pid: child.pid, stop: stopper(child) };
 }
 
 export async function startCeiling(): Promise<Running> {
@@ -65,5 +67,5 @@ export async function startCeiling(): Promise<Running> {
     child.stdout.once('data', (chunk: Buffer) => resolve((JSON.parse(chunk.toString()) as { port: number }).port));
     child.once('exit', () => reject(new Error('the ceiling server exited')));
   });
-  return { base: `http://127.0.0.1:${port}`, stop: stopper(child) };
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop: stopper(child) };
 }

@@ -105,7 +105,7 @@ async function main(): Promise<void> {
       log('preparing 50 guest carts for the cart and checkout rows');
       const skuIds = await stockedSkus(server.base, bench.categorySlug, 50);
       endpoints.push(await cartAddEndpoint(server.base, skuIds), await checkoutEndpoint(server.base, skuIds));
-      rows.push(...(await measureApi(`${ceiling.base}/constant`, endpoints, budgets, database)));
+      rows.push(...(await measureApi(`${ceiling.base}/constant`, endpoints, budgets, database, { server: server.pid, ceiling: ceiling.pid })));
     } finally {
       await ceiling.stop();
       await server.stop();
