@@ -27,10 +27,10 @@ export async function load(options: autocannon.Options): Promise<LoadResult> {
   return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, requests: result.requests.total };
 }
 
-/** A write, in this process (its sequence carries callbacks), with the server's CPU per answer. */
-async function loadWrite(options: autocannon.Options, pid: number | undefined): Promise<LoadResult> {
+/** One load with the CPU its answering process (`pid`) spent meanwhile, in total and per answer where it could be read. */
+export async function loadWithCpu(options: autocannon.Options, pid: number | undefined): Promise<LoadResult & { cpuMicros: number | null }> {
   const { result, cpuMicros } = await withProcessCpu(pid, () => load(options));
-  return cpuMicros === null || result.requests === 0 ? result : { ...result, cpuMicrosPerRequest: cpuMicros / result.requests };
+  return { ...result, cpuMicros, ...(cpuMicros !== null && result.requests > 0 ? { cpuMicrosPerRequest: cpuMicros / result.requests } : {}) };
 }
 
 /**
@@ -140,7 +140,7 @@ export async function measureApi(
     const pid = pidOf(endpoint.options.url);
     const { read: r, ceiling: beside } = compared
       ? await loadBesideCeiling(endpoint.options, { url: ceilingUrl }, { pid, ceilingPid: pids.ceiling })
-      : { read: await (endpoint.kind === 'write' ? loadWrite(endpoint.options, pid) : loadWarm(endpoint.options, pid)), ceiling };
+      : { read: await (endpoint.kind === 'write' ? loadWithCpu(endpoint.options, pid) : loadWarm(endpoint.options, pid)), ceiling };
     const share = r.reqPerSec / beside.reqPerSec;
     const rounds = endpoint.requestsPerRound ? ` (${(r.reqPerSec / endpoint.requestsPerRound).toFixed(0)} rounds/s)` : '';
     const ratio = `${(share * 100).toFixed(0)}% of ceiling${compared ? `, ${beside.reqPerSec.toFixed(0)} req/s${describeCpu(beside)} in the slices between` : ''}`;

@@ -1,6 +1,5 @@
 import type autocannon from 'autocannon';
-import { load, type LoadResult } from './api';
-import { withProcessCpu } from './processCpu';
+import { load, loadWithCpu, type LoadResult } from './api';
 
 /**
  * Loads in a process of their own (`loadWarm` and `loadBesideCeiling` start it): the client must
@@ -22,11 +21,6 @@ interface Job {
   ceilingPid?: number;
 }
 
-/** One measured run, with the answering process's CPU per answer when it can be read. */
-async function measured(options: autocannon.Options, pid: number | undefined): Promise<LoadResult & { cpuMicros: number | null }> {
-  const { result, cpuMicros } = await withProcessCpu(pid, () => load(options));
-  return { ...result, cpuMicros, ...(cpuMicros !== null && result.requests > 0 ? { cpuMicrosPerRequest: cpuMicros / result.requests } : {}) };
-}
 
 /** Slices of one load as one result: requests over the whole time; the worst slice's p99, the middle slice's p50. */
 function combine(results: Array<LoadResult & { cpuMicros: number | null }>): LoadResult {
@@ -46,7 +40,7 @@ function combine(results: Array<LoadResult & { cpuMicros: number | null }>): Loa
 
 async function run(job: Job): Promise<unknown> {
   await load({ ...job.options, duration: job.warmUpSeconds });
-  if (!job.ceiling) return combine([await measured(job.options, job.pid)]);
+  if (!job.ceiling) return combine([await loadWithCpu(job.options, job.pid)]);
   await load({ ...job.ceiling, duration: job.warmUpSeconds });
   const read: Array<LoadResult & { cpuMicros: number | null }> = [];
   const ceiling: typeof read = [];
@@ -55,7 +49,7 @@ async function run(job: Job): Promise<unknown> {
     const order = i % 2 === 0 ? ([ceiling, read] as const) : ([read, ceiling] as const);
     for (const results of order) {
       const isRead = results === read;
-      results.push(await measured({ ...(isRead ? job.options : job.ceiling), duration: job.sliceSeconds }, isRead ? job.pid : job.ceilingPid));
+      results.push(await loadWithCpu({ ...(isRead ? job.options : job.ceiling), duration: job.sliceSeconds }, isRead ? job.pid : job.ceilingPid));
     }
   }
   return { read: combine(read), ceiling: combine(ceiling) };

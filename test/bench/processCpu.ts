@@ -3,8 +3,8 @@ import fs from 'node:fs';
 
 /**
  * CPU time a process has used so far (user + system, in µs), from /proc: the bench reads it around
- * a load to tell what a request costs the server itself, apart from the client and the kernel's
- * share of the loopback. Null where /proc is not there (the bench then prints no CPU column).
+ * a load to tell what an answer costs the server itself (its sends included), apart from what it
+ * costs the client. Null where /proc is not there (the bench then prints no CPU column).
  */
 export function processCpuMicros(pid: number | undefined): number | null {
   if (pid === undefined) return null;
