@@ -1,8 +1,5 @@
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../server/db/client';
-import { seedDatabase } from '../../server/db/seed';
-import { createTestApp, TestClient, type TestApp } from './helpers';
+import { createPostgresTestApp, createTestApp, TestClient, type TestApp } from './helpers';
 import { API, guestReadyToBuy, openGift, plainSku, rows } from './commerceHelpers';
 
 /**
@@ -19,24 +16,9 @@ const scenarios: Array<[string, () => Promise<{ t: TestApp; cleanup: () => Promi
 const baseUrl = process.env.TEST_DATABASE_URL;
 if (baseUrl) {
   scenarios.push(['PostgreSQL', async () => {
-    const dbName = `confetti_checkout_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${dbName}`;
-    const database: Database = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:', poolSize: 30 });
-    await seedDatabase(database.db, {});
-    const t = await createTestApp({ database, config: { databaseUrl: url.toString() } });
-    return {
-      t,
-      cleanup: async () => {
-        await t.close();
-        await database.close();
-        await admin.query(`drop database if exists ${dbName} with (force)`);
-        await admin.end();
-      },
-    };
+    // Thirty pooled connections, so that the requests really run at once.
+    const t = await createPostgresTestApp(baseUrl, 'confetti_checkout', { poolSize: 30 });
+    return { t, cleanup: () => t.close() };
   }]);
 }
 

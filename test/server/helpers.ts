@@ -120,3 +120,23 @@ export async function createPostgresDatabase(baseUrl: string, prefix: string): P
     },
   };
 }
+
+/**
+ * The whole app on a database of its own at `baseUrl` (TEST_DATABASE_URL), migrated and seeded:
+ * `url` names that database; `close` stops the app and drops it.
+ */
+export async function createPostgresTestApp(baseUrl: string, prefix: string, options: { poolSize?: number } = {}): Promise<TestApp & { url: string }> {
+  const pgDb = await createPostgresDatabase(baseUrl, prefix);
+  const database = await openDatabase({ databaseUrl: pgDb.url, dataDir: ':memory:', poolSize: options.poolSize });
+  await seedDatabase(database.db, {});
+  const t = await createTestApp({ database, config: { databaseUrl: pgDb.url } });
+  return {
+    ...t,
+    url: pgDb.url,
+    close: async () => {
+      await t.close();
+      await database.close();
+      await pgDb.drop();
+    },
+  };
+}

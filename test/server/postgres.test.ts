@@ -1,9 +1,8 @@
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
 import { products, registryItems } from '../../server/db/schema';
-import { createTestApp, TestClient, type TestApp } from './helpers';
+import { createPostgresTestApp, TestClient, type TestApp } from './helpers';
 
 /**
  * The same committed migrations, seed and routes on a real PostgreSQL (`.ci/run` starts one and
@@ -13,28 +12,15 @@ const baseUrl = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = baseUrl ? describe : describe.skip;
 
 describeOnPostgres('on a real PostgreSQL', () => {
-  const dbName = `confetti_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  let admin: pg.Client;
   let database: Database;
   let t: TestApp;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    const url = new URL(baseUrl!);
-    url.pathname = `/${dbName}`;
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
-    await seedDatabase(database.db, {});
-    t = await createTestApp({ database, config: { databaseUrl: url.toString() } });
+    t = await createPostgresTestApp(baseUrl!, 'confetti');
+    database = t.database;
   });
 
-  afterAll(async () => {
-    await t?.close();
-    await database?.close();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  });
+  afterAll(async () => t?.close());
 
   it('applies the migrations and seeds the same data', async () => {
     expect(database.kind).toBe('postgres');

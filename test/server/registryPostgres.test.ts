@@ -1,9 +1,8 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../server/db/client';
-import { seedDatabase } from '../../server/db/seed';
+import type { Database } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/db/seed/accounts';
-import { createTestApp, eventually, TestClient, type TestApp } from './helpers';
+import { createPostgresTestApp, eventually, TestClient, type TestApp } from './helpers';
 
 /**
  * The registry on a real PostgreSQL with a connection pool (`.ci/run` sets TEST_DATABASE_URL):
@@ -14,28 +13,15 @@ const describeOnPostgres = baseUrl ? describe : describe.skip;
 const V1 = '/web-registry-api/v1';
 
 describeOnPostgres('registry on a real PostgreSQL', () => {
-  const dbName = `confetti_registry_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  let admin: pg.Client;
   let database: Database;
-  let t: TestApp;
+  let t: TestApp & { url: string };
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    const url = new URL(baseUrl!);
-    url.pathname = `/${dbName}`;
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
-    await seedDatabase(database.db, {});
-    t = await createTestApp({ database, config: { databaseUrl: url.toString() } });
+    t = await createPostgresTestApp(baseUrl!, 'confetti_registry');
+    database = t.database;
   });
 
-  afterAll(async () => {
-    await t?.close();
-    await database?.close();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  });
+  afterAll(async () => t?.close());
 
   async function login(email: string) {
     const c = new TestClient(t.app);
@@ -70,7 +56,7 @@ describeOnPostgres('registry on a real PostgreSQL', () => {
     const body = { registry_key: 'alex-and-jordan', filters: [] };
     const first = await guest.post(`${V1}/registryCollection/search`, body);
     const item = (first.body.items as Array<{ id: number; purchased_qty: number; kind: string }>).find((i) => i.kind === 'PRODUCT' && i.purchased_qty === 0)!;
-    const other = new pg.Client({ connectionString: new URL(`/${dbName}`, baseUrl).toString() });
+    const other = new pg.Client({ connectionString: t.url });
     await other.connect();
     try {
       await other.query('update registry_items set purchased_qty = 1 where id = $1', [item.id]);
