@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from '../../src/components/Carousel/Carousel';
 import { CAROUSEL_DEFAULTS, nextDisabled, prevDisabled } from '../../src/components/Carousel/carouselRules';
@@ -6,11 +6,17 @@ import { CAROUSEL_DEFAULTS, nextDisabled, prevDisabled } from '../../src/compone
 const slides = ['One', 'Two', 'Three'].map((s) => <p key={s}>{s}</p>);
 /** Slick marks every slide but the showing ones (and its infinite-mode clones) aria-hidden. */
 const visibleSlides = () => screen.getAllByRole('group').map((g) => g.textContent);
-/** The move is over (slick takes no click while it animates) once the slide is announced. */
+/**
+ * The move is over once the slide is announced and slick takes clicks again: slick calls afterChange
+ * (the announcement) and clears its `animating` flag in a 10 ms timer after it, ignoring any click
+ * before then. A later timer of ours fires after slick's, however loaded the machine.
+ */
 const settle = async (expected: string[]) => {
   expect(await screen.findByText(`Slide ${['One', 'Two', 'Three'].indexOf(expected[0]!) + 1} of 3`, undefined, { timeout: 2000 })).toBeInTheDocument();
   expect(visibleSlides()).toEqual(expected);
+  await act(() => new Promise((resolve) => setTimeout(resolve, SLICK_ANIMATING_CLEARED_MS)));
 };
+const SLICK_ANIMATING_CLEARED_MS = 20;
 
 describe('Carousel on react-slick (spec §2, §9)', () => {
   it('has the spec defaults', () => {
