@@ -59,7 +59,7 @@ describe('foundation', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/website-nav/web-api/v1/auth/login',
-      headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${client.cookies.get('XSRF-TOKEN')}`, 'x-xsrf-token': client.cookies.get('XSRF-TOKEN')! },
+      headers: { 'content-type': 'application/json', ...client.sessionHeaders() },
       payload: '{"email":',
     });
     expect(res.statusCode).toBe(400);

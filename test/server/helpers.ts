@@ -53,17 +53,12 @@ export class TestClient {
       // The SPA's first call (user context, a private answer) hands out the CSRF cookie.
       await this.request('GET', '/website-nav/web-api/v1/user/context');
     }
-    const cookieHeader = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await this.app.inject({
       method,
       url,
       payload: payload === undefined ? undefined : (payload as InjectOptions['payload']),
       remoteAddress: this.options.ip ?? '127.0.0.1',
-      headers: {
-        ...(cookieHeader ? { cookie: cookieHeader } : {}),
-        ...(this.options.csrf !== false && this.cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': this.cookies.get('XSRF-TOKEN')! } : {}),
-        ...headers,
-      },
+      headers: { ...this.sessionHeaders(), ...headers },
     });
     for (const cookie of response.cookies) {
       if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.maxAge === 0) this.cookies.delete(cookie.name);
@@ -76,6 +71,15 @@ export class TestClient {
       // not JSON; keep the text
     }
     return { status: response.statusCode, body: body as T, headers: response.headers };
+  }
+
+  /** The cookies and CSRF header this client sends: for a raw `app.inject` (a compressed body, a binary answer). */
+  sessionHeaders(): Record<string, string> {
+    const cookieHeader = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return {
+      ...(cookieHeader ? { cookie: cookieHeader } : {}),
+      ...(this.options.csrf !== false && this.cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': this.cookies.get('XSRF-TOKEN')! } : {}),
+    };
   }
 
   get<T = Json>(url: string, headers?: Record<string, string>) { return this.request<T>('GET', url, undefined, headers); }

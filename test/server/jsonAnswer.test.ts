@@ -55,8 +55,7 @@ describe('compressed cached answers', () => {
     const plain = await guest.post('/web-registry-api/v1/registryCollection/search', { registry_key: 'alex-and-jordan', filters: [] });
     const headers = {
       'content-type': 'application/json',
-      cookie: [...guest.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-xsrf-token': guest.cookies.get('XSRF-TOKEN')!,
+      ...guest.sessionHeaders(),
       'accept-encoding': `${encoding}, identity`,
     };
     const payload = JSON.stringify({ registry_key: 'alex-and-jordan', filters: [] });
@@ -76,8 +75,7 @@ describe('compressed cached answers', () => {
       payload: payload === undefined ? undefined : JSON.stringify(payload),
       headers: {
         ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '',
+        ...client.sessionHeaders(),
         'accept-encoding': encoding,
       },
     });
@@ -125,8 +123,7 @@ describe('compressed cached answers', () => {
       headers: {
         'content-type': 'application/json',
         'content-encoding': 'gzip',
-        cookie: [...guest.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        'x-xsrf-token': guest.cookies.get('XSRF-TOKEN')!,
+        ...guest.sessionHeaders(),
       },
     });
     expect(response.statusCode).toBe(400);
