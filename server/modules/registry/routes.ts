@@ -38,6 +38,12 @@ const privateAnswer = <T>(reply: FastifyReply, value: T): T => {
   return value;
 };
 
+/** A registry read any cache must check again before use (the couple may change it at any moment), with its ETag when it has one. */
+const revalidatedAnswer = (reply: FastifyReply, etag?: string | null): FastifyReply => {
+  reply.header('cache-control', 'private, no-cache');
+  return etag ? reply.header('etag', etag) : reply;
+};
+
 const requireSignedIn = async (request: FastifyRequest) => {
   requireUserId(request);
 };
@@ -79,15 +85,14 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
         const userId = viewerId(request);
         const ifNoneMatch = request.headers['if-none-match'];
         const atHand = userId === null && ifNoneMatch === undefined ? guestAnswerAtHand(snapshots, body, new Date()) : undefined;
-        if (atHand) return sendJsonAnswer(request, reply.header('cache-control', 'private, no-cache').header('etag', atHand.etag), atHand.json);
+        if (atHand) return sendJsonAnswer(request, revalidatedAnswer(reply, atHand.etag), atHand.json);
         return search(body, userId, ifNoneMatch, request, reply);
       },
     });
   });
   const search = async (body: SearchBody, userId: number | null, ifNoneMatch: string | undefined, request: FastifyRequest, reply: FastifyReply) => {
     const answer = await searchRegistry(app.db, snapshots, body, userId, ifNoneMatch, new Date());
-    reply.header('cache-control', 'private, no-cache');
-    if (answer.etag) reply.header('etag', answer.etag);
+    revalidatedAnswer(reply, answer.etag);
     if (answer.notModified) return reply.code(304).send();
     // A guest's answer is kept with its compressed forms; the couple's own is made (and compressed) for them alone.
     return sendJsonAnswer(request, reply, 'json' in answer ? answer.json : new JsonAnswer(JSON.stringify(answer.result)));
@@ -98,7 +103,7 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
     params: slugParams,
     handler: async ({ params }, request, reply) => {
       const answer = await publicHeader(app.db, snapshots, params.slug, viewerId(request), request.headers['if-none-match'], new Date());
-      reply.header('cache-control', 'private, no-cache').header('etag', answer.etag);
+      revalidatedAnswer(reply, answer.etag);
       if (answer.notModified) return reply.code(304).send();
       return answer.result;
     },
@@ -165,7 +170,7 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: `${PREFIX}/registry/quick-add-packs`,
     handler: async (_i, request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
+      revalidatedAnswer(reply);
       return packs.listPacks(app.db, viewerId(request));
     },
   });
