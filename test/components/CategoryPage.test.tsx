@@ -55,4 +55,10 @@ describe('category page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Sub-categories' })).not.toBeInTheDocument();
   });
+
+  it('counts the listing with thousands separators', async () => {
+    fetchListing.mockResolvedValue({ products: [], total: 13890, page: 1, page_size: 24, page_count: 579, sort: 'price_asc', category: { key: 'kitchen', name: 'Kitchen', children: [], category_chain: [] } });
+    mount('/shop/category/kitchen');
+    expect(await screen.findByRole('heading', { level: 2, name: '13,890 items' })).toBeInTheDocument();
+  });
 });

@@ -187,7 +187,7 @@ export function ListingView({ kind, slug, heading, trail }: { kind: ListingKind;
         <section className={styles.results} aria-labelledby="results-heading">
           <div className={styles.toolbar}>
             <h2 id="results-heading" ref={resultsRef} tabIndex={-1} className={styles.count} aria-live="polite">
-              {current ? `${current.total} ${current.total === 1 ? 'item' : 'items'}` : status === 'loading' ? 'Loading items…' : ''}
+              {current ? `${current.total.toLocaleString('en-US')} ${current.total === 1 ? 'item' : 'items'}` : status === 'loading' ? 'Loading items…' : ''}
             </h2>
             <label className={styles.sort}>
               <span>Sort by</span>
