@@ -1,15 +1,14 @@
 import { loadServerConfig } from '../config/server';
-import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { buildApp } from './app';
 
 /** Starts the server: open the database (migrations run), seed if asked, listen, shut down gracefully. */
 async function main(): Promise<void> {
   const config = loadServerConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
-  const app = await buildApp(config, { database });
-  if (config.seedOnStart) await seedDatabase(database.db, { log: (m) => app.log.info(m) });
-  app.addHook('onClose', async () => database.close());
+  // The app opens the database and closes it last, after every module's own onClose (the registry's
+  // UNLISTEN needs it open): a hook added here would run first and close it under them.
+  const app = await buildApp(config);
+  if (config.seedOnStart) await seedDatabase(app.db, { log: (m) => app.log.info(m) });
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;
