@@ -21,7 +21,6 @@ interface Job {
   ceilingPid?: number;
 }
 
-
 /** Slices of one load as one result: requests over the whole time; the worst slice's p99, the middle slice's p50. */
 function combine(results: Array<LoadResult & { cpuMicros: number | null }>): LoadResult {
   const middle = <T>(values: T[]) => values[Math.floor(values.length / 2)]!;
