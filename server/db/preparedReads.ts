@@ -46,23 +46,34 @@ export function postgresReads(pool: pg.Pool, genericPlanPool: pg.Pool): ReadRows
 }
 
 /**
- * PGlite: Parse once under a name, then Bind/Describe/Execute/Sync in one message. (Its one
- * connection keeps the default plan choice: `genericPlan` is not applied.) It takes the
+ * PGlite: Parse once under a name, then Bind/Describe/Execute/Sync in one message. It takes the
  * same two locks as PGlite's query(), so it never runs inside another caller's transaction.
+ *
+ * A `genericPlan` read sets plan_cache_mode around itself in the same implicit transaction (before
+ * the one Sync): PGlite has one connection, which the ORM's statements share and which keeps the
+ * default for them; an error rolls the SET back with the read. Planning a listing page each time
+ * (and the file-size check it makes for every index of the table) was a third of its time.
  */
 export function pgliteReads(client: PGlite): ReadRows {
   const names = new Map<string, string>();
   const { serialize } = protocol;
-  return async <T>({ sql: text, params }: Query) => {
+  const run = (statement: string) => [serialize.bind({ statement }), serialize.execute({})];
+  let modeStatementsParsed = false;
+  return async <T>({ sql: text, params }: Query, options?: ReadOptions) => {
     return client._runExclusiveTransaction(() => client._runExclusiveQuery(async () => {
       let name = names.get(text);
       const fresh = name === undefined;
       if (fresh) name = names.size < MAX_STATEMENTS ? `read_${names.size + 1}` : '';
+      const generic = options?.genericPlan === true;
+      const parseModes = generic && !modeStatementsParsed;
       const parts = [
+        ...(parseModes ? [serialize.parse({ name: 'generic_plan_on', text: 'SET plan_cache_mode = force_generic_plan' }), serialize.parse({ name: 'generic_plan_off', text: 'RESET plan_cache_mode' })] : []),
+        ...(generic ? run('generic_plan_on') : []),
         ...(fresh ? [serialize.parse({ name: name!, text, types: [] })] : []),
         serialize.bind({ statement: name!, values: params.map(textParam) }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
+        ...(generic ? run('generic_plan_off') : []),
         serialize.sync(),
       ];
       const message = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -72,10 +83,15 @@ export function pgliteReads(client: PGlite): ReadRows {
         at += part.length;
       }
       const { messages } = await client.execProtocol(message, { syncToFs: false, throwOnError: false });
-      if (fresh && name && messages.some((m) => m.name === 'parseComplete')) names.set(text, name);
+      // Parses answer in order and an error skips the rest: count them to know which took.
+      const parsed = messages.filter((m) => m.name === 'parseComplete').length;
+      const modesParsed = parseModes ? 2 : 0;
+      if (parseModes && parsed >= modesParsed) modeStatementsParsed = true;
+      if (fresh && name && parsed > modesParsed) names.set(text, name);
       const error = messages.find((m): m is InstanceType<typeof protocol.messages.DatabaseError> => m.name === 'error');
       if (error) throw error;
-      return pgliteParse.parseResults(messages, client.parsers)[0]!.rows as T[];
+      // The read's result follows the SET's when there is one.
+      return pgliteParse.parseResults(messages, client.parsers)[generic ? 1 : 0]!.rows as T[];
     }));
   };
 }

@@ -60,15 +60,27 @@ describe.each(scenarios)('prepared reads on %s', (name, open) => {
     expect(await readRows(db(), probe(3))).toHaveLength(1);
   });
 
-  it('plan once for any values when asked (PostgreSQL), with the same answer', async () => {
+  it('plan once for any values when asked, with the same answer, and leave other statements to the default', async () => {
     const rendered = new PgDialect().sqlToQuery(probe(2));
     expect(await readQuery(db(), rendered, { genericPlan: true })).toEqual(await readQuery(db(), rendered));
     const mode = new PgDialect().sqlToQuery(sql`select current_setting('plan_cache_mode') as mode`);
     const [generic] = await readQuery<{ mode: string }>(db(), mode, { genericPlan: true });
     const [usual] = await readQuery<{ mode: string }>(db(), mode);
+    expect(generic!.mode).toBe('force_generic_plan');
     expect(usual!.mode).toBe('auto');
-    // PGlite's one session keeps the default choice.
-    expect(generic!.mode).toBe(name === 'PGlite' ? 'auto' : 'force_generic_plan');
+    // The ORM's statements share PGlite's one session: they still plan as usual.
+    expect(await queryRows(db(), sql`select current_setting('plan_cache_mode') as mode`)).toEqual([{ mode: 'auto' }]);
+  });
+
+  it('keep the default plan choice after a generic read fails', async () => {
+    const failing = new PgDialect().sqlToQuery(sql`select id from prepared_probe where id = ${'not a number'}::int`);
+    await expect(readQuery(db(), failing, { genericPlan: true })).rejects.toThrow(/invalid input syntax/);
+    expect(await queryRows(db(), sql`select current_setting('plan_cache_mode') as mode`)).toEqual([{ mode: 'auto' }]);
+    const good = new PgDialect().sqlToQuery(sql`select id from prepared_probe where id = ${'3'}::int`);
+    expect(await readQuery(db(), good, { genericPlan: true })).toEqual([{ id: 3 }]);
+    // A statement that never parsed, then one that does: the reader still knows which it prepared.
+    await expect(readQuery(db(), { sql: 'select nope from prepared_probe where id = $1', params: [1] }, { genericPlan: true })).rejects.toThrow(/nope/);
+    expect(await readQuery(db(), { sql: 'select label from prepared_probe where id = $1', params: [1] }, { genericPlan: true })).toEqual([{ label: 'one' }]);
   });
 
   it('run inside a transaction when given one, and never inside somebody else’s', async () => {
@@ -85,5 +97,20 @@ describe.each(scenarios)('prepared reads on %s', (name, open) => {
       else expect(await outside).toEqual([]);
     });
     if (name === 'PGlite') expect(await outside).toEqual([{ id: 4 }]);
+  });
+});
+
+describe('prepared reads on a fresh PGlite', () => {
+  it('report the same error again when the first generic read of the process does not parse', async () => {
+    // The plan-mode statements parse in the same message: their success must not mark the read as prepared.
+    const database = await openDatabase({ databaseUrl: null, dataDir: ':memory:' });
+    try {
+      const broken = { sql: 'select nope from (select $1::int as id) t', params: [1] };
+      await expect(readQuery(database.db, broken, { genericPlan: true })).rejects.toThrow(/nope/);
+      await expect(readQuery(database.db, broken, { genericPlan: true })).rejects.toThrow(/nope/);
+      expect(await readQuery(database.db, { sql: 'select $1::int + 1 as id', params: [1] }, { genericPlan: true })).toEqual([{ id: 2 }]);
+    } finally {
+      await database.close();
+    }
   });
 });
