@@ -12,7 +12,8 @@ import { spaPlugin } from './plugins/spa';
 import { mailerPlugin } from './plugins/mailer';
 import { trackerPlugin } from './plugins/tracker';
 import { registerModules } from './modules';
-import { lazyChildLogger, requestIds } from './lib/requestLogging';
+import { createLogger, fastifyLoggingOptions, requestLoggingPlugin } from './lib/requestLogging';
+import type { Logger } from 'pino';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An already-open database (tests share one); otherwise one is opened from the config. */
   database?: Database;
+  /** Where the app logs (tests capture lines); otherwise pino on stdout at the config's level. */
+  logger?: Logger;
 }
 
 /**
@@ -30,14 +33,10 @@ export interface BuildOptions {
  * Nothing listens here; `main.ts` does that, tests use `app.inject`.
  */
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: true,
-    bodyLimit: 1024 * 1024,
-    genReqId: requestIds(),
-    childLoggerFactory: lazyChildLogger,
-  });
+  // The app's own logger, not Fastify's: see server/lib/requestLogging.ts.
+  const app = Fastify({ ...fastifyLoggingOptions(), trustProxy: true, bodyLimit: 1024 * 1024 });
   app.decorate('config', config);
+  await app.register(requestLoggingPlugin, { logger: options.logger ?? createLogger(config.logLevel) });
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
   const secureCookies = config.env === 'production' || config.env === 'staging';

@@ -1,5 +1,5 @@
-import Fastify from 'fastify';
-import { lazyChildLogger, requestIds } from '../../server/lib/requestLogging';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createLogger, fastifyLoggingOptions, requestIds, requestLoggingPlugin } from '../../server/lib/requestLogging';
 
 describe('requestIds', () => {
   it('gives every request of a process its own id, tagged with the process', () => {
@@ -16,18 +16,19 @@ describe('requestIds', () => {
   });
 });
 
-/** A Fastify app as buildApp makes it (request ids, lazy request loggers), logging JSON lines into `lines`. */
-function appLoggingAt(level: string) {
+/** A Fastify app as buildApp makes it (no Fastify logger, request ids, the request-logging plugin), logging JSON lines into `lines`. */
+async function appLoggingAt(level: string) {
   const lines: Array<Record<string, unknown>> = [];
-  const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
-  const app = Fastify({ logger: { level, stream }, genReqId: requestIds(), childLoggerFactory: lazyChildLogger });
-  return { app, lines };
+  const logger = createLogger(level, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  const app = Fastify(fastifyLoggingOptions());
+  await app.register(requestLoggingPlugin, { logger });
+  return { app, lines, logger };
 }
 
-describe('lazyChildLogger (the request logger)', () => {
-  it('makes no pino child for a request that logs nothing at an enabled level', async () => {
-    const { app, lines } = appLoggingAt('warn');
-    const child = jest.spyOn(app.log, 'child');
+describe('requestLoggingPlugin', () => {
+  it('makes no pino child and writes nothing for a request that logs below the level', async () => {
+    const { app, lines, logger } = await appLoggingAt('warn');
+    const child = jest.spyOn(logger, 'child');
     app.get('/quiet', async (request) => {
       request.log.info('below the level');
       request.log.debug({ detail: 1 }, 'below the level too');
@@ -39,8 +40,25 @@ describe('lazyChildLogger (the request logger)', () => {
     await app.close();
   });
 
+  it('adds no response listener to an answer when the access log is off', async () => {
+    const finishListeners = async (app: FastifyInstance) => {
+      let count = -1;
+      app.get('/listeners', async (_request, reply) => {
+        count = reply.raw.listenerCount('finish');
+        return { ok: true };
+      });
+      await app.inject({ method: 'GET', url: '/listeners' });
+      await app.close();
+      return count;
+    };
+    const quiet = await finishListeners((await appLoggingAt('warn')).app);
+    expect(quiet).toBe(await finishListeners(Fastify({ logger: false })));
+    // What Fastify's own logger costs every answer, at any level.
+    expect(await finishListeners(Fastify({ logger: { level: 'warn' } }))).toBe(quiet + 1);
+  });
+
   it('logs at an enabled level with the request id bound, as a pino child would', async () => {
-    const { app, lines } = appLoggingAt('warn');
+    const { app, lines } = await appLoggingAt('warn');
     app.get('/loud', async (request) => {
       request.log.warn({ cartId: 'c1' }, 'checkout refused');
       request.log.error(new Error('boom'));
@@ -56,8 +74,19 @@ describe('lazyChildLogger (the request logger)', () => {
     await app.close();
   });
 
+  it("gives the reply the request's logger, so Fastify's own warnings carry the request id", async () => {
+    const { app, lines } = await appLoggingAt('warn');
+    app.get('/twice', async (request, reply) => {
+      reply.log.warn('from the reply');
+      return { id: request.id };
+    });
+    const { id } = (await app.inject({ method: 'GET', url: '/twice' })).json<{ id: string }>();
+    expect(lines).toEqual([expect.objectContaining({ msg: 'from the reply', reqId: id })]);
+    await app.close();
+  });
+
   it("follows the server's level and answers with it until a level of its own is set", async () => {
-    const { app, lines } = appLoggingAt('info');
+    const { app, lines } = await appLoggingAt('info');
     app.get('/level', async (request) => {
       const before = request.log.level;
       request.log.info('at info');
@@ -67,35 +96,44 @@ describe('lazyChildLogger (the request logger)', () => {
     });
     const response = await app.inject({ method: 'GET', url: '/level' });
     expect(response.json()).toEqual({ before: 'info', after: 'error' });
-    // Fastify's own request lines come through the same logger, bound to the request: 'request
-    // completed' (info) is below the level the handler set.
-    expect(lines.map((l) => [l.msg, l.reqId])).toEqual([
-      ['incoming request', expect.any(String)],
-      ['at info', expect.any(String)],
-    ]);
-    expect(new Set(lines.map((l) => l.reqId)).size).toBe(1);
+    // The access line comes through the same request logger: below the level the handler set.
+    expect(lines.map((l) => [l.msg, l.reqId])).toEqual([['at info', expect.any(String)]]);
     await app.close();
   });
 
-  it('gives a route with its own log level a child at that level', async () => {
-    const { app, lines } = appLoggingAt('warn');
-    app.get('/chatty', { logLevel: 'debug' }, async (request) => {
-      request.log.debug('route debug');
-      return { level: request.log.level };
-    });
-    expect((await app.inject({ method: 'GET', url: '/chatty' })).json()).toEqual({ level: 'debug' });
-    expect(lines.map((l) => l.msg)).toEqual(['incoming request', 'route debug', 'request completed']);
+  it('writes one access line per answer at info: method, url, status and time, bound to the request', async () => {
+    const { app, lines } = await appLoggingAt('info');
+    app.get('/hello', async (request) => ({ id: request.id }));
+    const { id } = (await app.inject({ method: 'GET', url: '/hello?x=1' })).json<{ id: string }>();
+    await app.inject({ method: 'GET', url: '/missing' });
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 30, msg: 'request completed', reqId: id, method: 'GET', url: '/hello?x=1', statusCode: 200, responseTime: expect.any(Number) }),
+      // Fastify's own diagnostics still come through, bound to the request.
+      expect.objectContaining({ msg: 'Route GET:/missing not found', reqId: expect.any(String) }),
+      expect.objectContaining({ msg: 'request completed', url: '/missing', statusCode: 404 }),
+    ]);
     await app.close();
   });
 
   it('binds further children to the request too', async () => {
-    const { app, lines } = appLoggingAt('warn');
+    const { app, lines } = await appLoggingAt('warn');
     app.get('/nested', async (request) => {
       request.log.child({ part: 'mailer' }).warn('mail failed');
       return { id: request.id };
     });
     const { id } = (await app.inject({ method: 'GET', url: '/nested' })).json<{ id: string }>();
     expect(lines).toEqual([expect.objectContaining({ msg: 'mail failed', part: 'mailer', reqId: id })]);
+    await app.close();
+  });
+
+  it("is the app's logger too, for plugins registered after it", async () => {
+    const { app, lines, logger } = await appLoggingAt('warn');
+    await app.register(async (scope) => {
+      expect(scope.log).toBe(logger);
+      scope.log.warn('from a plugin');
+    });
+    await app.ready();
+    expect(lines).toEqual([expect.objectContaining({ msg: 'from a plugin' })]);
     await app.close();
   });
 });
