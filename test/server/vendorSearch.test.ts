@@ -134,6 +134,33 @@ function searchAnswers(open: () => Promise<TestApp>) {
     for (const r of good) expect(r).toMatch(/^(4(\.[1-9])?|5)$/);
   });
 
+  it("labels cards with every seeded city's name as formatLocation writes it (the stored card joins the name as it is)", async () => {
+    expect(cities.length).toBeGreaterThan(50);
+    for (const city of cities) expect(formatLocation(city.name, city.stateCode)).toBe(`${city.name}, ${city.stateCode}`);
+  });
+
+  it("rebuilds a vendor's stored card when the vendor, its category or its city changes (migration 0014)", async () => {
+    const db = t.database.db;
+    const query = 'location=boston-ma&category=wedding-venues&page_size=5';
+    const [first] = (await search(query)).vendors as Array<{ id: number }>;
+    const vendor = rows.find((r) => r.v.id === first!.id)!.v;
+    const venues = (await db.select().from(vendorCategories).where(eq(vendorCategories.key, 'wedding-venues')))[0]!;
+    const boston = cities.find((c) => c.slug === 'boston-ma')!;
+    await db.update(vendors).set({ name: 'Renamed Hall', reviewCount: vendor.reviewCount + 1, ratingTenths: 50 }).where(eq(vendors.id, vendor.id));
+    await db.update(vendorCategories).set({ singular: 'Reception venue' }).where(eq(vendorCategories.id, venues.id));
+    await db.update(usCities).set({ name: 'Boston Town' }).where(eq(usCities.id, boston.id));
+    try {
+      const card = ((await search(query)).vendors as Array<Record<string, unknown>>).find((v) => v.id === vendor.id);
+      expect(card).toMatchObject({ name: 'Renamed Hall', reviewCount: vendor.reviewCount + 1, rating: 5, categoryName: 'Reception venue', location: 'Boston Town, MA' });
+    } finally {
+      await db.update(vendors).set({ name: vendor.name, reviewCount: vendor.reviewCount, ratingTenths: vendor.ratingTenths }).where(eq(vendors.id, vendor.id));
+      await db.update(vendorCategories).set({ singular: venues.singular }).where(eq(vendorCategories.id, venues.id));
+      await db.update(usCities).set({ name: boston.name }).where(eq(usCities.id, boston.id));
+    }
+    const restored = ((await search(query)).vendors as Array<Record<string, unknown>>).find((v) => v.id === vendor.id);
+    expect(restored).toEqual(expectedCard(rows.find((r) => r.v.id === vendor.id)!, boston));
+  });
+
   it('keeps pages of the cached answer identical to a fresh one', async () => {
     const c = new TestClient(t.app);
     const url = `${SEARCH}?location=new-york-ny&category=wedding-florists&page=2&page_size=7`;

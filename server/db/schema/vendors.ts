@@ -61,6 +61,8 @@ export const vendors = pgTable(
     /** Relevance score for the default sort (listing level, reviews). */
     relevance: integer('relevance').notNull().default(0),
     startingPriceCents: integer('starting_price_cents').notNull(),
+    /** The search card as JSON text without distanceMiles, kept by a trigger (migration 0014). */
+    searchCard: text('search_card'),
   },
   (t) => [
     // Searches filter by (market | state, category) and read a page in relevance order: each index

@@ -4,10 +4,12 @@ import { readQuery, type Db } from '../../db/client';
 import { vendors, vendorSearchCounts } from '../../db/schema';
 
 /**
- * A vendor search page as ONE statement that answers one row: the total and the page's rows as
- * JSON text. On embedded PGlite, turning result rows into JavaScript values costs more than the
- * query itself (a page of 24 full rows: ~2 ms; the same page as one JSON text: ~0.4 ms). The
- * statement is prepared once per shape (server/db/preparedReads.ts), so it is parsed and planned once.
+ * A vendor search page as ONE statement that answers one row: the total and the page's cards as
+ * JSON text, as the answer sends them. Each vendor row keeps its card (migration 0014); the
+ * statement adds the distance from the searched city. On embedded PGlite, turning result rows into
+ * JavaScript values costs more than the query itself (a page of 24 full rows: ~2 ms; the same page
+ * as one JSON text: ~0.4 ms). The statement is prepared once per shape (server/db/preparedReads.ts),
+ * so it is parsed and planned once.
  */
 
 /** A search with its slugs resolved to ids and its filters parsed. */
@@ -20,33 +22,16 @@ export interface SearchScope {
   minCapacity?: number;
   /** Lower-case style names. */
   styles?: string[];
-  /** Sort by distance from this point (nearest first); by relevance without it. */
-  near?: { latitude: number; longitude: number };
+  /** The searched city's point: each card gives its distance from it (`distanceMiles`). */
+  from?: { latitude: number; longitude: number };
+  /** Sort by distance from `from` (nearest first); by relevance otherwise. */
+  byDistance?: boolean;
   limit: number;
   offset: number;
 }
 
-/** What a card needs, named as in the schema's row type: never the long description. */
-const CARD_COLUMNS = {
-  id: vendors.id,
-  name: vendors.name,
-  slug: vendors.slug,
-  categoryId: vendors.categoryId,
-  cityId: vendors.cityId,
-  stateCode: vendors.stateCode,
-  latitude: vendors.latitude,
-  longitude: vendors.longitude,
-  priceTier: vendors.priceTier,
-  startingPriceCents: vendors.startingPriceCents,
-  ratingTenths: vendors.ratingTenths,
-  reviewCount: vendors.reviewCount,
-  capacity: vendors.capacity,
-  style: vendors.style,
-  tier: vendors.tier,
-};
-export type CardRow = Pick<typeof vendors.$inferSelect, keyof typeof CARD_COLUMNS>;
-
-const cardColumns = sql.join(Object.entries(CARD_COLUMNS).map(([alias, column]) => sql`${column} as ${sql.identifier(alias)}`), sql`, `);
+/** What a card is made of (service.ts `card`, and the stored search card of migration 0014). */
+export type CardRow = Pick<typeof vendors.$inferSelect, 'id' | 'name' | 'slug' | 'categoryId' | 'cityId' | 'stateCode' | 'latitude' | 'longitude' | 'priceTier' | 'startingPriceCents' | 'ratingTenths' | 'reviewCount' | 'capacity' | 'style' | 'tier'>;
 
 // The statement is written with placeholders and rendered once per shape (which filters are set,
 // how many values each list has): rendering costs as much as a tenth of the query.
@@ -55,14 +40,14 @@ const list = (name: string, values: readonly unknown[]) => values.map((_, i) => 
 
 /** The placeholders' values. */
 function valuesOf(s: SearchScope): Record<string, unknown> {
-  const values: Record<string, unknown> = { ...s, ...s.near };
+  const values: Record<string, unknown> = { ...s, ...s.from };
   s.priceTiers?.forEach((tier, i) => (values[`priceTier${i}`] = tier));
   s.styles?.forEach((style, i) => (values[`style${i}`] = style));
   return values;
 }
 
 const shapeOf = (s: SearchScope) =>
-  [s.marketId !== undefined, s.stateCode !== undefined, s.categoryId !== undefined, s.priceTiers?.length ?? 0, !!s.minRatingTenths, !!s.minCapacity, s.styles?.length ?? 0, !!s.near].join();
+  [s.marketId !== undefined, s.stateCode !== undefined, s.categoryId !== undefined, s.priceTiers?.length ?? 0, !!s.minRatingTenths, !!s.minCapacity, s.styles?.length ?? 0, !!s.from, !!s.byDistance].join();
 
 function filters(s: SearchScope): SQL | undefined {
   return and(
@@ -91,16 +76,21 @@ function totalOf(s: SearchScope, cond: SQL | undefined): SQL {
   return sql`(select coalesce(sum(${vendorSearchCounts.vendors}), 0)::int from ${vendorSearchCounts}${where(scope)})`;
 }
 
-/** Great-circle (haversine) angle to the `near` point: the order of distanceMiles in geo.ts. */
-const angleToNear = sql`asin(sqrt(power(sin(radians(${vendors.latitude} - ${param('latitude')}) / 2), 2) + cos(radians(${param('latitude')})) * cos(radians(${vendors.latitude})) * power(sin(radians(${vendors.longitude} - ${param('longitude')}) / 2), 2)))`;
+/** Great-circle (haversine) angle from `from`, in the order of distanceMiles's operations in geo.ts (so the miles agree to the last digit). */
+const toRadians = (degrees: SQL) => sql`((${degrees}) * pi() / 180)`;
+const angleFrom = sql`asin(sqrt(power(sin(${toRadians(sql`${vendors.latitude} - ${param('latitude')}`)} / 2), 2) + cos(${toRadians(sql`${param('latitude')}`)}) * cos(${toRadians(sql`${vendors.latitude}`)}) * power(sin(${toRadians(sql`${vendors.longitude} - ${param('longitude')}`)} / 2), 2)))`;
 
 export function searchStatement(s: SearchScope): SQL {
   const cond = filters(s);
-  const [sortKey, direction] = s.near ? [angleToNear, sql`asc`] : [vendors.relevance, sql`desc`];
+  const [sortKey, direction] = s.byDistance && s.from ? [sql`angle`, sql`asc`] : [sql`relevance`, sql`desc`];
+  // Miles rounded to a tenth as Math.round does; float8 text is the shortest exact form, as in JSON.
+  const distance = s.from ? sql`(floor(2 * 3958.8 * page.angle * 10 + 0.5) / 10)::text` : sql`'null'`;
   // id as the last key keeps pages stable; the aggregate repeats the page's order so the JSON keeps it.
-  return sql`select ${totalOf(s, cond)} as total, json_agg(p order by p.sort_key ${direction}, p.id)::text as rows
-    from (select ${cardColumns}, ${sortKey} as sort_key from ${vendors}${where(cond)}
-      order by sort_key ${direction}, id limit ${param('limit')} offset ${param('offset')}) p`;
+  return sql`select ${totalOf(s, cond)} as total,
+      string_agg(left(page.search_card, -1) || ',"distanceMiles":' || ${distance} || '}', ',' order by page.${sortKey} ${direction}, page.id) as cards
+    from (select ${vendors.id} as id, ${vendors.searchCard} as search_card, ${vendors.relevance} as relevance, ${s.from ? angleFrom : sql`NULL::float8`} as angle
+      from ${vendors}${where(cond)}
+      order by ${sortKey} ${direction}, ${vendors.id} limit ${param('limit')} offset ${param('offset')}) page`;
 }
 
 const dialect = new PgDialect();
@@ -114,9 +104,9 @@ export function searchQueryOf(s: SearchScope): { text: string; params: unknown[]
   return { text: query.sql, params: fillPlaceholders(query.params, valuesOf(s)) };
 }
 
-/** The total and the page's rows, in order. */
-export async function readSearchPage(db: Db, s: SearchScope): Promise<{ total: number; rows: CardRow[] }> {
+/** The total and the page's cards (JSON text of an array), in order. */
+export async function readSearchPage(db: Db, s: SearchScope): Promise<{ total: number; cards: string }> {
   const { text, params } = searchQueryOf(s);
-  const [answer] = await readQuery<{ total: number; rows: string | null }>(db, { sql: text, params });
-  return { total: answer?.total ?? 0, rows: answer?.rows ? (JSON.parse(answer.rows) as CardRow[]) : [] };
+  const [answer] = await readQuery<{ total: number; cards: string | null }>(db, { sql: text, params });
+  return { total: answer?.total ?? 0, cards: `[${answer?.cards ?? ''}]` };
 }
