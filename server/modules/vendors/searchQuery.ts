@@ -76,21 +76,25 @@ function totalOf(s: SearchScope, cond: SQL | undefined): SQL {
   return sql`(select coalesce(sum(${vendorSearchCounts.vendors}), 0)::int from ${vendorSearchCounts}${where(scope)})`;
 }
 
-/** Great-circle (haversine) angle from `from`, in the order of distanceMiles's operations in geo.ts (so the miles agree to the last digit). */
+/** Great-circle (haversine) angle from `from` to a point, in the order of distanceMiles's operations in geo.ts (so the miles agree to the last digit). */
 const toRadians = (degrees: SQL) => sql`((${degrees}) * pi() / 180)`;
-const angleFrom = sql`asin(sqrt(power(sin(${toRadians(sql`${vendors.latitude} - ${param('latitude')}`)} / 2), 2) + cos(${toRadians(sql`${param('latitude')}`)}) * cos(${toRadians(sql`${vendors.latitude}`)}) * power(sin(${toRadians(sql`${vendors.longitude} - ${param('longitude')}`)} / 2), 2)))`;
+const angleFrom = (latitude: SQL, longitude: SQL) =>
+  sql`asin(sqrt(power(sin(${toRadians(sql`${latitude} - ${param('latitude')}`)} / 2), 2) + cos(${toRadians(sql`${param('latitude')}`)}) * cos(${toRadians(latitude)}) * power(sin(${toRadians(sql`${longitude} - ${param('longitude')}`)} / 2), 2)))`;
 
 export function searchStatement(s: SearchScope): SQL {
   const cond = filters(s);
-  const [sortKey, direction] = s.byDistance && s.from ? [sql`angle`, sql`asc`] : [sql`relevance`, sql`desc`];
-  // Miles rounded to a tenth as Math.round does; float8 text is the shortest exact form, as in JSON.
-  const distance = s.from ? sql`(floor(2 * 3958.8 * page.angle * 10 + 0.5) / 10)::text` : sql`'null'`;
+  const byDistance = s.byDistance === true && s.from !== undefined;
+  const sortKey = byDistance ? angleFrom(sql`${vendors.latitude}`, sql`${vendors.longitude}`) : sql`${vendors.relevance}`;
+  const direction = byDistance ? sql`asc` : sql`desc`;
+  // The page's distances only (a sort by relevance may have ordered thousands of rows): miles rounded
+  // to a tenth as Math.round does; float8 text is the shortest exact form, as in JSON.
+  const distance = s.from ? sql`(floor(2 * 3958.8 * ${angleFrom(sql`page.latitude`, sql`page.longitude`)} * 10 + 0.5) / 10)::text` : sql`'null'`;
   // id as the last key keeps pages stable; the aggregate repeats the page's order so the JSON keeps it.
   return sql`select ${totalOf(s, cond)} as total,
-      string_agg(left(page.search_card, -1) || ',"distanceMiles":' || ${distance} || '}', ',' order by page.${sortKey} ${direction}, page.id) as cards
-    from (select ${vendors.id} as id, ${vendors.searchCard} as search_card, ${vendors.relevance} as relevance, ${s.from ? angleFrom : sql`NULL::float8`} as angle
+      string_agg(left(page.search_card, -1) || ',"distanceMiles":' || ${distance} || '}', ',' order by page.sort_key ${direction}, page.id) as cards
+    from (select ${vendors.id} as id, ${vendors.searchCard} as search_card, ${vendors.latitude} as latitude, ${vendors.longitude} as longitude, ${sortKey} as sort_key
       from ${vendors}${where(cond)}
-      order by ${sortKey} ${direction}, ${vendors.id} limit ${param('limit')} offset ${param('offset')}) page`;
+      order by sort_key ${direction}, ${vendors.id} limit ${param('limit')} offset ${param('offset')}) page`;
 }
 
 const dialect = new PgDialect();
