@@ -13,7 +13,6 @@ import { mailerPlugin } from './plugins/mailer';
 import { trackerPlugin } from './plugins/tracker';
 import { registerModules } from './modules';
 import { createLogger, fastifyLoggingOptions, requestLoggingPlugin } from './lib/requestLogging';
-import type { Logger } from 'pino';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,8 +23,6 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An already-open database (tests share one); otherwise one is opened from the config. */
   database?: Database;
-  /** Where the app logs (tests capture lines); otherwise pino on stdout at the config's level. */
-  logger?: Logger;
 }
 
 /**
@@ -36,7 +33,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // The app's own logger, not Fastify's: see server/lib/requestLogging.ts.
   const app = Fastify({ ...fastifyLoggingOptions(), trustProxy: true, bodyLimit: 1024 * 1024 });
   app.decorate('config', config);
-  await app.register(requestLoggingPlugin, { logger: options.logger ?? createLogger(config.logLevel) });
+  await app.register(requestLoggingPlugin, { logger: createLogger(config.logLevel) });
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
   const secureCookies = config.env === 'production' || config.env === 'staging';
