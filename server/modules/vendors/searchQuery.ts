@@ -30,9 +30,6 @@ export interface SearchScope {
   offset: number;
 }
 
-/** What a card is made of (service.ts `card`, and the stored search card of migration 0014). */
-export type CardRow = Pick<typeof vendors.$inferSelect, 'id' | 'name' | 'slug' | 'categoryId' | 'cityId' | 'stateCode' | 'latitude' | 'longitude' | 'priceTier' | 'startingPriceCents' | 'ratingTenths' | 'reviewCount' | 'capacity' | 'style' | 'tier'>;
-
 // The statement is written with placeholders and rendered once per shape (which filters are set,
 // how many values each list has): rendering costs as much as a tenth of the query.
 const param = (name: string) => sql.placeholder(name);

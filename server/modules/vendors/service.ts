@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { formatLocation, stateBySlug, US_STATES } from '../../../src/lib/locations';
 import { NEW_YORK_MARKET_ID } from './geo';
 import type { InquiryBody, SearchQuery } from './schemas';
-import { readSearchPage, type CardRow, type SearchScope } from './searchQuery';
+import { readSearchPage, type SearchScope } from './searchQuery';
 
 type City = typeof usCities.$inferSelect;
 
@@ -17,7 +17,7 @@ export function searchLocationOf(city: City | null) {
   const state = US_STATES.find((s) => s.stateCode === city.stateCode);
   return {
     type: 'CITY' as const,
-    label: locationLabel(city.name, city.stateCode),
+    label: formatLocation(city.name, city.stateCode),
     slug: city.slug,
     stateSlug: state?.slug ?? '',
     marketSlug: city.slug,
@@ -89,19 +89,8 @@ export async function search(db: Db, q: SearchQuery): Promise<string> {
   });
 }
 
-/** formatLocation for a (city, state) pair, kept: a search page formats the same few pairs 24 times. */
-const locationLabels = new Map<string, string>();
-function locationLabel(cityName: string, stateCode: string): string {
-  const key = `${cityName}\u0000${stateCode}`;
-  let label = locationLabels.get(key);
-  if (label === undefined) {
-    label = formatLocation(cityName, stateCode);
-    // Keys come from the cities table, not from requests; the bound only guards against surprises.
-    if (locationLabels.size >= 10_000) locationLabels.clear();
-    locationLabels.set(key, label);
-  }
-  return label;
-}
+/** What a card is made of; the search reads the same card ready-made (vendor_search_card, migration 0014). */
+type CardRow = Pick<typeof vendors.$inferSelect, 'id' | 'name' | 'slug' | 'stateCode' | 'priceTier' | 'startingPriceCents' | 'ratingTenths' | 'reviewCount' | 'capacity' | 'style' | 'tier'>;
 
 function card(v: CardRow, categoryKey: string, categoryName: string, cityName: string) {
   return {
@@ -110,7 +99,7 @@ function card(v: CardRow, categoryKey: string, categoryName: string, cityName: s
     slug: v.slug,
     categoryKey,
     categoryName,
-    location: locationLabel(cityName, v.stateCode),
+    location: formatLocation(cityName, v.stateCode),
     priceTier: v.priceTier,
     startingPriceCents: v.startingPriceCents,
     rating: v.ratingTenths / 10,
