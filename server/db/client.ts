@@ -11,6 +11,7 @@ import { defaultPoolSize } from '../../config/server';
 import type { Query, SQL } from 'drizzle-orm';
 import { pgliteListen, postgresListen, type Listen } from './notifications';
 import { pgliteReads, postgresReads, type ReadOptions, type ReadRows } from './preparedReads';
+import { preparedStatementClient } from './pgliteStatements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -64,7 +65,8 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   // one does, and with the default 4.0 the planner scans all products rather than use the search
   // index for a common word (measured on the 100,000-product catalog: 120 ms → 15 ms).
   await client.exec('SET random_page_cost = 1.1');
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // The ORM's statements each make one call into the engine on a statement parsed once (pgliteStatements.ts).
+  const db = drizzlePglite({ client: preparedStatementClient(client) as PGlite, schema }) as unknown as Db;
   const appliedBefore = await appliedMigrations(client);
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
   // A migration that rewrites rows (0011 and 0014 fill a card column) leaves every old row version
