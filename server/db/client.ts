@@ -12,6 +12,7 @@ import type { Query, SQL } from 'drizzle-orm';
 import { pgliteListen, postgresListen, type Listen } from './notifications';
 import { pgliteReads, postgresReads, type ReadOptions, type ReadRows } from './preparedReads';
 import { preparedStatementClient } from './pgliteStatements';
+import { nameStatements } from './postgresStatements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -47,8 +48,15 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
       // 'error' on the pool; unhandled, that would crash the process. The pool discards that client.
       p.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
     }
+    // Migrations on a connection of their own: the app's connections name the ORM's statements (postgresStatements.ts).
+    const migrationPool = new pg.Pool({ connectionString: opts.databaseUrl, max: 1 });
+    try {
+      await migratePg(drizzlePg({ client: migrationPool }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await migrationPool.end();
+    }
+    nameStatements(pool);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    await migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_DIR });
     readers.set(db, postgresReads(pool, genericPlanPool));
     const notifications = postgresListen(opts.databaseUrl);
     return { db, kind: 'postgres', listen: notifications.listen, close: async () => { await notifications.close(); await Promise.all([pool.end(), genericPlanPool.end()]); } };
