@@ -1,4 +1,5 @@
 import { protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { execMessages } from './preparedReads';
 
 /** What the ORM's PGlite driver calls on its client: query() and transaction(), whose callback gets a Transaction. */
 export type StatementClient = Pick<PGlite, 'query' | 'transaction'>;
@@ -18,7 +19,8 @@ interface Prepared {
  * parses and plans the text each time, whose file-size checks on every index of a table are real
  * system calls. Here each statement text is parsed once under a name, its parameter types kept,
  * and each run sends Bind, Describe, Execute and Sync as one message. Measured on the 100,000-product
- * catalog: a session lookup 579 → ~120 µs.
+ * catalog, with resultOf below: a session lookup through the ORM 579 → 335 µs, `select 1` 261 → 87 µs,
+ * a cart add and its quantity reset 26 → 12 ms.
  *
  * Otherwise it is PGlite's query(): the same locks, parameters serialised by their types, rows
  * parsed with the caller's rowMode and parsers, a DatabaseError carrying the query, notifications
@@ -32,13 +34,7 @@ export function preparedStatementClient(client: PGlite): StatementClient {
 
   /** The engine's answer to one message; throws its error with the query attached, as PGlite does. */
   const exchange = async (parts: Uint8Array[], query: string, params: unknown[], options: QueryOptions | undefined) => {
-    const message = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-    let at = 0;
-    for (const part of parts) {
-      message.set(part, at);
-      at += part.length;
-    }
-    const { messages } = await client.execProtocol(message, { syncToFs: false, throwOnError: false });
+    const messages = await execMessages(client, parts);
     const error = messages.find((m): m is InstanceType<typeof protocol.messages.DatabaseError> => m.name === 'error');
     if (error) throw Object.assign(error, { query, params, queryOptions: options });
     return messages;
@@ -105,7 +101,7 @@ export function preparedStatementClient(client: PGlite): StatementClient {
   };
 }
 
-type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
+type BackendMessage = Awaited<ReturnType<typeof execMessages>>[number];
 type Parsers = NonNullable<QueryOptions['parsers']>;
 
 /**

@@ -76,13 +76,7 @@ export function pgliteReads(client: PGlite): ReadRows {
         ...(generic ? run('generic_plan_off') : []),
         serialize.sync(),
       ];
-      const message = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-      let at = 0;
-      for (const part of parts) {
-        message.set(part, at);
-        at += part.length;
-      }
-      const { messages } = await client.execProtocol(message, { syncToFs: false, throwOnError: false });
+      const messages = await execMessages(client, parts);
       // Parses answer in order and an error skips the rest: count them to know which took.
       const parsed = messages.filter((m) => m.name === 'parseComplete').length;
       const modesParsed = parseModes ? 2 : 0;
@@ -94,4 +88,18 @@ export function pgliteReads(client: PGlite): ReadRows {
       return pgliteParse.parseResults(messages, client.parsers)[generic ? 1 : 0]!.rows as T[];
     }));
   };
+}
+
+/**
+ * Sends protocol messages to PGlite's engine in one call (the caller holds PGlite's locks). An error
+ * comes back among the answers, not thrown: the caller knows which of its statements took.
+ */
+export async function execMessages(client: PGlite, parts: Uint8Array[]): Promise<Awaited<ReturnType<PGlite['execProtocol']>>['messages']> {
+  const message = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    message.set(part, at);
+    at += part.length;
+  }
+  return (await client.execProtocol(message, { syncToFs: false, throwOnError: false })).messages;
 }
