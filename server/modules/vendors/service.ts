@@ -54,8 +54,7 @@ export async function search(db: Db, q: SearchQuery): Promise<string> {
     if (city) {
       scope.marketId = city.marketId;
       scope.from = { latitude: city.latitude, longitude: city.longitude };
-    }
-    else {
+    } else {
       state = stateBySlug(q.location);
       if (!state) throw notFound('We could not find that location.');
       scope.stateCode = state.stateCode;
