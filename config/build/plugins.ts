@@ -22,6 +22,32 @@ export interface SizeManifest {
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
+/** The part of webpack's stats for a chunk that pageChunkFiles reads. */
+export interface ChunkStats {
+  id?: string | number;
+  initial: boolean;
+  files?: string[];
+  siblings?: Array<string | number>;
+  modules?: Array<{ name?: string }>;
+}
+
+/** What the plugins below read from the build's stats: chunks with their ids (which `all: false` leaves out), modules and relations. */
+const CHUNK_STATS = { ids: true, chunks: true, chunkModules: true, chunkRelations: true } as const;
+
+/**
+ * The files of the lazy chunk holding a page's module (`modulePath`, e.g. routes/HomePage) and of
+ * its siblings: the shared splits webpack loads beside it in the same import(). Empty if no lazy
+ * chunk holds the module. Module names read './src/routes/X.tsx', or './src/routes/X.tsx + 12
+ * modules' when concatenated.
+ */
+export function pageChunkFiles(chunks: ChunkStats[], modulePath: string): string[] {
+  const lazy = chunks.filter((c) => !c.initial);
+  const page = lazy.find((c) => (c.modules ?? []).some((m) => (m.name ?? '').includes(`/${modulePath}.ts`)));
+  if (!page) return [];
+  const siblings = lazy.filter((c) => c.id !== undefined && (page.siblings ?? []).includes(c.id));
+  return [...new Set([...siblings.flatMap((c) => c.files ?? []), ...(page.files ?? [])])];
+}
+
 /**
  * After a production build: prints every asset's gzip size and writes `size-manifest.json` with
  * the initial JS and CSS of the routes we budget (entry chunks + the route module's chunk).
@@ -42,9 +68,7 @@ export class SizeReportPlugin {
         groupAssetsByChunk: false,
         groupAssetsByInfo: false,
         groupAssetsByEmitStatus: false,
-        chunks: true,
-        chunkModules: true,
-        chunkRelations: true,
+        ...CHUNK_STATS,
         entrypoints: true,
         outputPath: true,
       });
@@ -56,10 +80,8 @@ export class SizeReportPlugin {
       const entryFiles = (json.entrypoints?.main?.assets ?? []).map((a) => a.name);
       const routes: SizeManifest['routes'] = {};
       for (const [name, modulePath] of Object.entries(this.routeModules)) {
-        const routeChunk = (json.chunks ?? []).find((c) => !c.initial && (c.modules ?? []).some((m) => (m.name ?? '').includes(modulePath)));
-        // The chunks webpack loads in parallel with the page's own (shared vendor splits) count too.
-        const siblings = (json.chunks ?? []).filter((c) => routeChunk?.siblings?.includes(c.id!) && !c.initial);
-        const files = [...new Set([...entryFiles, ...(routeChunk?.files ?? []), ...siblings.flatMap((c) => c.files ?? [])])];
+        // The chunks webpack loads in parallel with the page's own (shared splits) count too.
+        const files = [...new Set([...entryFiles, ...pageChunkFiles(json.chunks ?? [], modulePath)])];
         const js = files.filter((f) => f.endsWith('.js'));
         const css = files.filter((f) => f.endsWith('.css'));
         const sum = (list: string[]) => list.reduce((n, f) => n + gzipSize(path.join(out, f)), 0);
@@ -105,16 +127,12 @@ export class RoutePreloadPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.done.tap('RoutePreloadPlugin', (stats: Stats) => {
       if (stats.hasErrors()) return;
-      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, chunkRelations: true, outputPath: true });
+      const json = stats.toJson({ all: false, ...CHUNK_STATS, outputPath: true });
       const routes = routeModulesFromTable(fs.readFileSync(this.routeTableFile, 'utf8'));
-      const lazy = (json.chunks ?? []).filter((c) => !c.initial);
-      const preloads: RoutePreload[] = routes.map(({ path: routePath, module }) => {
-        // Module names read './src/routes/X.tsx', or './src/routes/X.tsx + 12 modules' when concatenated.
-        const chunk = lazy.find((c) => (c.modules ?? []).some((m) => (m.name ?? '').includes(`/${module}.ts`)));
-        const siblings = lazy.filter((c) => chunk?.siblings?.includes(c.id!));
-        const files = [...new Set([...siblings.flatMap((c) => c.files ?? []), ...(chunk?.files ?? [])])].filter((f) => /\.(js|css)$/.test(f));
-        return { path: routePath, files };
-      });
+      const preloads: RoutePreload[] = routes.map(({ path: routePath, module }) => ({
+        path: routePath,
+        files: pageChunkFiles(json.chunks ?? [], module).filter((f) => /\.(js|css)$/.test(f)),
+      }));
       fs.writeFileSync(path.join(json.outputPath!, 'route-preloads.json'), JSON.stringify(preloads, null, 2));
     });
   }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { routeModulesFromTable } from '../../config/build/plugins';
-import { htmlForRoutes, matchRoute, type RoutePreload } from '../../server/lib/routePreloads';
+import { pageChunkFiles, routeModulesFromTable, type ChunkStats } from '../../config/build/plugins';
+import { htmlForRoutes, type RoutePreload } from '../../server/lib/routePreloads';
+import { matchRoute } from '../../src/lib/routeMatch';
 import { createTestApp } from './helpers';
 
 const table = fs.readFileSync(path.resolve(__dirname, '../../src/app/routeTable.ts'), 'utf8');
@@ -15,6 +16,22 @@ describe('route preloads', () => {
     expect(modules).toContainEqual({ path: '/shop/category/:slug', module: 'routes/shop/CategoryPage' });
     expect(modules).toContainEqual({ path: '/privacy', module: 'routes/info/InfoPages' });
     expect(modules.length).toBeGreaterThan(40);
+  });
+
+  it('preloads a page’s chunk with the shared chunks its import() loads beside it', () => {
+    // As webpack's stats read: the category page's chunk shares the listing's chunk with the brand page.
+    const chunks: ChunkStats[] = [
+      { id: 1, initial: true, files: ['assets/main.a.js'], siblings: [], modules: [{ name: './src/index.tsx + 40 modules' }] },
+      { id: 9994, initial: false, files: ['assets/9994.b.js'], siblings: [7398, 4521], modules: [{ name: './src/routes/shop/ListingView.tsx + 3 modules' }] },
+      { id: 7398, initial: false, files: ['assets/7398.c.css', 'assets/7398.c.js'], siblings: [9994], modules: [{ name: './src/routes/shop/CategoryPage.tsx' }] },
+      { id: 4521, initial: false, files: ['assets/4521.d.js'], siblings: [9994], modules: [{ name: './src/routes/shop/BrandPage.tsx' }] },
+      { id: 690, initial: false, files: ['assets/690.e.js'], siblings: [], modules: [{ name: './src/components/Footer/Footer.tsx' }] },
+    ];
+    expect(pageChunkFiles(chunks, 'routes/shop/CategoryPage')).toEqual(['assets/9994.b.js', 'assets/7398.c.css', 'assets/7398.c.js']);
+    expect(pageChunkFiles(chunks, 'routes/shop/BrandPage')).toEqual(['assets/9994.b.js', 'assets/4521.d.js']);
+    // Only the module's own file matches, not one whose name starts the same way.
+    expect(pageChunkFiles(chunks, 'routes/shop/Category')).toEqual([]);
+    expect(pageChunkFiles(chunks, 'routes/NoSuchPage')).toEqual([]);
   });
 
   it('matches a path the way react-router ranks routes', () => {
