@@ -56,6 +56,11 @@ describe('price rules (spec §5, §9)', () => {
   it('shows whole dollars without decimals and cents with two', () => {
     expect(formatCents(2500)).toBe('$25');
     expect(formatCents(2599)).toBe('$25.99');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(0)).toBe('$0');
+    expect(formatCents(123456)).toBe('$1,234.56');
+    expect(formatCents(100000)).toBe('$1,000');
+    expect(formatCents(-2550)).toBe('-$25.50');
   });
   it("shows 'Free' when min and max are 0 or the SKU costs 0", () => {
     expect(isFree({ price_range: { min_price: 0, max_price: 0 } })).toBe(true);
