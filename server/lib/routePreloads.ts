@@ -1,3 +1,5 @@
+import { matchRoute } from '../../src/lib/routeMatch';
+
 /**
  * Which lazy files a client route needs (dist/route-preloads.json, written by the build), and the
  * <link rel=preload> tags that start them with the entry chunks. Matching ranks like react-router.
@@ -5,35 +7,6 @@
 export interface RoutePreload {
   path: string;
   files: string[];
-}
-
-/** react-router's ranking: static 10, :param 3, a splat costs 2, plus one per segment. Null if no match. */
-function score(pattern: string, pathname: string): number | null {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
-  const splat = want.at(-1) === '*';
-  const fixed = splat ? want.slice(0, -1) : want;
-  if (splat ? got.length < fixed.length : got.length !== fixed.length) return null;
-  let total = want.length + (splat ? -2 : 0);
-  for (const [i, segment] of fixed.entries()) {
-    if (segment.startsWith(':')) total += 3;
-    else if (segment === got[i]) total += 10;
-    else return null;
-  }
-  return total;
-}
-
-export function matchRoute(routes: RoutePreload[], pathname: string): RoutePreload | null {
-  let best: RoutePreload | null = null;
-  let bestScore = -1;
-  for (const route of routes) {
-    const s = score(route.path, pathname);
-    if (s !== null && s > bestScore) {
-      best = route;
-      bestScore = s;
-    }
-  }
-  return best;
 }
 
 export function preloadTags(files: string[]): string {

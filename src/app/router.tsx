@@ -1,15 +1,17 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteFocus } from './RouteFocus';
 import MainLayout from './layout/MainLayout';
 import { ErrorBoundary } from './ErrorBoundary';
 import { appRoutes, type AppRoute } from './routeTable';
 import { useRouteTitle } from './usePageTitle';
+import { lazyPage, type LazyPage } from './lazyPage';
+import { matchRoute } from '../lib/routeMatch';
 import { DelayedFallback } from '../components/DelayedFallback/DelayedFallback';
 import ComingSoonPage from '../routes/ComingSoonPage';
 import NotFoundPage from '../routes/NotFoundPage';
 
-function LoadedRoute({ route, Page }: { route: AppRoute; Page: LazyExoticComponent<ComponentType> }) {
+function LoadedRoute({ route, Page }: { route: AppRoute; Page: ComponentType }) {
   useRouteTitle(route.title);
   return (
     <ErrorBoundary>
@@ -20,13 +22,20 @@ function LoadedRoute({ route, Page }: { route: AppRoute; Page: LazyExoticCompone
   );
 }
 
+/** Each route's page, made once: the router renders the one preloadPage loaded. */
+const pages = new WeakMap<AppRoute, LazyPage>();
+function pageOf(route: AppRoute, load: NonNullable<AppRoute['load']>): LazyPage {
+  let page = pages.get(route);
+  if (!page) pages.set(route, (page = lazyPage(load)));
+  return page;
+}
+
 /** One route object per spec §2 route; each page's code is its own chunk, loaded on first visit. */
 export function buildRoutes(routes: AppRoute[] = appRoutes): RouteObject[] {
   const children: RouteObject[] = routes.map((route) => {
     if (route.load) {
-      const Page = lazy(route.load);
       // Keyed by path: a page's error boundary resets when the user navigates to another page.
-      const element = <LoadedRoute key={route.path} route={route} Page={Page} />;
+      const element = <LoadedRoute key={route.path} route={route} Page={pageOf(route, route.load).Page} />;
       return route.path === '/' ? { index: true, element } : { path: route.path, element };
     }
     return { path: route.path, element: <ComingSoonPage title={route.title} /> };
@@ -47,12 +56,18 @@ export function buildRoutes(routes: AppRoute[] = appRoutes): RouteObject[] {
   ];
 }
 
-const routes = buildRoutes();
+/** Loads the code of the page at `pathname` (nothing to load for a coming-soon or unknown path). */
+export function preloadPage(pathname: string, routes: AppRoute[] = appRoutes): Promise<void> {
+  const route = matchRoute(routes, pathname);
+  return route?.load ? pageOf(route, route.load).preload() : Promise.resolve();
+}
+
+const appRouteObjects = buildRoutes();
 
 /**
  * A declarative router rather than a data router: data comes from sagas, not route loaders, so
  * the data router's code (about a third of react-router) would be dead weight in every page load.
  */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(appRouteObjects);
 }
