@@ -1,12 +1,16 @@
-// Made once: toLocaleString with options builds a formatter on every call, which made prices
-// about a third of a product listing's render.
-const usd = (digits: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits });
-const wholeDollars = usd(0);
-const dollarsAndCents = usd(2);
+// Each made once, on first use: toLocaleString with options builds a formatter on every call (about
+// a third of a product listing's render), and the first one built loads the locale's data, which
+// pages without prices should not pay for while they start.
+const formatters = new Map<number, Intl.NumberFormat>();
+function usd(fractionDigits: 0 | 2): Intl.NumberFormat {
+  let formatter = formatters.get(fractionDigits);
+  if (!formatter) formatters.set(fractionDigits, (formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })));
+  return formatter;
+}
 
 /** Spec §9: prices are in cents, shown in USD with 2 decimals only when not whole. */
 export function formatCents(cents: number): string {
-  return (cents % 100 === 0 ? wholeDollars : dollarsAndCents).format(cents / 100);
+  return usd(cents % 100 === 0 ? 0 : 2).format(cents / 100);
 }
 
 /** Spec §5: free when the price range min and max are both 0, or the SKU's price_cents is 0. */
