@@ -17,6 +17,8 @@ store.dispatch(cartCountRequested());
 // The page's code arrives beside the entry (the server preloads it in the HTML): the first render
 // waits for it to run, so it shows the page (whose effects start its API calls) rather than a
 // fallback. A page still missing after the loading indicator's delay renders behind that indicator.
+// As a transition, that render yields to the browser every few milliseconds instead of holding the
+// main thread in one long task.
 const pageReady = preloadPage(window.location.pathname).catch(() => undefined);
 const indicatorDue = new Promise((resolve) => setTimeout(resolve, LOADING_DELAY_MS));
 void Promise.race([pageReady, indicatorDue]).then(() => {

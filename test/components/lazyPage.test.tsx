@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { lazyPage } from '../../src/app/lazyPage';
 import { preloadPage } from '../../src/app/router';
 import { ErrorBoundary } from '../../src/app/ErrorBoundary';
@@ -39,9 +39,7 @@ describe('lazyPage', () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
     const page = lazyPage(() => Promise.reject(new Error('ChunkLoadError')));
     await expect(page.preload()).rejects.toThrow('ChunkLoadError');
-    await act(async () => {
-      render(inSuspense(page.Page));
-    });
+    render(inSuspense(page.Page));
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     quiet.mockRestore();
   });
