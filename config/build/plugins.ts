@@ -93,7 +93,7 @@ export class SizeReportPlugin {
       console.log('\nAssets (gzip):');
       for (const c of chunks) console.log(`  ${kb(c.gzip).padStart(9)}  ${c.file}`);
       console.log('\nInitial load per route (gzip):');
-      for (const [name, r] of Object.entries(routes)) console.log(`  ${name.padEnd(10)} JS ${kb(r.jsGzip)}  CSS ${kb(r.cssGzip)}`);
+      for (const [name, r] of Object.entries(routes)) console.log(`  ${name.padEnd(15)} JS ${kb(r.jsGzip)}  CSS ${kb(r.cssGzip)}`);
     });
   }
 }
