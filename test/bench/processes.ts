@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { freePort } from '../setup/freePort';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -50,7 +51,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 
 /** The production server (APP_ENV=production) on a free port, serving `distDir`. */
 export async function startServer(dataDir: string, distDir: string, useDatabaseUrl = false): Promise<Running> {
-  const port = 41000 + Math.floor(Math.random() * 9000);
+  const port = freePort();
   const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     stdio: 'ignore',

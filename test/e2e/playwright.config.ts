@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { freePort } from '../setup/freePort';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the production
  * build served by the real server, on a free port, with a fresh temporary database per run.
  * The values are put in process.env so the worker processes (which re-read this file) agree.
  */
-process.env.E2E_PORT ??= String(40000 + Math.floor(Math.random() * 20000));
+process.env.E2E_PORT ??= String(freePort());
 process.env.E2E_DATA_DIR ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-e2e-')), 'db');
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const root = path.resolve(__dirname, '../..');
