@@ -1,16 +1,10 @@
-// Each made once, on first use: toLocaleString with options builds a formatter on every call (about
-// a third of a product listing's render), and the first one built loads the locale's data, which
-// pages without prices should not pay for while they start.
-const formatters = new Map<number, Intl.NumberFormat>();
-function usd(fractionDigits: 0 | 2): Intl.NumberFormat {
-  let formatter = formatters.get(fractionDigits);
-  if (!formatter) formatters.set(fractionDigits, (formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })));
-  return formatter;
-}
+import { formatCount } from './numbers';
 
-/** Spec §9: prices are in cents, shown in USD with 2 decimals only when not whole. */
+/** Spec §9: prices are in cents, shown in USD with 2 decimals only when not whole (en-US: '$1,234.56', '-$25'). */
 export function formatCents(cents: number): string {
-  return usd(cents % 100 === 0 ? 0 : 2).format(cents / 100);
+  const abs = Math.abs(Math.round(cents));
+  const rest = abs % 100;
+  return `${cents < 0 && abs > 0 ? '-' : ''}$${formatCount(Math.floor(abs / 100))}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
 
 /** Spec §5: free when the price range min and max are both 0, or the SKU's price_cents is 0. */

@@ -11,6 +11,7 @@ import { findCategory, selectCategories } from '../../features/nav/navSelectors'
 import { categoriesRequested } from '../../features/nav/navSlice';
 import type { CategoryNode } from '../../features/nav/types';
 import { rememberProductTrail, type Crumb } from '../../lib/breadcrumbs';
+import { formatCount } from '../../lib/numbers';
 import styles from './Shop.module.scss';
 
 const SORTS: { value: ListingSort; label: string }[] = [
@@ -187,7 +188,7 @@ export function ListingView({ kind, slug, heading, trail }: { kind: ListingKind;
         <section className={styles.results} aria-labelledby="results-heading">
           <div className={styles.toolbar}>
             <h2 id="results-heading" ref={resultsRef} tabIndex={-1} className={styles.count} aria-live="polite">
-              {current ? `${current.total.toLocaleString('en-US')} ${current.total === 1 ? 'item' : 'items'}` : status === 'loading' ? 'Loading items…' : ''}
+              {current ? `${formatCount(current.total)} ${current.total === 1 ? 'item' : 'items'}` : status === 'loading' ? 'Loading items…' : ''}
             </h2>
             <label className={styles.sort}>
               <span>Sort by</span>

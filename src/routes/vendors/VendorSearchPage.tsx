@@ -6,6 +6,7 @@ import { searchRequested } from '../../features/vendors/vendorsSlice';
 import { buildSearchPath, parseSearchPath, VENDOR_STYLES, type VendorSearchParams } from '../../lib/vendorUrls';
 import { VendorCard } from './VendorCard';
 import { useBookingReminderCheck } from '../../features/vendors/useBookingReminderCheck';
+import { formatCount } from '../../lib/numbers';
 import styles from './Vendors.module.scss';
 
 const CATEGORY_OPTIONS: Array<[string, string]> = [
@@ -47,7 +48,7 @@ export default function VendorSearchPage() {
     <section className={styles.page}>
       <h1 className={styles.title} ref={heading} tabIndex={-1}>{data ? `${what} in ${where}` : 'Wedding vendors'}</h1>
       <p className={styles.subtitle} aria-live="polite">
-        {search.status === 'loading' ? 'Searching…' : data ? `${data.total.toLocaleString('en-US')} results` : ''}
+        {search.status === 'loading' ? 'Searching…' : data ? `${formatCount(data.total)} results` : ''}
       </p>
       <form className={styles.filters} aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
         <label>

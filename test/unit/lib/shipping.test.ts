@@ -1,5 +1,6 @@
 import { formatDateRange, formatShipDate, holidayHint, shippingLines, type ShippingData } from '../../../src/lib/shipping';
 import { formatCents, formatPriceRange, isFree } from '../../../src/lib/money';
+import { formatCount } from '../../../src/lib/numbers';
 
 const ground: ShippingData = {
   ship_method: 'Ground Shipping',
@@ -61,6 +62,16 @@ describe('price rules (spec §5, §9)', () => {
     expect(formatCents(123456)).toBe('$1,234.56');
     expect(formatCents(100000)).toBe('$1,000');
     expect(formatCents(-2550)).toBe('-$25.50');
+  });
+  it("writes amounts exactly as Intl's en-US dollars would", () => {
+    const intl = (cents: number) =>
+      (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: cents % 100 === 0 ? 0 : 2 });
+    const amounts = [1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 100_001, 123_456_789, 1_000_000_000, -1, -99, -100_000];
+    for (let cents = 0; cents < 300_000; cents += 97) amounts.push(cents);
+    for (const cents of amounts) expect(formatCents(cents)).toBe(intl(cents));
+  });
+  it('groups counts by thousands', () => {
+    for (const n of [0, 7, 999, 1000, 2780, 12_345, 999_999, 1_000_000, 123_456_789, -4321]) expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
   });
   it("shows 'Free' when min and max are 0 or the SKU costs 0", () => {
     expect(isFree({ price_range: { min_price: 0, max_price: 0 } })).toBe(true);
