@@ -200,7 +200,6 @@ export function guestAnswerAtHand(snapshots: SnapshotCache, body: SearchBody, no
 const answersToKeptBodies = new WeakMap<SearchBody, { registry: RegistryWithWedding; etag: string; day: number; json: JsonAnswer }>();
 
 async function buildResult(db: Db, snapshots: SnapshotCache, registry: RegistryWithWedding, body: SearchBody, owner: boolean, isOwner: boolean, now: Date): Promise<SearchResult> {
-
   const snapshot = await snapshots.get(db, registry.id, registry.version);
   const collectionId = 'collection_object_id' in body ? (body.collection_object_id ?? null) : null;
   if (collectionId !== null && !snapshot.collections.some((c) => c.id === collectionId)) throw notFound('Collection not found');
