@@ -6,3 +6,4 @@ export * from './vendors';
 export * from './support';
 export * from './commerce';
 export * from './listingCounts';
+export * from './security';
