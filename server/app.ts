@@ -31,7 +31,9 @@ export interface BuildOptions {
  */
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   // The app's own logger, not Fastify's: see server/lib/requestLogging.ts.
-  const app = Fastify({ ...fastifyLoggingOptions(), trustProxy: true, bodyLimit: 1024 * 1024 });
+  // X-Forwarded-* only from the proxies in TRUST_PROXY (none by default): otherwise any client
+  // could name its own address, and per-IP limits would count nothing.
+  const app = Fastify({ ...fastifyLoggingOptions(), trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false, bodyLimit: 1024 * 1024 });
   app.decorate('config', config);
   await app.register(requestLoggingPlugin, { logger: createLogger(config.logLevel) });
 
