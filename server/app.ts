@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from '../config/server';
 import { openDatabase, type Database } from './db/client';
 import { dbPlugin } from './plugins/db';
+import { rateLimitPlugin } from './plugins/rateLimit';
 import { sessionPlugin } from './plugins/session';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/errorHandler';
@@ -43,8 +43,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(errorHandlerPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
-  // Per-route limits are opted into with `config: { rateLimit: ... }` (the auth routes do).
-  await app.register(fastifyRateLimit, { global: false });
+  // Per-route limits are opted into with `config: { rateLimit: app.rateLimits.<budget> }`; the
+  // counters live in the database, shared by every API process.
+  await app.register(rateLimitPlugin, { db: database.db });
   await app.register(dbPlugin, { database, closeOnShutdown: !options.database });
   await app.register(sessionPlugin, { secureCookies });
   await app.register(csrfPlugin, { secureCookies });
