@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { readAppEnv, type AppEnv } from './env';
@@ -7,6 +8,13 @@ export interface ServerConfig {
   env: AppEnv;
   port: number;
   host: string;
+  /**
+   * The proxies (addresses or CIDR ranges) whose X-Forwarded-For / -Proto / -Host headers are
+   * believed: the client is the nearest address in X-Forwarded-For that is not one of them. Empty
+   * (the default) trusts nobody, so the client is the TCP peer and the headers are ignored. Behind
+   * a load balancer on this host: ['127.0.0.1']. Per-IP rate limits count this client.
+   */
+  trustProxy: string[];
   /** PGlite's data directory; ':memory:' keeps the database in memory (tests). */
   dataDir: string;
   /** When set, a real PostgreSQL through `pg` instead of the embedded PGlite. */
@@ -27,11 +35,11 @@ export interface ServerConfig {
   seedOnStart: boolean;
   /** Log level for pino; 'silent' in tests. */
   logLevel: string;
-  /** Requests per minute per IP on the auth routes (spec §8: 429). */
+  /** Requests per minute per IP, shared by all the auth routes (spec §8: 429; server/plugins/rateLimit.ts). */
   authRateLimitPerMinute: number;
   /** The payment provider behind checkout; 'sandbox' (the default, test mode) is the only one built in. */
   paymentProvider: string;
-  /** Card attempts (create-payment-intent) per minute per visitor: slows card testing. */
+  /** Card attempts (create-payment-intent) per minute per visitor (session): slows card testing. */
   paymentAttemptsPerMinute: number;
   appleClientId: string | null;
   facebookAppId: string | null;
@@ -59,6 +67,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, overrides
     env: appEnv,
     port: Number.isFinite(port) ? port : 3000,
     host: env.HOST ?? '0.0.0.0',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir: env.DATA_DIR ?? path.resolve(process.cwd(), 'data'),
     databaseUrl: env.DATABASE_URL || null,
     databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE) ?? defaultPoolSize(),
@@ -77,6 +86,30 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, overrides
     facebookAppId: env.FACEBOOK_APP_ID || null,
   };
   return { ...config, ...overrides };
+}
+
+/**
+ * TRUST_PROXY: a comma-separated list of IP addresses and CIDR ranges (IPv4 or IPv6), e.g.
+ * `127.0.0.1` or `10.0.0.0/8, fd00::/8`. Unset or empty trusts no proxy. Anything else (`true`,
+ * `*`, a host name, a typo) stops the server: trusting the wrong thing lets any client choose the
+ * address its rate limits are counted under.
+ */
+export function parseTrustProxy(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    if (!isAddressOrRange(entry)) {
+      throw new Error(`TRUST_PROXY: '${entry}' is not an IP address or CIDR range (e.g. 127.0.0.1 or 10.0.0.0/8); leave it empty to trust no proxy`);
+    }
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 function positiveInteger(value: string | undefined): number | undefined {

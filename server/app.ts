@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from '../config/server';
 import { openDatabase, type Database } from './db/client';
 import { dbPlugin } from './plugins/db';
+import { rateLimitPlugin } from './plugins/rateLimit';
 import { sessionPlugin } from './plugins/session';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/errorHandler';
@@ -31,7 +31,9 @@ export interface BuildOptions {
  */
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   // The app's own logger, not Fastify's: see server/lib/requestLogging.ts.
-  const app = Fastify({ ...fastifyLoggingOptions(), trustProxy: true, bodyLimit: 1024 * 1024 });
+  // X-Forwarded-* only from the proxies in TRUST_PROXY (none by default): otherwise any client
+  // could name its own address, and per-IP limits would count nothing.
+  const app = Fastify({ ...fastifyLoggingOptions(), trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false, bodyLimit: 1024 * 1024 });
   app.decorate('config', config);
   await app.register(requestLoggingPlugin, { logger: createLogger(config.logLevel) });
 
@@ -41,8 +43,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(errorHandlerPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
-  // Per-route limits are opted into with `config: { rateLimit: ... }` (the auth routes do).
-  await app.register(fastifyRateLimit, { global: false });
+  // Per-route limits are opted into with `config: { rateLimit: app.rateLimits.<budget> }`; the
+  // counters live in the database, shared by every API process.
+  await app.register(rateLimitPlugin, { db: database.db });
   await app.register(dbPlugin, { database, closeOnShutdown: !options.database });
   await app.register(sessionPlugin, { secureCookies });
   await app.register(csrfPlugin, { secureCookies });

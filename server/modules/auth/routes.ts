@@ -11,8 +11,8 @@ import * as s from './schemas';
 const NAV = '/website-nav/web-api/v1';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  // Per-IP limit on everything that checks a password or sends mail (spec §8: 429).
-  const limited = { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  // One per-IP budget for everything that checks a password or sends mail (spec §8: 429).
+  const limited = { rateLimit: app.rateLimits.auth };
 
   const contextFor = async (userId: number, isSpoof = false) => loadUserContext(app.db, userId, isSpoof);
 

@@ -122,7 +122,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST', url: `${PREFIX}/checkout/create-payment-intent`, body: paymentIntentBody,
     // Per visitor, not per IP: many real buyers share an address (offices, phone carriers).
-    config: { rateLimit: { max: app.config.paymentAttemptsPerMinute, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => req.session?.idHash ?? req.ip } },
+    config: { rateLimit: app.rateLimits.paymentAttempt },
     handler: async ({ body }, request, reply) => {
       refuseSpoof(request);
       return reply.code(201).send(await createPaymentIntent(app.db, provider, owner(request), body));

@@ -8,7 +8,7 @@ import { logBody } from '../auth/schemas';
 export async function logRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST', url: '/api/v0/log/:id', body: logBody, params: z.object({ id: z.string().min(1).max(100) }),
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    config: { rateLimit: app.rateLimits.clientLog },
     handler: async ({ body, params }, request, reply) => {
       await app.db.insert(clientLogs).values({ logId: params.id, message: body.meta.message, data: body.data ?? null, userId: request.session?.userId ?? null });
       request.log.warn({ logId: params.id, message: body.meta.message }, 'client log');

@@ -10,7 +10,8 @@ import { onboardExisting, onboardNew, submitDefaultOnboarding } from './service'
 
 /** Spec §4/§7 onboarding: a new account with its wedding, a wedding for an existing account, the default registry. */
 export async function onboardRoutes(app: FastifyInstance): Promise<void> {
-  const limited = { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  // Sign-up draws on the log-in routes' budget.
+  const limited = { rateLimit: app.rateLimits.auth };
 
   defineRoute(app, {
     method: 'POST', url: '/web-api/v2/onboard/new', body: s.onboardNewBody, config: limited,

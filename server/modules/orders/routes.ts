@@ -8,10 +8,9 @@ import { ownOrder, startReturn, trackOrder } from './service';
 const PREFIX = '/web-registry-api/v1';
 const orderNumber = z.string().trim().min(1, 'Please enter your order number.').max(20, 'Order numbers look like CF-100042.');
 const email = z.email({ message: 'Please enter a valid email address.' }).max(254);
-/** Guessing order numbers by email is slow going: 10 lookups a minute per IP. */
-const lookupLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
-
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
+  /** Guessing order numbers by email is slow going: status and return share one per-IP budget. */
+  const lookupLimit = { rateLimit: app.rateLimits.orderLookup };
   app.addHook('onSend', async (_request, reply) => noStore(reply));
 
   defineRoute(app, {
