@@ -4,10 +4,12 @@ import { loadServerConfig } from '../../config/server';
 import { openDatabase } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { clearLockouts } from '../modules/auth/lockout';
 
 const USAGE = `npm run admin -- <command> [options]
 
 Commands:
+  create-user --email E --password P [--first-name F --last-name L]    create an ordinary account, its email taken as confirmed
   create-staff --email E --password P [--first-name F --last-name L]   create a staff user (or make an existing user staff)
   revoke-staff --email E                                                remove the staff role and end that user's sessions
   disable --email E                                                     disable an account (log-in answers 403) and end its sessions
@@ -30,6 +32,19 @@ async function run(): Promise<number> {
   try {
     const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
     switch (command) {
+      case 'create-user': {
+        if (user) {
+          console.error(`An account already uses ${email}.`);
+          return 1;
+        }
+        if (!values.password || values.password.length < 8) {
+          console.error('A new user needs --password of at least 8 characters.');
+          return 2;
+        }
+        await db.insert(users).values({ email, passwordHash: await hashPassword(values.password), firstName: values['first-name'] ?? '', lastName: values['last-name'] ?? '' });
+        console.log(`Created user ${email}.`);
+        return 0;
+      }
       case 'create-staff': {
         if (user) {
           await db.update(users).set({ isStaff: true }).where(eq(users.id, user.id));
@@ -53,7 +68,10 @@ async function run(): Promise<number> {
         }
         if (command === 'revoke-staff') await db.update(users).set({ isStaff: false }).where(eq(users.id, user.id));
         if (command === 'disable') await db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
-        if (command === 'enable') await db.update(users).set({ disabledAt: null, lockedUntil: null, failedLoginCount: 0 }).where(eq(users.id, user.id));
+        if (command === 'enable') {
+          await db.update(users).set({ disabledAt: null }).where(eq(users.id, user.id));
+          await clearLockouts(db, user.email);
+        }
         if (command !== 'enable') await db.delete(sessions).where(eq(sessions.userId, user.id));
         console.log(`${command}: done for ${email}.`);
         return 0;

@@ -71,6 +71,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/account/signup', title: 'Create your account', load: () => import('../routes/account/SignupPage') },
   { path: '/account/forgot-password', title: 'Reset your password', load: () => import('../routes/account/ForgotPasswordPage') },
   { path: '/account/reset-password', title: 'Choose a new password', load: () => import('../routes/account/ResetPasswordPage') },
+  { path: '/account/confirm', title: 'Finish creating your account', load: () => import('../routes/account/ConfirmSignupPage') },
+  { path: '/account/unlock', title: 'Unlock your account', load: () => import('../routes/account/UnlockPage') },
   { path: '/account/settings/info', title: 'Account settings', load: () => import('../routes/account/SettingsPage') },
   { path: '/wedding/onboard/wedding-planning', title: 'Get started', load: () => import('../routes/account/OnboardingPage') },
 

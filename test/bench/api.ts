@@ -67,17 +67,19 @@ interface ListingProduct {
   slug: string;
 }
 
+export interface BenchCouple { email: string; password: string }
+
 /**
- * The bench couple: signed up and onboarded through the API, with a published registry of
- * `items` catalog products, the way a real couple builds one.
+ * The bench couple's wedding and a published registry of `items` catalog products, built through
+ * the API the way a real couple builds one (log-in, onboarding, adding gifts).
  */
-export async function createBenchRegistry(base: string, items: number): Promise<{ registryKey: string; productSlug: string; categorySlug: string }> {
+export async function createBenchRegistry(base: string, items: number, account: BenchCouple): Promise<{ registryKey: string; productSlug: string; categorySlug: string }> {
   const couple = new BenchClient(base);
-  const email = `bench-${Date.now()}@confetti.test`;
-  await couple.call('POST', '/web-api/v2/onboard/new', {
+  await couple.call('POST', '/website-nav/web-api/v1/auth/login', account);
+  await couple.call('POST', '/web-api/v2/onboard/existing', {
     business_unit_feature: 'WEDDING_REGISTRY',
-    existing_account: false,
-    user: { email, password: 'bench-password-1', first_name: 'Bench', last_name: 'Couple', business_unit_source: 'WEDDING_REGISTRY' },
+    existing_account: true,
+    user: { business_unit_source: 'WEDDING_REGISTRY' },
     wedding: { partner_first_name: 'Load', partner_last_name: 'Test', wedding_date: '2030-06-01', planning_stage: 'PLANNING_VENUE_BOOKED' },
   });
   const { registry_key: registryKey } = await couple.call<{ registry_key: string }>('POST', '/web-registry-api/v1/onboard/submit/default', { started_at: new Date().toISOString() });

@@ -36,6 +36,18 @@ export function seed(dataDir: string, counts: { products: number; vendors: numbe
   });
 }
 
+/**
+ * An account made with `npm run admin -- create-user` in the seeded database, before the server
+ * starts: sign-up through the API ends at a mailed link, which a production server keeps to itself.
+ */
+export function createUser(dataDir: string, account: { email: string; password: string; firstName: string; lastName: string }, useDatabaseUrl = false): void {
+  execFileSync(
+    'node',
+    ['--import', 'tsx', 'server/cli/admin.ts', 'create-user', '--email', account.email, '--password', account.password, '--first-name', account.firstName, '--last-name', account.lastName],
+    { cwd: root, stdio: 'ignore', env: databaseEnv(dataDir, useDatabaseUrl) },
+  );
+}
+
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {

@@ -7,7 +7,7 @@ import { readBudgets } from './budgets';
 import { measureBundles } from './bundle';
 import { BenchClient } from './client';
 import { runLighthouse } from './lighthouse';
-import { seed, startCeiling, startServer } from './processes';
+import { createUser, seed, startCeiling, startServer } from './processes';
 import { printTable, writeResults, type Row } from './report';
 import { measureScale } from './scale';
 import { REGISTRY_PAGE_SIZE } from '../../src/features/registry/registryEvents';
@@ -39,11 +39,13 @@ async function main(): Promise<void> {
     const dataDir = path.join(tmp, 'large');
     log(`seeding ${counts.products} products and ${counts.vendors} vendors (${database})`);
     seed(dataDir, counts, true);
+    const couple = { email: `bench-${Date.now()}@confetti.test`, password: 'bench-password-1' };
+    createUser(dataDir, { ...couple, firstName: 'Bench', lastName: 'Couple' }, true);
     const server = await startServer(dataDir, appDir, true);
     const ceiling = await startCeiling();
     try {
       log(`making a published registry of ${counts.registryItems} items through the API`);
-      const bench = await createBenchRegistry(server.base, counts.registryItems);
+      const bench = await createBenchRegistry(server.base, counts.registryItems, couple);
       const pages = [
         { name: 'home', url: `${server.base}/` },
         { name: 'guest registry', url: `${server.base}/registry/${bench.registryKey}` },

@@ -1,7 +1,11 @@
-import { test, expect, expectNoAxeViolations, VIEWPORTS } from './fixtures';
+import { request } from '@playwright/test';
+import { test, expect, expectNoAxeViolations, screenshot, VIEWPORTS } from './fixtures';
+import { mailedToken, signUpThroughMail } from './outbox';
 
-test('sign up → onboard → sign out → log in → change name → reset password through the outbox', async ({ page, pageErrors }) => {
+test('sign up → confirm by mail → onboard → sign out → log in → change name → reset password through the outbox', async ({ page, pageErrors }) => {
   pageErrors.allow(/^HTTP 401 \/website-nav\/web-api\/v1\/auth\/login$/);
+  // The confirmation link followed a second time.
+  pageErrors.allow(/^HTTP 400 \/website-nav\/web-api\/v1\/user\/confirm$/);
   const email = `pat.${Date.now()}@example.com`;
   await page.setViewportSize(VIEWPORTS.desktop);
 
@@ -12,6 +16,14 @@ test('sign up → onboard → sign out → log in → change name → reset pass
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('first-password');
   await page.getByRole('button', { name: 'Create account' }).click();
+
+  // The same answer whether or not the email has an account: the mailed link finishes.
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(`We sent a link to ${email}.`);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'signup-check-email');
+  const token = await mailedToken(page.request, email, '/account/confirm');
+  await page.goto(`/account/confirm?token=${token}`);
 
   await expect(page).toHaveURL(/\/wedding\/onboard\/wedding-planning$/);
   await expect(page.getByRole('heading', { name: 'Tell us about your wedding' })).toBeVisible();
@@ -65,6 +77,75 @@ test('sign up → onboard → sign out → log in → change name → reset pass
   await page.getByLabel('Password').fill('second-password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('link', { name: 'Patricia Quinn' })).toBeVisible();
+
+  // The confirmation link works once.
+  await page.goto(`/account/confirm?token=${token}`);
+  await expect(page.getByRole('alert')).toHaveText('This link has expired or was already used. Sign up again to get a new one.');
+  await expect(page.getByRole('link', { name: 'Sign up again' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'signup-confirm-used');
+});
+
+test('a guest onboards: check email, then the link makes the account, the wedding and the registry (mobile)', async ({ page }) => {
+  const email = `robin.${Date.now()}@example.com`;
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto('/wedding/onboard/wedding-planning');
+  await page.getByLabel('Your first name').fill('Robin');
+  await page.getByLabel('Your last name').fill('Hart');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('robin-password');
+  await page.getByLabel('Partner’s first name').fill('Kai');
+  await page.getByRole('button', { name: 'Create our registry' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(email);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'onboard-check-email');
+
+  await page.goto(`/account/confirm?token=${await mailedToken(page.request, email, '/account/confirm')}`);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Robin Hart' })).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'checklistOnboard')?.value).toBe('1');
+  await page.goto('/wedding/onboard/wedding-planning');
+  await expect(page.getByText(/robin-and-kai/)).toBeVisible();
+});
+
+test('five wrong passwords lock this browser out; the owner unlocks from the mailed link', async ({ page, pageErrors, baseURL }) => {
+  pageErrors.allow(/^HTTP 401 \/website-nav\/web-api\/v1\/auth\/login$/);
+  pageErrors.allow(/^HTTP 406 \/website-nav\/web-api\/v1\/auth\/login$/);
+  const email = `lou.${Date.now()}@example.com`;
+  const owner = await request.newContext({ baseURL });
+  await signUpThroughMail(owner, { email, password: 'lou-password-1', first_name: 'Lou', last_name: 'Kout' });
+  await owner.dispose();
+
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/account/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('wrong-password');
+  // One attempt per click, each answered before the next.
+  const attempt = async () => {
+    const answer = page.waitForResponse((r) => r.url().endsWith('/website-nav/web-api/v1/auth/login'));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    return (await answer).status();
+  };
+  const statuses = [];
+  for (let i = 0; i < 5; i++) statuses.push(await attempt());
+  expect(statuses).toEqual([401, 401, 401, 401, 406]);
+  const locked = 'Your account has been locked due to too many failed login attempts. Please wait 1 hour and try again.';
+  await expect(page.getByRole('alert')).toHaveText(locked);
+  await page.getByLabel('Password').fill('lou-password-1');
+  expect(await attempt()).toBe(406);
+  await expect(page.getByRole('alert')).toHaveText(locked);
+  await screenshot(page, 'login-locked');
+
+  await page.goto(`/account/unlock?token=${await mailedToken(page.request, email, '/account/unlock')}`);
+  await expect(page.getByRole('status')).toHaveText('Your account is unlocked. Log in');
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'account-unlocked');
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('lou-password-1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('link', { name: 'Lou Kout' })).toBeVisible();
 });
 
 test('the demo couple logs in on a phone and sees their wedding', async ({ page }) => {

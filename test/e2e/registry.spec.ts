@@ -1,5 +1,6 @@
-import { request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { request, type Browser, type Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, screenshot, test, VIEWPORTS } from './fixtures';
+import { callApi, signUpThroughMail } from './outbox';
 
 /** Responsive: nothing on the page is wider than the viewport (a table scrolls inside its own region). */
 async function expectNoHorizontalOverflow(page: Page) {
@@ -35,16 +36,6 @@ async function setPublished(page: Page, publish: boolean) {
 
 const REGISTRY_API = '/web-registry-api/v1';
 
-/** Calls the API as the SPA does: JSON, with the CSRF cookie echoed in its header; fails on a non-2xx answer. */
-async function callApi<T>(api: APIRequestContext, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
-  const csrfToken = async () => (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-  if (method !== 'GET' && !(await csrfToken())) await callApi(api, 'GET', '/website-nav/web-api/v1/user/context');
-  const token = (await csrfToken()) ?? '';
-  const res = await api.fetch(url, { method, data, headers: { 'x-xsrf-token': token } });
-  expect(res.ok(), `${method} ${url} → ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
 /**
  * A couple whose published registry holds `count` gifts (more than the guest page's 24), built
  * through the API the way a couple builds one: signed up, each quick-add pack (22 gifts) in a
@@ -54,12 +45,11 @@ async function callApi<T>(api: APIRequestContext, method: 'GET' | 'POST', url: s
 async function createLargeRegistry(baseURL: string, count: number): Promise<string> {
   const api = await request.newContext({ baseURL });
   try {
-    await callApi(api, 'POST', '/web-api/v2/onboard/new', {
-      business_unit_feature: 'WEDDING_REGISTRY',
-      existing_account: false,
-      user: { email: `pages-${Date.now()}@confetti.test`, password: 'pages-password-1', first_name: 'Taylor', last_name: 'Brooks', business_unit_source: 'WEDDING_REGISTRY' },
-      wedding: { partner_first_name: 'Morgan', partner_last_name: 'Reyes', wedding_date: '2030-06-01', planning_stage: 'PLANNING_VENUE_BOOKED' },
-    });
+    await signUpThroughMail(
+      api,
+      { email: `pages-${Date.now()}@confetti.test`, password: 'pages-password-1', first_name: 'Taylor', last_name: 'Brooks' },
+      { wedding: { partner_first_name: 'Morgan', partner_last_name: 'Reyes', wedding_date: '2030-06-01', planning_stage: 'PLANNING_VENUE_BOOKED' } },
+    );
     const { registry_key: key } = await callApi<{ registry_key: string }>(api, 'POST', `${REGISTRY_API}/onboard/submit/default`, { started_at: new Date().toISOString() });
     const { packs } = await callApi<{ packs: Array<{ id: number; name: string; items: Array<{ product_id: number | null }> }> }>(api, 'GET', `${REGISTRY_API}/registry/quick-add-packs`);
     for (const pack of packs) {

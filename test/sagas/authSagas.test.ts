@@ -8,6 +8,7 @@ import {
   authReducer, defaultOnboardingActions, defaultRegistryOnboardingRequested, loginActions, loginRequested, onboardActions, onboardingSubmitted,
   passwordResetConfirmed, passwordResetRequested, resetConfirmActions, resetRequestActions, signOutActions, signOutRequested, signupActions,
   signupRequested, twoFactorCodeSubmitted, twoFactorVerifyActions, type AuthState,
+  accountUnlockRequested, authFlowReset, confirmSignupActions, signupConfirmRequested, unlockActions,
 } from '../../src/features/auth/authSlice';
 import { selectAuthErrorMessage } from '../../src/features/auth/authSelectors';
 import { clearExperimentStorage, setChecklistOnboardFlag, setLoggedInMarker, storeUserCreatedAt } from '../../src/features/auth/markers';
@@ -72,16 +73,95 @@ describe('auth sagas', () => {
       .then(({ storeState }) => expect(messageOf(storeState, 'login')).toBe(message)));
 
   const signup = { email: 'new@example.com', password: 'long enough', first_name: 'Pat', last_name: 'Lee', business_unit_source: 'WEDDING_REGISTRY' };
-  it('sign-up success stores the creation time and sets the marker', () =>
+  const pending = { confirmation_required: true as const, email: 'new@example.com' };
+  it('sign-up answered: the link was mailed; nobody is signed in yet, the address is kept for "Check your email"', () =>
     expectSaga(authSagas)
       .withReducer(reducer)
-      .provide(providers([matchers.call.fn(authApi.signUp), { created_at: '2026-11-23T01:00:00.000Z', user }]))
+      .provide(providers([matchers.call.fn(authApi.signUp), pending]))
       .dispatch(signupRequested(signup))
       .put(signupActions.started(signup))
+      .put(signupActions.succeeded({ arg: signup, result: pending }))
+      .not.call.fn(storeUserCreatedAt)
+      .not.call(setLoggedInMarker, true)
+      .not.put(userContextRequested())
+      .silentRun(50)
+      .then(({ storeState }) => {
+        expect(storeState.auth.flows.signup.status).toBe('succeeded');
+        expect(storeState.auth.confirmationEmail).toBe('new@example.com');
+        // 'Use another email' forgets it.
+        expect(reducer(storeState, authFlowReset('signup')).auth.confirmationEmail).toBeNull();
+      }));
+
+  const token = { token: 'mailed-token-123' };
+  const confirmed = { wasNewUser: true as const, created_at: '2026-11-23T01:00:00.000Z', user, onboarded: false, next_path: '/wedding/onboard/wedding-planning' };
+  it('confirming the mailed link: started → succeeded, creation time stored, marker set, experiments cleared, user context fetched', () =>
+    expectSaga(authSagas)
+      .withReducer(reducer)
+      .provide(providers([matchers.call.fn(authApi.confirmSignup), confirmed]))
+      .dispatch(signupConfirmRequested(token))
+      .put(confirmSignupActions.started(token))
+      .put(confirmSignupActions.succeeded({ arg: token, result: confirmed }))
       .call(storeUserCreatedAt, '2026-11-23T01:00:00.000Z')
       .call(setLoggedInMarker, true)
+      .call(clearExperimentStorage)
       .put(userContextRequested())
-      .silentRun(50));
+      .not.call.fn(authApi.submitDefaultOnboarding)
+      .silentRun(50)
+      .then(({ storeState }) => {
+        expect(storeState.auth.confirmedSignup).toEqual({ nextPath: '/wedding/onboard/wedding-planning', onboarded: false });
+        expect(storeState.auth.wasNewUser).toBe(true);
+      }));
+
+  it("confirming an onboarding sign-up goes on to the default registry ('checklistOnboard' cookie)", () =>
+    expectSaga(authSagas)
+      .withReducer(reducer)
+      .provide(providers(
+        [matchers.call.fn(authApi.confirmSignup), { ...confirmed, onboarded: true, next_path: '/' }],
+        [matchers.call.fn(authApi.submitDefaultOnboarding), { registry_key: 'pat-and-kai' }],
+      ))
+      .dispatch(signupConfirmRequested(token))
+      .call(setLoggedInMarker, true)
+      .put.like({ action: { type: defaultOnboardingActions.succeeded.type } })
+      .call(setChecklistOnboardFlag)
+      .silentRun(50)
+      .then(({ storeState }) => {
+        expect(storeState.auth.confirmedSignup).toEqual({ nextPath: '/', onboarded: true });
+        expect(storeState.auth.registryKey).toBe('pat-and-kai');
+      }));
+
+  it('a used or expired link fails: the server message, no marker, nothing stored', () => {
+    const error = { message: 'This link has expired or was already used. Sign up again to get a new one.', status: 400, code: 'auth.signup_token_invalid' };
+    return expectSaga(authSagas)
+      .withReducer(reducer)
+      .provide(providers([matchers.call.fn(authApi.confirmSignup), fail(error)]))
+      .dispatch(signupConfirmRequested(token))
+      .put(confirmSignupActions.failed({ arg: token, error }))
+      .not.call.fn(storeUserCreatedAt)
+      .not.call(setLoggedInMarker, true)
+      .not.put(userContextRequested())
+      .silentRun(50)
+      .then(({ storeState }) => {
+        expect(storeState.auth.flows.confirmSignup).toEqual({ status: 'failed', error });
+        expect(storeState.auth.confirmedSignup).toBeNull();
+      });
+  });
+
+  it('the mailed unlock link: success and failure', async () => {
+    const { storeState } = await expectSaga(authSagas)
+      .withReducer(reducer)
+      .provide(providers([matchers.call.fn(authApi.unlockAccount), { message: 'Your account is unlocked. You can log in now.' }]))
+      .dispatch(accountUnlockRequested(token))
+      .put(unlockActions.started(token))
+      .put(unlockActions.succeeded({ arg: token, result: { message: 'Your account is unlocked. You can log in now.' } }))
+      .silentRun(50);
+    expect(storeState.auth.flows.unlock.status).toBe('succeeded');
+    const error = { message: 'This unlock link has expired or was already used. Wait 1 hour, or reset your password to unlock your account now.', status: 400, code: 'auth.unlock_token_invalid' };
+    await expectSaga(authSagas)
+      .provide(providers([matchers.call.fn(authApi.unlockAccount), fail(error)]))
+      .dispatch(accountUnlockRequested(token))
+      .put(unlockActions.failed({ arg: token, error }))
+      .silentRun(50);
+  });
 
   it('sign-up failure maps facebook-missing-email', () =>
     expectSaga(authSagas)
@@ -123,16 +203,21 @@ describe('auth sagas', () => {
   });
 
   const wedding = { partner_first_name: 'Kai', partner_last_name: '', wedding_date: null, planning_stage: 'NEWLY_ENGAGED' as const };
-  it('onboarding a new account: wasNewUser true, creation stored, then the user context', () => {
+  it('onboarding a new account answers as sign-up: the link was mailed, nobody is signed in yet', () => {
     const payload = { business_unit_feature: 'WEDDING_REGISTRY', existing_account: false, user: { ...signup }, wedding };
     return expectSaga(authSagas)
       .withReducer(reducer)
-      .provide(providers([matchers.call.fn(authApi.onboardNew), { wasNewUser: true, created_at: '2026-11-23T02:00:00.000Z', user }]))
+      .provide(providers([matchers.call.fn(authApi.onboardNew), pending]))
       .dispatch(onboardingSubmitted(payload))
-      .call(storeUserCreatedAt, '2026-11-23T02:00:00.000Z')
-      .put(userContextRequested())
+      .put(onboardActions.succeeded({ arg: payload, result: pending }))
+      .not.call.fn(storeUserCreatedAt)
+      .not.call(setLoggedInMarker, true)
+      .not.put(userContextRequested())
       .silentRun(50)
-      .then(({ storeState }) => expect(storeState.auth.wasNewUser).toBe(true));
+      .then(({ storeState }) => {
+        expect(storeState.auth.confirmationEmail).toBe('new@example.com');
+        expect(storeState.auth.wasNewUser).toBeNull();
+      });
   });
 
   it('onboarding an existing account: wasNewUser false, no creation time; and its failure', async () => {

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { outboxEmails, passwordResetTokens, sessions, spoofAudit, trackedEvents, users } from '../../server/db/schema';
-import { AUTH_MESSAGES, LOCKED_MESSAGE } from '../../server/modules/auth/messages';
+import { AUTH_MESSAGES } from '../../server/modules/auth/messages';
+import { mailedToken, signUpConfirmed } from './accounts';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 
 const NAV = '/website-nav/web-api/v1';
@@ -16,15 +17,23 @@ describe('accounts and sessions', () => {
 
   // Each test gets its own IP so the per-IP rate limit never couples them.
   const client = () => new TestClient(t.app, { ip: `10.0.${Math.floor(n / 200)}.${(n++ % 200) + 1}` });
-  const signUp = async (c: TestClient, email: string, extra: Record<string, unknown> = {}) =>
-    c.post(`${NAV}/user/create`, { email, password: PASSWORD, first_name: 'Pat', last_name: 'Lee', business_unit_source: 'WEDDING_REGISTRY', ...extra });
+  /** Signs up through the mailed confirmation link, which signs `c` in. */
+  const signUp = async (c: TestClient, email: string) => signUpConfirmed(t, c, { email, password: PASSWORD, first_name: 'Pat', last_name: 'Lee' });
+  const onboardNew = (c: TestClient, user: Record<string, unknown>, wedding: Record<string, unknown>) =>
+    c.post('/web-api/v2/onboard/new', { business_unit_feature: 'WEDDING_REGISTRY', existing_account: false, user: { password: PASSWORD, business_unit_source: 'WEDDING_REGISTRY', ...user }, wedding });
   const lastMailTo = async (email: string) =>
     (await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email)).orderBy(desc(outboxEmails.id)).limit(1))[0]!;
 
-  it('signs up with the flat body, signs in, and tracks the new user', async () => {
+  it('signs up with the flat body, then the mailed link creates the account, signs in, and tracks the new user', async () => {
     const c = client();
-    const res = await signUp(c, 'New.Person@Example.com');
+    const asked = await c.post(`${NAV}/user/create`, { email: 'New.Person@Example.com', password: PASSWORD, first_name: 'Pat', last_name: 'Lee', business_unit_source: 'WEDDING_REGISTRY' });
+    expect(asked.status).toBe(202);
+    expect(asked.body).toEqual({ confirmation_required: true, email: 'new.person@example.com' });
+    expect((await t.database.db.select().from(users).where(eq(users.email, 'new.person@example.com')))).toEqual([]);
+    const token = await mailedToken(t, 'new.person@example.com', '/account/confirm');
+    const res = await c.post(`${NAV}/user/confirm`, { token });
     expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ wasNewUser: true, onboarded: false, next_path: '/wedding/onboard/wedding-planning' });
     expect(res.body.user).toMatchObject({ email: 'new.person@example.com', is_guest: false, first_name: 'Pat', has_registry: false, credit_balance_cents: 0 });
     expect(res.body.created_at).toEqual(expect.any(String));
     const ctx = await c.get(`${NAV}/user/context`);
@@ -35,18 +44,19 @@ describe('accounts and sessions', () => {
     expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['user_created', 'identify']));
   });
 
-  it('treats email as unique case-insensitively', async () => {
+  it('treats email as unique case-insensitively: a second sign-up gets the already-registered mail, not a link', async () => {
     await signUp(client(), 'dup@example.com');
-    const res = await signUp(client(), 'DUP@example.com');
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('An account with this email already exists. Log in or reset your password.');
+    const res = await client().post(`${NAV}/user/create`, { email: 'DUP@example.com', password: PASSWORD, first_name: 'Pat', last_name: 'Lee', business_unit_source: 'WEDDING_REGISTRY' });
+    expect(res.status).toBe(202);
+    const [mail] = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'dup@example.com')).orderBy(desc(outboxEmails.id)).limit(1);
+    expect(mail!.subject).toBe('You already have a Confetti account');
   });
 
   it('maps bad input to the spec §8 reasons', async () => {
     const invalid = await client().post(`${NAV}/auth/login`, { email: 'not-an-email', password: 'x' });
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({ category: 'auth', reason: 'invalid_email', message: AUTH_MESSAGES.invalid_email });
-    const short = await signUp(client(), 'short@example.com', { password: 'abc' });
+    const short = await client().post(`${NAV}/user/create`, { email: 'short@example.com', password: 'abc', first_name: 'Pat', last_name: 'Lee', business_unit_source: 'WEDDING_REGISTRY' });
     expect(short.status).toBe(400);
     expect(short.body.fields.password).toBe('must be at least 8 characters');
   });
@@ -87,21 +97,6 @@ describe('accounts and sessions', () => {
     const replay = new TestClient(t.app);
     replay.cookies.set('confetti_sid', cookie);
     expect((await replay.get(`${NAV}/user/context`)).body.is_guest).toBe(true);
-  });
-
-  it('locks the account for an hour after 5 failed log-ins (406), even with the right password', async () => {
-    await signUp(client(), 'locked@example.com');
-    const c = client();
-    const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await c.post(`${NAV}/auth/login`, { email: 'locked@example.com', password: 'wrong-password' })).status);
-    expect(statuses).toEqual([401, 401, 401, 401, 406]);
-    const right = await c.post(`${NAV}/auth/login`, { email: 'locked@example.com', password: PASSWORD });
-    expect(right.status).toBe(406);
-    expect(right.body).toMatchObject({ reason: 'user_locked', message: LOCKED_MESSAGE });
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'locked@example.com'));
-    const minutes = (user!.lockedUntil!.getTime() - Date.now()) / 60000;
-    expect(minutes).toBeGreaterThan(58);
-    expect(minutes).toBeLessThanOrEqual(60);
   });
 
   it('answers 403 for a disabled account', async () => {
@@ -199,16 +194,14 @@ describe('accounts and sessions', () => {
     expect(wrongPassword.status).toBe(400);
   });
 
-  it('onboards a new couple: account, wedding, OWNER role; then the default registry', async () => {
+  it('onboards a new couple from the mailed link: account, wedding, OWNER role; then the default registry', async () => {
     const c = client();
-    const res = await c.post('/web-api/v2/onboard/new', {
-      business_unit_feature: 'WEDDING_REGISTRY',
-      existing_account: false,
-      user: { email: 'robin@example.com', password: PASSWORD, first_name: 'Robin', last_name: 'Hart', business_unit_source: 'WEDDING_REGISTRY' },
-      wedding: { partner_first_name: 'Kai', partner_last_name: 'Moss', wedding_date: '2027-09-04', planning_stage: 'PLANNING_NO_VENUE_BOOKED' },
-    });
+    const asked = await onboardNew(c, { email: 'robin@example.com', first_name: 'Robin', last_name: 'Hart' }, { partner_first_name: 'Kai', partner_last_name: 'Moss', wedding_date: '2027-09-04', planning_stage: 'PLANNING_NO_VENUE_BOOKED' });
+    expect(asked.status).toBe(202);
+    expect(asked.body).toEqual({ confirmation_required: true, email: 'robin@example.com' });
+    const res = await c.post(`${NAV}/user/confirm`, { token: await mailedToken(t, 'robin@example.com', '/account/confirm') });
     expect(res.status).toBe(201);
-    expect(res.body.wasNewUser).toBe(true);
+    expect(res.body).toMatchObject({ wasNewUser: true, onboarded: true, next_path: '/' });
     expect(res.body.user.user_role_account_weddings).toEqual([
       { role: 'OWNER', slug: 'robin-and-kai', wedding_date: '2027-09-04', owner_first_name: 'Robin', owner_last_name: 'Hart', partner_first_name: 'Kai', partner_last_name: 'Moss' },
     ]);
@@ -227,22 +220,17 @@ describe('accounts and sessions', () => {
     expect(res.body.user.user_role_account_weddings[0]).toMatchObject({ role: 'OWNER', slug: 'pat-and-jo' });
   });
 
-  it('onboards a new account atomically: a taken email leaves no wedding, no login', async () => {
+  it('onboards nothing for a taken email: no wedding, no login', async () => {
     await signUp(client(), 'taken@example.com');
     const c = client();
-    const res = await c.post('/web-api/v2/onboard/new', {
-      user: { email: 'TAKEN@example.com', password: PASSWORD, first_name: 'Quinn', last_name: 'Ash', business_unit_source: 'WEDDING_REGISTRY' },
-      wedding: { partner_first_name: 'Lee', planning_stage: 'NEWLY_ENGAGED' },
-    });
-    expect(res.status).toBe(409);
+    const res = await onboardNew(c, { email: 'TAKEN@example.com', first_name: 'Quinn', last_name: 'Ash' }, { partner_first_name: 'Lee', planning_stage: 'NEWLY_ENGAGED' });
+    expect(res.status).toBe(202);
     const taken = await c.post('/web-api/v2/onboard/existing', { wedding: { partner_first_name: 'Lee', planning_stage: 'NEWLY_ENGAGED' } });
     expect(taken.status).toBe(401);
-    // The slug the failed attempt would have taken is still free.
+    // The slug a wedding would have taken is still free.
     const other = client();
-    const ok = await other.post('/web-api/v2/onboard/new', {
-      user: { email: 'quinn@example.com', password: PASSWORD, first_name: 'Quinn', last_name: 'Ash', business_unit_source: 'WEDDING_REGISTRY' },
-      wedding: { partner_first_name: 'Lee', planning_stage: 'NEWLY_ENGAGED' },
-    });
+    await onboardNew(other, { email: 'quinn@example.com', first_name: 'Quinn', last_name: 'Ash' }, { partner_first_name: 'Lee', planning_stage: 'NEWLY_ENGAGED' });
+    const ok = await other.post(`${NAV}/user/confirm`, { token: await mailedToken(t, 'quinn@example.com', '/account/confirm') });
     expect(ok.status).toBe(201);
     expect(ok.body.user.user_role_account_weddings[0].slug).toBe('quinn-and-lee');
   });

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { outboxEmails, privacyPreferences, supportMessages, trackedEvents, users } from '../../server/db/schema';
+import { signUpConfirmed } from './accounts';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 
 const CONTACT = '/web-api/v1/support/contact';
@@ -15,7 +16,7 @@ describe('support contact and privacy preferences', () => {
   const client = () => new TestClient(t.app, { ip: `10.20.0.${++ip}` });
   const signedUp = async (email: string) => {
     const c = client();
-    const res = await c.post(`${NAV}/user/create`, { email, password: 'a long password 1', first_name: 'Pat', last_name: 'Lee', business_unit_source: 'WEDDING_REGISTRY' });
+    const res = await signUpConfirmed(t, c, { email, password: 'a long password 1', first_name: 'Pat', last_name: 'Lee' });
     expect(res.status).toBe(201);
     return c;
   };

@@ -4,8 +4,11 @@ import { defineRoute } from '../../lib/route';
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { endSession, requireUserId, SPOOF_TTL_MS, startSession } from '../../plugins/session';
 import { spoofAudit, users } from '../../db/schema';
+import { settleDetached } from '../../lib/detached';
 import { loadUserContext } from '../user/service';
 import * as auth from './service';
+import { unlockWithToken } from './lockout';
+import { confirmSignup, NEXT_AFTER_ONBOARDING, NEXT_AFTER_SIGNUP, requestSignup } from './signup';
 import * as s from './schemas';
 
 const NAV = '/website-nav/web-api/v1';
@@ -13,6 +16,9 @@ const NAV = '/website-nav/web-api/v1';
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   // One per-IP budget for everything that checks a password or sends mail (spec §8: 429).
   const limited = { rateLimit: app.rateLimits.auth };
+
+  // The unlock mail of a lock-out is sent after its answer (lockout.ts); let it finish on close.
+  app.addHook('onClose', settleDetached);
 
   const contextFor = async (userId: number, isSpoof = false) => loadUserContext(app.db, userId, isSpoof);
 
@@ -41,12 +47,36 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { signed_out: true };
   });
 
+  // The same answer whether or not the email has an account (signup.ts); the mailed link finishes.
   defineRoute(app, {
     method: 'POST', url: `${NAV}/user/create`, body: s.signupBody, config: limited,
     handler: async ({ body }, request, reply) => {
-      const { userId, createdAt } = await auth.signUp(request, reply, body);
+      const { email } = await requestSignup(request, body);
+      reply.status(202);
+      return { confirmation_required: true, email };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST', url: `${NAV}/user/confirm`, body: s.linkTokenBody, config: limited,
+    handler: async ({ body }, request, reply) => {
+      const { userId, createdAt, onboarded } = await confirmSignup(request, reply, body.token);
       reply.status(201);
-      return { created_at: createdAt.toISOString(), user: await contextFor(userId) };
+      return {
+        wasNewUser: true,
+        created_at: createdAt.toISOString(),
+        user: await contextFor(userId),
+        onboarded,
+        next_path: onboarded ? NEXT_AFTER_ONBOARDING : NEXT_AFTER_SIGNUP,
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST', url: `${NAV}/user/unlock`, body: s.linkTokenBody, config: limited,
+    handler: async ({ body }) => {
+      await unlockWithToken(app.db, body.token);
+      return { message: 'Your account is unlocked. You can log in now.' };
     },
   });
 

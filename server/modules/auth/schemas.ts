@@ -60,3 +60,7 @@ export const updateEmailBody = z.object({ email, current_password: z.string().ma
 export const updatePasswordBody = z.object({ current_password: z.string().max(128), new_password: password });
 export const updateTwoFactorBody = z.object({ enabled: z.boolean(), current_password: z.string().max(128) });
 export const spoofBody = z.object({ email, reason: z.string().trim().min(3, 'say why (at least 3 characters)').max(500) });
+/** The single-use token of a mailed link (sign-up confirmation, unlock). */
+export const linkTokenBody = z.object({ token: z.string().trim().min(10, 'is not a valid link').max(200, 'is not a valid link') });
+/** The onboarding part of /onboard/new, kept in pending_signups until the email is confirmed. */
+export const pendingOnboarding = z.object({ business_unit_feature: z.enum(BUSINESS_UNITS), wedding: weddingFields });

@@ -8,9 +8,11 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { escapeHtml } from '../../lib/html';
 import { endSession, startSession, type SessionInfo } from '../../plugins/session';
+import { runDetached } from '../../lib/detached';
 import { moveGuestCart } from '../cart/store';
+import { clearClientFailures, clearLockouts, isLockedOut, mailUnlockLink, purgeStaleFailures, recordFailedLogin } from './lockout';
 import {
-  AUTH_MESSAGES, DISABLED_MESSAGE, LOCK_DURATION_MS, LOCKED_MESSAGE, MAX_FAILED_LOGINS, RESET_TOKEN_TTL_DAYS,
+  AUTH_MESSAGES, DISABLED_MESSAGE, LOCKED_MESSAGE, RESET_TOKEN_TTL_DAYS,
   TWO_FACTOR_ACTION_WINDOW_MS, TWO_FACTOR_CODE_TTL_MS, TWO_FACTOR_MAX_ATTEMPTS,
 } from './messages';
 
@@ -39,33 +41,28 @@ const getDummyHash = () => (dummyHash ??= hashPassword(randomToken(16)));
 export type LoginOutcome = { kind: 'signed_in'; userId: number } | { kind: 'two_factor_required' };
 
 /**
- * Spec §4 log-in. Unknown email and wrong password give the same answer after the same work.
- * 5 consecutive failures lock the account for 1 hour (406); a disabled account is 403.
+ * Spec §4 log-in. Unknown email and wrong password give the same answer after the same work, and
+ * so does a lock-out (406, lockout.ts): failures of unknown emails are counted like any others.
+ * A disabled account is 403, told only to whoever knows its password.
  */
 export async function logIn(request: FastifyRequest, reply: FastifyReply, input: { email: string; password: string }): Promise<LoginOutcome> {
-  const db = request.server.db;
+  const app = request.server;
   const email = normaliseEmail(input.email);
-  const user = await findUserByEmail(db, email);
-  if (!user) {
-    await verifyPassword(await getDummyHash(), input.password);
+  const client = request.ip;
+  if (await isLockedOut(app.db, email, client)) throw authError(406, 'user_locked', LOCKED_MESSAGE);
+  const user = await findUserByEmail(app.db, email);
+  const passwordRight = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
+  if (!user || !passwordRight) {
+    const failure = await recordFailedLogin(app.db, email, client);
+    // The owner's mail goes out after the answer: its cost must not tell that the account exists.
+    if (failure.newlyLocked && user && !user.disabledAt) runDetached(request.log, 'unlock mail', () => mailUnlockLink(app, user));
+    // Now and then, forget the rows of emails nobody has tried for a day (the table is keyed by whatever is typed).
+    if (Math.random() < 1 / 64) runDetached(request.log, 'login_failures purge', () => purgeStaleFailures(app.db));
+    if (failure.locked) throw authError(406, 'user_locked', LOCKED_MESSAGE);
     throw authError(401, 'invalid_password');
   }
+  await clearClientFailures(app.db, email, client);
   if (user.disabledAt) throw authError(403, 'other', DISABLED_MESSAGE);
-  if (user.lockedUntil && user.lockedUntil > new Date()) throw authError(406, 'user_locked', LOCKED_MESSAGE);
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    // Counted in SQL so concurrent failures cannot under-count.
-    const [updated] = await db
-      .update(users)
-      .set({
-        failedLoginCount: sql`${users.failedLoginCount} + 1`,
-        lockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${MAX_FAILED_LOGINS} then now() + ${`${LOCK_DURATION_MS / 1000} seconds`}::interval else null end`,
-      })
-      .where(eq(users.id, user.id))
-      .returning({ failedLoginCount: users.failedLoginCount });
-    if (updated && updated.failedLoginCount >= MAX_FAILED_LOGINS) throw authError(406, 'user_locked', LOCKED_MESSAGE);
-    throw authError(401, 'invalid_password');
-  }
-  await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
   if (user.twoFactorEnabled) {
     await beginTwoFactorLogin(request, reply, user);
     return { kind: 'two_factor_required' };
@@ -97,37 +94,6 @@ export async function signOut(request: FastifyRequest, reply: FastifyReply): Pro
   await endSession(request.server.db, request, reply);
 }
 
-/**
- * Creates the account (argon2id), runs `withinTransaction` (onboarding adds the wedding there),
- * tracks 'user created' and signs it in, all in one transaction. Returns the new user id.
- */
-export async function signUp(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  input: { email: string; password: string; first_name: string; last_name: string; business_unit_source: string },
-  withinTransaction?: (tx: Tx, user: { id: number; firstName: string; lastName: string }) => Promise<void>,
-): Promise<{ userId: number; createdAt: Date }> {
-  const db = request.server.db;
-  const email = normaliseEmail(input.email);
-  if (await findUserByEmail(db, email)) {
-    throw conflict('An account with this email already exists. Log in or reset your password.', { code: 'auth.email_taken', category: 'auth', reason: 'other' });
-  }
-  const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ email, passwordHash, firstName: input.first_name, lastName: input.last_name, businessUnitSource: input.business_unit_source })
-      .onConflictDoNothing()
-      .returning({ id: users.id, createdAt: users.createdAt });
-    // Lost a race with an identical sign-up: same answer as above.
-    if (!user) throw conflict('An account with this email already exists. Log in or reset your password.', { code: 'auth.email_taken', category: 'auth', reason: 'other' });
-    if (withinTransaction) await withinTransaction(tx, { id: user.id, firstName: input.first_name, lastName: input.last_name });
-    await request.server.tracker.track(tx, user.id, 'user_created', { business_unit_source: input.business_unit_source });
-    await completeLogin(request, reply, user.id, tx);
-    return { userId: user.id, createdAt: user.createdAt };
-  });
-}
-
 /** Same answer whether or not the email has an account; a new token voids the unused older ones. */
 export async function requestPasswordReset(request: FastifyRequest, input: { email: string; send_email: boolean }): Promise<void> {
   const app = request.server;
@@ -151,7 +117,7 @@ export async function requestPasswordReset(request: FastifyRequest, input: { ema
   }
 }
 
-/** Uses a reset token once: sets the password, unlocks the account and ends every session of the user. */
+/** Uses a reset token once: sets the password, lifts every lock-out of its email and ends every session of the user. */
 export async function confirmPasswordReset(db: Db, input: { token: string; password: string }): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
@@ -161,7 +127,8 @@ export async function confirmPasswordReset(db: Db, input: { token: string; passw
       .where(and(eq(passwordResetTokens.tokenHash, sha256(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
       .returning({ userId: passwordResetTokens.userId });
     if (!row) throw badRequest('This reset link has expired or was already used. Ask for a new one.', { code: 'auth.reset_token_invalid' });
-    await tx.update(users).set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(users.id, row.userId));
+    const [user] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId)).returning({ email: users.email });
+    if (user) await clearLockouts(tx, user.email);
     await tx.delete(sessions).where(eq(sessions.userId, row.userId));
   });
 }

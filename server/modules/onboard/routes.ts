@@ -6,19 +6,21 @@ import { requireUserId } from '../../plugins/session';
 import { users } from '../../db/schema';
 import { loadUserContext } from '../user/service';
 import * as s from '../auth/schemas';
-import { onboardExisting, onboardNew, submitDefaultOnboarding } from './service';
+import { requestSignup } from '../auth/signup';
+import { onboardExisting, submitDefaultOnboarding } from './service';
 
-/** Spec §4/§7 onboarding: a new account with its wedding, a wedding for an existing account, the default registry. */
+/** Spec §4/§7 onboarding: a new account with its wedding (once its email is confirmed), a wedding for an existing account, the default registry. */
 export async function onboardRoutes(app: FastifyInstance): Promise<void> {
   // Sign-up draws on the log-in routes' budget.
   const limited = { rateLimit: app.rateLimits.auth };
 
   defineRoute(app, {
     method: 'POST', url: '/web-api/v2/onboard/new', body: s.onboardNewBody, config: limited,
+    // Answers exactly as /user/create: the account and its wedding are made from the mailed link.
     handler: async ({ body }, request, reply) => {
-      const { userId, createdAt } = await onboardNew(request, reply, body);
-      reply.status(201);
-      return { wasNewUser: true, created_at: createdAt.toISOString(), user: await loadUserContext(app.db, userId, false) };
+      const { email } = await requestSignup(request, body.user, { business_unit_feature: body.business_unit_feature, wedding: body.wedding });
+      reply.status(202);
+      return { confirmation_required: true, email };
     },
   });
 

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { registries, users, weddingMembers, weddings } from '../../db/schema';
 import { slugify } from '../../db/seed/random';
 import { AppError } from '../../lib/errors';
-import { signUp } from '../auth/service';
 
 export interface WeddingInput {
   partner_first_name: string;
@@ -32,15 +30,6 @@ export async function createWeddingFor(db: DbOrTx, user: { id: number; firstName
     .returning({ id: weddings.id });
   await db.insert(weddingMembers).values({ weddingId: wedding!.id, userId: user.id, role: 'OWNER' });
   return slug;
-}
-
-/** Spec §4 onboarding of a new account: user, wedding, OWNER role and the log-in in one transaction. */
-export async function onboardNew(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  input: { user: Parameters<typeof signUp>[2]; wedding: WeddingInput },
-): Promise<{ userId: number; createdAt: Date }> {
-  return signUp(request, reply, input.user, async (tx, user) => void (await createWeddingFor(tx, user, input.wedding)));
 }
 
 /** Attaches a wedding to a signed-in user who has none; a user who already has one keeps it. */

@@ -1,12 +1,16 @@
 import { api } from '../../lib/http';
 import type { UserContext } from '../user/types';
-import type { LoginPayload, LoginResponse, OnboardPayload, OnboardResponse, SignupPayload, SignupResponse } from './types';
+import type { ConfirmSignupResponse, LoginPayload, LoginResponse, OnboardPayload, OnboardResponse, SignupPayload, SignupResponse } from './types';
 
 const NAV = '/website-nav/web-api/v1';
 
 export const logIn = (body: LoginPayload) => api.post<LoginResponse>(`${NAV}/auth/login`, body);
 export const signOut = () => api.get<{ signed_out: true }>(`${NAV}/auth/signout`);
 export const signUp = (body: SignupPayload) => api.post<SignupResponse>(`${NAV}/user/create`, body);
+/** The token of the mailed sign-up link: creates the account and signs in. */
+export const confirmSignup = (body: { token: string }) => api.post<ConfirmSignupResponse>(`${NAV}/user/confirm`, body);
+/** The token of the mailed lock-out link: lifts every lock of the account. */
+export const unlockAccount = (body: { token: string }) => api.post<{ message: string }>(`${NAV}/user/unlock`, body);
 /** Spec §7: email, expires_in_num_days (1), send_email (true), business_unit. */
 export const requestPasswordReset = ({ email }: { email: string }) =>
   api.post<{ message: string }>(`${NAV}/user/reset_password`, { email, expires_in_num_days: 1, send_email: true, business_unit: 'WEDDING_REGISTRY' });

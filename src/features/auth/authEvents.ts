@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createRequestActions } from '../../lib/requestSaga';
 import type { UserContext } from '../user/types';
-import type { LoginPayload, LoginResponse, OnboardPayload, OnboardResponse, SignupPayload, SignupResponse } from './types';
+import type { ConfirmSignupResponse, LoginPayload, LoginResponse, OnboardPayload, OnboardResponse, SignupPayload, SignupResponse } from './types';
 import type { AuthFlow } from './authState';
 
 /**
@@ -25,6 +25,8 @@ export const passwordChangeRequested = createAction<{ current_password: string; 
 export const twoFactorSettingRequested = createAction<{ enabled: boolean; current_password: string }>('auth/twoFactorSettingRequested');
 export const actionCodeRequested = createAction('auth/actionCodeRequested');
 export const actionCodeSubmitted = createAction<{ code: string }>('auth/actionCodeSubmitted');
+export const signupConfirmRequested = createAction<{ token: string }>('auth/signupConfirmRequested');
+export const accountUnlockRequested = createAction<{ token: string }>('auth/accountUnlockRequested');
 
 // Progress of each call (spec §4: request, then success or failure).
 export const loginActions = createRequestActions<LoginPayload, LoginResponse>('auth/login');
@@ -42,3 +44,5 @@ export const passwordActions = createRequestActions<{ current_password: string; 
 export const twoFactorSettingActions = createRequestActions<{ enabled: boolean; current_password: string }, { two_factor_enabled: boolean }>('auth/twoFactorSetting');
 export const actionCodeSendActions = createRequestActions<void, { sent: true }>('auth/actionCodeSend');
 export const actionCodeVerifyActions = createRequestActions<{ code: string }, { verified: true }>('auth/actionCodeVerify');
+export const confirmSignupActions = createRequestActions<{ token: string }, ConfirmSignupResponse>('auth/confirmSignup');
+export const unlockActions = createRequestActions<{ token: string }, { message: string }>('auth/unlock');

@@ -8,6 +8,7 @@ import {
   passwordResetConfirmed, passwordResetRequested, resetConfirmActions, resetRequestActions, signOutActions, signOutRequested,
   signupActions, signupRequested, accountInfoSaved, emailChangeRequested, passwordChangeRequested, twoFactorSettingRequested,
   actionCodeRequested, actionCodeSubmitted, infoActions, emailActions, passwordActions, twoFactorSettingActions, actionCodeSendActions, actionCodeVerifyActions, twoFactorCodeSubmitted, twoFactorResendActions, twoFactorResendRequested, twoFactorVerifyActions,
+  accountUnlockRequested, confirmSignupActions, signupConfirmRequested, unlockActions,
 } from './authEvents';
 import { clearExperimentStorage, setChecklistOnboardFlag, setLoggedInMarker, storeUserCreatedAt } from './markers';
 import type { LoginPayload, OnboardPayload, SignupPayload } from './types';
@@ -38,12 +39,29 @@ function* resendTwoFactor() {
   yield* requestSaga(twoFactorResendActions, undefined, authApi.resendTwoFactor);
 }
 
-/** Spec §4 sign-up success: creation time stored, logged-in marker set (the server tracks 'user created'). */
+/**
+ * Sign-up answers the same whether or not the email has an account: a link is mailed, and
+ * nobody is signed in until it is followed (confirmSignup). The page says 'Check your email'.
+ */
 function* signup(action: PayloadAction<SignupPayload>) {
-  const outcome = yield* requestSaga(signupActions, action.payload, authApi.signUp);
+  yield* requestSaga(signupActions, action.payload, authApi.signUp);
+}
+
+/**
+ * The mailed sign-up link. Spec §4 sign-up success: creation time stored, logged-in marker set
+ * (the server tracks 'user created'); an onboarding sign-up then takes onboarding's next step,
+ * the default registry, as after /onboard/new.
+ */
+function* confirmSignup(action: PayloadAction<{ token: string }>) {
+  const outcome = yield* requestSaga(confirmSignupActions, action.payload, authApi.confirmSignup);
   if (!outcome.ok) return;
   yield call(storeUserCreatedAt, outcome.result.created_at);
   yield* afterSignIn();
+  if (outcome.result.onboarded) yield* defaultOnboarding();
+}
+
+function* unlockAccount(action: PayloadAction<{ token: string }>) {
+  yield* requestSaga(unlockActions, action.payload, authApi.unlockAccount);
 }
 
 /** Spec §4: sign-out sets the not-logged-in marker. */
@@ -62,15 +80,14 @@ function* confirmReset(action: PayloadAction<{ token: string; password: string }
   yield* requestSaga(resetConfirmActions, action.payload, authApi.confirmPasswordReset);
 }
 
-/** Spec §4 onboarding: new account → wasNewUser true (creation stored), existing → false; then the user context. */
+/**
+ * Spec §4 onboarding: an existing account → wasNewUser false, then the user context. A new account
+ * answers as sign-up: its mailed link creates it with the wedding (confirmSignup, wasNewUser true).
+ */
 function* onboard(action: PayloadAction<OnboardPayload>) {
   const api = action.payload.existing_account ? authApi.onboardExisting : authApi.onboardNew;
   const outcome = yield* requestSaga(onboardActions, action.payload, api);
-  if (!outcome.ok) return;
-  if (outcome.result.wasNewUser) {
-    if (outcome.result.created_at) yield call(storeUserCreatedAt, outcome.result.created_at);
-    yield call(setLoggedInMarker, true);
-  }
+  if (!outcome.ok || 'confirmation_required' in outcome.result) return;
   yield put(userContextRequested());
 }
 
@@ -124,6 +141,8 @@ const FLOWS: Array<[string, Flow]> = [
   [twoFactorSettingRequested.type, changeTwoFactor],
   [actionCodeRequested.type, sendActionCode],
   [actionCodeSubmitted.type, verifyActionCode],
+  [signupConfirmRequested.type, confirmSignup],
+  [accountUnlockRequested.type, unlockAccount],
 ];
 
 /** Runs the workflow of one event that arrived before the watchers were started (authDomain.ts). */

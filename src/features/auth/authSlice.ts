@@ -3,6 +3,7 @@ import type { ApiError } from '../../lib/http';
 import { idle, initialAuthState as initialState, type AuthFlow } from './authState';
 import {
   authFlowReset, loginActions, signOutActions, twoFactorVerifyActions, onboardActions, defaultOnboardingActions,
+  signupActions, confirmSignupActions,
 } from './authEvents';
 
 export * from './authEvents';
@@ -24,6 +25,8 @@ const FLOW_PREFIXES: Array<[AuthFlow, string]> = [
   ['twoFactorSetting', 'auth/twoFactorSetting'],
   ['actionCodeSend', 'auth/actionCodeSend'],
   ['actionCodeVerify', 'auth/actionCodeVerify'],
+  ['confirmSignup', 'auth/confirmSignup'],
+  ['unlock', 'auth/unlock'],
 ];
 
 const isFlowAction = (phase: 'started' | 'succeeded' | 'failed') => (action: { type: string }) =>
@@ -42,8 +45,18 @@ const authSlice = createSlice({
       .addCase(twoFactorVerifyActions.succeeded, (state) => {
         state.twoFactorPending = false;
       })
+      .addCase(signupActions.succeeded, (state, action) => {
+        state.confirmationEmail = action.payload.result.email;
+      })
       .addCase(onboardActions.succeeded, (state, action) => {
-        state.wasNewUser = action.payload.result.wasNewUser;
+        const { result } = action.payload;
+        if ('confirmation_required' in result) state.confirmationEmail = result.email;
+        else state.wasNewUser = result.wasNewUser;
+      })
+      .addCase(confirmSignupActions.succeeded, (state, action) => {
+        const { result } = action.payload;
+        state.wasNewUser = true;
+        state.confirmedSignup = { nextPath: result.next_path, onboarded: result.onboarded };
       })
       .addCase(defaultOnboardingActions.succeeded, (state, action) => {
         state.registryKey = action.payload.result.registry_key;
@@ -52,6 +65,8 @@ const authSlice = createSlice({
       .addCase(authFlowReset, (state, action) => {
         state.flows[action.payload] = idle;
         if (action.payload === 'login') state.twoFactorPending = false;
+        if (action.payload === 'signup' || action.payload === 'onboard') state.confirmationEmail = null;
+        if (action.payload === 'confirmSignup') state.confirmedSignup = null;
       });
     builder
       .addMatcher(isFlowAction('started'), (state, action) => {

@@ -22,5 +22,9 @@ export const PLANNING_STAGE_LABELS: Record<PlanningStage, string> = {
 };
 
 export type LoginResponse = { two_factor_required: true } | { two_factor_required: false; user: UserContext };
-export interface SignupResponse { created_at: string; user: UserContext }
-export interface OnboardResponse { wasNewUser: boolean; created_at?: string; user: UserContext }
+/** 202 from /user/create and /onboard/new, the same for a new and a taken email: the mailed link finishes. */
+export interface SignupResponse { confirmation_required: true; email: string }
+/** /user/confirm: the account exists and is signed in; `next_path` is where sign-up goes on. */
+export interface ConfirmSignupResponse { wasNewUser: true; created_at: string; user: UserContext; onboarded: boolean; next_path: string }
+/** /onboard/new answers as sign-up; /onboard/existing with the user context. */
+export type OnboardResponse = SignupResponse | { wasNewUser: false; user: UserContext };

@@ -1,7 +1,7 @@
 import { takeLatest } from 'redux-saga/effects';
 import { api } from '../../lib/http';
 import { requestSaga } from '../../lib/requestSaga';
-import { loginActions, onboardActions, signOutActions, signupActions, twoFactorVerifyActions } from '../auth/authEvents';
+import { confirmSignupActions, loginActions, onboardActions, signOutActions, twoFactorVerifyActions } from '../auth/authEvents';
 import { cartCountRequested, fetchCartCountActions } from './cartCountSlice';
 
 export const fetchCartCount = () => api.get<{ itemCount: number }>('/web-registry-api/v1/cart/count');
@@ -12,7 +12,7 @@ function* loadCount() {
 }
 
 /** Whoever the visitor becomes, their cart changes: log-in merges the guest cart, sign-out leaves it. */
-const IDENTITY_CHANGES = [loginActions, twoFactorVerifyActions, signupActions, onboardActions, signOutActions].map((actions) => actions.succeeded.type);
+const IDENTITY_CHANGES = [loginActions, twoFactorVerifyActions, confirmSignupActions, onboardActions, signOutActions].map((actions) => actions.succeeded.type);
 
 /**
  * The count is fetched on app start (src/index.tsx) and again whenever the identity changes;

@@ -3,8 +3,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField/TextField';
 import { authFlowReset, defaultRegistryOnboardingRequested, onboardingSubmitted } from '../../features/auth/authEvents';
-import { selectAuthErrorMessage, selectAuthFlow } from '../../features/auth/authSelectors';
-import { PLANNING_STAGE_LABELS, PLANNING_STAGES, type PlanningStage } from '../../features/auth/types';
+import { selectAuthErrorMessage, selectAuthFlow, selectConfirmationEmail } from '../../features/auth/authSelectors';
+import { CheckEmail } from '../../features/auth/components/CheckEmail';
+import { PLANNING_STAGE_LABELS, PLANNING_STAGES, type OnboardPayload, type PlanningStage } from '../../features/auth/types';
 import { selectIsGuest, selectPrimaryWedding, selectUserContext } from '../../features/user/userSelectors';
 import { PASSWORD_MIN_LENGTH, isEmail } from '../../lib/validation';
 import styles from './AccountForm.module.scss';
@@ -12,8 +13,9 @@ import styles from './AccountForm.module.scss';
 
 /**
  * /wedding/onboard/wedding-planning: the couple's names, partner, date and planning stage.
- * A guest gets an account at the same time (/onboard/new); a signed-in user attaches a wedding
- * (/onboard/existing). Then the default registry onboarding creates their registry.
+ * A guest signs up at the same time (/onboard/new): 'Check your email', and the mailed link
+ * (/account/confirm) creates the account with the wedding, then the registry. A signed-in user
+ * attaches a wedding (/onboard/existing), then the default registry onboarding creates their registry.
  */
 export default function OnboardingPage() {
   const dispatch = useAppDispatch();
@@ -24,15 +26,17 @@ export default function OnboardingPage() {
   const onboard = useAppSelector(selectAuthFlow('onboard'));
   const registry = useAppSelector(selectAuthFlow('defaultOnboarding'));
   const error = useAppSelector(selectAuthErrorMessage('onboard'));
+  const confirmationEmail = useAppSelector(selectConfirmationEmail);
+  const [resent, setResent] = useState(0);
   const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '', partner_first_name: '', partner_last_name: '', wedding_date: '', planning_stage: 'NEWLY_ENGAGED' as PlanningStage });
   const [submitted, setSubmitted] = useState(false);
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   useEffect(() => () => void dispatch(authFlowReset('onboard')), [dispatch]);
-  // Once the wedding exists, create the default registry, then go home.
+  // Once the wedding exists, create the default registry, then go home. (A new account's wedding waits for its mailed link.)
   useEffect(() => {
-    if (onboard.status === 'succeeded' && registry.status === 'idle') dispatch(defaultRegistryOnboardingRequested());
-  }, [onboard.status, registry.status, dispatch]);
+    if (onboard.status === 'succeeded' && !confirmationEmail && registry.status === 'idle') dispatch(defaultRegistryOnboardingRequested());
+  }, [onboard.status, confirmationEmail, registry.status, dispatch]);
   useEffect(() => {
     if (registry.status === 'succeeded') void navigate('/', { replace: true });
   }, [registry.status, navigate]);
@@ -44,6 +48,52 @@ export default function OnboardingPage() {
     password: !isGuest || form.password.length >= PASSWORD_MIN_LENGTH ? null : `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
     partner_first_name: form.partner_first_name.trim() ? null : 'Enter your partner’s first name.',
   };
+
+  const payload = (): OnboardPayload => {
+    const weddingDetails = {
+      partner_first_name: form.partner_first_name.trim(),
+      partner_last_name: form.partner_last_name.trim(),
+      wedding_date: form.wedding_date || null,
+      planning_stage: form.planning_stage,
+    };
+    return isGuest
+      ? {
+          business_unit_feature: 'WEDDING_REGISTRY',
+          existing_account: false,
+          user: { email: form.email.trim(), password: form.password, first_name: form.first_name.trim(), last_name: form.last_name.trim(), business_unit_source: 'WEDDING_REGISTRY' },
+          wedding: weddingDetails,
+        }
+      : { business_unit_feature: 'WEDDING_REGISTRY', existing_account: true, user: { business_unit_source: 'WEDDING_REGISTRY' }, wedding: weddingDetails };
+  };
+
+  if (confirmationEmail) {
+    return (
+      <section className={styles.page}>
+        <p className="eyebrow">Get started</p>
+        <h1>Check your email</h1>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <CheckEmail
+          email={confirmationEmail}
+          resending={onboard.status === 'loading'}
+          resent={onboard.status === 'succeeded' ? resent : 0}
+          onResend={() => {
+            setResent((n) => n + 1);
+            dispatch(onboardingSubmitted(payload()));
+          }}
+          onUseAnotherEmail={() => {
+            dispatch(authFlowReset('onboard'));
+            setForm((f) => ({ ...f, email: '' }));
+            setSubmitted(false);
+            setResent(0);
+          }}
+        />
+      </section>
+    );
+  }
 
   if (!isGuest && wedding && onboard.status === 'idle') {
     return (
@@ -66,24 +116,7 @@ export default function OnboardingPage() {
           event.preventDefault();
           setSubmitted(true);
           if (Object.values(errors).some(Boolean)) return;
-          const weddingDetails = {
-            partner_first_name: form.partner_first_name.trim(),
-            partner_last_name: form.partner_last_name.trim(),
-            wedding_date: form.wedding_date || null,
-            planning_stage: form.planning_stage,
-          };
-          dispatch(
-            onboardingSubmitted(
-              isGuest
-                ? {
-                    business_unit_feature: 'WEDDING_REGISTRY',
-                    existing_account: false,
-                    user: { email: form.email.trim(), password: form.password, first_name: form.first_name.trim(), last_name: form.last_name.trim(), business_unit_source: 'WEDDING_REGISTRY' },
-                    wedding: weddingDetails,
-                  }
-                : { business_unit_feature: 'WEDDING_REGISTRY', existing_account: true, user: { business_unit_source: 'WEDDING_REGISTRY' }, wedding: weddingDetails },
-            ),
-          );
+          dispatch(onboardingSubmitted(payload()));
         }}
       >
         {error && (

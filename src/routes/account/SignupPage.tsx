@@ -1,22 +1,25 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField/TextField';
 import { authFlowReset, signupRequested } from '../../features/auth/authEvents';
-import { selectAuthErrorMessage, selectAuthFlow } from '../../features/auth/authSelectors';
-import { selectIsGuest } from '../../features/user/userSelectors';
+import { selectAuthErrorMessage, selectAuthFlow, selectConfirmationEmail } from '../../features/auth/authSelectors';
+import { CheckEmail } from '../../features/auth/components/CheckEmail';
 import { PASSWORD_MIN_LENGTH, isEmail } from '../../lib/validation';
 import styles from './AccountForm.module.scss';
 
-
+/**
+ * /account/signup. The answer is the same whether or not the email has an account: 'Check your
+ * email'. The mailed link (/account/confirm) creates the account and goes on to onboarding.
+ */
 export default function SignupPage() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const flow = useAppSelector(selectAuthFlow('signup'));
   const error = useAppSelector(selectAuthErrorMessage('signup'));
-  const isGuest = useAppSelector(selectIsGuest);
+  const confirmationEmail = useAppSelector(selectConfirmationEmail);
   const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
+  const [resent, setResent] = useState(0);
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const errors = {
     first_name: form.first_name.trim() ? null : 'Enter your first name.',
@@ -25,10 +28,37 @@ export default function SignupPage() {
     password: form.password.length >= PASSWORD_MIN_LENGTH ? null : `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
   };
 
+  const submit = () => dispatch(signupRequested({ ...form, email: form.email.trim(), business_unit_source: 'WEDDING_REGISTRY' }));
+
   useEffect(() => () => void dispatch(authFlowReset('signup')), [dispatch]);
-  useEffect(() => {
-    if (flow.status === 'succeeded' && !isGuest) void navigate('/wedding/onboard/wedding-planning', { replace: true });
-  }, [flow.status, isGuest, navigate]);
+
+  if (confirmationEmail) {
+    return (
+      <section className={styles.page}>
+        <h1>Check your email</h1>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <CheckEmail
+          email={confirmationEmail}
+          resending={flow.status === 'loading'}
+          resent={flow.status === 'succeeded' ? resent : 0}
+          onResend={() => {
+            setResent((n) => n + 1);
+            submit();
+          }}
+          onUseAnotherEmail={() => {
+            dispatch(authFlowReset('signup'));
+            setForm((f) => ({ ...f, email: '' }));
+            setSubmitted(false);
+            setResent(0);
+          }}
+        />
+      </section>
+    );
+  }
 
   return (
     <section className={styles.page}>
@@ -40,7 +70,7 @@ export default function SignupPage() {
           event.preventDefault();
           setSubmitted(true);
           if (Object.values(errors).some(Boolean)) return;
-          dispatch(signupRequested({ ...form, email: form.email.trim(), business_unit_source: 'WEDDING_REGISTRY' }));
+          submit();
         }}
       >
         {error && (
