@@ -6,6 +6,7 @@ import { endSession, requireUserId, SPOOF_TTL_MS, startSession } from '../../plu
 import { spoofAudit, users } from '../../db/schema';
 import { loadUserContext } from '../user/service';
 import * as auth from './service';
+import { registerAuthJobs } from './jobs';
 import * as s from './schemas';
 
 const NAV = '/website-nav/web-api/v1';
@@ -13,6 +14,8 @@ const NAV = '/website-nav/web-api/v1';
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   // Per-IP limit on everything that checks a password or sends mail (spec §8: 429).
   const limited = { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+
+  await registerAuthJobs(app);
 
   const contextFor = async (userId: number, isSpoof = false) => loadUserContext(app.db, userId, isSpoof);
 
