@@ -43,6 +43,8 @@ export interface ServerConfig {
   paymentAttemptsPerMinute: number;
   appleClientId: string | null;
   facebookAppId: string | null;
+  /** Run the job queue's workers in this process (false: it only enqueues; other processes run the jobs). */
+  jobWorkers: boolean;
 }
 
 /**
@@ -84,6 +86,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, overrides
     paymentAttemptsPerMinute: Number(env.PAYMENT_ATTEMPTS_PER_MINUTE ?? 20),
     appleClientId: env.APPLE_CLIENT_ID || null,
     facebookAppId: env.FACEBOOK_APP_ID || null,
+    jobWorkers: (env.JOB_WORKERS ?? 'true') !== 'false',
   };
   return { ...config, ...overrides };
 }

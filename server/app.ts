@@ -10,6 +10,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import { spaPlugin } from './plugins/spa';
 import { mailerPlugin } from './plugins/mailer';
+import { jobsPlugin } from './plugins/jobs';
 import { trackerPlugin } from './plugins/tracker';
 import { registerModules } from './modules';
 import { createLogger, fastifyLoggingOptions, requestLoggingPlugin } from './lib/requestLogging';
@@ -47,6 +48,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // counters live in the database, shared by every API process.
   await app.register(rateLimitPlugin, { db: database.db });
   await app.register(dbPlugin, { database, closeOnShutdown: !options.database });
+  await app.register(jobsPlugin, { database });
   await app.register(sessionPlugin, { secureCookies });
   await app.register(csrfPlugin, { secureCookies });
   await app.register(mailerPlugin);

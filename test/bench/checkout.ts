@@ -98,7 +98,7 @@ export async function cartAddEndpoint(base: string, skuIds: number[]): Promise<E
 
 /**
  * POST /checkout with a sandbox card: each order needs a fresh payment intent, then the checkout
- * (stock, order, capture, email in the outbox) and the cart refilled for the next round. So one
+ * (stock, order, capture, the confirmation mail queued as a job that this process then runs) and the cart refilled for the next round. So one
  * round is three requests; the row reports all of them and the orders per second.
  */
 export async function checkoutEndpoint(base: string, skuIds: number[]): Promise<Endpoint> {

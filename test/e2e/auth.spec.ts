@@ -64,8 +64,13 @@ test('sign up → confirm by mail → onboard → sign out → log in → change
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('we’ve emailed a link');
 
-  await page.goto('/dev/outbox');
-  await page.getByRole('link', { name: /reset-password\?token=/ }).first().click();
+  // The reset and its mail are jobs that run just after the answer: reload the outbox until the mail is in.
+  const resetLink = page.locator('article', { hasText: `To ${email}` }).getByRole('link', { name: /reset-password\?token=/ });
+  await expect(async () => {
+    await page.goto('/dev/outbox');
+    await expect(resetLink).toHaveCount(1, { timeout: 500 });
+  }).toPass();
+  await resetLink.click();
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await page.getByLabel(/^New password/).fill('second-password');
   await page.getByLabel('Confirm new password').fill('second-password');

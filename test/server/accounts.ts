@@ -15,6 +15,8 @@ export interface SignupFields { email: string; password: string; first_name: str
 export async function waitForMail(t: TestApp, to: string, marker: string) {
   let mail: typeof outboxEmails.$inferSelect | undefined;
   await eventually(async () => {
+    // Mail is a mail.send job (and the unlock mail's is queued after the answer): run what is queued.
+    await t.app.jobs.drain();
     [mail] = await t.database.db
       .select()
       .from(outboxEmails)

@@ -179,6 +179,8 @@ describe('checkout', () => {
       expect(trackerRow).toEqual({ giver_name: 'Casey Guest', message: 'For your new home!', giver_email: 'casey@example.com' });
       const [ship] = await rows<{ ship_address: { city: string } }>(db(), sql`select ship_address from orders where order_number = ${order.orderNumber}`);
       expect(ship!.ship_address.city).toBe('Brooklyn');
+      // The confirmation is a mail.send job: run what is queued before reading the outbox.
+      await t.app.jobs.drain();
       const [mail] = await rows<{ subject: string; text_body: string }>(db(), sql`select subject, text_body from outbox_emails where to_address = 'casey@example.com' order by id desc limit 1`);
       expect(mail!.subject).toBe(`Your Confetti order ${order.orderNumber}`);
       expect(mail!.text_body).toContain('Your gift ships to Alex & Jordan.');

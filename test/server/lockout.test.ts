@@ -3,7 +3,6 @@ import { accountUnlockTokens, loginFailures, outboxEmails, users } from '../../s
 import { ANY_CLIENT, recordFailedLogin } from '../../server/modules/auth/lockout';
 import { LOCKED_MESSAGE, MAX_ACCOUNT_FAILED_LOGINS, MAX_FAILED_LOGINS } from '../../server/modules/auth/messages';
 import { hashPassword } from '../../server/lib/passwords';
-import { settleDetached } from '../../server/lib/detached';
 import { sha256 } from '../../server/lib/tokens';
 import { mailedToken, waitForMail } from './accounts';
 import { createPostgresDatabase, createTestApp, TestClient, type TestApp } from './helpers';
@@ -32,7 +31,7 @@ describe('log-in lock-out per (email, client), then per account', () => {
     return answers;
   };
   const unlockMails = async (email: string) => {
-    await settleDetached();
+    await t.app.jobs.drain();
     return t.database.db.select().from(outboxEmails).where(and(eq(outboxEmails.toAddress, email), eq(outboxEmails.subject, UNLOCK_SUBJECT)));
   };
 
@@ -113,7 +112,6 @@ describe('log-in lock-out per (email, client), then per account', () => {
     expect(again.body).toMatchObject({ code: 'auth.unlock_token_invalid', message: 'This unlock link has expired or was already used. Wait 1 hour, or reset your password to unlock your account now.' });
     // A later lock, the link used, mails a new one.
     await tries(client(), 'unlock.me@example.com', MAX_FAILED_LOGINS);
-    await settleDetached();
     expect(await unlockMails('unlock.me@example.com')).toHaveLength(2);
   });
 

@@ -36,6 +36,8 @@ describe('support contact and privacy preferences', () => {
       const [row] = await t.database.db.select().from(supportMessages).where(eq(supportMessages.id, res.body.id));
       expect(row).toMatchObject({ name: 'Dana Reyes', email: 'dana@example.com', topic: 'order', orderNumber: 'CF-1042', userId: null });
 
+      // Mail goes out as mail.send jobs: run what is queued before reading the outbox.
+      await t.app.jobs.drain();
       const mail = await t.database.db.select().from(outboxEmails).orderBy(desc(outboxEmails.id)).limit(2);
       const toSupport = mail.find((m) => m.toAddress === 'support@confetti.test');
       const toSender = mail.find((m) => m.toAddress === 'dana@example.com');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** People with an account. Email is unique case-insensitively (the lower() index). */
 export const users = pgTable(
@@ -118,9 +118,14 @@ export const spoofAudit = pgTable('spoof_audit', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** Mail the product sent when no SMTP is configured (listed by the development outbox page). */
+/**
+ * Mail the product sent when no SMTP is configured (listed by the development outbox page).
+ * job_id is the `mail.send` job that delivered it: a job run twice (its process stopped before
+ * recording it done) writes its mail once.
+ */
 export const outboxEmails = pgTable('outbox_emails', {
   id: serial('id').primaryKey(),
+  jobId: uuid('job_id').unique(),
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),

@@ -4,11 +4,11 @@ import { defineRoute } from '../../lib/route';
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { endSession, requireUserId, SPOOF_TTL_MS, startSession } from '../../plugins/session';
 import { spoofAudit, users } from '../../db/schema';
-import { settleDetached } from '../../lib/detached';
 import { loadUserContext } from '../user/service';
 import * as auth from './service';
 import { unlockWithToken } from './lockout';
 import { confirmSignup, NEXT_AFTER_ONBOARDING, NEXT_AFTER_SIGNUP, requestSignup } from './signup';
+import { registerAuthJobs } from './jobs';
 import * as s from './schemas';
 
 const NAV = '/website-nav/web-api/v1';
@@ -18,7 +18,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const limited = { rateLimit: app.rateLimits.auth };
 
   // The unlock mail of a lock-out is sent after its answer (lockout.ts); let it finish on close.
-  app.addHook('onClose', settleDetached);
+
+  await registerAuthJobs(app);
 
   const contextFor = async (userId: number, isSpoof = false) => loadUserContext(app.db, userId, isSpoof);
 

@@ -6,13 +6,11 @@ import { passwordResetTokens, sessions, twoFactorCodes, users } from '../../db/s
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/tokens';
-import { escapeHtml } from '../../lib/html';
 import { endSession, startSession, type SessionInfo } from '../../plugins/session';
-import { runDetached } from '../../lib/detached';
 import { moveGuestCart } from '../cart/store';
-import { clearClientFailures, clearLockouts, isLockedOut, mailUnlockLink, purgeStaleFailures, recordFailedLogin } from './lockout';
+import { clearClientFailures, clearLockouts, isLockedOut, recordFailedLogin } from './lockout';
 import {
-  AUTH_MESSAGES, DISABLED_MESSAGE, LOCKED_MESSAGE, RESET_TOKEN_TTL_DAYS,
+  AUTH_MESSAGES, DISABLED_MESSAGE, LOCKED_MESSAGE,
   TWO_FACTOR_ACTION_WINDOW_MS, TWO_FACTOR_CODE_TTL_MS, TWO_FACTOR_MAX_ATTEMPTS,
 } from './messages';
 
@@ -54,10 +52,10 @@ export async function logIn(request: FastifyRequest, reply: FastifyReply, input:
   const passwordRight = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
   if (!user || !passwordRight) {
     const failure = await recordFailedLogin(app.db, email, client);
-    // The owner's mail goes out after the answer: its cost must not tell that the account exists.
-    if (failure.newlyLocked && user && !user.disabledAt) runDetached(request.log, 'unlock mail', () => mailUnlockLink(app, user));
+    // Queued for unknown emails too: the job looks the owner up after the answer, so its cost tells nothing.
+    if (failure.newlyLocked) await app.jobs.send('auth.unlock-link', { email }, { singletonKey: email });
     // Now and then, forget the rows of emails nobody has tried for a day (the table is keyed by whatever is typed).
-    if (Math.random() < 1 / 64) runDetached(request.log, 'login_failures purge', () => purgeStaleFailures(app.db));
+    if (Math.random() < 1 / 64) await app.jobs.send('auth.purge-login-failures', {}, { singletonKey: 'purge' });
     if (failure.locked) throw authError(406, 'user_locked', LOCKED_MESSAGE);
     throw authError(401, 'invalid_password');
   }
@@ -94,27 +92,15 @@ export async function signOut(request: FastifyRequest, reply: FastifyReply): Pro
   await endSession(request.server.db, request, reply);
 }
 
-/** Same answer whether or not the email has an account; a new token voids the unused older ones. */
+/**
+ * Same answer, and the same work before it, whether or not the email has an account: validate, then
+ * queue `auth.password-reset` with the normalised email. The job (./jobs.ts) looks the account up,
+ * issues the token and mails the link after the answer, so neither the answer nor its timing tells
+ * whether the email is registered.
+ */
 export async function requestPasswordReset(request: FastifyRequest, input: { email: string; send_email: boolean }): Promise<void> {
-  const app = request.server;
   const email = normaliseEmail(input.email);
-  const user = await findUserByEmail(app.db, email);
-  if (!user || user.disabledAt) return;
-  const token = randomToken(32);
-  await app.db.transaction(async (tx) => {
-    await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_DAYS * 86_400_000) });
-  });
-  if (input.send_email) {
-    const link = `${app.config.publicUrl}/account/reset-password?token=${token}`;
-    // A mail failure must not reveal that the email has an account: log it, answer the same.
-    await app.mailer.send({
-      to: user.email,
-      subject: 'Reset your Confetti password',
-      text: `Hi ${user.firstName || 'there'},\n\nReset your password here (the link works once, for 1 day):\n${link}\n\nIf you did not ask for this, ignore this email.`,
-      html: `<p>Hi ${escapeHtml(user.firstName || 'there')},</p><p><a href="${link}">Reset your password</a> (the link works once, for 1 day).</p><p>If you did not ask for this, ignore this email.</p>`,
-    }).catch((err: unknown) => request.log.error({ err, userId: user.id }, 'password reset mail failed'));
-  }
+  await request.server.jobs.send('auth.password-reset', { email, sendEmail: input.send_email }, { singletonKey: email });
 }
 
 /** Uses a reset token once: sets the password, lifts every lock-out of its email and ends every session of the user. */

@@ -50,7 +50,7 @@ export async function startReturn(db: Db, input: { orderNumber: string; email: s
   return { order: await orderView(db, updated[0]) };
 }
 
-/** The confirmation email (SMTP or the outbox). A mail failure is logged; the order stands. */
+/** Queues the confirmation email (a mail.send job: SMTP or the outbox, retried). A failure to queue it is logged; the order stands. */
 export async function sendConfirmation(app: FastifyInstance, order: OrderView): Promise<void> {
   const link = `${app.config.publicUrl}/order-status?orderNumber=${encodeURIComponent(order.orderNumber)}`;
   const lines = order.lines.map((l) => `${l.quantity} × ${l.name}${l.skuLabel ? ` (${l.skuLabel})` : ''}: ${formatCents(l.lineTotalCents)}`);

@@ -13,9 +13,9 @@ export interface ContactDeps {
 }
 
 /**
- * Stores a /contact-us message, then mails it to the support inbox and an acknowledgement to the
- * sender. The stored row is the record: if a mail fails to send, the message is still kept (and
- * the failure logged) rather than lost behind a 500.
+ * Stores a /contact-us message, then queues its mail to the support inbox and an acknowledgement to
+ * the sender (mail.send jobs, retried until delivered). The stored row is the record: if the mail
+ * cannot even be queued, the message is still kept (and the failure logged) rather than lost behind a 500.
  */
 export async function submitContact({ db, mailer, supportInbox, log }: ContactDeps, userId: number | null, body: ContactBody) {
   const [row] = await db
