@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '../lib/errors';
 import { isApiPath } from './session';
 import { htmlForRoutes, type RoutePreload } from '../lib/routePreloads';
+import { usePageHeaders } from './securityHeaders';
 
 /**
  * Serves the built SPA from the same origin as the API: content-hashed assets are immutable for a
@@ -27,6 +28,7 @@ export const spaPlugin = fp<{ distDir: string }>(async (app, opts) => {
       setHeaders(res, filePath) {
         const immutable = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/.test(path.basename(filePath));
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        if (filePath.endsWith('.html')) usePageHeaders(res);
       },
     });
   } else {
@@ -36,7 +38,7 @@ export const spaPlugin = fp<{ distDir: string }>(async (app, opts) => {
     const pathname = request.url.split('?')[0] ?? request.url;
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
     if (htmlFor && isPage) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(htmlFor(pathname));
+      return usePageHeaders(reply).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(htmlFor(pathname));
     }
     return reply.status(404).send({ message: `Nothing here: ${request.method} ${pathname}.`, code: 'not_found' } satisfies ErrorBody);
   });
