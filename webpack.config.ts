@@ -5,7 +5,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { readAppEnv } from './config/env';
 import { flagsFor } from './config/flags';
-import { CopyPublicPlugin, RoutePreloadPlugin, SizeReportPlugin } from './config/build/plugins';
+import { CopyPublicPlugin, EmptyDirPlugin, RoutePreloadPlugin, SizeReportPlugin } from './config/build/plugins';
 
 const API_PREFIXES = ['/web-api', '/web-registry-api', '/website-nav', '/web-marketplace-api', '/api/v0', '/media', '/dev', '/health'];
 
@@ -16,6 +16,10 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
   const production = argv.mode !== 'development';
   const appEnv = readAppEnv(process.env.APP_ENV ?? (production ? 'production' : 'development'));
   const outDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+  // Production source maps are kept for error reports but never served: 'hidden' (no
+  // sourceMappingURL comment in the files) and written beside the build (dist-sourcemaps/ for dist/),
+  // outside the directory the server serves.
+  const sourceMapDir = `${outDir}-sourcemaps`;
   return {
     mode: production ? 'production' : 'development',
     entry: { main: path.resolve(process.env.WEBPACK_ENTRY ?? 'src/index.tsx') },
@@ -24,9 +28,10 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
+      ...(production ? { sourceMapFilename: `${path.relative(outDir, sourceMapDir)}/[file].map` } : {}),
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
@@ -77,7 +82,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
         __FEATURE_FLAGS__: JSON.stringify(flagsFor(appEnv)),
       }),
       new CopyPublicPlugin(['robots.txt', 'favicon.svg'], path.resolve('public')),
-      ...(production ? [new SizeReportPlugin(MEASURED_ROUTES), new RoutePreloadPlugin(path.resolve('src/app/routeTable.ts'))] : []),
+      ...(production ? [new EmptyDirPlugin(sourceMapDir), new SizeReportPlugin(MEASURED_ROUTES), new RoutePreloadPlugin(path.resolve('src/app/routeTable.ts'))] : []),
     ],
     devServer: {
       port: Number(process.env.DEV_PORT ?? 8080),

@@ -9,6 +9,7 @@ import { sessionPlugin } from './plugins/session';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import { spaPlugin } from './plugins/spa';
+import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { mailerPlugin } from './plugins/mailer';
 import { jobsPlugin } from './plugins/jobs';
 import { trackerPlugin } from './plugins/tracker';
@@ -41,6 +42,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
   const secureCookies = config.env === 'production' || config.env === 'staging';
 
+  await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);

@@ -14,6 +14,14 @@ export class CopyPublicPlugin {
   }
 }
 
+/** Empties a directory before each build writes into it (output.clean covers only the output path). */
+export class EmptyDirPlugin {
+  constructor(private readonly dir: string) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.emit.tap('EmptyDirPlugin', () => fs.rmSync(this.dir, { recursive: true, force: true }));
+  }
+}
+
 export interface SizeManifest {
   /** Initial JS / CSS of each measured route: entry chunks plus the route's own lazy chunk. */
   routes: Record<string, { js: string[]; css: string[]; jsGzip: number; cssGzip: number }>;

@@ -52,7 +52,7 @@ export const sessionPlugin = fp<{ secureCookies: boolean }>(async (app, opts) =>
   // Callback style: most requests (guests, the catalog) carry no session and pass without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     const raw = request.cookies[SESSION_COOKIE];
-    if (!raw || !isApiPath(request.url)) return done();
+    if (!raw || !isApiRoute(request)) return done();
     attachSession(request, raw).then(() => done(), done);
   });
   app.decorate('loginHooks', [] as LoginHook[]);
@@ -80,6 +80,16 @@ declare module 'fastify' {
 export const API_PREFIXES = ['/web-api/', '/web-registry-api/', '/website-nav/web-api/', '/web-marketplace-api/', '/api/v0/', '/dev/'];
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((p) => url.startsWith(p));
+}
+
+/**
+ * Whether the route that answers this request is an API route: its declared path, as the router
+ * matched it. Never the raw URL, which a client may spell differently for the same route
+ * ('/%77eb-registry-api/...' reaches '/web-registry-api/...'). False when no route matched (404).
+ */
+export function isApiRoute(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return route !== undefined && isApiPath(route);
 }
 
 /**

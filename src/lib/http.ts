@@ -60,9 +60,10 @@ export function toApiError(error: unknown): ApiError {
 /**
  * A write refused for a missing CSRF token (a page's first POST can leave before the first
  * private answer has set the cookie): the refusal sets it and nothing ran, so one retry is safe.
+ * Other refusals (a token that does not match, a request from another site) are shown as they are.
  */
 const isCsrfRefusal = (error: unknown) =>
-  error instanceof AxiosError && error.response?.status === 403 && (error.response.data as { code?: unknown } | undefined)?.code === 'csrf';
+  error instanceof AxiosError && error.response?.status === 403 && (error.response.data as { code?: unknown } | undefined)?.code === 'csrf_missing';
 
 async function request<T>(config: AxiosRequestConfig): Promise<T> {
   try {

@@ -50,7 +50,7 @@ describe('foundation', () => {
   it('refuses a state-changing call without the CSRF header', async () => {
     const res = await new TestClient(t.app, { csrf: false }).post('/web-api/v2/onboard/new', {});
     expect(res.status).toBe(403);
-    expect(res.body.code).toBe('csrf');
+    expect(res.body.code).toBe('csrf_missing');
   });
 
   it('turns malformed JSON into a readable 400, not a 500', async () => {
