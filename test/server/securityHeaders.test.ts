@@ -45,6 +45,10 @@ describe('security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // No other site may embed our answers as a no-cors resource (images, scripts, JSON).
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    // helmet's legacy headers stay off: each costs bytes on every answer and protects nothing today.
+    expect(headers['x-xss-protection']).toBeUndefined();
     // Plain HTTP: browsers ignore HSTS there, and it is only sent over HTTPS.
     expect(headers['strict-transport-security']).toBeUndefined();
   };
