@@ -7,14 +7,13 @@ import { flagsReducer } from '../features/flags/flagsSlice';
 import { marketingReducer } from '../features/marketing/marketingSlice';
 import { shopReducer } from '../features/shop/shopSlice';
 import { vendorsReducer } from '../features/vendors/vendorsSlice';
-import { registryReducer } from '../features/registry/registryDomain';
-import { cartReducer, checkoutReducer } from '../features/cart/cartDomain';
 import { cartCountReducer } from '../features/cart/cartCountSlice';
 import { noticesReducer } from '../features/notices/noticesSlice';
 import { supportReducer } from '../features/support/supportSlice';
 import { privacyReducer } from '../features/privacy/privacySlice';
+import { commerceDomain, registryDomain } from './lazyDomains';
 
-/** One reducer per domain; each domain folder owns its slice. */
+/** One reducer per domain; each domain folder owns its slice (a lazy domain's is null until it loads). */
 export const rootReducer = combineReducers({
   user: userReducer,
   nav: navReducer,
@@ -24,10 +23,9 @@ export const rootReducer = combineReducers({
   marketing: marketingReducer,
   shop: shopReducer,
   vendors: vendorsReducer,
-  registry: registryReducer,
-  cart: cartReducer,
+  ...registryDomain.reducers,
+  ...commerceDomain.reducers,
   cartCount: cartCountReducer,
-  checkout: checkoutReducer,
   notices: noticesReducer,
   support: supportReducer,
   privacy: privacyReducer,
