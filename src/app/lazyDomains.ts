@@ -1,3 +1,4 @@
+import type { AuthState } from '../features/auth/authState';
 import type { CartState } from '../features/cart/cartSlice';
 import type { CheckoutState } from '../features/checkout/checkoutSlice';
 import type { RegistryState } from '../features/registry/registrySlice';
@@ -27,4 +28,13 @@ export const commerceDomain = lazyDomain<{ cart: CartState; checkout: CheckoutSt
     import('../features/checkout/checkoutSagas'),
   ]);
   return { reducers: { cart: cartSlice.cartReducer, checkout: checkoutSlice.checkoutReducer }, sagas: [cartSagas.cartSagas, checkoutSagas.checkoutSagas] };
+});
+
+/**
+ * Log-in, sign-up, reset, onboarding and account settings: most visits never log in, so the slice,
+ * sagas, API and the cookie library stay out of the first load (its events are in authEvents.ts).
+ */
+export const authDomain = lazyDomain<{ auth: AuthState }>(['auth'], async () => {
+  const [slice, sagas] = await Promise.all([import('../features/auth/authSlice'), import('../features/auth/authSagas')]);
+  return { reducers: { auth: slice.authReducer }, sagas: [sagas.authSagas] };
 });

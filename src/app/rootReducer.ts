@@ -1,7 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { userReducer } from '../features/user/userSlice';
 import { navReducer } from '../features/nav/navSlice';
-import { authReducer } from '../features/auth/authDomain';
 import { modalsReducer } from '../features/modals/modalsSlice';
 import { flagsReducer } from '../features/flags/flagsSlice';
 import { marketingReducer } from '../features/marketing/marketingSlice';
@@ -11,13 +10,13 @@ import { cartCountReducer } from '../features/cart/cartCountSlice';
 import { noticesReducer } from '../features/notices/noticesSlice';
 import { supportReducer } from '../features/support/supportSlice';
 import { privacyReducer } from '../features/privacy/privacySlice';
-import { commerceDomain, registryDomain } from './lazyDomains';
+import { authDomain, commerceDomain, registryDomain } from './lazyDomains';
 
 /** One reducer per domain; each domain folder owns its slice (a lazy domain's is null until it loads). */
 export const rootReducer = combineReducers({
   user: userReducer,
   nav: navReducer,
-  auth: authReducer,
+  ...authDomain.reducers,
   modals: modalsReducer,
   flags: flagsReducer,
   marketing: marketingReducer,
