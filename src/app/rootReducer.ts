@@ -1,33 +1,30 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { userReducer } from '../features/user/userSlice';
 import { navReducer } from '../features/nav/navSlice';
-import { authReducer } from '../features/auth/authDomain';
 import { modalsReducer } from '../features/modals/modalsSlice';
 import { flagsReducer } from '../features/flags/flagsSlice';
 import { marketingReducer } from '../features/marketing/marketingSlice';
 import { shopReducer } from '../features/shop/shopSlice';
 import { vendorsReducer } from '../features/vendors/vendorsSlice';
-import { registryReducer } from '../features/registry/registryDomain';
-import { cartReducer, checkoutReducer } from '../features/cart/cartDomain';
 import { cartCountReducer } from '../features/cart/cartCountSlice';
 import { noticesReducer } from '../features/notices/noticesSlice';
 import { supportReducer } from '../features/support/supportSlice';
 import { privacyReducer } from '../features/privacy/privacySlice';
+import { authDomain, commerceDomain, registryDomain } from './lazyDomains';
 
-/** One reducer per domain; each domain folder owns its slice. */
+/** One reducer per domain; each domain folder owns its slice (a lazy domain's is null until it loads). */
 export const rootReducer = combineReducers({
   user: userReducer,
   nav: navReducer,
-  auth: authReducer,
+  ...authDomain.reducers,
   modals: modalsReducer,
   flags: flagsReducer,
   marketing: marketingReducer,
   shop: shopReducer,
   vendors: vendorsReducer,
-  registry: registryReducer,
-  cart: cartReducer,
+  ...registryDomain.reducers,
+  ...commerceDomain.reducers,
   cartCount: cartCountReducer,
-  checkout: checkoutReducer,
   notices: noticesReducer,
   support: supportReducer,
   privacy: privacyReducer,

@@ -2,19 +2,17 @@ import { all, call, spawn } from 'redux-saga/effects';
 import type { Saga } from 'redux-saga';
 import { userSagas } from '../features/user/userSagas';
 import { navSagas } from '../features/nav/navSagas';
-import { authDomainSaga } from '../features/auth/authDomain';
 import { experimentsSagas } from '../features/experiments/experimentsSagas';
 import { marketingSagas } from '../features/marketing/marketingSagas';
 import { shopSagas } from '../features/shop/shopSagas';
 import { vendorsSagas } from '../features/vendors/vendorsSagas';
-import { registryDomainSaga } from '../features/registry/registryDomain';
 import { cartCountSagas } from '../features/cart/cartCountSagas';
-import { commerceDomainSaga } from '../features/cart/cartDomain';
 import { supportSagas } from '../features/support/supportSagas';
 import { privacySagas } from '../features/privacy/privacySagas';
+import { authDomain, commerceDomain, registryDomain } from './lazyDomains';
 
 /** Every domain's root saga. */
-export const domainSagas: Saga[] = [userSagas, navSagas, authDomainSaga, experimentsSagas, marketingSagas, shopSagas, vendorsSagas, registryDomainSaga, cartCountSagas, commerceDomainSaga, supportSagas, privacySagas];
+export const domainSagas: Saga[] = [userSagas, navSagas, authDomain.saga, experimentsSagas, marketingSagas, shopSagas, vendorsSagas, registryDomain.saga, cartCountSagas, commerceDomain.saga, supportSagas, privacySagas];
 
 /**
  * Spawns each domain saga detached and restarts it if it crashes, so one domain's bug cannot stop

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from '../../src/components/Carousel/Carousel';
 import { CAROUSEL_DEFAULTS, nextDisabled, prevDisabled } from '../../src/components/Carousel/carouselRules';
+import { loadLazyCode } from '../setup/lazyCode';
 
 const slides = ['One', 'Two', 'Three'].map((s) => <p key={s}>{s}</p>);
 /** Slick marks every slide but the showing ones (and its infinite-mode clones) aria-hidden. */
@@ -17,6 +18,9 @@ const settle = async (expected: string[]) => {
   await act(() => new Promise((resolve) => setTimeout(resolve, SLICK_ANIMATING_CLEARED_MS)));
 };
 const SLICK_ANIMATING_CLEARED_MS = 20;
+
+// What the app loads on first use is loaded before any test waits for it (test/setup/lazyCode.ts).
+beforeAll(loadLazyCode);
 
 describe('Carousel on react-slick (spec §2, §9)', () => {
   it('has the spec defaults', () => {

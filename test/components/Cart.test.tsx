@@ -15,6 +15,7 @@ import { HttpError } from '../../src/lib/http';
 import CartPage from '../../src/routes/checkout/CartPage';
 import ProductPage from '../../src/routes/shop/ProductPage';
 import { alexAndJordan, cart, cartItem, totals } from '../setup/commerceFixtures';
+import { loadLazyCode } from '../setup/lazyCode';
 
 jest.mock('../../src/features/cart/cartApi');
 jest.mock('../../src/features/checkout/checkoutApi');
@@ -59,6 +60,9 @@ function mount(path: string) {
   );
   return store;
 }
+
+// What the app loads on first use is loaded before any test waits for it (test/setup/lazyCode.ts).
+beforeAll(loadLazyCode);
 
 beforeEach(() => {
   jest.mocked(shopApi.fetchProduct).mockResolvedValue({ product });

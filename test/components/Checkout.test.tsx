@@ -15,6 +15,7 @@ import ConfirmationPage from '../../src/routes/checkout/ConfirmationPage';
 import OrderStatusPage from '../../src/routes/checkout/OrderStatusPage';
 import ReturnsPage from '../../src/routes/checkout/ReturnsPage';
 import { alexAndJordan, cart, cartItem, order, totals } from '../setup/commerceFixtures';
+import { loadLazyCode } from '../setup/lazyCode';
 
 jest.mock('../../src/features/cart/cartApi');
 jest.mock('../../src/features/checkout/checkoutApi');
@@ -55,6 +56,9 @@ const fillCard = async (number = '4242 4242 4242 4242') => {
   await userEvent.type(screen.getByLabelText(/Security code/), '123');
   await userEvent.type(screen.getByLabelText(/Name on card/), 'Pat Guest');
 };
+
+// What the app loads on first use is loaded before any test waits for it (test/setup/lazyCode.ts).
+beforeAll(loadLazyCode);
 
 describe('checkout form', () => {
   it("a registry cart: 'Ships to {couple}', no address asked, gift message, the test-mode label with the sandbox cards", async () => {

@@ -9,6 +9,7 @@ import { listingTrail } from '../../src/features/shop/listingTrail';
 import { kitCrumbKey, loadCrumbs, loadFeaturedCrumbs, lookCrumbKey, productTrail, rememberProductTrail, saveCrumbs, saveFeaturedCrumb } from '../../src/lib/breadcrumbs';
 import type { Listing, ProductDetail, ProductSummary } from '../../src/features/shop/types';
 import * as shopApi from '../../src/features/shop/shopApi';
+import { loadLazyCode } from '../setup/lazyCode';
 
 jest.mock('../../src/features/shop/shopApi', () => ({ ...jest.requireActual('../../src/features/shop/shopApi'), fetchProduct: jest.fn() }));
 
@@ -42,6 +43,9 @@ function renderProduct(path = '/shop/product/vase-9') {
 }
 
 const crumbs = () => within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+
+// What the app loads on first use is loaded before any test waits for it (test/setup/lazyCode.ts).
+beforeAll(loadLazyCode);
 
 beforeEach(() => window.localStorage.clear());
 

@@ -14,6 +14,7 @@ import AddGiftsPage from '../../src/routes/registry/AddGiftsPage';
 import FindCouplePage from '../../src/routes/registry/FindCouplePage';
 import ManageRegistryPage from '../../src/routes/registry/ManageRegistryPage';
 import RegistryPage from '../../src/routes/registry/RegistryPage';
+import { loadLazyCode } from '../setup/lazyCode';
 
 jest.mock('../../src/features/registry/registryApi');
 jest.mock('../../src/features/nav/navApi');
@@ -95,6 +96,9 @@ function mount(path: string, user: UserContext = GUEST_CONTEXT) {
   );
   return { store, dispatch };
 }
+
+// What the app loads on first use is loaded before any test waits for it (test/setup/lazyCode.ts).
+beforeAll(loadLazyCode);
 
 beforeEach(() => {
   jest.resetAllMocks();

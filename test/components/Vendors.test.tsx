@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { makeStore } from '../../src/app/store';
-import { buildRoutes } from '../../src/app/router';
+import { buildRoutes, preloadPage } from '../../src/app/router';
 import { ModalRoot } from '../../src/features/modals/ModalRoot';
 import { BOOKING_REMINDER_SHOWN_KEY } from '../../src/features/vendors/bookingReminder';
 import { GUEST_CONTEXT, type UserContext } from '../../src/features/user/types';
@@ -12,6 +12,7 @@ import ExplorePage from '../../src/routes/vendors/ExplorePage';
 import FavoritesPage from '../../src/routes/vendors/FavoritesPage';
 import { HttpError } from '../../src/lib/http';
 import * as vendorsApi from '../../src/features/vendors/vendorsApi';
+import { loadLazyCode } from '../setup/lazyCode';
 
 jest.mock('../../src/features/vendors/vendorsApi');
 const api = jest.mocked(vendorsApi);
@@ -42,6 +43,8 @@ function mountPage(ui: React.ReactElement, user: UserContext = couple) {
   );
   return appStore;
 }
+
+beforeAll(loadLazyCode);
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -132,6 +135,8 @@ describe('vendor pages inside the layout', () => {
     return useRoutes(buildRoutes());
   }
   it('/wedding-vendors/favorites is its own page, not read as a storefront', async () => {
+    // The page's code first, as the browser has it before the page shows (test/setup/lazyCode.ts).
+    await preloadPage('/wedding-vendors/favorites');
     render(
       <Provider store={makeStore()}>
         <MemoryRouter initialEntries={['/wedding-vendors/favorites']}>
@@ -144,6 +149,7 @@ describe('vendor pages inside the layout', () => {
   });
 
   it('the explore page is a section: the page has exactly one main landmark', async () => {
+    await preloadPage('/wedding-vendors');
     render(
       <Provider store={makeStore()}>
         <MemoryRouter initialEntries={['/wedding-vendors']}>

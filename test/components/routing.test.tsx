@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../src/app/store';
 import { buildRoutes } from '../../src/app/router';
 import { DelayedFallback, LOADING_DELAY_MS } from '../../src/components/DelayedFallback/DelayedFallback';
+import { loadLazyCode } from '../setup/lazyCode';
 
 function RouteTree({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -21,6 +22,8 @@ function renderAt(path: string, routes = buildRoutes([{ path: '/planning', title
 }
 
 describe('routing', () => {
+  beforeAll(loadLazyCode);
+
   it('shows a real 404 page for an unknown path', () => {
     renderAt('/no/such/page');
     expect(screen.getByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeInTheDocument();

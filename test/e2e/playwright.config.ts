@@ -10,7 +10,13 @@ import { freePort } from '../setup/freePort';
  * The values are put in process.env so the worker processes (which re-read this file) agree.
  */
 process.env.E2E_PORT ??= String(freePort());
-process.env.E2E_DATA_DIR ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-e2e-')), 'db');
+if (!process.env.E2E_DATA_DIR) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-e2e-'));
+  process.env.E2E_DATA_DIR = path.join(tmp, 'db');
+  // The run's database (about 67 MB) goes when the runner exits. Not in a globalTeardown:
+  // Playwright stops the webServer after global teardown, and the server has it open until then.
+  process.once('exit', () => fs.rmSync(tmp, { recursive: true, force: true }));
+}
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const root = path.resolve(__dirname, '../..');
 

@@ -9,7 +9,7 @@ import { cartApi } from '../../src/features/cart/cartApi';
 import { addToCartFlow, loadCartFlow } from '../../src/features/cart/cartSagas';
 import { cartCountSagas, fetchCartCount } from '../../src/features/cart/cartCountSagas';
 import { cartCountReducer, cartCountRequested } from '../../src/features/cart/cartCountSlice';
-import { addItemActions, addToCartRequested, cartReducer, fetchCartActions, initialCartState, removeUnavailableActions, unavailableFound } from '../../src/features/cart/cartSlice';
+import { addItemActions, addToCartRequested, cartClosed, cartReceived, cartReducer, fetchCartActions, initialCartState, removeUnavailableActions, unavailableFound } from '../../src/features/cart/cartSlice';
 import { loginActions, signOutActions } from '../../src/features/auth/authSlice';
 import { alexAndJordan, cart, cartItem } from '../setup/commerceFixtures';
 
@@ -23,6 +23,7 @@ describe('cart load (spec §4)', () => {
       .withReducer(reducer, initial)
       .provide([[matchers.call.fn(cartApi.getCart), fresh]])
       .put(fetchCartActions.started())
+      .put(cartReceived(fresh))
       .not.call.fn(cartApi.removeUnavailable)
       .not.put.actionType(unavailableFound.type)
       .run();
@@ -46,6 +47,7 @@ describe('cart load (spec §4)', () => {
       .put(unavailableFound([{ id: 2, name: 'Glass vase' }, { id: 3, name: 'Lamp' }]))
       .call(cartApi.removeUnavailable, [2, 3])
       .put(removeUnavailableActions.succeeded({ arg: [2, 3], result: fresh }))
+      .put(cartReceived(fresh))
       .run();
     expect(storeState.cart.cart).toEqual(fresh);
     expect(storeState.cart.cart?.items.map((i: { id: number }) => i.id)).toEqual([1]);
@@ -63,6 +65,7 @@ describe('cart load (spec §4)', () => {
         [matchers.call.fn(cartApi.removeUnavailable), throwError(new HttpError({ message: 'An error has occurred' }))],
       ])
       .put.like({ action: { type: noticeShown.type, payload: { kind: 'negative', message: 'An error has occurred' } } })
+      .not.put.actionType(cartReceived.type)
       .run();
     expect(storeState.cart.cart).toBeNull();
     expect(storeState.cart.status).toBe('failed');
@@ -97,13 +100,20 @@ describe('cart count', () => {
     }
   });
 
-  it('follows every cart answer and drops to 0 when the order is placed', () => {
-    let state = cartCountReducer(undefined, addItemActions.succeeded({ arg: { skuId: 1, quantity: 2 }, result: { cart: cart([cartItem(1, { quantity: 2 })]), item: cartItem(1, { quantity: 2 }) } }));
+  it('follows the cart every flow receives and drops to 0 when an order closes the cart', () => {
+    let state = cartCountReducer(undefined, cartReceived(cart([cartItem(1, { quantity: 2 })])));
     expect(state).toBe(2);
-    state = cartCountReducer(state, { type: 'checkout/updateItem/succeeded', payload: { arg: {}, result: { cart: cart([cartItem(1, { quantity: 5 })]), totals: {}, errorMessage: null } } });
+    state = cartCountReducer(state, cartReceived(cart([cartItem(1, { quantity: 5 })])));
     expect(state).toBe(5);
-    state = cartCountReducer(state, { type: 'checkout/checkoutSucceeded', payload: {} });
+    state = cartCountReducer(state, cartClosed());
     expect(state).toBe(0);
+  });
+
+  it('is not moved by an answer that merely carries a cart: only cart/cartReceived says the cart changed', () => {
+    const answer = { cart: cart([cartItem(1, { quantity: 5 })]), totals: {}, errorMessage: null };
+    expect(cartCountReducer(3, { type: 'checkout/updateItem/succeeded', payload: { arg: {}, result: answer } })).toBe(3);
+    expect(cartCountReducer(3, addItemActions.succeeded({ arg: { skuId: 1, quantity: 2 }, result: { cart: answer.cart, item: cartItem(1) } }))).toBe(3);
+    expect(cartCountReducer(3, { type: 'checkout/checkoutSucceeded', payload: {} })).toBe(3);
   });
 });
 
@@ -118,6 +128,7 @@ describe('add to cart', () => {
       .provide([[matchers.call.fn(cartApi.add), answer]])
       .put(addItemActions.started(gift))
       .call(cartApi.add, gift)
+      .put(cartReceived(answer.cart))
       .put(modalOpened({ type: 'cart' }))
       .run();
     expect(storeState.cart.add).toEqual({ status: 'succeeded', error: null, arg: gift, lastAdded: added });
@@ -140,6 +151,7 @@ describe('add to cart', () => {
       .provide([[matchers.call.fn(cartApi.add), throwError(error)]])
       .put.like({ action: { type: noticeShown.type, payload: { kind: 'negative', message: 'Sorry, Glass vase is out of stock.' } } })
       .not.put.actionType(modalOpened.type)
+      .not.put.actionType(cartReceived.type)
       .run();
     expect(storeState.cart.add.status).toBe('failed');
     expect(storeState.cart.add.error?.message).toBe('Sorry, Glass vase is out of stock.');

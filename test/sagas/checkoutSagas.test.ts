@@ -6,7 +6,7 @@ import { HttpError } from '../../src/lib/http';
 import { uuidV4 } from '../../src/lib/uuid';
 import { noticeShown, noticesReducer } from '../../src/features/notices/noticesSlice';
 import { modalOpened, modalsReducer } from '../../src/features/modals/modalsSlice';
-import { cartReducer, initialCartState } from '../../src/features/cart/cartSlice';
+import { cartClosed, cartReceived, cartReducer, initialCartState } from '../../src/features/cart/cartSlice';
 import { cartCountReducer } from '../../src/features/cart/cartCountSlice';
 import { checkoutApi } from '../../src/features/checkout/checkoutApi';
 import {
@@ -51,7 +51,7 @@ import {
   shippingMethodChosen,
   updateItemActions,
 } from '../../src/features/checkout/checkoutSlice';
-import type { CheckoutState } from '../../src/features/checkout/checkoutState';
+import type { CheckoutState } from '../../src/features/checkout/checkoutSlice';
 import type { Address, CheckoutSubmission, PlaceOrderBody } from '../../src/features/checkout/types';
 import type { Cart } from '../../src/features/cart/types';
 import { alexAndJordan, cart, cartItem, order, totals } from '../setup/commerceFixtures';
@@ -98,6 +98,7 @@ describe('totals', () => {
     const { storeState } = await expectSaga(checkoutLoadFlow)
       .withReducer(reducer, state({ checkout: {} }))
       .provide([[matchers.call.fn(checkoutApi.summary), { cart: ownCart, totals: excluded, user: { isGuest: true, email: null, firstName: null, lastName: null, creditBalanceCents: 0 }, testMode: true }]])
+      .put(cartReceived(ownCart))
       .put(modalOpened({ type: 'shippingExclusion' }))
       .not.call.fn(checkoutApi.savedCards)
       .run();
@@ -128,6 +129,7 @@ describe('cart item updates', () => {
       .withReducer(reducer, state())
       .provide([[matchers.call.fn(checkoutApi.updateItem), answer]])
       .put(updateItemActions.started({ id: 1, quantity: 3, flags }))
+      .put(cartReceived(answer.cart))
       .not.put.actionType(noticeShown.type)
       .run();
     expect(storeState.cart.cart).toEqual(answer.cart);
@@ -150,6 +152,7 @@ describe('cart item updates', () => {
     const { storeState } = await expectSaga(itemQuantityFlow, itemQuantityChanged({ id: 1, quantity: 3 }))
       .withReducer(reducer, state())
       .provide([[matchers.call.fn(checkoutApi.updateItem), throwError(new HttpError({ message: 'We could not find that item in your cart.', status: 404 }))]])
+      .not.put.actionType(cartReceived.type)
       .run();
     expect(noticeTexts(storeState)).toEqual(['negative: We could not find that item in your cart.']);
     expect(storeState.cart.cart).toEqual(state().cart.cart);
@@ -162,6 +165,7 @@ describe('cart item updates', () => {
       .withReducer(reducer, state())
       .provide([[matchers.call.fn(checkoutApi.removeItem), answer]])
       .call(checkoutApi.removeItem, { id: 1, flags })
+      .put(cartReceived(answer.cart))
       .run();
     expect(storeState.cart.cart?.items).toEqual([]);
     expect(storeState.cartCount).toBe(0);
@@ -194,6 +198,7 @@ describe('promo (spec §4)', () => {
       .withReducer(reducer, state())
       .provide([[matchers.call.fn(checkoutApi.applyPromo), answer]])
       .call(checkoutApi.applyPromo, { code: 'WELCOME10', flags: { isExpedited: false, isRushed: false } })
+      .put(cartReceived(answer.cart))
       .not.put.actionType(promoRejected.type)
       .run();
     expect(storeState.checkout.promo).toEqual({ status: 'succeeded', error: null, message: null });
@@ -244,6 +249,7 @@ describe('credit', () => {
       .withReducer(reducer, state())
       .provide([[matchers.call.fn(checkoutApi.applyCredit), applied]])
       .call(checkoutApi.applyCredit, { isExpedited: false, isRushed: false })
+      .put(cartReceived(applied.cart))
       .run();
     expect(storeState.checkout.totals?.creditAppliedCents).toBe(2500);
     expect(storeState.cart.cart?.applyCredit).toBe(true);
@@ -375,6 +381,7 @@ describe('checkout (spec §4: started, then success or failure)', () => {
       .call(checkoutApi.createPaymentIntent, { braintreeToken: 'tok', card, saveCard: false })
       .call(checkoutApi.placeOrder, { body, idempotencyKey: KEY })
       .put(checkoutSucceeded(placed))
+      .put(cartClosed())
       .not.put.actionType(noticeShown.type)
       .run();
     expect(storeState.checkout.submit).toMatchObject({ status: 'succeeded', result: placed });
@@ -421,6 +428,7 @@ describe('checkout (spec §4: started, then success or failure)', () => {
       .put(checkoutFailed({ error: error.apiError, supportId: 'A1B2C3' }))
       .call(checkoutApi.logError, 'A1B2C3', CHECKOUT_ERROR_LOG_MESSAGE, { cartId: 'cart-from-server', message: 'Your card was declined.', code: 'payment.declined', status: 402 })
       .not.call.fn(retryDelay)
+      .not.put.actionType(cartClosed.type)
       .run();
     expect(noticeTexts(storeState)).toEqual(['negative: Your card was declined. (Support ID: A1B2C3)']);
     expect(storeState.checkout.submit).toMatchObject({ status: 'failed', supportId: 'A1B2C3', error: { message: 'Your card was declined.' } });

@@ -379,7 +379,7 @@ describe('items', () => {
         .put(updateItemActions.succeeded({ arg, result: { item: saved } })),
     );
     const state = asRoot(storeState as State);
-    expect(state.registry.manage.busyItems).toEqual({});
+    expect(state.registry?.manage.busyItems).toEqual({});
     expect(selectManageGroups(state).find((g) => g.name === 'Honeymoon')?.items.map((i) => i.id)).toEqual([1]);
   });
 

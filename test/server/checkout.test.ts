@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 import { ADDRESS, API, guestReadyToBuy, openGift, payWith, plainSku, rows } from './commerceHelpers';
 
+/** A support id: 6 random bytes as base64url, 8 characters that may include '-' and '_' (anywhere, first too). */
+const SUPPORT_ID = /^[A-Za-z0-9_-]{8}$/;
+
 describe('checkout', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -204,7 +207,7 @@ describe('checkout', () => {
       expect(noAddress.status).toBe(400);
       expect(noAddress.body).toMatchObject({ message: 'Please enter a shipping address.' });
       expect(typeof noAddress.body.cartId).toBe('string');
-      expect(noAddress.body.supportId).toBeTruthy();
+      expect(noAddress.body.supportId).toMatch(SUPPORT_ID);
       const ok = await c.post(`${API}/checkout`, { paymentIntentId: intent, email: 'me@example.com', giverName: 'Me', shippingAddress: ADDRESS, zipCode: '11201', expectedTotalCents: totals.body.totalCents }, key());
       expect(ok.status).toBe(201);
       expect(ok.body.order.shipTo).toEqual({ name: 'Casey Guest', city: 'Brooklyn', stateCode: 'NY' });
@@ -218,11 +221,12 @@ describe('checkout', () => {
       const changed = await c.post(`${API}/checkout`, { ...base, paymentIntentId: await payWith(c), expectedTotalCents: totals.body.totalCents + 1 }, key());
       expect(changed.status).toBe(409);
       expect(changed.body.code).toBe('checkout.total_changed');
+      expect(changed.body.supportId).toMatch(SUPPORT_ID);
       const declined = await c.post(`${API}/checkout`, { ...base, paymentIntentId: await payWith(c, '4000000000000002'), expectedTotalCents: totals.body.totalCents }, key());
       expect(declined.status).toBe(402);
       expect(declined.body).toMatchObject({ message: 'Your card was declined.', code: 'payment.declined' });
       expect(declined.body.cartId).toBe((await c.get(`${API}/cart`)).body.cartId);
-      expect(declined.body.supportId).toMatch(/^\w+/);
+      expect(declined.body.supportId).toMatch(SUPPORT_ID);
       const funds = await c.post(`${API}/checkout`, { ...base, paymentIntentId: await payWith(c, '4000000000009995'), expectedTotalCents: totals.body.totalCents }, key());
       expect(funds.body.message).toBe('Your card has insufficient funds.');
       // Nothing was taken: the cart is intact.
@@ -230,6 +234,7 @@ describe('checkout', () => {
       const empty = await new TestClient(t.app).post(`${API}/checkout`, { ...base, expectedTotalCents: 0 }, key());
       expect(empty.status).toBe(400);
       expect(empty.body.message).toBe('Your cart is empty.');
+      expect(empty.body.supportId).toMatch(SUPPORT_ID);
       const noKey = await c.post(`${API}/checkout`, { ...base, expectedTotalCents: 0 });
       expect(noKey.status).toBe(400);
       expect(noKey.body.message).toContain('Idempotency-Key');

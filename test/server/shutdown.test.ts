@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../setup/freePort';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -12,7 +13,7 @@ const root = path.resolve(__dirname, '../..');
 describe('server process shutdown', () => {
   it('on SIGTERM closes cleanly and exits 0, with nothing logged as an error', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-shutdown-'));
-    const port = 42000 + Math.floor(Math.random() * 8000);
+    const port = freePort();
     const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,7 +6,7 @@ import type { AuthFlow } from './authState';
 
 /**
  * The auth domain's actions, apart from its reducer and sagas (which load on first use:
- * authDomain.ts). Anything in the first load that raises or watches an auth event imports it here.
+ * src/app/lazyDomains.ts). Anything in the first load that raises or watches an auth event imports it here.
  */
 // Events the UI raises.
 export const loginRequested = createAction<LoginPayload>('auth/loginRequested');

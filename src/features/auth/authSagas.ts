@@ -145,12 +145,6 @@ const FLOWS: Array<[string, Flow]> = [
   [accountUnlockRequested.type, unlockAccount],
 ];
 
-/** Runs the workflow of one event that arrived before the watchers were started (authDomain.ts). */
-export function* handleAuthEvent(action: PayloadAction<unknown>) {
-  const flow = FLOWS.find(([type]) => type === action.type)?.[1];
-  if (flow) yield* flow(action);
-}
-
 export function* authSagas() {
   // takeLeading everywhere: a double-clicked submit must not log in, sign up or reset twice.
   for (const [type, flow] of FLOWS) yield takeLeading(type, flow);

@@ -1,15 +1,18 @@
 import type { RootState } from '../../app/rootReducer';
-import type { AuthFlow } from './authState';
+import { initialAuthState, type AuthFlow } from './authState';
 import { authErrorMessage } from './authMessages';
 
-export const selectAuthFlow = (flow: AuthFlow) => (state: RootState) => state.auth.flows[flow];
-export const selectTwoFactorPending = (state: RootState) => state.auth.twoFactorPending;
-export const selectWasNewUser = (state: RootState) => state.auth.wasNewUser;
+/** The auth state; its initial state until the domain has loaded (src/app/lazyDomain.ts). */
+const selectAuth = (state: RootState) => state.auth ?? initialAuthState;
+
+export const selectAuthFlow = (flow: AuthFlow) => (state: RootState) => selectAuth(state).flows[flow];
+export const selectTwoFactorPending = (state: RootState) => selectAuth(state).twoFactorPending;
+export const selectWasNewUser = (state: RootState) => selectAuth(state).wasNewUser;
 /** The address a sign-up's link went to, while the page says 'Check your email'. */
-export const selectConfirmationEmail = (state: RootState) => state.auth.confirmationEmail;
-export const selectConfirmedSignup = (state: RootState) => state.auth.confirmedSignup;
+export const selectConfirmationEmail = (state: RootState) => selectAuth(state).confirmationEmail;
+export const selectConfirmedSignup = (state: RootState) => selectAuth(state).confirmedSignup;
 /** The spec §8 message for a failed log-in or sign-up flow, or null. */
 export const selectAuthErrorMessage = (flow: AuthFlow) => (state: RootState) => {
-  const error = state.auth.flows[flow].error;
+  const error = selectAuth(state).flows[flow].error;
   return error ? authErrorMessage(error) : null;
 };

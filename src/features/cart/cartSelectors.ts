@@ -1,9 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
-import { initialCartState } from './cartState';
+import { initialCartState } from './cartSlice';
 
 export { selectCartItemCount } from './cartCountSlice';
-/** The cart's state; its initial state until the domain has loaded (cartDomain.ts). */
+/** The cart's state; its initial state until the domain has loaded (src/app/lazyDomain.ts). */
 export const selectCartState = (state: RootState) => state.cart ?? initialCartState;
 export const selectCart = (state: RootState) => selectCartState(state).cart;
 export const selectCartStatus = (state: RootState) => selectCartState(state).status;

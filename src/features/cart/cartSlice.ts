@@ -1,14 +1,10 @@
-import { createAction, createSlice, type UnknownAction } from '@reduxjs/toolkit';
-import { createRequestActions } from '../../lib/requestSaga';
-import { checkoutSucceeded } from '../checkout/checkoutEvents';
-import { cartIn } from './cartCountSlice';
-import { unavailableItemsDismissed } from './cartEvents';
-import { outOfStockItems } from './cartRules';
-import { initialCartState } from './cartState';
-import type { AddToCartArg, AddToCartResult, Cart, CartWithUnavailable, UnavailableItem } from './types';
+import { createAction, createSlice } from '@reduxjs/toolkit';
+import type { ApiError } from '../../lib/http';
+import { createRequestActions, type RequestStatus } from '../../lib/requestSaga';
+import { cartClosed, cartReceived, unavailableItemsDismissed } from './cartEvents';
+import type { AddToCartArg, AddToCartResult, Cart, CartItem, CartWithUnavailable, UnavailableItem } from './types';
 
 export * from './cartEvents';
-export { initialCartState, type CartState } from './cartState';
 
 // ---- Request progress (started / succeeded / failed for every call) ------------------------
 
@@ -18,14 +14,24 @@ export const addItemActions = createRequestActions<AddToCartArg, AddToCartResult
 /** Spec §4: the cart load found these items out of stock (recorded before they are taken out). */
 export const unavailableFound = createAction<UnavailableItem[]>('cart/unavailableFound');
 
-/**
- * Any other cart or checkout call that answers with the cart (adds, removals, quantity changes,
- * promo and credit, the checkout summary) leaves that cart as the current one.
- */
-const answersWithCart = (action: UnknownAction): action is UnknownAction & { payload: { result: unknown } } =>
-  action.type !== fetchCartActions.succeeded.type &&
-  /^(cart|checkout)\/.+\/succeeded$/.test(action.type) &&
-  cartIn((action.payload as { result?: unknown } | undefined)?.result) !== null;
+// ---- State --------------------------------------------------------------------------------
+
+export interface CartState {
+  cart: Cart | null;
+  status: RequestStatus;
+  error: ApiError | null;
+  /** Spec §4: items the last cart load found out of stock and removed. */
+  unavailableItems: UnavailableItem[];
+  add: { status: RequestStatus; error: ApiError | null; arg: AddToCartArg | null; lastAdded: CartItem | null };
+}
+
+export const initialCartState: CartState = {
+  cart: null,
+  status: 'idle',
+  error: null,
+  unavailableItems: [],
+  add: { status: 'idle', error: null, arg: null, lastAdded: null },
+};
 
 const cartSlice = createSlice({
   name: 'cart',
@@ -37,21 +43,12 @@ const cartSlice = createSlice({
         state.status = 'loading';
         state.error = null;
       })
-      .addCase(fetchCartActions.succeeded, (state, action) => {
-        // Spec §4: a cart with out-of-stock items is not kept; the follow-up call's answer replaces it.
-        if (outOfStockItems(action.payload.result).length > 0) return;
-        state.cart = action.payload.result;
-        state.status = 'succeeded';
-      })
       .addCase(fetchCartActions.failed, (state, action) => {
         state.status = 'failed';
         state.error = action.payload.error;
       })
       .addCase(unavailableFound, (state, action) => {
         state.unavailableItems = action.payload;
-      })
-      .addCase(removeUnavailableActions.succeeded, (state) => {
-        state.status = 'succeeded';
       })
       .addCase(removeUnavailableActions.failed, (state, action) => {
         state.status = 'failed';
@@ -63,23 +60,23 @@ const cartSlice = createSlice({
       .addCase(addItemActions.succeeded, (state, action) => {
         state.add.status = 'succeeded';
         state.add.lastAdded = action.payload.result.item;
-        state.status = 'succeeded';
       })
       .addCase(addItemActions.failed, (state, action) => {
         state.add.status = 'failed';
         state.add.error = action.payload.error;
       })
-      .addCase(checkoutSucceeded, (state) => {
-        // The order closed the cart.
+      // Spec §4: a fetched cart with out-of-stock items is never put; the follow-up call's answer is.
+      .addCase(cartReceived, (state, action) => {
+        state.cart = action.payload;
+        state.status = 'succeeded';
+      })
+      .addCase(cartClosed, (state) => {
         state.cart = null;
         state.status = 'idle';
         state.unavailableItems = [];
       })
       .addCase(unavailableItemsDismissed, (state) => {
         state.unavailableItems = [];
-      })
-      .addMatcher(answersWithCart, (state, action) => {
-        state.cart = cartIn(action.payload.result);
       });
   },
 });

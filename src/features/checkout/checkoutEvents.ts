@@ -4,7 +4,7 @@ import type { Address, CheckoutSubmission, OrderLookup, PlaceOrderResult, Return
 
 /**
  * The checkout's events: only createAction calls, so a page or another domain can import them
- * without the slice. The first one loads the domain (checkoutDomain.ts).
+ * without the slice. The first `checkout/…` event loads the domain with the cart's (src/app/lazyDomains.ts).
  */
 
 /** Spec §4 'Checkout actions go started, then success or failure': Place order. */

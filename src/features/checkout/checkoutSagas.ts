@@ -3,9 +3,10 @@ import { call, put, select, take, takeEvery, takeLatest, takeLeading } from 'red
 import type { ApiError } from '../../lib/http';
 import { requestSaga } from '../../lib/requestSaga';
 import { uuidV4 } from '../../lib/uuid';
-import { cartRequested } from '../cart/cartEvents';
+import { cartClosed, cartRequested } from '../cart/cartEvents';
 import { outOfStockItems } from '../cart/cartRules';
 import { selectCart } from '../cart/cartSelectors';
+import { requestWithCart } from '../cart/cartSagas';
 import { fetchCartActions, removeUnavailableActions } from '../cart/cartSlice';
 import type { Cart } from '../cart/types';
 import { modalOpened } from '../modals/modalsSlice';
@@ -108,7 +109,7 @@ const cartLoadSettled = (action: Action) =>
  * buyers get their saved cards; items that cannot ship there open the shipping-exclusion modal.
  */
 export function* checkoutLoadFlow() {
-  const outcome = yield* requestSaga(fetchSummaryActions, undefined, checkoutApi.summary);
+  const outcome = yield* requestWithCart(fetchSummaryActions, undefined, checkoutApi.summary);
   if (!outcome.ok) return;
   const flags = yield* currentFlags();
   if (outOfStockItems(outcome.result.cart).length > 0) {
@@ -128,19 +129,19 @@ export function* shippingMethodFlow(_action: PayloadAction<ShippingMethod>) {
 
 /** Spec §8: a failed cart item update is the server's message; an answer's errorMessage is shown too. */
 export function* itemQuantityFlow(action: PayloadAction<{ id: number; quantity: number }>) {
-  const outcome = yield* requestSaga(updateItemActions, { ...action.payload, flags: yield* currentFlags() }, checkoutApi.updateItem);
+  const outcome = yield* requestWithCart(updateItemActions, { ...action.payload, flags: yield* currentFlags() }, checkoutApi.updateItem);
   if (!outcome.ok) yield put(negative(outcome.error.message));
   else if (outcome.result.errorMessage) yield put(negative(outcome.result.errorMessage));
 }
 
 export function* itemRemoveFlow(action: PayloadAction<{ id: number }>) {
-  const outcome = yield* requestSaga(removeItemActions, { id: action.payload.id, flags: yield* currentFlags() }, checkoutApi.removeItem);
+  const outcome = yield* requestWithCart(removeItemActions, { id: action.payload.id, flags: yield* currentFlags() }, checkoutApi.removeItem);
   if (!outcome.ok) yield put(negative(outcome.error.message));
 }
 
 /** The shipping-exclusion modal's 'Remove items'. */
 export function* itemsRemoveFlow(action: PayloadAction<{ itemIds: number[] }>) {
-  const outcome = yield* requestSaga(removeItemsActions, { itemIds: action.payload.itemIds, flags: yield* currentFlags() }, checkoutApi.removeItems);
+  const outcome = yield* requestWithCart(removeItemsActions, { itemIds: action.payload.itemIds, flags: yield* currentFlags() }, checkoutApi.removeItems);
   if (!outcome.ok) yield put(negative(outcome.error.message));
 }
 
@@ -150,22 +151,22 @@ export function* itemsRemoveFlow(action: PayloadAction<{ itemIds: number[] }>) {
  */
 export function* applyPromoFlow(action: PayloadAction<{ code: string }>) {
   const code = action.payload.code.trim();
-  const outcome = yield* requestSaga(applyPromoActions, { code, flags: yield* currentFlags() }, checkoutApi.applyPromo);
+  const outcome = yield* requestWithCart(applyPromoActions, { code, flags: yield* currentFlags() }, checkoutApi.applyPromo);
   if (outcome.ok && outcome.result.promo) return;
   const trigger = outcome.ok ? undefined : outcome.error.data?.trigger;
   yield put(promoRejected({ code, message: typeof trigger === 'string' && trigger ? trigger : promoFailedMessage(code) }));
 }
 
 export function* removePromoFlow() {
-  const outcome = yield* requestSaga(removePromoActions, yield* currentFlags(), checkoutApi.removePromo);
+  const outcome = yield* requestWithCart(removePromoActions, yield* currentFlags(), checkoutApi.removePromo);
   if (!outcome.ok) yield put(negative(outcome.error.message));
 }
 
 export function* creditFlow(action: PayloadAction<{ apply: boolean }>) {
   const flags = yield* currentFlags();
   const outcome = action.payload.apply
-    ? yield* requestSaga(applyCreditActions, flags, checkoutApi.applyCredit)
-    : yield* requestSaga(removeCreditActions, flags, checkoutApi.removeCredit);
+    ? yield* requestWithCart(applyCreditActions, flags, checkoutApi.applyCredit)
+    : yield* requestWithCart(removeCreditActions, flags, checkoutApi.removeCredit);
   if (!outcome.ok) yield put(negative(outcome.error.message));
 }
 
@@ -261,6 +262,7 @@ export function* checkoutFlow(action: PayloadAction<CheckoutSubmission>) {
     const placed = yield* requestSaga(placeOrderActions, { body, idempotencyKey }, checkoutApi.placeOrder);
     if (placed.ok) {
       yield put(checkoutSucceeded(placed.result));
+      yield put(cartClosed());
       return;
     }
     if (attempt < MAX_ORDER_ATTEMPTS && isRetryable(placed.error)) {
@@ -284,35 +286,6 @@ export function* orderStatusFlow(action: PayloadAction<OrderLookup>) {
 /** Start a return; the page tells the outcome itself (the updated order, or the server's message). */
 export function* returnFlow(action: PayloadAction<ReturnArg>) {
   yield* requestSaga(startReturnActions, action.payload, checkoutApi.startReturn);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each flow takes its own event's payload
-type Flow = (action: PayloadAction<any>) => Generator<unknown, unknown, unknown>;
-
-/** Every checkout event and the workflow that answers it. */
-const FLOWS: Record<string, Flow> = {
-  [checkoutRequested.type]: checkoutLoadFlow,
-  [shippingMethodChosen.type]: shippingMethodFlow,
-  [totalsRequested.type]: refreshTotals,
-  [itemQuantityChanged.type]: itemQuantityFlow,
-  [itemRemoveRequested.type]: itemRemoveFlow,
-  [itemsRemoveRequested.type]: itemsRemoveFlow,
-  [promoApplyRequested.type]: applyPromoFlow,
-  [promoRemoveRequested.type]: removePromoFlow,
-  [creditToggled.type]: creditFlow,
-  [savedCardsRequested.type]: loadCardsFlow,
-  [cardDeleteRequested.type]: deleteCardFlow,
-  [addressSubmitted.type]: addressFlow,
-  [checkoutStarted.type]: checkoutFlow,
-  [orderRequested.type]: orderFlow,
-  [orderStatusRequested.type]: orderStatusFlow,
-  [returnRequested.type]: returnFlow,
-};
-
-/** Runs the workflow of one event that arrived before the watchers were started (checkoutDomain.ts). */
-export function* handleCheckoutEvent(action: PayloadAction<unknown>) {
-  const flow = FLOWS[action.type];
-  if (flow) yield* flow(action);
 }
 
 export function* checkoutSagas() {

@@ -1,10 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
 import { selectCartRegistry } from '../cart/cartSelectors';
-import { initialCheckoutState } from './checkoutState';
+import { initialCheckoutState } from './checkoutSlice';
 import type { CheckoutFlags } from './types';
 
-/** The checkout's state; its initial state until the domain has loaded (cartDomain.ts). */
+/** The checkout's state; its initial state until the domain has loaded (src/app/lazyDomain.ts). */
 export const selectCheckout = (state: RootState) => state.checkout ?? initialCheckoutState;
 export const selectCheckoutSummary = (state: RootState) => selectCheckout(state).summary;
 export const selectCheckoutUser = (state: RootState) => selectCheckout(state).user;

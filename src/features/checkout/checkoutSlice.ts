@@ -1,7 +1,7 @@
 import { createAction, createSlice, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
-import { createRequestActions } from '../../lib/requestSaga';
+import type { ApiError } from '../../lib/http';
+import { createRequestActions, type RequestStatus } from '../../lib/requestSaga';
 import { addressSubmitted, checkoutFailed, checkoutRequested, checkoutStarted, checkoutSucceeded, shippingMethodChosen } from './checkoutEvents';
-import { initialCheckoutState } from './checkoutState';
 import type {
   Address,
   AddressValidation,
@@ -10,6 +10,7 @@ import type {
   CartUpdateResult,
   CheckoutFlags,
   CheckoutSummary,
+  CheckoutUser,
   Order,
   OrderLookup,
   PaymentIntent,
@@ -19,11 +20,11 @@ import type {
   PromoResult,
   ReturnArg,
   SavedCard,
+  ShippingMethod,
   Totals,
 } from './types';
 
 export * from './checkoutEvents';
-export { initialCheckoutState, type CheckoutState } from './checkoutState';
 
 // ---- Request progress (started / succeeded / failed for every call) ------------------------
 
@@ -47,6 +48,62 @@ export const placeOrderActions = createRequestActions<{ body: PlaceOrderBody; id
 export const fetchOrderActions = createRequestActions<string, { order: Order }>('checkout/fetchOrder');
 export const orderStatusActions = createRequestActions<OrderLookup, { order: Order }>('checkout/orderStatus');
 export const startReturnActions = createRequestActions<ReturnArg, { order: Order }>('checkout/startReturn');
+
+// ---- State --------------------------------------------------------------------------------
+
+interface Request {
+  status: RequestStatus;
+  error: ApiError | null;
+}
+const idle: Request = { status: 'idle', error: null };
+
+/** Where the submit is: fetching the payment token, creating the payment intent, placing the order. */
+export type SubmitStep = 'token' | 'payment' | 'order' | null;
+
+export interface CheckoutState {
+  /** GET /checkout. */
+  summary: Request;
+  user: CheckoutUser | null;
+  testMode: boolean;
+  totals: Totals | null;
+  totalsStatus: RequestStatus;
+  /** The chosen speed and the own-purchase destination the totals are for. */
+  shipping: { method: ShippingMethod; zipCode: string | null; stateCode: string | null };
+  /** The shipping address (own purchases): the checked one, or the server's doubt about it. */
+  address: Request & { validated: Address | null; userMessage: string | null; pending: Address | null };
+  /** The promo field's message when a code could not be applied. */
+  promo: Request & { message: string | null };
+  credit: Request;
+  cards: Request & { list: SavedCard[]; deleting: number[] };
+  /** Lines with a quantity change or removal in flight. */
+  busyItems: Record<number, 'updating' | 'removing'>;
+  itemsRemoving: boolean;
+  submit: Request & { step: SubmitStep; supportId: string | null; result: PlaceOrderResult | null };
+  /** The confirmation page's order. */
+  order: Request & { data: Order | null };
+  /** Track order. */
+  lookup: Request & { order: Order | null };
+  returnRequest: Request;
+}
+
+export const initialCheckoutState: CheckoutState = {
+  summary: idle,
+  user: null,
+  testMode: false,
+  totals: null,
+  totalsStatus: 'idle',
+  shipping: { method: 'STANDARD', zipCode: null, stateCode: null },
+  address: { ...idle, validated: null, userMessage: null, pending: null },
+  promo: { ...idle, message: null },
+  credit: idle,
+  cards: { ...idle, list: [], deleting: [] },
+  busyItems: {},
+  itemsRemoving: false,
+  submit: { ...idle, step: null, supportId: null, result: null },
+  order: { ...idle, data: null },
+  lookup: { ...idle, order: null },
+  returnRequest: idle,
+};
 
 const isTotals = (value: unknown): value is Totals =>
   typeof value === 'object' && value !== null && typeof (value as Totals).totalCents === 'number' && Array.isArray((value as Totals).shippingOptions);

@@ -12,7 +12,7 @@ import type {
 
 /**
  * The registry's events, the only registry code in the first page load: the UI dispatches them,
- * and the first one loads the rest of the domain (registryDomain.ts). Everything else of the
+ * and the first one loads the rest of the domain (src/app/lazyDomains.ts). Everything else of the
  * domain (slice, sagas, API, selectors) is in the registry pages' own chunks.
  */
 

@@ -261,38 +261,6 @@ export function* collectionChangeFlow(action: PayloadAction<unknown>) {
   else if (collectionDeleteRequested.match(action)) yield* deleteCollectionFlow(action);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each flow takes its own event's payload
-type Flow = (action: PayloadAction<any>) => Generator<unknown, unknown, unknown>;
-
-/** Every registry event and the workflow that answers it. */
-const FLOWS: Record<string, Flow> = {
-  [addToRegistryRequested.type]: addToRegistryFlow,
-  [addCashRequested.type]: addCashFlow,
-  [externalProductRequested.type]: externalProductFlow,
-  [quickAddPackRequested.type]: addPackFlow,
-  [publishRequested.type]: publishFlow,
-  [registryViewRequested.type]: registryViewFlow,
-  [registryMoreRequested.type]: registryMoreFlow,
-  [manageRequested.type]: manageFlow,
-  [findCoupleRequested.type]: findCoupleFlow,
-  [quickAddPacksRequested.type]: quickAddPacksFlow,
-  [giftTrackerRequested.type]: giftTrackerFlow,
-  [checklistRequested.type]: checklistFlow,
-  [itemUpdateRequested.type]: updateItemFlow,
-  [itemRemoveRequested.type]: removeItemFlow,
-  [thankYouToggled.type]: thankYouFlow,
-  [collectionCreateRequested.type]: collectionChangeFlow,
-  [collectionRenameRequested.type]: collectionChangeFlow,
-  [collectionMoveRequested.type]: collectionChangeFlow,
-  [collectionDeleteRequested.type]: collectionChangeFlow,
-};
-
-/** Runs the workflow of one event that arrived before the watchers were started (registryDomain.ts). */
-export function* handleRegistryEvent(action: PayloadAction<unknown>) {
-  const flow = FLOWS[action.type];
-  if (flow) yield* flow(action);
-}
-
 export function* registrySagas() {
   // takeLeading: a double click on 'Add to registry' (or a form's submit) must not add the gift twice.
   yield takeLeading(addToRegistryRequested.type, addToRegistryFlow);

@@ -2,28 +2,29 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
 import { selectPrimaryWedding } from '../user/userSelectors';
 import { isAfterWedding } from '../nav/registryMenu';
-import { collectionsAdapter, giftsAdapter, itemsAdapter } from './registrySlice';
+import { collectionsAdapter, giftsAdapter, initialRegistryState, itemsAdapter } from './registrySlice';
 import type { RegistryCollection, RegistryItem } from './types';
 
-const selectRegistry = (state: RootState) => state.registry;
+/** The registry's state; its initial state until the domain has loaded (src/app/lazyDomain.ts). */
+const selectRegistry = (state: RootState) => state.registry ?? initialRegistryState;
 
-export const selectRegistryUserInfo = (state: RootState) => state.registry.userInfo;
+export const selectRegistryUserInfo = (state: RootState) => selectRegistry(state).userInfo;
 export const selectAddToRegistry = createSelector(selectRegistry, (r) => ({ status: r.addStatus, error: r.addError, lastAdded: r.lastAdded }));
 
 /** The guest-facing page (or the preview). */
-export const selectRegistryView = (state: RootState) => state.registry.view;
+export const selectRegistryView = (state: RootState) => selectRegistry(state).view;
 
 // ---- manage ----
-export const selectManage = (state: RootState) => state.registry.manage;
-const itemSelectors = itemsAdapter.getSelectors((state: RootState) => state.registry.manage.items);
-const collectionSelectors = collectionsAdapter.getSelectors((state: RootState) => state.registry.manage.collections);
+export const selectManage = (state: RootState) => selectRegistry(state).manage;
+const itemSelectors = itemsAdapter.getSelectors((state: RootState) => selectRegistry(state).manage.items);
+const collectionSelectors = collectionsAdapter.getSelectors((state: RootState) => selectRegistry(state).manage.collections);
 
 /** The couple's order: position, then id (the server's FEATURED order). */
 export const byPosition = (a: RegistryItem, b: RegistryItem) => a.position - b.position || a.id - b.id;
 export const selectManageItems = createSelector(itemSelectors.selectAll, (items) => [...items].sort(byPosition));
 export const selectManageCollections = collectionSelectors.selectAll;
-export const selectBusyItems = (state: RootState) => state.registry.manage.busyItems;
-export const selectCollectionsBusy = (state: RootState) => state.registry.manage.collectionsBusy;
+export const selectBusyItems = (state: RootState) => selectRegistry(state).manage.busyItems;
+export const selectCollectionsBusy = (state: RootState) => selectRegistry(state).manage.collectionsBusy;
 
 export interface ManageGroup {
   collection: RegistryCollection | null;
@@ -43,7 +44,7 @@ export const selectManageGroups = createSelector(selectManageItems, selectManage
  * The counts summary. Item counts are derived from the items in state (so they follow every edit
  * without a refetch); gift-tracker and date counts come from the server's summary.
  */
-export const selectManageCounts = createSelector(selectManageItems, (state: RootState) => state.registry.manage.summary, (items, summary) => ({
+export const selectManageCounts = createSelector(selectManageItems, (state: RootState) => selectRegistry(state).manage.summary, (items, summary) => ({
   itemCount: items.length,
   requested: items.reduce((n, i) => n + (i.kind === 'CASH_FUND' ? 0 : i.requested_qty), 0),
   purchased: items.reduce((n, i) => n + (i.kind === 'CASH_FUND' ? 0 : i.purchased_qty), 0),
@@ -57,19 +58,19 @@ export const selectManageCounts = createSelector(selectManageItems, (state: Root
 }));
 
 /** Published as far as we know: the manage page's registry, else user-info. */
-export const selectIsPublished = (state: RootState) => state.registry.manage.registry?.is_published ?? state.registry.userInfo?.is_published ?? false;
-export const selectPublish = (state: RootState) => state.registry.publish;
+export const selectIsPublished = (state: RootState) => selectRegistry(state).manage.registry?.is_published ?? selectRegistry(state).userInfo?.is_published ?? false;
+export const selectPublish = (state: RootState) => selectRegistry(state).publish;
 
 /** Spec §2: after the wedding date the couple gets the post-wedding shop instead of 'Add gifts'. */
 export const selectIsAfterWedding = createSelector(selectPrimaryWedding, (wedding) => isAfterWedding(wedding?.wedding_date));
 
 // ---- other pages ----
-export const selectFindCouple = (state: RootState) => state.registry.find;
-export const selectAddCash = (state: RootState) => state.registry.addCash;
-export const selectExternalProduct = (state: RootState) => state.registry.external;
-export const selectQuickAddPacks = (state: RootState) => state.registry.packs;
-export const selectChecklist = (state: RootState) => state.registry.checklist;
+export const selectFindCouple = (state: RootState) => selectRegistry(state).find;
+export const selectAddCash = (state: RootState) => selectRegistry(state).addCash;
+export const selectExternalProduct = (state: RootState) => selectRegistry(state).external;
+export const selectQuickAddPacks = (state: RootState) => selectRegistry(state).packs;
+export const selectChecklist = (state: RootState) => selectRegistry(state).checklist;
 
-const giftSelectors = giftsAdapter.getSelectors((state: RootState) => state.registry.gifts.list);
+const giftSelectors = giftsAdapter.getSelectors((state: RootState) => selectRegistry(state).gifts.list);
 export const selectGifts = giftSelectors.selectAll;
-export const selectGiftTracker = (state: RootState) => state.registry.gifts;
+export const selectGiftTracker = (state: RootState) => selectRegistry(state).gifts;

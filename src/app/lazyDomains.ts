@@ -1,0 +1,40 @@
+import type { AuthState } from '../features/auth/authState';
+import type { CartState } from '../features/cart/cartSlice';
+import type { CheckoutState } from '../features/checkout/checkoutSlice';
+import type { RegistryState } from '../features/registry/registrySlice';
+import { lazyDomain } from './lazyDomain';
+
+/**
+ * The domains whose code loads on first use (lazyDomain.ts): the home page's first load has a
+ * budget (README, `npm run size`), and no page outside these domains reads their state. The root
+ * reducer and root saga carry only what is here.
+ */
+
+/** The registry: slice, sagas and API arrive with the first `registry/…` event. */
+export const registryDomain = lazyDomain<{ registry: RegistryState }>(['registry'], async () => {
+  const [slice, sagas] = await Promise.all([import('../features/registry/registrySlice'), import('../features/registry/registrySagas')]);
+  return { reducers: { registry: slice.registryReducer }, sagas: [sagas.registrySagas] };
+});
+
+/**
+ * The cart and checkout, loaded together: checkout answers carry the cart and the cart's pages
+ * change lines through checkout calls. Only the nav's count (cartCountSlice.ts) is in the first load.
+ */
+export const commerceDomain = lazyDomain<{ cart: CartState; checkout: CheckoutState }>(['cart', 'checkout'], async () => {
+  const [cartSlice, cartSagas, checkoutSlice, checkoutSagas] = await Promise.all([
+    import('../features/cart/cartSlice'),
+    import('../features/cart/cartSagas'),
+    import('../features/checkout/checkoutSlice'),
+    import('../features/checkout/checkoutSagas'),
+  ]);
+  return { reducers: { cart: cartSlice.cartReducer, checkout: checkoutSlice.checkoutReducer }, sagas: [cartSagas.cartSagas, checkoutSagas.checkoutSagas] };
+});
+
+/**
+ * Log-in, sign-up, reset, onboarding and account settings: most visits never log in, so the slice,
+ * sagas, API and the cookie library stay out of the first load (its events are in authEvents.ts).
+ */
+export const authDomain = lazyDomain<{ auth: AuthState }>(['auth'], async () => {
+  const [slice, sagas] = await Promise.all([import('../features/auth/authSlice'), import('../features/auth/authSagas')]);
+  return { reducers: { auth: slice.authReducer }, sagas: [sagas.authSagas] };
+});
