@@ -8,6 +8,7 @@ import { dbPlugin } from './plugins/db';
 import { sessionPlugin } from './plugins/session';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/errorHandler';
+import { inputGuardPlugin } from './plugins/inputGuard';
 import { spaPlugin } from './plugins/spa';
 import { mailerPlugin } from './plugins/mailer';
 import { trackerPlugin } from './plugins/tracker';
@@ -39,6 +40,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const secureCookies = config.env === 'production' || config.env === 'staging';
 
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   // Per-route limits are opted into with `config: { rateLimit: ... }` (the auth routes do).
