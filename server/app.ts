@@ -7,7 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import { dbPlugin } from './plugins/db';
 import { sessionPlugin } from './plugins/session';
 import { csrfPlugin } from './plugins/csrf';
-import { errorHandlerPlugin } from './plugins/errorHandler';
+import { answerClientError, answerFrameworkError, errorHandlerPlugin } from './plugins/errorHandler';
 import { inputGuardPlugin } from './plugins/inputGuard';
 import { spaPlugin } from './plugins/spa';
 import { mailerPlugin } from './plugins/mailer';
@@ -31,8 +31,9 @@ export interface BuildOptions {
  * Nothing listens here; `main.ts` does that, tests use `app.inject`.
  */
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  // The app's own logger, not Fastify's: see server/lib/requestLogging.ts.
-  const app = Fastify({ ...fastifyLoggingOptions(), trustProxy: true, bodyLimit: 1024 * 1024 });
+  // The app's own logger, not Fastify's: see server/lib/requestLogging.ts. Requests refused before any
+  // route runs (a URL that does not decode, malformed HTTP) answer in the one error shape too.
+  const app = Fastify({ ...fastifyLoggingOptions(), trustProxy: true, bodyLimit: 1024 * 1024, frameworkErrors: answerFrameworkError, clientErrorHandler: answerClientError });
   app.decorate('config', config);
   await app.register(requestLoggingPlugin, { logger: createLogger(config.logLevel) });
 
