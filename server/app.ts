@@ -9,6 +9,7 @@ import { sessionPlugin } from './plugins/session';
 import { csrfPlugin } from './plugins/csrf';
 import { answerClientError, answerFrameworkError, errorHandlerPlugin } from './plugins/errorHandler';
 import { inputGuardPlugin } from './plugins/inputGuard';
+import { routeTablePlugin } from './plugins/routeTable';
 import { spaPlugin } from './plugins/spa';
 import { mailerPlugin } from './plugins/mailer';
 import { trackerPlugin } from './plugins/tracker';
@@ -41,6 +42,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const secureCookies = config.env === 'production' || config.env === 'staging';
 
   await app.register(errorHandlerPlugin);
+  await app.register(routeTablePlugin);
   await app.register(inputGuardPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
