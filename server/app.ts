@@ -7,7 +7,9 @@ import { dbPlugin } from './plugins/db';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { sessionPlugin } from './plugins/session';
 import { csrfPlugin } from './plugins/csrf';
-import { errorHandlerPlugin } from './plugins/errorHandler';
+import { answerClientError, answerFrameworkError, errorHandlerPlugin } from './plugins/errorHandler';
+import { inputGuardPlugin } from './plugins/inputGuard';
+import { routeTablePlugin } from './plugins/routeTable';
 import { spaPlugin } from './plugins/spa';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { mailerPlugin } from './plugins/mailer';
@@ -32,10 +34,17 @@ export interface BuildOptions {
  * Nothing listens here; `main.ts` does that, tests use `app.inject`.
  */
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  // The app's own logger, not Fastify's: see server/lib/requestLogging.ts.
+  // The app's own logger, not Fastify's: see server/lib/requestLogging.ts. Requests refused before any
+  // route runs (a URL that does not decode, malformed HTTP) answer in the one error shape too.
   // X-Forwarded-* only from the proxies in TRUST_PROXY (none by default): otherwise any client
   // could name its own address, and per-IP limits would count nothing.
-  const app = Fastify({ ...fastifyLoggingOptions(), trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    ...fastifyLoggingOptions(),
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+  });
   app.decorate('config', config);
   await app.register(requestLoggingPlugin, { logger: createLogger(config.logLevel) });
 
@@ -44,6 +53,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(routeTablePlugin);
+  await app.register(inputGuardPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   // Per-route limits are opted into with `config: { rateLimit: app.rateLimits.<budget> }`; the

@@ -29,6 +29,13 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, P extends z
   ) => Promise<R> | R;
 }
 
+/** A defineRoute route's schemas, kept in its Fastify config as `input` (the route table lists them). */
+export interface RouteInputSchemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+
 const input = (schema: z.ZodType | undefined, value: unknown, where: string): unknown => (schema ? parseInput(schema, value ?? {}, where) : (value ?? {}));
 
 export function defineRoute<
@@ -40,7 +47,7 @@ export function defineRoute<
   app.route({
     method: spec.method,
     url: spec.url,
-    config: spec.config,
+    config: { ...spec.config, input: { body: spec.body, query: spec.query, params: spec.params } satisfies RouteInputSchemas },
     ...(spec.encodesAnswer ? { compress: false as const, decompress: false as const } : {}),
     // Not async: the route's own handler returns its promise (or value) to Fastify directly, with no
     // second promise to settle on every request; a synchronous throw reaches the error handler too.

@@ -129,11 +129,11 @@ export async function createPostgresDatabase(baseUrl: string, prefix: string): P
  * The whole app on a database of its own at `baseUrl` (TEST_DATABASE_URL), migrated and seeded:
  * `url` names that database; `close` stops the app and drops it.
  */
-export async function createPostgresTestApp(baseUrl: string, prefix: string, options: { poolSize?: number } = {}): Promise<TestApp & { url: string }> {
+export async function createPostgresTestApp(baseUrl: string, prefix: string, options: { poolSize?: number; config?: Partial<ServerConfig> } = {}): Promise<TestApp & { url: string }> {
   const pgDb = await createPostgresDatabase(baseUrl, prefix);
   const database = await openDatabase({ databaseUrl: pgDb.url, dataDir: ':memory:', poolSize: options.poolSize });
   await seedDatabase(database.db, {});
-  const t = await createTestApp({ database, config: { databaseUrl: pgDb.url } });
+  const t = await createTestApp({ database, config: { ...options.config, databaseUrl: pgDb.url } });
   return {
     ...t,
     url: pgDb.url,

@@ -1,29 +1,32 @@
 import { z } from 'zod';
+import { email, id, MAX_ID, text, wholeNumber } from '../../lib/inputs';
 
-const zipCode = z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Please enter a 5-digit ZIP code.');
+const ZIP_MESSAGE = 'Please enter a 5-digit ZIP code.';
+const zipCode = text(10, { tooLong: ZIP_MESSAGE }).regex(/^\d{5}(-\d{4})?$/, ZIP_MESSAGE);
 
 /** The flags every checkout call carries (spec §7): shipping speed and the destination. */
 export const flagsShape = {
   isExpedited: z.boolean({ message: 'must be true or false' }).optional().default(false),
   isRushed: z.boolean({ message: 'must be true or false' }).optional().default(false),
-  registryId: z.number().int().positive().optional().nullable(),
+  registryId: id().optional().nullable(),
   zipCode: zipCode.optional().nullable(),
-  stateCode: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Please choose a state.').optional().nullable(),
+  stateCode: text(2, { tooLong: 'Please choose a state.' }).toUpperCase().regex(/^[A-Z]{2}$/, 'Please choose a state.').optional().nullable(),
 };
 export const flagsBody = z.object(flagsShape);
 export type Flags = z.infer<typeof flagsBody>;
 
 export const quantityBody = z.object({ ...flagsShape, quantity: z.number({ message: 'must be a number' }).int().min(0, 'Quantity cannot be negative.').max(99, 'Quantity must be at most 99.') });
-export const itemIdsFlagsBody = z.object({ ...flagsShape, itemIds: z.array(z.number().int().positive()).min(1, 'Choose at least one item.').max(100) });
-export const promoBody = z.object({ ...flagsShape, promoCode: z.string().trim().min(1, 'Please enter a promo code.').max(40, 'That code is too long.') });
+export const itemIdsFlagsBody = z.object({ ...flagsShape, itemIds: z.array(id()).min(1, 'Choose at least one item.').max(100) });
+export const promoBody = z.object({ ...flagsShape, promoCode: text(40, { tooLong: 'That code is too long.' }).min(1, 'Please enter a promo code.') });
 
+/** Taken as typed: checkUsAddress trims and normalises it, and names each field's problem. */
 export const addressBody = z.object({
-  name: z.string().max(100, 'Names can be at most 100 characters.'),
-  address1: z.string().max(200, 'Addresses can be at most 200 characters.'),
-  address2: z.string().max(200, 'Addresses can be at most 200 characters.').optional().nullable(),
-  city: z.string().max(100, 'City names can be at most 100 characters.'),
-  stateCode: z.string().max(2, 'Please choose a state.'),
-  zipCode: z.string().max(10, 'Please enter a 5-digit ZIP code.'),
+  name: text(100, { trim: false, tooLong: 'Names can be at most 100 characters.' }),
+  address1: text(200, { trim: false, tooLong: 'Addresses can be at most 200 characters.' }),
+  address2: text(200, { trim: false, tooLong: 'Addresses can be at most 200 characters.' }).optional().nullable(),
+  city: text(100, { trim: false, tooLong: 'City names can be at most 100 characters.' }),
+  stateCode: text(2, { trim: false, tooLong: 'Please choose a state.' }),
+  zipCode: text(10, { trim: false, tooLong: ZIP_MESSAGE }),
 });
 export const validateAddressBody = addressBody.extend({ bypass: z.boolean().optional().default(false) });
 
@@ -31,32 +34,36 @@ export const creditCardQuery = z.object({
   paymentIntentEnabled: z.enum(['true', 'false'], { message: 'must be true or false' }).optional().default('false'),
 });
 
-const clientToken = z.string({ message: 'Your checkout session expired. Please try again.' }).min(1).max(300);
+const TOKEN_MESSAGE = 'Your checkout session expired. Please try again.';
+const clientToken = text(300, { trim: false, type: TOKEN_MESSAGE, tooLong: TOKEN_MESSAGE }).min(1, TOKEN_MESSAGE);
+const EXPIRY_MESSAGE = 'Please enter a valid expiry date.';
 export const paymentIntentBody = z.union([
   z.object({
     braintreeToken: clientToken,
     card: z.object({
-      number: z.string().max(30, 'Your card number is not valid.'),
-      expMonth: z.number({ message: 'Please enter a valid expiry date.' }).int(),
-      expYear: z.number({ message: 'Please enter a valid expiry date.' }).int(),
-      cvc: z.string().max(4, 'Please enter the 3- or 4-digit security code.'),
-      cardholderName: z.string().trim().min(1, 'Please enter the name on the card.').max(100),
-      postalCode: z.string().max(10).optional().nullable(),
+      number: text(30, { trim: false, tooLong: 'Your card number is not valid.' }),
+      // The provider checks the month and whether the card has expired; a saved card keeps the year in an int column.
+      expMonth: z.number({ message: EXPIRY_MESSAGE }).int(EXPIRY_MESSAGE),
+      expYear: z.number({ message: EXPIRY_MESSAGE }).int(EXPIRY_MESSAGE).max(9999, EXPIRY_MESSAGE),
+      cvc: text(4, { trim: false, tooLong: 'Please enter the 3- or 4-digit security code.' }),
+      cardholderName: text(100).min(1, 'Please enter the name on the card.'),
+      postalCode: text(10, { trim: false }).optional().nullable(),
     }),
     saveCard: z.boolean().optional().default(false),
   }),
-  z.object({ braintreeToken: clientToken, creditCardId: z.number().int().positive() }),
+  z.object({ braintreeToken: clientToken, creditCardId: id() }),
 ], { message: 'Enter a card or choose a saved card.' });
 
 export const checkoutBody = z.object({
   ...flagsShape,
-  paymentIntentId: z.string().max(100).optional().nullable(),
-  email: z.email({ message: 'Please enter a valid email address.' }).max(254),
-  giverName: z.string().trim().min(1, 'Please tell the couple who the gift is from.').max(100, 'Names can be at most 100 characters.'),
-  giftMessage: z.string().trim().max(500, 'Gift messages can be at most 500 characters.').optional().default(''),
+  paymentIntentId: text(100, { trim: false }).optional().nullable(),
+  email: email(),
+  giverName: text(100, { tooLong: 'Names can be at most 100 characters.' }).min(1, 'Please tell the couple who the gift is from.'),
+  giftMessage: text(500, { tooLong: 'Gift messages can be at most 500 characters.' }).optional().default(''),
   shippingAddress: addressBody.optional().nullable(),
-  expectedTotalCents: z.number().int().min(0),
+  expectedTotalCents: wholeNumber(0, MAX_ID, { type: 'must be a whole number of cents' }),
 });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 
-export const idempotencyKeyHeader = z.string({ message: 'Send an Idempotency-Key header with each checkout.' }).trim().min(8, 'The Idempotency-Key must be 8 to 100 characters.').max(100, 'The Idempotency-Key must be 8 to 100 characters.');
+const KEY_LENGTH_MESSAGE = 'The Idempotency-Key must be 8 to 100 characters.';
+export const idempotencyKeyHeader = text(100, { type: 'Send an Idempotency-Key header with each checkout.', tooLong: KEY_LENGTH_MESSAGE }).min(8, KEY_LENGTH_MESSAGE);

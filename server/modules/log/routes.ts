@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { text } from '../../lib/inputs';
 import { defineRoute } from '../../lib/route';
 import { clientLogs } from '../../db/schema';
 import { logBody } from '../auth/schemas';
@@ -7,7 +8,7 @@ import { logBody } from '../auth/schemas';
 /** Spec §7 client error log: POST /api/v0/log/{id}; the client ignores failures, we keep the record. */
 export async function logRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
-    method: 'POST', url: '/api/v0/log/:id', body: logBody, params: z.object({ id: z.string().min(1).max(100) }),
+    method: 'POST', url: '/api/v0/log/:id', body: logBody, params: z.object({ id: text(100, { trim: false }).min(1) }),
     config: { rateLimit: app.rateLimits.clientLog },
     handler: async ({ body, params }, request, reply) => {
       await app.db.insert(clientLogs).values({ logId: params.id, message: body.meta.message, data: body.data ?? null, userId: request.session?.userId ?? null });

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { slug as slugOf } from '../../lib/inputs';
 import { defineRoute } from '../../lib/route';
 import { productSvg, sceneSvg, swatchSvg } from './svg';
 
-const slug = z.string().regex(/^[a-z0-9-]{1,120}$/, 'must be a lower-case slug');
+const slug = slugOf(120);
 
 function sendSvg(reply: FastifyReply, svg: string) {
   // The same URL always draws the same picture.

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { email, id, text } from '../../lib/inputs';
 import { defineRoute } from '../../lib/route';
 import { noStore } from '../cart/routes';
 import { ownerOf } from '../cart/store';
 import { ownOrder, startReturn, trackOrder } from './service';
 
 const PREFIX = '/web-registry-api/v1';
-const orderNumber = z.string().trim().min(1, 'Please enter your order number.').max(20, 'Order numbers look like CF-100042.');
-const email = z.email({ message: 'Please enter a valid email address.' }).max(254);
+const orderNumber = text(20, { tooLong: 'Order numbers look like CF-100042.' }).min(1, 'Please enter your order number.');
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   /** Guessing order numbers by email is slow going: status and return share one per-IP budget. */
   const lookupLimit = { rateLimit: app.rateLimits.orderLookup };
@@ -18,16 +18,16 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ params }, request) => ownOrder(app.db, ownerOf(request.session), params.orderNumber),
   });
   defineRoute(app, {
-    method: 'POST', url: `${PREFIX}/orders/status`, body: z.object({ orderNumber, email }), config: lookupLimit,
+    method: 'POST', url: `${PREFIX}/orders/status`, body: z.object({ orderNumber, email: email() }), config: lookupLimit,
     handler: async ({ body }) => trackOrder(app.db, body.orderNumber, body.email),
   });
   defineRoute(app, {
     method: 'POST', url: `${PREFIX}/orders/return`, config: lookupLimit,
     body: z.object({
       orderNumber,
-      email,
-      lineIds: z.array(z.number().int().positive()).min(1, 'Choose at least one item to return.').max(100),
-      reason: z.string().trim().min(1, 'Please tell us why you are returning these items.').max(500, 'Reasons can be at most 500 characters.'),
+      email: email(),
+      lineIds: z.array(id()).min(1, 'Choose at least one item to return.').max(100),
+      reason: text(500, { tooLong: 'Reasons can be at most 500 characters.' }).min(1, 'Please tell us why you are returning these items.'),
     }),
     handler: async ({ body }) => startReturn(app.db, body),
   });

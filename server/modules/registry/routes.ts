@@ -62,7 +62,7 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
   const unlisten = await app.dbListen('registry_changed', (id) => snapshots.forget(Number(id)), () => snapshots.forgetAll());
   app.addHook('onClose', async () => unlisten());
   // Signed out → 401 before anything else (a bad body from a signed-out caller is still a 401). Only
-  // the couple's routes carry the check: the public ones (a guest page's every request) run no hook.
+  // the couple's routes carry the check: the public ones (a guest page's every request) run no such hook.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     // HEAD is the GET without its body (Fastify adds one for every GET).

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { CASH_FUND_TYPES } from '../../db/schema';
 import { stateByCode } from '../../../src/lib/locations';
+import { id, idParam, intParam, money, slug, text } from '../../lib/inputs';
 
-const id = z.coerce.number().int().positive();
-export const idParams = z.object({ id });
+export const idParams = z.object({ id: idParam() });
 
-const collectionId = z.number({ message: 'must be a collection id' }).int().positive();
-const note = z.string().trim().max(500, 'Notes can be at most 500 characters.');
+const collectionId = id('must be a collection id');
+const note = text(500, { tooLong: 'Notes can be at most 500 characters.' });
 
 export const addItemBody = z.object({
-  product_id: z.number().int().positive(),
-  sku_id: z.number().int().positive(),
+  product_id: id(),
+  sku_id: id(),
   quantity: z.number().int().min(1, 'Quantity must be at least 1').max(99, 'Quantity must be at most 99'),
   collection_id: collectionId.optional(),
 });
@@ -36,7 +36,7 @@ const FIXED_VALUES: Partial<Record<FilterType, readonly string[]>> = {
 const filter = z
   .object({
     type: z.enum(FILTER_TYPES, { message: `must be one of ${FILTER_TYPES.join(', ')}` }),
-    values: z.array(z.string().min(1).max(60)).max(30, 'at most 30 values'),
+    values: z.array(text(60, { trim: false }).min(1)).max(30, 'at most 30 values'),
   })
   .superRefine((f, ctx) => {
     for (const value of f.values) {
@@ -71,7 +71,7 @@ const pagedRequest = (b: { page?: number; page_size?: number }, ctx: z.Refinemen
 };
 
 const byKey = z.object({
-  registry_key: z.string().trim().min(1, 'must name a registry').max(120),
+  registry_key: text(120).min(1, 'must name a registry'),
   filters,
   flattened_view: z.boolean().optional(),
   collection_object_id: collectionId.nullable().optional(),
@@ -82,7 +82,7 @@ const byKey = z.object({
   page_size: pageSize,
 });
 const byId = z.object({
-  registry_object_id: z.number().int().positive(),
+  registry_object_id: id(),
   filters,
   sort: z.enum(SORTS, { message: `must be one of ${SORTS.join(', ')}` }).optional(),
   preview_as_guest: z.boolean().optional(),
@@ -98,12 +98,18 @@ const byKeyChecked = byKey.strict().superRefine((b, ctx) => {
 });
 const byIdChecked = byId.strict().superRefine(pagedRequest);
 
+/** A request of each shape, for what reads the schema (z.toJSONSchema shows no shape through the transform below). */
+const SEARCH_EXAMPLES = [
+  { registry_key: 'alex-and-jordan', filters: [{ type: 'PRICE', values: ['0-5000'] }], sort: 'FEATURED', grouped_by_collection: true, page: 1, page_size: 20 },
+  { registry_object_id: 1, filters: [{ type: 'AVAILABILITY', values: ['AVAILABLE'] }], preview_as_guest: true, page: 1, page_size: 20 },
+];
+
 /**
  * The two request shapes of spec §7: by registry_key (the guest page) or by registry_object_id.
  * Chosen by which key is present so that a bad field gets its own message (a union would only say
  * that neither shape matched).
  */
-export const searchBody = z.unknown().transform((raw, ctx): z.infer<typeof byKeyChecked> | z.infer<typeof byIdChecked> => {
+export const searchBody = z.unknown().meta({ examples: SEARCH_EXAMPLES }).transform((raw, ctx): z.infer<typeof byKeyChecked> | z.infer<typeof byIdChecked> => {
   const useId = typeof raw === 'object' && raw !== null && 'registry_object_id' in raw && !('registry_key' in raw);
   const result = (useId ? byIdChecked : byKeyChecked).safeParse(raw);
   if (result.success) return result.data;
@@ -112,17 +118,19 @@ export const searchBody = z.unknown().transform((raw, ctx): z.infer<typeof byKey
 });
 export type SearchBody = z.infer<typeof searchBody>;
 
-export const slugParams = z.object({ slug: z.string().min(1).max(120).regex(/^[a-z0-9-]+$/, 'must be a registry key') });
+export const slugParams = z.object({ slug: slug(120, 'must be a registry key') });
 
-const namePart = z.string().trim().max(60, 'is too long').optional().transform((v) => (v ? v : undefined));
+const namePart = text(60, { tooLong: 'is too long' }).optional().transform((v) => (v ? v : undefined));
+const MONTH_MESSAGE = 'must be 1 to 12';
+const YEAR_MESSAGE = 'must be a year like 2027';
 export const findQuery = z
   .object({
     first_name: namePart,
     last_name: namePart,
-    month: z.coerce.number().int().min(1, 'must be 1 to 12').max(12, 'must be 1 to 12').optional(),
-    year: z.coerce.number().int().min(1900, 'must be a year like 2027').max(2100, 'must be a year like 2027').optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    page_size: z.coerce.number().int().min(1).max(50).default(20),
+    month: intParam(1, 12, { tooSmall: MONTH_MESSAGE, tooLarge: MONTH_MESSAGE }).optional(),
+    year: intParam(1900, 2100, { tooSmall: YEAR_MESSAGE, tooLarge: YEAR_MESSAGE }).optional(),
+    page: intParam(1, 10_000, { tooLarge: 'is too large' }).default(1),
+    page_size: intParam(1, 50).default(20),
   })
   .superRefine((q, ctx) => {
     if (!q.first_name && !q.last_name) ctx.addIssue({ code: 'custom', path: ['last_name'], message: 'Enter a first or last name to find a couple.' });
@@ -133,17 +141,19 @@ export type FindQuery = z.infer<typeof findQuery>;
 // ---------------------------------------------------------------------------------------------
 // add-cash, external-product
 
-const imageUrl = z
-  .string()
-  .trim()
-  .max(2000)
+const imageUrl = text(2000)
   .refine((v) => /^\/media\/[a-z0-9/._-]+$/i.test(v) || isHttpUrl(v, ['https:']), 'must be a /media/ path or an https address');
 
+const fundTitle = text(100, { type: 'Please give your fund a name.', tooLong: 'Fund names can be at most 100 characters.' }).min(1, 'Please give your fund a name.');
+const description = text(500, { tooLong: 'Descriptions can be at most 500 characters.' });
+const GOAL_MESSAGE = 'The goal must be between $1 and $100,000.';
+const goalCents = money(100, 10_000_000, GOAL_MESSAGE, 'The goal must be a whole number of cents.');
+
 export const addCashBody = z.object({
-  title: z.string({ message: 'Please give your fund a name.' }).trim().min(1, 'Please give your fund a name.').max(100, 'Fund names can be at most 100 characters.'),
-  description: z.string().trim().max(500, 'Descriptions can be at most 500 characters.').default(''),
+  title: fundTitle,
+  description: description.default(''),
   fund_type: z.enum(CASH_FUND_TYPES, { message: 'Choose a fund type.' }),
-  goal_cents: z.number({ message: 'The goal must be between $1 and $100,000.' }).int('The goal must be a whole number of cents.').min(100, 'The goal must be between $1 and $100,000.').max(10_000_000, 'The goal must be between $1 and $100,000.').nullable().optional(),
+  goal_cents: goalCents.nullable().optional(),
   collection_id: collectionId.optional(),
   image_url: imageUrl.optional(),
 });
@@ -160,12 +170,12 @@ function isHttpUrl(value: string, protocols = ['http:', 'https:']): boolean {
 
 const URL_MESSAGE = "Enter the gift's web address, starting with http:// or https://.";
 export const externalProductBody = z.object({
-  url: z.string({ message: URL_MESSAGE }).trim().max(2000, 'Web addresses can be at most 2000 characters.').refine((v) => isHttpUrl(v), URL_MESSAGE),
-  title: z.string({ message: 'Please give the gift a name.' }).trim().min(1, 'Please give the gift a name.').max(200, 'Gift names can be at most 200 characters.'),
-  price_cents: z.number({ message: 'Enter a price between $0 and $100,000.' }).int('Enter the price in whole cents.').min(0, 'Enter a price between $0 and $100,000.').max(10_000_000, 'Enter a price between $0 and $100,000.'),
+  url: text(2000, { type: URL_MESSAGE, tooLong: 'Web addresses can be at most 2000 characters.' }).refine((v) => isHttpUrl(v), URL_MESSAGE),
+  title: text(200, { type: 'Please give the gift a name.', tooLong: 'Gift names can be at most 200 characters.' }).min(1, 'Please give the gift a name.'),
+  price_cents: money(0, 10_000_000, 'Enter a price between $0 and $100,000.', 'Enter the price in whole cents.'),
   quantity: z.number().int().min(1, 'Quantity must be at least 1').max(99, 'Quantity must be at most 99').default(1),
-  image_url: z.string().trim().max(2000).refine((v) => isHttpUrl(v), 'must be an http or https address').optional(),
-  store_name: z.string().trim().max(80, 'Store names can be at most 80 characters.').optional(),
+  image_url: text(2000).refine((v) => isHttpUrl(v), 'must be an http or https address').optional(),
+  store_name: text(80, { tooLong: 'Store names can be at most 80 characters.' }).optional(),
   note: note.optional(),
   collection_id: collectionId.optional(),
 });
@@ -180,32 +190,32 @@ export const updateItemBody = z
     most_wanted: z.boolean().optional(),
     note: note.optional(),
     collection_id: collectionId.nullable().optional(),
-    title: z.string().trim().min(1, 'Please give your fund a name.').max(100, 'Fund names can be at most 100 characters.').optional(),
-    description: z.string().trim().max(500, 'Descriptions can be at most 500 characters.').optional(),
-    goal_cents: z.number().int().min(100, 'The goal must be between $1 and $100,000.').max(10_000_000, 'The goal must be between $1 and $100,000.').nullable().optional(),
+    title: fundTitle.optional(),
+    description: description.optional(),
+    goal_cents: goalCents.nullable().optional(),
   })
   .strict()
   .refine((b) => Object.keys(b).length > 0, 'send at least one field to change');
 export type UpdateItemBody = z.infer<typeof updateItemBody>;
 
-const collectionName = z.string({ message: 'Please name the collection.' }).trim().min(1, 'Please name the collection.').max(60, 'Collection names can be at most 60 characters.');
+const collectionName = text(60, { type: 'Please name the collection.', tooLong: 'Collection names can be at most 60 characters.' }).min(1, 'Please name the collection.');
 export const collectionBody = z.object({ name: collectionName });
-export const collectionOrderBody = z.object({ collection_ids: z.array(z.number().int().positive()).max(100) });
+export const collectionOrderBody = z.object({ collection_ids: z.array(collectionId).max(100) });
 
 // ---------------------------------------------------------------------------------------------
 // shipping address
 
+const STATE_MESSAGE = 'Choose a US state or territory.';
+const POSTAL_MESSAGE = 'Enter a 5-digit ZIP code (or ZIP+4).';
 export const shippingAddressBody = z.object({
-  name: z.string({ message: 'Please enter the name to ship to.' }).trim().min(1, 'Please enter the name to ship to.').max(100, 'Names can be at most 100 characters.'),
-  address1: z.string({ message: 'Please enter a street address.' }).trim().min(1, 'Please enter a street address.').max(100, 'Street addresses can be at most 100 characters.'),
-  address2: z.string().trim().max(100, 'Address line 2 can be at most 100 characters.').optional().default(''),
-  city: z.string({ message: 'Please enter a city.' }).trim().min(1, 'Please enter a city.').max(60, 'City names can be at most 60 characters.'),
-  state_province_region: z
-    .string({ message: 'Choose a US state or territory.' })
-    .trim()
-    .transform((v) => v.toUpperCase())
-    .refine((v) => v.length === 2 && stateByCode(v) !== undefined, 'Choose a US state or territory.'),
-  postal_code: z.string({ message: 'Enter a 5-digit ZIP code (or ZIP+4).' }).trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code (or ZIP+4).'),
+  name: text(100, { type: 'Please enter the name to ship to.', tooLong: 'Names can be at most 100 characters.' }).min(1, 'Please enter the name to ship to.'),
+  address1: text(100, { type: 'Please enter a street address.', tooLong: 'Street addresses can be at most 100 characters.' }).min(1, 'Please enter a street address.'),
+  address2: text(100, { tooLong: 'Address line 2 can be at most 100 characters.' }).optional().default(''),
+  city: text(60, { type: 'Please enter a city.', tooLong: 'City names can be at most 60 characters.' }).min(1, 'Please enter a city.'),
+  state_province_region: text(2, { type: STATE_MESSAGE, tooLong: STATE_MESSAGE })
+    .toUpperCase()
+    .refine((v) => v.length === 2 && stateByCode(v) !== undefined, STATE_MESSAGE),
+  postal_code: text(10, { type: POSTAL_MESSAGE, tooLong: POSTAL_MESSAGE }).regex(/^\d{5}(-\d{4})?$/, POSTAL_MESSAGE),
 });
 export type ShippingAddressBody = z.infer<typeof shippingAddressBody>;
 

@@ -4,7 +4,7 @@ import { JsonAnswer, sendJsonAnswer } from '../../lib/jsonAnswer';
 import { microCache, wantsRevalidation } from '../../lib/publicCache';
 import { defineRoute } from '../../lib/route';
 import { requireUserId } from '../../plugins/session';
-import { bookingStatusBody, inquiryBody, locationBody, searchQuery, stateParams, storefrontParams, vendorIdParams } from './schemas';
+import { bookingStatusBody, inquiryBody, inquiryIdParams, locationBody, searchQuery, stateParams, storefrontParams, vendorIdParams } from './schemas';
 import * as vendors from './service';
 import { vendorPhotoSvg } from './svg';
 
@@ -32,7 +32,7 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, { method: 'PUT', url: `${PREFIX}/account-preferences/location`, body: locationBody, handler: ({ body }, request) => vendors.setLocationPreference(app.db, requireUserId(request), body.city_slug) });
 
   defineRoute(app, { method: 'GET', url: `${PREFIX}/inquiries`, handler: (_i, request) => vendors.listInquiries(app.db, requireUserId(request)) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/inquiries/:id`, params: z.object({ id: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more') }), handler: ({ params }, request) => vendors.getInquiry(app.db, requireUserId(request), params.id) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/inquiries/:id`, params: inquiryIdParams, handler: ({ params }, request) => vendors.getInquiry(app.db, requireUserId(request), params.id) });
   defineRoute(app, { method: 'POST', url: `${PREFIX}/inquiries`, body: inquiryBody, handler: async ({ body }, request, reply) => { const userId = requireUserId(request); reply.code(201); return vendors.sendInquiry(app.db, userId, body); } });
 
   defineRoute(app, { method: 'GET', url: `${PREFIX}/favorites`, handler: (_i, request) => vendors.listFavorites(app.db, requireUserId(request)) });
