@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Transaction } from '@electric-sql/pglite';
 import { outboxEmails, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
-import type { StatementClient } from '../../server/db/pgliteStatements';
+import { recordStatements } from './statementRecorder';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 
 const NAV = '/website-nav/web-api/v1';
@@ -18,32 +17,11 @@ describe('asking for a password reset', () => {
   let t: TestApp;
   let ip = 0;
   const client = () => new TestClient(t.app, { ip: `10.23.0.${++ip}` });
-  /** Every statement the app sends through its ORM client and executeSql (the hot reads aside), in order. */
-  const statements: string[] = [];
+  let statements: ReturnType<typeof recordStatements>;
 
   beforeAll(async () => {
     t = await createTestApp({ config: { jobWorkers: false, authRateLimitPerMinute: 1000 } });
-    const pglite = (t.database.db as unknown as { $client: StatementClient }).$client;
-    const query = pglite.query.bind(pglite);
-    const transaction = pglite.transaction.bind(pglite);
-    pglite.query = (async (text: string, params?: unknown[], options?: never) => {
-      statements.push(text);
-      return query(text, params, options);
-    }) as StatementClient['query'];
-    pglite.transaction = (async (callback: (tx: Transaction) => Promise<unknown>) =>
-      transaction((tx) => {
-        statements.push('BEGIN');
-        const recorded = new Proxy(tx, {
-          get: (target, key) => key === 'query'
-            ? (text: string, params?: unknown[], options?: never) => {
-              statements.push(text);
-              return target.query(text, params, options);
-            }
-            : Reflect.get(target, key, target) as unknown,
-        });
-        return callback(recorded);
-      })) as StatementClient['transaction'];
-
+    statements = recordStatements(t);
     await t.database.db.insert(users).values({ email: 'known@example.com', passwordHash: await hashPassword('first password 1'), firstName: 'Kim', lastName: 'Known' });
   });
   afterAll(async () => t.close());
@@ -52,11 +30,9 @@ describe('asking for a password reset', () => {
   const ask = async (email: string) => {
     const c = client();
     await c.get(`${NAV}/user/context`);
-    statements.length = 0;
+    statements.clear();
     const res = await c.post(`${NAV}/user/reset_password`, { ...ASK, email });
-    // The rate limiter's once-a-minute sweep of expired counters depends on the clock, not the email.
-    const own = statements.filter((text) => !text.includes('DELETE FROM rate_limit_counters'));
-    return { status: res.status, body: res.body as unknown, contentType: res.headers['content-type'], statements: own };
+    return { status: res.status, body: res.body as unknown, contentType: res.headers['content-type'], statements: statements.take() };
   };
   const outboxTo = (email: string) => t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email));
 
