@@ -19,7 +19,7 @@ test('sign up → confirm by mail → onboard → sign out → log in → change
 
   // The same answer whether or not the email has an account: the mailed link finishes.
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText(`We sent a link to ${email}.`);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`We sent a link to ${email}.`);
   await expectNoAxeViolations(page);
   await screenshot(page, 'signup-check-email');
   const token = await mailedToken(page.request, email, '/account/confirm');
@@ -62,7 +62,7 @@ test('sign up → confirm by mail → onboard → sign out → log in → change
   await page.goto('/account/forgot-password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status')).toContainText('we’ve emailed a link');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('we’ve emailed a link');
 
   // The reset and its mail are jobs that run just after the answer: reload the outbox until the mail is in.
   const resetLink = page.locator('article', { hasText: `To ${email}` }).getByRole('link', { name: /reset-password\?token=/ });
@@ -75,7 +75,7 @@ test('sign up → confirm by mail → onboard → sign out → log in → change
   await page.getByLabel(/^New password/).fill('second-password');
   await page.getByLabel('Confirm new password').fill('second-password');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByRole('status')).toContainText('Your password has been changed.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Your password has been changed.');
 
   await page.getByRole('link', { name: 'Log in with your new password' }).click();
   await page.getByLabel('Email').fill(email);
@@ -102,7 +102,7 @@ test('a guest onboards: check email, then the link makes the account, the weddin
   await page.getByLabel('Partner’s first name').fill('Kai');
   await page.getByRole('button', { name: 'Create our registry' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText(email);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(email);
   await expectNoAxeViolations(page);
   await screenshot(page, 'onboard-check-email');
 
@@ -143,7 +143,7 @@ test('five wrong passwords lock this browser out; the owner unlocks from the mai
   await screenshot(page, 'login-locked');
 
   await page.goto(`/account/unlock?token=${await mailedToken(page.request, email, '/account/unlock')}`);
-  await expect(page.getByRole('status')).toHaveText('Your account is unlocked. Log in');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your account is unlocked. Log in');
   await expectNoAxeViolations(page);
   await screenshot(page, 'account-unlocked');
   await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
