@@ -79,7 +79,10 @@ function signedInUserId(request: FastifyRequest): number {
   return userId;
 }
 
-/** Synchronous (callback style), as the input guard: it runs on every request of a signed-in route. */
+/**
+ * Synchronous (callback style), as the input guard: it runs on every request of a signed-in route.
+ * Its request is typed by what it reads, so app.route does not infer the route's config type from it.
+ */
 function refuseSignedOut(request: Pick<FastifyRequest, 'session'>, _reply: unknown, done: HookHandlerDoneFunction): void {
   if (!request.session?.userId) return done(unauthorized());
   done();
