@@ -10,6 +10,35 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Who may not import whom (paths from the repository root; `except` is relative to `from`). */
+export const layerZones = [
+  {
+    target: './src/features', from: './src/routes',
+    // Until the SPA layering moves the log-in form into src/features/auth/components (issue 24 §6).
+    except: ['./account/LoginForm.tsx'],
+    message: 'A feature never imports a route: move what both need into the feature (or src/components).',
+  },
+  {
+    target: './src/components', from: './src/features',
+    // Until the shop's card types move to src/contracts (issue 24 §2).
+    except: ['./shop/types.ts'],
+    message: 'The shared UI kit never imports a feature: take what it needs as props.',
+  },
+  {
+    target: './server', from: './src',
+    except: [
+      './contracts',
+      // moving to src/contracts (issue 24 §2)
+      './lib/locations.ts', './lib/supportTopics.ts', './lib/cardNumbers.ts', './lib/routeMatch.ts',
+    ],
+    message: 'The server imports nothing from src/ but src/contracts/.',
+  },
+  {
+    target: './server/db', from: './server/modules',
+    message: 'The database layer never imports a module: modules import the database.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'coverage/**', 'server/db/migrations/**', 'data/**', 'config/eslint.config.mjs'] },
   js.configs.recommended,
@@ -26,6 +55,8 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false, arguments: false } }],
       'import/no-cycle': ['error', { maxDepth: 4 }],
+      // The layers (issue 24 §6, /work/shared/STYLE.md §1, §8, §10): an import against an arrow fails the lint.
+      'import/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
     },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import/ignore': ['node_modules'] },
   },

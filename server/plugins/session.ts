@@ -4,7 +4,6 @@ import { and, eq, gt } from 'drizzle-orm';
 import { sessions } from '../db/schema';
 import type { DbOrTx, Tx } from '../db/client';
 import { randomToken, sha256 } from '../lib/tokens';
-import { unauthorized } from '../lib/errors';
 
 export const SESSION_COOKIE = 'confetti_sid';
 /** Sessions last 30 days from log-in; spoof (impersonation) sessions at most 1 hour. */
@@ -138,11 +137,4 @@ export async function endSession(db: DbOrTx, request: FastifyRequest, reply: Fas
 /** The session for a guest action that needs one (a guest cart): the existing one or a new guest session. */
 export async function ensureSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionInfo> {
   return request.session ?? startSession(request.server.db, reply, request, { userId: null });
-}
-
-/** The signed-in user's id, or a 401 with a readable message. */
-export function requireUserId(request: FastifyRequest): number {
-  const userId = request.session?.userId;
-  if (!userId) throw unauthorized();
-  return userId;
 }

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { defineRoute } from '../../lib/route';
-import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors';
-import { endSession, requireUserId, SPOOF_TTL_MS, startSession } from '../../plugins/session';
-import { spoofAudit, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import { loadUserContext } from '../user/service';
 import * as auth from './service';
 import { unlockWithToken } from './lockout';
@@ -42,10 +39,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.get(`${NAV}/auth/signout`, async (request, reply) => {
-    await auth.signOut(request, reply);
-    reply.header('cache-control', 'no-store');
-    return { signed_out: true };
+  defineRoute(app, {
+    method: 'GET', url: `${NAV}/auth/signout`,
+    handler: async (_input, request, reply) => {
+      await auth.signOut(request, reply);
+      reply.header('cache-control', 'no-store');
+      return { signed_out: true };
+    },
   });
 
   // The same answer whether or not the email has an account (signup.ts); the mailed link finishes.
@@ -109,78 +109,59 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   });
   defineRoute(app, {
-    method: 'POST', url: `${NAV}/twoFA/action/resend`, config: limited,
-    handler: async (_input, request) => {
-      await auth.sendActionCode(request, requireUserId(request));
+    method: 'POST', url: `${NAV}/twoFA/action/resend`, config: limited, requireUser: true,
+    handler: async ({ userId }, request) => {
+      await auth.sendActionCode(request, userId);
       return { sent: true };
     },
   });
   defineRoute(app, {
-    method: 'POST', url: `${NAV}/twoFA/action/verify`, body: s.codeBody, config: limited,
-    handler: async ({ body }, request) => {
-      await auth.verifyActionCode(request, requireUserId(request), body.code);
+    method: 'POST', url: `${NAV}/twoFA/action/verify`, body: s.codeBody, config: limited, requireUser: true,
+    handler: async ({ body, userId }, request) => {
+      await auth.verifyActionCode(request, userId, body.code);
       return { verified: true };
     },
   });
 
   // ----- account settings (not shown in the spec; documented in server/API.md) -----
-  const currentUser = async (userId: number) => {
-    const [user] = await app.db.select().from(users).where(eq(users.id, userId));
-    if (!user) throw unauthorized();
-    return user;
-  };
-
   defineRoute(app, {
-    method: 'PUT', url: `${NAV}/user/info`, body: s.updateInfoBody,
-    handler: async ({ body }, request) => {
-      const userId = requireUserId(request);
-      await app.db.update(users).set({ firstName: body.first_name, lastName: body.last_name, updatedAt: new Date() }).where(eq(users.id, userId));
+    method: 'PUT', url: `${NAV}/user/info`, body: s.updateInfoBody, requireUser: true,
+    handler: async ({ body, userId }, request) => {
+      await auth.updateName(app.db, userId, body);
       return { user: await contextFor(userId, request.session!.isSpoof) };
     },
   });
   defineRoute(app, {
-    method: 'PUT', url: `${NAV}/user/email`, body: s.updateEmailBody, config: limited,
-    handler: async ({ body }, request) => {
-      const user = await currentUser(requireUserId(request));
+    method: 'PUT', url: `${NAV}/user/email`, body: s.updateEmailBody, config: limited, requireUser: true,
+    handler: async ({ body, userId }, request) => {
+      const user = await auth.signedInUser(app.db, userId);
       await auth.requireSensitiveActionAllowed(request, user, body.current_password);
       await auth.changeEmail(request, user, body.email);
       return { user: await contextFor(user.id) };
     },
   });
   defineRoute(app, {
-    method: 'PUT', url: `${NAV}/user/password`, body: s.updatePasswordBody, config: limited,
-    handler: async ({ body }, request) => {
-      const user = await currentUser(requireUserId(request));
+    method: 'PUT', url: `${NAV}/user/password`, body: s.updatePasswordBody, config: limited, requireUser: true,
+    handler: async ({ body, userId }, request) => {
+      const user = await auth.signedInUser(app.db, userId);
       await auth.requireSensitiveActionAllowed(request, user, body.current_password);
       await auth.changePassword(request, user, body.new_password);
       return { message: 'Your password has been changed.' };
     },
   });
   defineRoute(app, {
-    method: 'PUT', url: `${NAV}/user/two-factor`, body: s.updateTwoFactorBody, config: limited,
-    handler: async ({ body }, request) => {
-      const user = await currentUser(requireUserId(request));
+    method: 'PUT', url: `${NAV}/user/two-factor`, body: s.updateTwoFactorBody, config: limited, requireUser: true,
+    handler: async ({ body, userId }, request) => {
+      const user = await auth.signedInUser(app.db, userId);
       await auth.requireSensitiveActionAllowed(request, user, body.current_password);
-      await app.db.update(users).set({ twoFactorEnabled: body.enabled, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await auth.setTwoFactorEnabled(app.db, user.id, body.enabled);
       return { two_factor_enabled: body.enabled };
     },
   });
 
   // ----- impersonation (staff only) -----
   defineRoute(app, {
-    method: 'POST', url: `${NAV}/admin/spoof`, body: s.spoofBody,
-    handler: async ({ body }, request, reply) => {
-      const staff = await currentUser(requireUserId(request));
-      if (!staff.isStaff || request.session!.isSpoof) throw forbidden('Only staff can log in as another user.');
-      const target = await auth.findUserByEmail(app.db, auth.normaliseEmail(body.email));
-      if (!target) throw notFound('No account uses that email.');
-      if (target.isStaff) throw forbidden('Staff accounts cannot be impersonated.');
-      await app.db.transaction(async (tx) => {
-        await tx.insert(spoofAudit).values({ staffUserId: staff.id, targetUserId: target.id, reason: body.reason, expiresAt: new Date(Date.now() + SPOOF_TTL_MS) });
-        await endSession(tx, request, reply);
-        await startSession(tx, reply, request, { userId: target.id, isSpoof: true, spoofedByUserId: staff.id });
-      });
-      return { user: await contextFor(target.id, true) };
-    },
+    method: 'POST', url: `${NAV}/admin/spoof`, body: s.spoofBody, requireUser: true,
+    handler: async ({ body, userId }, request, reply) => ({ user: await contextFor(await auth.startSpoof(request, reply, userId, body), true) }),
   });
 }

@@ -2,11 +2,11 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { passwordResetTokens, sessions, twoFactorCodes, users } from '../../db/schema';
-import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
+import { passwordResetTokens, sessions, spoofAudit, twoFactorCodes, users } from '../../db/schema';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/tokens';
-import { endSession, startSession, type SessionInfo } from '../../plugins/session';
+import { endSession, SPOOF_TTL_MS, startSession, type SessionInfo } from '../../plugins/session';
 import { moveGuestCart } from '../cart/store';
 import { clearClientFailures, clearLockouts, isLockedOut, recordFailedLogin } from './lockout';
 import {
@@ -231,4 +231,38 @@ export async function changePassword(request: FastifyRequest, user: User, newPas
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.idHash, request.session!.idHash)));
   });
+}
+
+/** The signed-in user's row; a 401 when the account is gone (its session outlived it). */
+export async function signedInUser(db: DbOrTx, userId: number): Promise<User> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export async function updateName(db: DbOrTx, userId: number, input: { first_name: string; last_name: string }): Promise<void> {
+  await db.update(users).set({ firstName: input.first_name, lastName: input.last_name, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function setTwoFactorEnabled(db: DbOrTx, userId: number, enabled: boolean): Promise<void> {
+  await db.update(users).set({ twoFactorEnabled: enabled, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * Staff impersonation: audited, and the staff member's session is replaced by one as the target
+ * (spoofed, for SPOOF_TTL_MS) in one transaction. Returns the target's id.
+ */
+export async function startSpoof(request: FastifyRequest, reply: FastifyReply, staffUserId: number, input: { email: string; reason: string }): Promise<number> {
+  const db = request.server.db;
+  const staff = await signedInUser(db, staffUserId);
+  if (!staff.isStaff || request.session!.isSpoof) throw forbidden('Only staff can log in as another user.');
+  const target = await findUserByEmail(db, normaliseEmail(input.email));
+  if (!target) throw notFound('No account uses that email.');
+  if (target.isStaff) throw forbidden('Staff accounts cannot be impersonated.');
+  await db.transaction(async (tx) => {
+    await tx.insert(spoofAudit).values({ staffUserId: staff.id, targetUserId: target.id, reason: input.reason, expiresAt: new Date(Date.now() + SPOOF_TTL_MS) });
+    await endSession(tx, request, reply);
+    await startSession(tx, reply, request, { userId: target.id, isSpoof: true, spoofedByUserId: staff.id });
+  });
+  return target.id;
 }

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { defineRoute } from '../../lib/route';
+import { pingDatabase } from './service';
 
 /** GET /health: the process is up and the database answers (for load balancers). */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health', async (_request, reply) => {
-    const started = performance.now();
-    await app.db.execute(sql`select 1`);
-    reply.header('cache-control', 'no-store');
-    return { status: 'ok', database: app.dbKind, dbLatencyMs: Math.round((performance.now() - started) * 10) / 10 };
+  defineRoute(app, {
+    method: 'GET', url: '/health',
+    handler: async (_input, _request, reply) => {
+      const dbLatencyMs = await pingDatabase(app.db);
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok', database: app.dbKind, dbLatencyMs };
+    },
   });
 }

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { defineRoute } from '../../lib/route';
-import { unauthorized } from '../../lib/errors';
-import { requireUserId } from '../../plugins/session';
-import { users } from '../../db/schema';
 import { loadUserContext } from '../user/service';
 import * as s from '../auth/schemas';
+import { signedInUser } from '../auth/service';
 import { requestSignup } from '../auth/signup';
 import { onboardExisting, submitDefaultOnboarding } from './service';
 
@@ -25,20 +22,16 @@ export async function onboardRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, {
-    method: 'POST', url: '/web-api/v2/onboard/existing', body: s.onboardExistingBody,
-    handler: async ({ body }, request) => {
-      const userId = requireUserId(request);
-      const [user] = await app.db.select().from(users).where(eq(users.id, userId));
-      if (!user) throw unauthorized();
-      await onboardExisting(app.db, user, body.wedding);
+    method: 'POST', url: '/web-api/v2/onboard/existing', body: s.onboardExistingBody, requireUser: true,
+    handler: async ({ body, userId }, request) => {
+      await onboardExisting(app.db, await signedInUser(app.db, userId), body.wedding);
       return { wasNewUser: false, user: await loadUserContext(app.db, userId, request.session!.isSpoof) };
     },
   });
 
   defineRoute(app, {
-    method: 'POST', url: '/web-registry-api/v1/onboard/submit/default', body: s.onboardSubmitBody,
-    handler: async ({ body }, request) => {
-      const userId = requireUserId(request);
+    method: 'POST', url: '/web-registry-api/v1/onboard/submit/default', body: s.onboardSubmitBody, requireUser: true,
+    handler: async ({ body, userId }, request) => {
       const registryKey = await submitDefaultOnboarding(app.db, userId);
       await app.tracker.track(app.db, userId, 'onboarding_completed', { flow: 'default', started_at: body.started_at });
       return { registry_key: registryKey, user: await loadUserContext(app.db, userId, request.session!.isSpoof) };

@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
+import { formatCents } from '../../lib/money';
 import type { CartOwner } from '../cart/store';
-import { formatCents, orderView, type OrderView } from './view';
+import { orderView, type OrderView } from './view';
 
 const NOT_FOUND_BY_EMAIL = 'We could not find an order with that number and email.';
 

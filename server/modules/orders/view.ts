@@ -47,5 +47,3 @@ export async function orderView(db: DbOrTx, order: OrderRow) {
   };
 }
 export type OrderView = Awaited<ReturnType<typeof orderView>>;
-
-export const formatCents = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

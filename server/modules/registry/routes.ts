@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JsonAnswer, sendJsonAnswer } from '../../lib/jsonAnswer';
 import { keepRepeatedBodies } from '../../lib/repeatedBodies';
 import { defineRoute } from '../../lib/route';
-import { requireUserId } from '../../plugins/session';
 import { snapshotCache } from './items';
 import * as packs from './packs';
 import {
@@ -44,31 +43,13 @@ const revalidatedAnswer = (reply: FastifyReply, etag?: string | null): FastifyRe
   return etag ? reply.header('etag', etag) : reply;
 };
 
-const requireSignedIn = async (request: FastifyRequest) => {
-  requireUserId(request);
-};
-
-/** Routes anyone may call; every other registry route is the couple's and needs a signed-in user. */
-const PUBLIC_ROUTES = new Set([
-  `POST ${PREFIX}/registryCollection/search`,
-  `GET ${PREFIX}/registry/public/:slug`,
-  `GET ${PREFIX}/registry/find`,
-  `GET ${PREFIX}/registry/quick-add-packs`,
-]);
-
 export async function registryRoutes(app: FastifyInstance): Promise<void> {
   const snapshots = snapshotCache();
   // Any process's committed change to a registry reaches this one's copies (migration 0012).
   const unlisten = await app.dbListen('registry_changed', (id) => snapshots.forget(Number(id)), () => snapshots.forgetAll());
   app.addHook('onClose', async () => unlisten());
-  // Signed out → 401 before anything else (a bad body from a signed-out caller is still a 401). Only
-  // the couple's routes carry the check: the public ones (a guest page's every request) run no such hook.
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    // HEAD is the GET without its body (Fastify adds one for every GET).
-    if (methods.every((method) => PUBLIC_ROUTES.has(`${method === 'HEAD' ? 'GET' : method} ${route.url}`))) return;
-    route.preHandler = [requireSignedIn, ...(route.preHandler ? [route.preHandler].flat() : [])];
-  });
+  // The couple's routes are `requireUser` (a signed-out caller gets a 401 before anything else); the
+  // public ones (the search, a guest page, find, the packs) check no user.
 
   // Guest page and couple page: items, facets, header. In a scope of its own, so that only this
   // route keeps its bodies: every guest opening a registry sends the same first-page request.
@@ -119,18 +100,18 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The couple: overview and publishing.
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/user-info`, handler: async (_i, request, reply) => privateAnswer(reply, await registry.userInfo(app.db, requireUserId(request))) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/summary`, handler: async (_i, request, reply) => privateAnswer(reply, await ownSummary(app.db, snapshots, requireUserId(request), new Date())) });
-  defineRoute(app, { method: 'POST', url: `${PREFIX}/registry/publish`, body: publishBody, handler: ({ body }, request) => registry.setPublished(app.db, requireUserId(request), body.published) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/user-info`, requireUser: true, handler: async ({ userId }, _request, reply) => privateAnswer(reply, await registry.userInfo(app.db, userId)) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/summary`, requireUser: true, handler: async ({ userId }, _request, reply) => privateAnswer(reply, await ownSummary(app.db, snapshots, userId, new Date())) });
+  defineRoute(app, { method: 'POST', url: `${PREFIX}/registry/publish`, requireUser: true, body: publishBody, handler: ({ body, userId }) => registry.setPublished(app.db, userId, body.published) });
 
   // Adding gifts.
-  defineRoute(app, { method: 'POST', url: `${PREFIX}/registryCollection/add`, body: addItemBody, handler: ({ body }, request) => registry.addItem(app.db, requireUserId(request), body) });
+  defineRoute(app, { method: 'POST', url: `${PREFIX}/registryCollection/add`, requireUser: true, body: addItemBody, handler: ({ body, userId }) => registry.addItem(app.db, userId, body) });
   defineRoute(app, {
     method: 'POST',
     url: `${PREFIX}/registryCollection/add-cash`,
     body: addCashBody,
-    handler: async ({ body }, request, reply) => {
-      const userId = requireUserId(request);
+    requireUser: true,
+    handler: async ({ body, userId }, _request, reply) => {
       return reply.code(201).send(await registry.addCashFund(app.db, userId, body));
     },
   });
@@ -138,32 +119,32 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: `${PREFIX}/registryCollection/external-product`,
     body: externalProductBody,
-    handler: async ({ body }, request, reply) => {
-      const userId = requireUserId(request);
+    requireUser: true,
+    handler: async ({ body, userId }, _request, reply) => {
       return reply.code(201).send(await registry.addExternalProduct(app.db, userId, body));
     },
   });
 
   // Items and collections.
-  defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/items/:id`, params: idParams, body: updateItemBody, handler: ({ params, body }, request) => registry.updateItem(app.db, requireUserId(request), params.id, body) });
-  defineRoute(app, { method: 'DELETE', url: `${PREFIX}/registry/items/:id`, params: idParams, handler: ({ params }, request) => registry.deleteItem(app.db, requireUserId(request), params.id) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/collections`, handler: async (_i, request, reply) => privateAnswer(reply, await registry.listCollections(app.db, requireUserId(request))) });
+  defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/items/:id`, requireUser: true, params: idParams, body: updateItemBody, handler: ({ params, body, userId }) => registry.updateItem(app.db, userId, params.id, body) });
+  defineRoute(app, { method: 'DELETE', url: `${PREFIX}/registry/items/:id`, requireUser: true, params: idParams, handler: ({ params, userId }) => registry.deleteItem(app.db, userId, params.id) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/collections`, requireUser: true, handler: async ({ userId }, _request, reply) => privateAnswer(reply, await registry.listCollections(app.db, userId)) });
   defineRoute(app, {
     method: 'POST',
     url: `${PREFIX}/registry/collections`,
     body: collectionBody,
-    handler: async ({ body }, request, reply) => {
-      const userId = requireUserId(request);
+    requireUser: true,
+    handler: async ({ body, userId }, _request, reply) => {
       return reply.code(201).send(await registry.createCollection(app.db, userId, body.name));
     },
   });
-  defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/collections/order`, body: collectionOrderBody, handler: ({ body }, request) => registry.reorderCollections(app.db, requireUserId(request), body.collection_ids) });
-  defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/collections/:id`, params: idParams, body: collectionBody, handler: ({ params, body }, request) => registry.renameCollection(app.db, requireUserId(request), params.id, body.name) });
-  defineRoute(app, { method: 'DELETE', url: `${PREFIX}/registry/collections/:id`, params: idParams, handler: ({ params }, request) => registry.deleteCollection(app.db, requireUserId(request), params.id) });
+  defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/collections/order`, requireUser: true, body: collectionOrderBody, handler: ({ body, userId }) => registry.reorderCollections(app.db, userId, body.collection_ids) });
+  defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/collections/:id`, requireUser: true, params: idParams, body: collectionBody, handler: ({ params, body, userId }) => registry.renameCollection(app.db, userId, params.id, body.name) });
+  defineRoute(app, { method: 'DELETE', url: `${PREFIX}/registry/collections/:id`, requireUser: true, params: idParams, handler: ({ params, userId }) => registry.deleteCollection(app.db, userId, params.id) });
 
   // Shipping address (the couple's only).
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/shipping-address`, handler: async (_i, request, reply) => privateAnswer(reply, await registry.getShippingAddress(app.db, requireUserId(request))) });
-  defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/shipping-address`, body: shippingAddressBody, handler: ({ body }, request) => registry.setShippingAddress(app.db, requireUserId(request), body) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/shipping-address`, requireUser: true, handler: async ({ userId }, _request, reply) => privateAnswer(reply, await registry.getShippingAddress(app.db, userId)) });
+  defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/shipping-address`, requireUser: true, body: shippingAddressBody, handler: ({ body, userId }) => registry.setShippingAddress(app.db, userId, body) });
 
   // Quick-add packs, gift tracker, checklist.
   defineRoute(app, {
@@ -174,8 +155,8 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
       return packs.listPacks(app.db, viewerId(request));
     },
   });
-  defineRoute(app, { method: 'POST', url: `${PREFIX}/registry/quick-add-packs/:id/add`, params: idParams, body: addPackBody, handler: ({ params, body }, request) => packs.addPack(app.db, requireUserId(request), params.id, body.collection_id) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/gift-tracker`, query: giftTrackerQuery, handler: async ({ query }, request, reply) => privateAnswer(reply, await tracker.giftTracker(app.db, requireUserId(request), query.thank_you)) });
-  defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/gift-tracker/:id`, params: idParams, body: giftUpdateBody, handler: ({ params, body }, request) => tracker.setThankYouSent(app.db, requireUserId(request), params.id, body.thank_you_sent) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/checklist`, handler: async (_i, request, reply) => privateAnswer(reply, await tracker.checklist(app.db, snapshots, requireUserId(request))) });
+  defineRoute(app, { method: 'POST', url: `${PREFIX}/registry/quick-add-packs/:id/add`, requireUser: true, params: idParams, body: addPackBody, handler: ({ params, body, userId }) => packs.addPack(app.db, userId, params.id, body.collection_id) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/gift-tracker`, requireUser: true, query: giftTrackerQuery, handler: async ({ query, userId }, _request, reply) => privateAnswer(reply, await tracker.giftTracker(app.db, userId, query.thank_you)) });
+  defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/gift-tracker/:id`, requireUser: true, params: idParams, body: giftUpdateBody, handler: ({ params, body, userId }) => tracker.setThankYouSent(app.db, userId, params.id, body.thank_you_sent) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/checklist`, requireUser: true, handler: async ({ userId }, _request, reply) => privateAnswer(reply, await tracker.checklist(app.db, snapshots, userId)) });
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { JsonAnswer, sendJsonAnswer } from '../../lib/jsonAnswer';
 import { microCache, wantsRevalidation } from '../../lib/publicCache';
 import { defineRoute } from '../../lib/route';
-import { requireUserId } from '../../plugins/session';
 import { bookingStatusBody, inquiryBody, inquiryIdParams, locationBody, searchQuery, stateParams, storefrontParams, vendorIdParams } from './schemas';
 import * as vendors from './service';
 import { vendorPhotoSvg } from './svg';
@@ -28,20 +27,20 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
   // Personal (isFavorite): never shared-cached.
   defineRoute(app, { method: 'GET', url: `${PREFIX}/vendors/storefront/:category/:slug`, params: storefrontParams, handler: ({ params }, request) => vendors.storefront(app.db, params.category, params.slug, request.session?.userId ?? null) });
 
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/account-preferences/location`, handler: (_i, request) => vendors.getLocationPreference(app.db, requireUserId(request)) });
-  defineRoute(app, { method: 'PUT', url: `${PREFIX}/account-preferences/location`, body: locationBody, handler: ({ body }, request) => vendors.setLocationPreference(app.db, requireUserId(request), body.city_slug) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/account-preferences/location`, requireUser: true, handler: ({ userId }) => vendors.getLocationPreference(app.db, userId) });
+  defineRoute(app, { method: 'PUT', url: `${PREFIX}/account-preferences/location`, requireUser: true, body: locationBody, handler: ({ body, userId }) => vendors.setLocationPreference(app.db, userId, body.city_slug) });
 
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/inquiries`, handler: (_i, request) => vendors.listInquiries(app.db, requireUserId(request)) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/inquiries/:id`, params: inquiryIdParams, handler: ({ params }, request) => vendors.getInquiry(app.db, requireUserId(request), params.id) });
-  defineRoute(app, { method: 'POST', url: `${PREFIX}/inquiries`, body: inquiryBody, handler: async ({ body }, request, reply) => { const userId = requireUserId(request); reply.code(201); return vendors.sendInquiry(app.db, userId, body); } });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/inquiries`, requireUser: true, handler: ({ userId }) => vendors.listInquiries(app.db, userId) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/inquiries/:id`, requireUser: true, params: inquiryIdParams, handler: ({ params, userId }) => vendors.getInquiry(app.db, userId, params.id) });
+  defineRoute(app, { method: 'POST', url: `${PREFIX}/inquiries`, requireUser: true, body: inquiryBody, handler: async ({ body, userId }, _request, reply) => { reply.code(201); return vendors.sendInquiry(app.db, userId, body); } });
 
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/favorites`, handler: (_i, request) => vendors.listFavorites(app.db, requireUserId(request)) });
-  defineRoute(app, { method: 'PUT', url: `${PREFIX}/favorites/:vendorId`, params: vendorIdParams, handler: ({ params }, request) => vendors.addFavorite(app.db, requireUserId(request), params.vendorId) });
-  defineRoute(app, { method: 'DELETE', url: `${PREFIX}/favorites/:vendorId`, params: vendorIdParams, handler: ({ params }, request) => vendors.removeFavorite(app.db, requireUserId(request), params.vendorId) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/favorites`, requireUser: true, handler: ({ userId }) => vendors.listFavorites(app.db, userId) });
+  defineRoute(app, { method: 'PUT', url: `${PREFIX}/favorites/:vendorId`, requireUser: true, params: vendorIdParams, handler: ({ params, userId }) => vendors.addFavorite(app.db, userId, params.vendorId) });
+  defineRoute(app, { method: 'DELETE', url: `${PREFIX}/favorites/:vendorId`, requireUser: true, params: vendorIdParams, handler: ({ params, userId }) => vendors.removeFavorite(app.db, userId, params.vendorId) });
 
   // The booking status reminder (spec §2 modal): personal, never cached.
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/booking-status`, handler: (_i, request, reply) => (reply.header('cache-control', 'private, no-store'), vendors.bookingReminder(app.db, requireUserId(request))) });
-  defineRoute(app, { method: 'PUT', url: `${PREFIX}/booking-status/:vendorId`, params: vendorIdParams, body: bookingStatusBody, handler: ({ params, body }, request) => vendors.setBookingStatus(app.db, requireUserId(request), params.vendorId, body.status) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/booking-status`, requireUser: true, handler: ({ userId }, _request, reply) => (reply.header('cache-control', 'private, no-store'), vendors.bookingReminder(app.db, userId)) });
+  defineRoute(app, { method: 'PUT', url: `${PREFIX}/booking-status/:vendorId`, requireUser: true, params: vendorIdParams, body: bookingStatusBody, handler: ({ params, body, userId }) => vendors.setBookingStatus(app.db, userId, params.vendorId, body.status) });
 
   defineRoute(app, {
     method: 'GET',

@@ -5,7 +5,7 @@ import { referenceTable } from '../../lib/referenceCache';
 import { json, rawJsonObject } from '../../lib/rawJson';
 import { badRequest, notFound } from '../../lib/errors';
 import { formatLocation, stateBySlug, US_STATES } from '../../../src/lib/locations';
-import { NEW_YORK_MARKET_ID } from './geo';
+import { NEW_YORK_MARKET_ID } from '../../db/seed/vendorGeo';
 import type { InquiryBody, SearchQuery } from './schemas';
 import { readSearchPage, type SearchScope } from './searchQuery';
 

@@ -1,3 +1,4 @@
+import { formatCents } from '../../../lib/money';
 import { taxCents } from './taxRates';
 import { shippingRegion } from './usAddress';
 
@@ -52,11 +53,9 @@ export interface Totals {
   shippingExclusions: Array<{ itemId: number; name: string; reason: string }>;
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** Why a promo does not apply to this subtotal, or null when it does. */
 export function promoProblem(promo: PromoRule, subtotalCents: number): string | null {
-  return subtotalCents < promo.minSubtotalCents ? `Spend ${dollars(promo.minSubtotalCents)} to use this code.` : null;
+  return subtotalCents < promo.minSubtotalCents ? `Spend ${formatCents(promo.minSubtotalCents)} to use this code.` : null;
 }
 
 function discountFor(promo: PromoRule | null, subtotalCents: number): number {
