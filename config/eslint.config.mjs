@@ -26,6 +26,13 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false, arguments: false } }],
       'import/no-cycle': ['error', { maxDepth: 4 }],
+      // One contract across the wire (STYLE §10): the server takes from src/ only src/contracts/,
+      // and the contracts take nothing from the rest of src/ or from server/.
+      'import/no-restricted-paths': ['error', { basePath: root, zones: [
+        { target: './server', from: './src', except: ['./contracts'], message: 'The server imports only src/contracts/ from src/.' },
+        { target: './src/contracts', from: './src', except: ['./contracts'], message: 'Contracts import nothing from the rest of src/.' },
+        { target: './src/contracts', from: './server', message: 'Contracts import nothing from server/.' },
+      ] }],
     },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import/ignore': ['node_modules'] },
   },

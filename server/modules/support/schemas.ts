@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_LIMITS, SUPPORT_TOPICS } from '../../../src/lib/supportTopics';
+import { CONTACT_LIMITS, SUPPORT_TOPICS } from '../../../src/contracts/supportTopics';
 import { email, text } from '../../lib/inputs';
 
 const topics = SUPPORT_TOPICS.map((t) => t.value) as [string, ...string[]];
