@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, id, MAX_ID, text, wholeNumber } from '../../lib/inputs';
+import { email, id, MAX_ID, text, wholeNumber } from '../../../src/contracts/inputs';
 
 const ZIP_MESSAGE = 'Please enter a 5-digit ZIP code.';
 const zipCode = text(10, { tooLong: ZIP_MESSAGE }).regex(/^\d{5}(-\d{4})?$/, ZIP_MESSAGE);

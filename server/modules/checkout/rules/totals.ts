@@ -1,3 +1,4 @@
+import type { ShippingMethod, Totals } from '../../../../src/contracts/checkout';
 import { taxCents } from './taxRates';
 import { shippingRegion } from './usAddress';
 
@@ -6,8 +7,6 @@ export const FREE_SHIPPING_THRESHOLD_CENTS = 5000;
 export const STANDARD_SHIPPING_CENTS = 795;
 export const EXPEDITED_SHIPPING_CENTS = 1495;
 export const RUSH_SHIPPING_CENTS = 2495;
-
-export type ShippingMethod = 'STANDARD' | 'EXPEDITED' | 'RUSH';
 
 export interface TotalsLine {
   id: number;
@@ -35,22 +34,6 @@ export interface TotalsInput {
   applyCredit: boolean;
 }
 
-export interface Totals {
-  subtotalCents: number;
-  shippingMethod: ShippingMethod;
-  shippingCents: number;
-  surchargeCents: number;
-  taxCents: number;
-  taxRateBps: number;
-  taxStateCode: string | null;
-  discountCents: number;
-  creditAppliedCents: number;
-  creditAvailableCents: number;
-  totalCents: number;
-  freeShippingThresholdCents: number;
-  shippingOptions: Array<{ method: ShippingMethod; label: string; priceCents: number; available: boolean }>;
-  shippingExclusions: Array<{ itemId: number; name: string; reason: string }>;
-}
 
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
