@@ -14,7 +14,6 @@ const HOLIDAY_CUTOFF_MONTH = 11; // December (0-based)
 const HOLIDAY_CUTOFF_DAY = 25;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type { ProductSummary };
 
 type ProductRow = typeof products.$inferSelect;
 
