@@ -14,7 +14,7 @@ import { placeOrder } from './placeOrder';
 import { checkUsAddress } from './rules/usAddress';
 import {
   checkoutBody, creditCardQuery, flagsBody, idempotencyKeyHeader, itemIdsFlagsBody, paymentIntentBody, promoBody, quantityBody, validateAddressBody,
-} from './schemas';
+} from '../../../src/contracts/checkout';
 import { applyPromo, cartAndTotals, checkoutSummary, removePromo, setCredit, totalsFor } from './service';
 
 const PREFIX = '/web-registry-api/v1';

@@ -10,7 +10,7 @@ import { findPromo, isExpired, promoRule } from '../cart/promos';
 import { findOpenCart, touchCart, type CartOwner, type CartRow } from '../cart/store';
 import { computeTotals, promoProblem, type TotalsLine } from './rules/totals';
 import { stateForZip } from './rules/usAddress';
-import type { Flags } from './schemas';
+import type { Flags } from '../../../src/contracts/checkout';
 
 export const methodOf = (flags: Pick<Flags, 'isExpedited' | 'isRushed'>): ShippingMethod =>
   flags.isRushed ? 'RUSH' : flags.isExpedited ? 'EXPEDITED' : 'STANDARD';
