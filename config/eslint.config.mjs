@@ -20,19 +20,16 @@ export const layerZones = [
   },
   {
     target: './src/components', from: './src/features',
-    // Until the shop's card types move to src/contracts (issue 24 §2).
-    except: ['./shop/types.ts'],
     message: 'The shared UI kit never imports a feature: take what it needs as props.',
   },
   {
     target: './server', from: './src',
-    except: [
-      './contracts',
-      // moving to src/contracts (issue 24 §2)
-      './lib/locations.ts', './lib/supportTopics.ts', './lib/cardNumbers.ts', './lib/routeMatch.ts',
-    ],
+    except: ['./contracts'],
     message: 'The server imports nothing from src/ but src/contracts/.',
   },
+  // One contract across the wire (STYLE §10): the contracts take nothing from the rest of src/ or from server/.
+  { target: './src/contracts', from: './src', except: ['./contracts'], message: 'Contracts import nothing from the rest of src/.' },
+  { target: './src/contracts', from: './server', message: 'Contracts import nothing from server/.' },
   {
     target: './server/db', from: './server/modules',
     message: 'The database layer never imports a module: modules import the database.',

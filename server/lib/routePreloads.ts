@@ -1,4 +1,4 @@
-import { matchRoute } from '../../src/lib/routeMatch';
+import { matchRoute } from '../../src/contracts/routeMatch';
 
 /**
  * Which lazy files a client route needs (dist/route-preloads.json, written by the build), and the

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/errors';
-import { findUnstorable } from '../lib/inputs';
+import { findUnstorable } from '../../src/contracts/inputs';
 
 /**
- * The safety net under every route's schema (server/lib/inputs.ts): a string holding NUL or a
+ * The safety net under every route's schema (src/contracts/inputs.ts): a string holding NUL or a
  * lone surrogate anywhere in the path params, query or body (values and keys, at any depth) is a
  * 400 naming the field, so no route can hand one to the database, whether it goes through
  * defineRoute or not, and whatever its schema forgets.

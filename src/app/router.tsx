@@ -6,7 +6,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { appRoutes, type AppRoute } from './routeTable';
 import { useRouteTitle } from './usePageTitle';
 import { lazyPage, type LazyPage } from './lazyPage';
-import { matchRoute } from '../lib/routeMatch';
+import { matchRoute } from '../contracts/routeMatch';
 import { DelayedFallback } from '../components/DelayedFallback/DelayedFallback';
 import ComingSoonPage from '../routes/ComingSoonPage';
 import NotFoundPage from '../routes/NotFoundPage';

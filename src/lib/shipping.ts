@@ -1,12 +1,8 @@
+import type { ShippingData } from '../contracts/shop';
 import { formatCents } from './money';
 
-/** Spec §3 shipping data as the shop API returns it (dates are ISO YYYY-MM-DD). */
-export interface ShippingData {
-  ship_method: 'E-delivery' | 'Ground Shipping';
-  arrival_range: { min: string; max: string };
-  expedited_arrival_range: { min: string; max: string } | null;
-  holiday_shipping: { order_by: string; order_by_expedited: string | null; show_expedited: boolean } | null;
-}
+/** Spec §3 shipping data as the shop API returns it: declared in src/contracts/shop.ts. */
+export type { ShippingData };
 
 export interface ShippingTextInput {
   shipping: ShippingData;

@@ -9,7 +9,7 @@ import { fetchCartCountActions } from '../../src/features/cart/cartCountSlice';
 import { checkoutApi } from '../../src/features/checkout/checkoutApi';
 import { ModalRoot } from '../../src/features/modals/ModalRoot';
 import { NoticeRegion } from '../../src/features/notices/components/NoticeRegion';
-import * as shopApi from '../../src/features/shop/shopApi';
+import { shopApi } from '../../src/features/shop/shopApi';
 import type { ProductDetail } from '../../src/features/shop/types';
 import { HttpError } from '../../src/lib/http';
 import CartPage from '../../src/routes/checkout/CartPage';
@@ -19,7 +19,10 @@ import { loadLazyCode } from '../setup/lazyCode';
 
 jest.mock('../../src/features/cart/cartApi');
 jest.mock('../../src/features/checkout/checkoutApi');
-jest.mock('../../src/features/shop/shopApi', () => ({ ...jest.requireActual('../../src/features/shop/shopApi'), fetchProduct: jest.fn() }));
+jest.mock('../../src/features/shop/shopApi', () => {
+  const actual = jest.requireActual('../../src/features/shop/shopApi');
+  return { ...actual, shopApi: { ...actual.shopApi, fetchProduct: jest.fn() } };
+});
 const api = jest.mocked(cartApi);
 const checkout = jest.mocked(checkoutApi);
 

@@ -2,14 +2,20 @@ import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeStore } from '../../src/app/store';
-import * as navApi from '../../src/features/nav/navApi';
-import * as shopApi from '../../src/features/shop/shopApi';
+import { navApi } from '../../src/features/nav/navApi';
+import { shopApi } from '../../src/features/shop/shopApi';
 import type { Listing } from '../../src/features/shop/types';
 import CategoryPage from '../../src/routes/shop/CategoryPage';
 
-jest.mock('../../src/features/shop/shopApi', () => ({ ...jest.requireActual('../../src/features/shop/shopApi'), fetchListing: jest.fn() }));
+jest.mock('../../src/features/shop/shopApi', () => {
+  const actual = jest.requireActual('../../src/features/shop/shopApi');
+  return { ...actual, shopApi: { ...actual.shopApi, fetchListing: jest.fn() } };
+});
 const fetchListing = jest.mocked(shopApi.fetchListing);
-jest.mock('../../src/features/nav/navApi', () => ({ ...jest.requireActual('../../src/features/nav/navApi'), fetchCategories: jest.fn() }));
+jest.mock('../../src/features/nav/navApi', () => {
+  const actual = jest.requireActual('../../src/features/nav/navApi');
+  return { ...actual, navApi: { ...actual.navApi, fetchCategories: jest.fn() } };
+});
 const fetchCategories = jest.mocked(navApi.fetchCategories);
 
 const tree = [{ key: 'kitchen', name: 'Kitchen', children: [{ key: 'cookware', name: 'Cookware', children: [] }, { key: 'bakeware', name: 'Bakeware', children: [] }] }];

@@ -15,8 +15,8 @@ import FaqPage from '../../src/routes/info/FaqPage';
 import ContactPage from '../../src/routes/info/ContactPage';
 import PrivacyCenterPage from '../../src/routes/info/PrivacyCenterPage';
 import AdviceArticlePage from '../../src/routes/info/AdviceArticlePage';
-import * as supportApi from '../../src/features/support/supportApi';
-import * as privacyApi from '../../src/features/privacy/privacyApi';
+import { supportApi } from '../../src/features/support/supportApi';
+import { privacyApi } from '../../src/features/privacy/privacyApi';
 import { GUEST_CONTEXT } from '../../src/features/user/types';
 
 jest.mock('../../src/features/support/supportApi');

@@ -8,10 +8,13 @@ import { ProductCard } from '../../src/components/ProductCard/ProductCard';
 import { listingTrail } from '../../src/features/shop/listingTrail';
 import { kitCrumbKey, loadCrumbs, loadFeaturedCrumbs, lookCrumbKey, productTrail, rememberProductTrail, saveCrumbs, saveFeaturedCrumb } from '../../src/lib/breadcrumbs';
 import type { Listing, ProductDetail, ProductSummary } from '../../src/features/shop/types';
-import * as shopApi from '../../src/features/shop/shopApi';
+import { shopApi } from '../../src/features/shop/shopApi';
 import { loadLazyCode } from '../setup/lazyCode';
 
-jest.mock('../../src/features/shop/shopApi', () => ({ ...jest.requireActual('../../src/features/shop/shopApi'), fetchProduct: jest.fn() }));
+jest.mock('../../src/features/shop/shopApi', () => {
+  const actual = jest.requireActual('../../src/features/shop/shopApi');
+  return { ...actual, shopApi: { ...actual.shopApi, fetchProduct: jest.fn() } };
+});
 
 const images = (look: string) => ['1x1-1', '1x1-2', '3x4-1', '3x4-2'].map((f) => ({ url: `/media/p/vase-9/${look}/${f}.svg`, aspect_ratios: [f.slice(0, 3)] }));
 const product: ProductDetail = {

@@ -9,7 +9,7 @@ import { registryApi } from '../../src/features/registry/registryApi';
 import type { RegistryCollection, RegistryItem, RegistrySearchRequest, RegistrySearchResponse } from '../../src/features/registry/types';
 import { GUEST_CONTEXT, type UserContext } from '../../src/features/user/types';
 import { HttpError } from '../../src/lib/http';
-import * as navApi from '../../src/features/nav/navApi';
+import { navApi } from '../../src/features/nav/navApi';
 import AddGiftsPage from '../../src/routes/registry/AddGiftsPage';
 import FindCouplePage from '../../src/routes/registry/FindCouplePage';
 import ManageRegistryPage from '../../src/routes/registry/ManageRegistryPage';

@@ -9,7 +9,7 @@ import { fetchBoutiqueNavActions, fetchLegacyNavActions } from '../../src/featur
 import { activePrimaryItem } from '../../src/features/nav/primaryNav';
 import { GUEST_CONTEXT, type UserContext } from '../../src/features/user/types';
 import type { NavItem } from '../../src/features/nav/types';
-import * as navApi from '../../src/features/nav/navApi';
+import { navApi } from '../../src/features/nav/navApi';
 
 jest.mock('../../src/features/nav/navApi');
 

@@ -11,7 +11,7 @@ import type { BookingReminder, VendorCard } from '../../src/features/vendors/typ
 import ExplorePage from '../../src/routes/vendors/ExplorePage';
 import FavoritesPage from '../../src/routes/vendors/FavoritesPage';
 import { HttpError } from '../../src/lib/http';
-import * as vendorsApi from '../../src/features/vendors/vendorsApi';
+import { vendorsApi } from '../../src/features/vendors/vendorsApi';
 import { loadLazyCode } from '../setup/lazyCode';
 
 jest.mock('../../src/features/vendors/vendorsApi');

@@ -1,5 +1,5 @@
 import { makeStore } from '../../src/app/store';
-import * as authApi from '../../src/features/auth/authApi';
+import { authApi } from '../../src/features/auth/authApi';
 import { loginRequested } from '../../src/features/auth/authEvents';
 import { selectAuthFlow } from '../../src/features/auth/authSelectors';
 import { initialAuthState } from '../../src/features/auth/authState';

@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
-import * as authApi from '../../src/features/auth/authApi';
+import { authApi } from '../../src/features/auth/authApi';
 import { authSagas } from '../../src/features/auth/authSagas';
 import {
   authReducer, defaultOnboardingActions, defaultRegistryOnboardingRequested, loginActions, loginRequested, onboardActions, onboardingSubmitted,

@@ -4,7 +4,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { navSagas } from '../../src/features/nav/navSagas';
 import { boutiqueNavRequested, categoriesRequested, fetchBoutiqueNavActions, fetchCategoriesActions, fetchLegacyNavActions, legacyNavRequested, navReducer, navRefreshRequested, type NavState } from '../../src/features/nav/navSlice';
-import { fetchCategories, fetchLegacyNav, fetchWeddingShopNav, logNavError } from '../../src/features/nav/navApi';
+import { navApi } from '../../src/features/nav/navApi';
 import { NAV_STALE_MS } from '../../src/features/nav/navSagas';
 import { HttpError } from '../../src/lib/http';
 
@@ -19,9 +19,9 @@ describe('nav sagas: categories', () => {
   it('fetches the category tree: started → succeeded', () =>
     expectSaga(navSagas)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(fetchCategories), tree]])
+      .provide([[matchers.call.fn(navApi.fetchCategories), tree]])
       .dispatch(categoriesRequested())
-      .not.call.fn(logNavError)
+      .not.call.fn(navApi.logNavError)
       .put(fetchCategoriesActions.started())
       .put(fetchCategoriesActions.succeeded({ arg: undefined, result: tree }))
       .hasFinalState({ nav: { ...empty, categories: tree.categories, categoriesStatus: 'succeeded', loadedAt: { ...empty.loadedAt, categories: NOW } } })
@@ -31,11 +31,11 @@ describe('nav sagas: categories', () => {
     expectSaga(navSagas)
       .withReducer(reducer)
       .provide([
-        [matchers.call.fn(fetchCategories), throwError(new HttpError({ message: 'An error has occurred', status: 503 }))],
-        [matchers.call.fn(logNavError), undefined],
+        [matchers.call.fn(navApi.fetchCategories), throwError(new HttpError({ message: 'An error has occurred', status: 503 }))],
+        [matchers.call.fn(navApi.logNavError), undefined],
       ])
       .dispatch(categoriesRequested())
-      .call(logNavError, 'nav-categories', 'An error has occurred', { status: 503, supportId: undefined })
+      .call(navApi.logNavError, 'nav-categories', 'An error has occurred', { status: 503, supportId: undefined })
       .put(fetchCategoriesActions.failed({ arg: undefined, error: { message: 'An error has occurred', status: 503 } }))
       .hasFinalState({ nav: { ...empty, categoriesStatus: 'failed', categoriesError: { message: 'An error has occurred', status: 503 } } })
       .silentRun(50));
@@ -44,8 +44,8 @@ describe('nav sagas: categories', () => {
     expectSaga(navSagas)
       .withReducer(reducer)
       .provide([
-        [matchers.call.fn(fetchCategories), throwError(new HttpError({ message: 'An error has occurred', status: 503 }))],
-        [matchers.call.fn(logNavError), throwError(new HttpError({ message: 'An error has occurred', status: 500 }))],
+        [matchers.call.fn(navApi.fetchCategories), throwError(new HttpError({ message: 'An error has occurred', status: 503 }))],
+        [matchers.call.fn(navApi.logNavError), throwError(new HttpError({ message: 'An error has occurred', status: 500 }))],
       ])
       .dispatch(categoriesRequested())
       .not.put.like({ action: { type: 'notices/shown' } })
@@ -55,7 +55,7 @@ describe('nav sagas: categories', () => {
   it('does not fetch again once the tree is loaded', () =>
     expectSaga(navSagas)
       .withReducer(reducer, { nav: { ...empty, categories: tree.categories, categoriesStatus: 'succeeded' } })
-      .provide([[matchers.call.fn(fetchCategories), tree]])
+      .provide([[matchers.call.fn(navApi.fetchCategories), tree]])
       .dispatch(categoriesRequested())
       .not.put(fetchCategoriesActions.started())
       .silentRun(50));
@@ -66,10 +66,10 @@ describe('nav sagas: registry top menu', () => {
   it('loads the menu', () =>
     expectSaga(navSagas)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(fetchLegacyNav), { items }]])
+      .provide([[matchers.call.fn(navApi.fetchLegacyNav), { items }]])
       .dispatch(legacyNavRequested())
       .put(fetchLegacyNavActions.succeeded({ arg: undefined, result: { items } }))
-      .not.call.fn(logNavError)
+      .not.call.fn(navApi.logNavError)
       .silentRun(50)
       .then(({ storeState }) => expect((storeState as { nav: NavState }).nav.menu).toEqual(items)));
 
@@ -77,11 +77,11 @@ describe('nav sagas: registry top menu', () => {
     expectSaga(navSagas)
       .withReducer(reducer)
       .provide([
-        [matchers.call.fn(fetchLegacyNav), throwError(new HttpError({ message: 'An error has occurred', status: 502 }))],
-        [matchers.call.fn(logNavError), undefined],
+        [matchers.call.fn(navApi.fetchLegacyNav), throwError(new HttpError({ message: 'An error has occurred', status: 502 }))],
+        [matchers.call.fn(navApi.logNavError), undefined],
       ])
       .dispatch(legacyNavRequested())
-      .call(logNavError, 'nav-legacy', 'An error has occurred', { status: 502, supportId: undefined })
+      .call(navApi.logNavError, 'nav-legacy', 'An error has occurred', { status: 502, supportId: undefined })
       .silentRun(50)
       .then(({ storeState }) => expect((storeState as { nav: NavState }).nav.menuStatus).toBe('failed')));
 });
@@ -91,7 +91,7 @@ describe('nav sagas: boutique nav (spec §2)', () => {
   it('loads the wedding-shop menu once', () =>
     expectSaga(navSagas)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(fetchWeddingShopNav), boutique]])
+      .provide([[matchers.call.fn(navApi.fetchWeddingShopNav), boutique]])
       .dispatch(boutiqueNavRequested())
       .put(fetchBoutiqueNavActions.succeeded({ arg: undefined, result: boutique }))
       .silentRun(50)
@@ -105,11 +105,11 @@ describe('nav sagas: boutique nav (spec §2)', () => {
     expectSaga(navSagas)
       .withReducer(reducer)
       .provide([
-        [matchers.call.fn(fetchWeddingShopNav), throwError(new HttpError({ message: 'An error has occurred', status: 500 }))],
-        [matchers.call.fn(logNavError), undefined],
+        [matchers.call.fn(navApi.fetchWeddingShopNav), throwError(new HttpError({ message: 'An error has occurred', status: 500 }))],
+        [matchers.call.fn(navApi.logNavError), undefined],
       ])
       .dispatch(boutiqueNavRequested())
-      .call(logNavError, 'nav-boutique', 'An error has occurred', { status: 500, supportId: undefined })
+      .call(navApi.logNavError, 'nav-boutique', 'An error has occurred', { status: 500, supportId: undefined })
       .silentRun(50));
 });
 
@@ -120,16 +120,16 @@ describe('nav sagas: refresh on return (debounced 200 ms, spec §9)', () => {
     expectSaga(navSagas)
       .withReducer(reducer, { nav: loaded(NOW - NAV_STALE_MS - 1) })
       .provide([
-        [matchers.call.fn(fetchLegacyNav), { items: [] }],
-        [matchers.call.fn(fetchCategories), tree],
+        [matchers.call.fn(navApi.fetchLegacyNav), { items: [] }],
+        [matchers.call.fn(navApi.fetchCategories), tree],
       ])
       .dispatch(navRefreshRequested())
       .dispatch(navRefreshRequested())
       .dispatch(navRefreshRequested())
-      .not.call.fn(fetchWeddingShopNav)
+      .not.call.fn(navApi.fetchWeddingShopNav)
       .silentRun(400)
       .then(({ effects, storeState }) => {
-        const calls = effects.call?.filter((c) => c.payload.fn === fetchLegacyNav || c.payload.fn === fetchCategories) ?? [];
+        const calls = effects.call?.filter((c) => c.payload.fn === navApi.fetchLegacyNav || c.payload.fn === navApi.fetchCategories) ?? [];
         expect(calls).toHaveLength(2);
         expect((storeState as { nav: NavState }).nav.menuStatus).toBe('succeeded');
       }));
@@ -137,9 +137,9 @@ describe('nav sagas: refresh on return (debounced 200 ms, spec §9)', () => {
   it('fresh menus are left alone', () =>
     expectSaga(navSagas)
       .withReducer(reducer, { nav: loaded(NOW - 1000) })
-      .provide([[matchers.call.fn(fetchLegacyNav), { items: [] }]])
+      .provide([[matchers.call.fn(navApi.fetchLegacyNav), { items: [] }]])
       .dispatch(navRefreshRequested())
-      .not.call.fn(fetchLegacyNav)
-      .not.call.fn(fetchCategories)
+      .not.call.fn(navApi.fetchLegacyNav)
+      .not.call.fn(navApi.fetchCategories)
       .silentRun(400));
 });

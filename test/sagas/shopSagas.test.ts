@@ -4,7 +4,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { shopSagas } from '../../src/features/shop/shopSagas';
 import { fetchDirectoryActions, fetchListingActions, fetchProductActions, directoryRequested, initialShopState, listingRequested, productRequested, shopReducer, type ShopState } from '../../src/features/shop/shopSlice';
-import { fetchDirectory, fetchListing, fetchProduct, listingSearch } from '../../src/features/shop/shopApi';
+import { listingSearch, shopApi } from '../../src/features/shop/shopApi';
 import type { Listing, ListingRequest, ProductDetail } from '../../src/features/shop/types';
 import { HttpError } from '../../src/lib/http';
 
@@ -18,9 +18,9 @@ describe('shop sagas: listings', () => {
   it('loads a filtered, sorted listing: started → succeeded', () =>
     expectSaga(shopSagas)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(fetchListing), listing]])
+      .provide([[matchers.call.fn(shopApi.fetchListing), listing]])
       .dispatch(listingRequested(request))
-      .call(fetchListing, request)
+      .call(shopApi.fetchListing, request)
       .put(fetchListingActions.started(request))
       .put(fetchListingActions.succeeded({ arg: request, result: listing }))
       .hasFinalState({ shop: { ...initialShopState, listingRequest: request, listing, listingStatus: 'succeeded' } })
@@ -31,7 +31,7 @@ describe('shop sagas: listings', () => {
     const page2 = { ...listing, page: 2 };
     return expectSaga(shopSagas)
       .withReducer(reducer)
-      .provide({ call: (effect, next) => (effect.fn === fetchListing ? ((effect.args[0] as ListingRequest).params.page === 2 ? page2 : new Promise(() => undefined)) : next()) })
+      .provide({ call: (effect, next) => (effect.fn === shopApi.fetchListing ? ((effect.args[0] as ListingRequest).params.page === 2 ? page2 : new Promise(() => undefined)) : next()) })
       .dispatch(listingRequested(request))
       .dispatch(listingRequested(second))
       .put(fetchListingActions.succeeded({ arg: second, result: page2 }))
@@ -42,7 +42,7 @@ describe('shop sagas: listings', () => {
   it('records a failed listing with the server message so the page can offer a retry', () =>
     expectSaga(shopSagas)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(fetchListing), throwError(new HttpError({ message: 'Invalid min_price: must be 0 or more', status: 400, code: 'validation' }))]])
+      .provide([[matchers.call.fn(shopApi.fetchListing), throwError(new HttpError({ message: 'Invalid min_price: must be 0 or more', status: 400, code: 'validation' }))]])
       .dispatch(listingRequested(request))
       .put(fetchListingActions.failed({ arg: request, error: { message: 'Invalid min_price: must be 0 or more', status: 400, code: 'validation' } }))
       .hasFinalState({ shop: { ...initialShopState, listingRequest: request, listing: null, listingStatus: 'failed', listingError: { message: 'Invalid min_price: must be 0 or more', status: 400, code: 'validation' } } })
@@ -60,7 +60,7 @@ describe('shop sagas: product and directories', () => {
   it('loads a product', () =>
     expectSaga(shopSagas)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(fetchProduct), { product }]])
+      .provide([[matchers.call.fn(shopApi.fetchProduct), { product }]])
       .dispatch(productRequested('oak-board-7'))
       .put(fetchProductActions.succeeded({ arg: 'oak-board-7', result: { product } }))
       .hasFinalState({ shop: { ...initialShopState, productKey: 'oak-board-7', product, productStatus: 'succeeded' } })
@@ -69,7 +69,7 @@ describe('shop sagas: product and directories', () => {
   it('records a missing product (404) and clears the one shown before', () =>
     expectSaga(shopSagas)
       .withReducer(reducer, { shop: { ...initialShopState, product, productStatus: 'succeeded' } })
-      .provide([[matchers.call.fn(fetchProduct), throwError(new HttpError({ message: 'We could not find that product.', status: 404 }))]])
+      .provide([[matchers.call.fn(shopApi.fetchProduct), throwError(new HttpError({ message: 'We could not find that product.', status: 404 }))]])
       .dispatch(productRequested('nope'))
       .hasFinalState({ shop: { ...initialShopState, productKey: 'nope', product: null, productStatus: 'failed', productError: { message: 'We could not find that product.', status: 404 } } })
       .silentRun(50));
@@ -77,7 +77,7 @@ describe('shop sagas: product and directories', () => {
   it('loads brands, then a failing cash-fund list is kept apart', () =>
     expectSaga(shopSagas)
       .withReducer(reducer)
-      .provide({ call: (effect, next) => (effect.fn === fetchDirectory ? (effect.args[0] === 'brands' ? { brands: [{ slug: 'hearth', name: 'Hearth', description: '', product_count: 3 }] } : Promise.reject(new HttpError({ message: 'An error has occurred', status: 503 }))) : next()) })
+      .provide({ call: (effect, next) => (effect.fn === shopApi.fetchDirectory ? (effect.args[0] === 'brands' ? { brands: [{ slug: 'hearth', name: 'Hearth', description: '', product_count: 3 }] } : Promise.reject(new HttpError({ message: 'An error has occurred', status: 503 }))) : next()) })
       .dispatch(directoryRequested('brands'))
       .dispatch(directoryRequested('cash-funds'))
       .put(fetchDirectoryActions.succeeded({ arg: 'brands', result: { brands: [{ slug: 'hearth', name: 'Hearth', description: '', product_count: 3 }] } }))

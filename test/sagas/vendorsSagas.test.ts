@@ -7,7 +7,7 @@ import {
   accountLocationActions, initialVendorsState, inquiryActions, inquirySubmitted, searchActions, searchRequested,
   storefrontActions, storefrontRequested, vendorsReducer, type VendorsState,
 } from '../../src/features/vendors/vendorsSlice';
-import { fetchAccountLocation, fetchBookingReminder, fetchStorefront, searchVendors, sendInquiry } from '../../src/features/vendors/vendorsApi';
+import { vendorsApi } from '../../src/features/vendors/vendorsApi';
 import { checkBookingReminder } from '../../src/features/vendors/vendorsSagas';
 import { bookingReminderActions } from '../../src/features/vendors/vendorsSlice';
 import { markReminderShown, reminderShownThisSession } from '../../src/features/vendors/bookingReminder';
@@ -32,7 +32,7 @@ describe('vendors sagas', () => {
     expectSaga(vendorsSagas)
       .withReducer(reducer)
       .provide([
-        [matchers.call.fn(searchVendors), result(nyc)],
+        [matchers.call.fn(vendorsApi.searchVendors), result(nyc)],
         [matchers.call.fn(writeLocationCookie), undefined],
         [matchers.select.selector(selectSearchResultsExperimentOn), false],
         [matchers.select.selector(selectFallbackLocation), null],
@@ -41,14 +41,14 @@ describe('vendors sagas', () => {
       .put(searchActions.started(params))
       .put(searchActions.succeeded({ arg: params, result: result(nyc) }))
       .call(writeLocationCookie, nyc)
-      .not.call.fn(fetchAccountLocation)
+      .not.call.fn(vendorsApi.fetchAccountLocation)
       .hasFinalState({ vendors: { ...initialVendorsState, search: { status: 'succeeded', data: result(nyc), error: null, params }, searchedLocation: nyc, lastSpecificLocation: nyc } })
       .silentRun(50));
 
   it('shows a failed search with its message', () =>
     expectSaga(vendorsSagas)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(searchVendors), throwError(apiError(404, 'We could not find that location.'))]])
+      .provide([[matchers.call.fn(vendorsApi.searchVendors), throwError(apiError(404, 'We could not find that location.'))]])
       .dispatch(searchRequested(params))
       .run({ timeout: 50, silenceTimeout: true })
       .then(({ storeState }) => {
@@ -62,10 +62,10 @@ describe('vendors sagas', () => {
     return expectSaga(vendorsSagas)
       .withReducer(reducer)
       .provide([
-        [matchers.call.fn(searchVendors), result(all)],
+        [matchers.call.fn(vendorsApi.searchVendors), result(all)],
         [matchers.select.selector(selectSearchResultsExperimentOn), true],
         [matchers.select.selector(selectFallbackLocation), null],
-        [matchers.call.fn(fetchAccountLocation), pref],
+        [matchers.call.fn(vendorsApi.fetchAccountLocation), pref],
       ])
       .dispatch(searchRequested(p))
       .put(accountLocationActions.succeeded({ arg: undefined, result: pref }))
@@ -76,14 +76,14 @@ describe('vendors sagas', () => {
 
   it('does not fetch the account location when the experiment is off or a fallback is loaded', async () => {
     await expectSaga(vendorsSagas)
-      .provide([[matchers.call.fn(searchVendors), result(all)], [matchers.select.selector(selectSearchResultsExperimentOn), false], [matchers.select.selector(selectFallbackLocation), null]])
+      .provide([[matchers.call.fn(vendorsApi.searchVendors), result(all)], [matchers.select.selector(selectSearchResultsExperimentOn), false], [matchers.select.selector(selectFallbackLocation), null]])
       .dispatch(searchRequested(DEFAULT_SEARCH))
-      .not.call.fn(fetchAccountLocation)
+      .not.call.fn(vendorsApi.fetchAccountLocation)
       .silentRun(50);
     await expectSaga(vendorsSagas)
-      .provide([[matchers.call.fn(searchVendors), result(all)], [matchers.select.selector(selectSearchResultsExperimentOn), true], [matchers.select.selector(selectFallbackLocation), nyc]])
+      .provide([[matchers.call.fn(vendorsApi.searchVendors), result(all)], [matchers.select.selector(selectSearchResultsExperimentOn), true], [matchers.select.selector(selectFallbackLocation), nyc]])
       .dispatch(searchRequested(DEFAULT_SEARCH))
-      .not.call.fn(fetchAccountLocation)
+      .not.call.fn(vendorsApi.fetchAccountLocation)
       .silentRun(50);
   });
 
@@ -91,10 +91,10 @@ describe('vendors sagas', () => {
     expectSaga(vendorsSagas)
       .withReducer(reducer)
       .provide([
-        [matchers.call.fn(searchVendors), result(all)],
+        [matchers.call.fn(vendorsApi.searchVendors), result(all)],
         [matchers.select.selector(selectSearchResultsExperimentOn), true],
         [matchers.select.selector(selectFallbackLocation), null],
-        [matchers.call.fn(fetchAccountLocation), throwError(apiError(500, 'An error has occurred'))],
+        [matchers.call.fn(vendorsApi.fetchAccountLocation), throwError(apiError(500, 'An error has occurred'))],
       ])
       .dispatch(searchRequested(DEFAULT_SEARCH))
       .run({ timeout: 50, silenceTimeout: true })
@@ -110,7 +110,7 @@ describe('vendors sagas', () => {
     const arg = { categoryKey: 'wedding-venues', slug: card.slug };
     return expectSaga(vendorsSagas)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(fetchStorefront), { vendor: store }]])
+      .provide([[matchers.call.fn(vendorsApi.fetchStorefront), { vendor: store }]])
       .dispatch(storefrontRequested(arg))
       .put(storefrontActions.succeeded({ arg, result: { vendor: store } }))
       .run({ timeout: 50, silenceTimeout: true })
@@ -122,9 +122,9 @@ describe('vendors sagas', () => {
     const sent = { inquiry: { id: 1, vendorId: 7, vendorName: 'Willow Estate', flowTags: ['GOLD', 'FROM_INQUIRY', 'UNREAD'] }, message: 'Your message was sent to Willow Estate. They usually reply within 2 business days.' };
     return expectSaga(vendorsSagas)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(sendInquiry), sent]])
+      .provide([[matchers.call.fn(vendorsApi.sendInquiry), sent]])
       .dispatch(inquirySubmitted(input))
-      .call(sendInquiry, input)
+      .call(vendorsApi.sendInquiry, input)
       .put(inquiryActions.succeeded({ arg: input, result: sent }))
       .run({ timeout: 50, silenceTimeout: true })
       .then(({ storeState }) => expect(storeState.vendors.inquiry).toEqual({ status: 'succeeded', data: sent, error: null }));
@@ -133,7 +133,7 @@ describe('vendors sagas', () => {
   it('shows an inquiry failure message (e.g. not logged in)', () =>
     expectSaga(vendorsSagas)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(sendInquiry), throwError(apiError(401, 'Please log in to continue.'))]])
+      .provide([[matchers.call.fn(vendorsApi.sendInquiry), throwError(apiError(401, 'Please log in to continue.'))]])
       .dispatch(inquirySubmitted({ vendor_id: 7, message: 'Hi' }))
       .run({ timeout: 50, silenceTimeout: true })
       .then(({ storeState }) => expect(storeState.vendors.inquiry.error?.message).toBe('Please log in to continue.')));
@@ -146,7 +146,7 @@ describe('booking status reminder saga', () => {
   it('due: fetches, marks the session and opens the modal', () =>
     expectSaga(checkBookingReminder)
       .withReducer(reducer)
-      .provide([signedIn, [matchers.call.fn(reminderShownThisSession), false], [matchers.call.fn(fetchBookingReminder), due], [matchers.call.fn(markReminderShown), undefined]])
+      .provide([signedIn, [matchers.call.fn(reminderShownThisSession), false], [matchers.call.fn(vendorsApi.fetchBookingReminder), due], [matchers.call.fn(markReminderShown), undefined]])
       .put(bookingReminderActions.succeeded({ arg: undefined, result: due }))
       .call(markReminderShown)
       .put(modalOpened({ type: 'bookingStatusReminder' }))
@@ -156,14 +156,14 @@ describe('booking status reminder saga', () => {
     expectSaga(checkBookingReminder)
       .withReducer(reducer)
       .provide([signedIn, [matchers.call.fn(reminderShownThisSession), true]])
-      .not.call.fn(fetchBookingReminder)
+      .not.call.fn(vendorsApi.fetchBookingReminder)
       .not.put.actionType(modalOpened.type)
       .run());
 
   it('a failed check stays silent (a nudge, not an error)', () =>
     expectSaga(checkBookingReminder)
       .withReducer(reducer)
-      .provide([signedIn, [matchers.call.fn(reminderShownThisSession), false], [matchers.call.fn(fetchBookingReminder), throwError(apiError(500, 'An error has occurred'))]])
+      .provide([signedIn, [matchers.call.fn(reminderShownThisSession), false], [matchers.call.fn(vendorsApi.fetchBookingReminder), throwError(apiError(500, 'An error has occurred'))]])
       .not.call.fn(markReminderShown)
       .not.put.actionType(modalOpened.type)
       .not.put.like({ action: { type: 'notices/shown' } })

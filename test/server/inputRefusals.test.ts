@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { ID_MESSAGE, NUL_MESSAGE, SURROGATE_MESSAGE } from '../../server/lib/inputs';
+import { ID_MESSAGE, NUL_MESSAGE, SURROGATE_MESSAGE } from '../../src/contracts/inputs';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AppError } from '../../server/lib/errors';
 import {
   email, findUnstorable, id, ID_MESSAGE, idParam, intParam, jsonData, MAX_ID, money, nestingDepth, NUL_MESSAGE, slug, SURROGATE_MESSAGE, text, unstorableText, wholeNumber,
-} from '../../server/lib/inputs';
+} from '../../src/contracts/inputs';
 import { parseInput } from '../../server/lib/route';
 
 /** The first message a value gets from a schema (what parseInput answers), or 'ok' and the parsed value. */

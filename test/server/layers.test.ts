@@ -40,13 +40,14 @@ function lint(cases: Array<[string, string]>): string[][] {
 
 describe('layer rules (import/no-restricted-paths)', () => {
   it('refuse each wrong arrow and allow the right ones', () => {
-    const [serverToSrc, serverToContracts, dbToModules, featureToRoute, componentToFeature, routeToFeature] = lint([
+    const [serverToSrc, serverToContracts, dbToModules, featureToRoute, componentToFeature, routeToFeature, contractToLib] = lint([
       ['server/modules/cart/fake.ts', "import { formatCents } from '../../../src/lib/money';\nexport const f = formatCents;\n"],
-      ['server/modules/vendors/fake.ts', "import { stateByCode } from '../../../src/lib/locations';\nexport const f = stateByCode;\n"],
+      ['server/modules/vendors/fake.ts', "import { stateByCode } from '../../../src/contracts/locations';\nexport const f = stateByCode;\n"],
       ['server/db/seed/fake.ts', "import { distanceMiles } from '../../modules/vendors/geo';\nexport const f = distanceMiles;\n"],
       ['src/features/cart/fake.ts', "import { HomePage } from '../../routes/HomePage';\nexport const f = HomePage;\n"],
       ['src/components/ProductCard/Fake.tsx', "import { selectCart } from '../../features/cart/cartSelectors';\nexport const f = selectCart;\n"],
       ['src/routes/fake.ts', "import { selectCart } from '../features/cart/cartSelectors';\nexport const f = selectCart;\n"],
+      ['src/contracts/fake.ts', "import { formatCents } from '../lib/money';\nexport const f = formatCents;\n"],
     ]);
     expect(serverToSrc).toEqual([expect.stringContaining('The server imports nothing from src/ but src/contracts/')]);
     expect(serverToContracts).toEqual([]);
@@ -54,5 +55,6 @@ describe('layer rules (import/no-restricted-paths)', () => {
     expect(featureToRoute).toEqual([expect.stringContaining('A feature never imports a route')]);
     expect(componentToFeature).toEqual([expect.stringContaining('The shared UI kit never imports a feature')]);
     expect(routeToFeature).toEqual([]);
+    expect(contractToLib).toEqual([expect.stringContaining('Contracts import nothing from the rest of src/')]);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { CARD_SWATCH_LIMIT, type ProductSummary } from '../../server/modules/shop/service';
+import { productSummary, type ProductSummary } from '../../src/contracts/shop';
+import { CARD_SWATCH_LIMIT } from '../../server/modules/shop/service';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 import { rows } from './commerceHelpers';
 
@@ -45,10 +46,11 @@ describe('listing cards and facets', () => {
     }));
   }
 
+  /** The cards the SQL stored, each read through the contract both sides use (extra keys refused). */
   async function storedCards(ids?: number[]): Promise<Map<number, ProductSummary>> {
     const where = ids ? sql`where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
     const stored = await rows<{ id: number; listing_card: string }>(db(), sql`select id, listing_card from products ${where}`);
-    return new Map(stored.map((r) => [r.id, JSON.parse(r.listing_card) as ProductSummary]));
+    return new Map(stored.map((r) => [r.id, productSummary.strict().parse(JSON.parse(r.listing_card))]));
   }
 
   /** Facets rows that differ from a live aggregation of product_listing_counts. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pageChunkFiles, routeModulesFromTable, type ChunkStats } from '../../config/build/plugins';
 import { htmlForRoutes, type RoutePreload } from '../../server/lib/routePreloads';
-import { matchRoute } from '../../src/lib/routeMatch';
+import { matchRoute } from '../../src/contracts/routeMatch';
 import { createTestApp } from './helpers';
 
 const table = fs.readFileSync(path.resolve(__dirname, '../../src/app/routeTable.ts'), 'utf8');

@@ -4,7 +4,7 @@ import { openDatabase } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
 import { usCities, vendorCategories, vendors } from '../../server/db/schema';
 import { distanceMiles } from '../../server/modules/vendors/geo';
-import { formatLocation, stateBySlug } from '../../src/lib/locations';
+import { formatLocation, stateBySlug } from '../../src/contracts/locations';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 
 const SEARCH = '/web-marketplace-api/v1/vendors/search';

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { seedDatabase } from '../../server/db/seed';
 import { usCities, vendors } from '../../server/db/schema';
-import { US_STATES } from '../../src/lib/locations';
+import { US_STATES } from '../../src/contracts/locations';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 
 const API = '/web-marketplace-api/v1';

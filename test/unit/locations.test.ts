@@ -1,4 +1,4 @@
-import { citySlug, formatCity, formatLocation, stateBySlug, US_STATES } from '../../src/lib/locations';
+import { citySlug, formatCity, formatLocation, stateBySlug, US_STATES } from '../../src/contracts/locations';
 
 describe('location formatting (spec §5)', () => {
   it.each([

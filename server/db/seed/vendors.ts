@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { usCities, vendorCategories, vendorMarkets, vendorPackages, vendorPhotos, vendorReviews, vendors } from '../schema';
 import { CITY_ROWS, marketIdFor, VENDOR_CATEGORIES, VENDOR_STYLES } from './vendorGeo';
-import { citySlug } from '../../../src/lib/locations';
+import { citySlug } from '../../../src/contracts/locations';
 import { createRandom, slugify } from './random';
 import type { SeedOptions } from './index';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonData, text } from '../../lib/inputs';
+import { jsonData, text } from '../../../src/contracts/inputs';
 import { PASSWORD_MIN_LENGTH } from './messages';
 
 export const BUSINESS_UNITS = [

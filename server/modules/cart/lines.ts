@@ -1,36 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, cartItems, productLooks, products, registries, registryItems, skus, weddings } from '../../db/schema';
+import type { CartItem, CartRegistry, StockStatus } from '../../../src/contracts/cart';
 import { shippingEstimate } from '../shop/service';
 
 /** At or below this many left, an item reads LOW_STOCK. */
 export const LOW_STOCK_THRESHOLD = 3;
 export const MAX_LINE_QUANTITY = 99;
-
-export type StockStatus = 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK';
-
-/** API.md 'CartItem'. */
-export interface CartItemView {
-  id: number;
-  kind: 'PRODUCT' | 'CASH_FUND';
-  skuId: number | null;
-  productId: number | null;
-  productSlug: string | null;
-  name: string;
-  brandName: string | null;
-  imageUrl: string | null;
-  skuLabel: string | null;
-  quantity: number;
-  priceCents: number;
-  lineTotalCents: number;
-  isPersonalized: boolean;
-  deliverySurchargeCents: number;
-  shippingRestrictions: string[] | null;
-  shipping: ReturnType<typeof shippingEstimate> | null;
-  availability: { stockStatus: StockStatus; availableQuantity: number };
-  registryItemId: number | null;
-  remainingQuantity: number | null;
-}
 
 /** One cart line with everything pricing, availability and the view need (left joins: one query). */
 export function lineRows(db: DbOrTx, cartId: number) {
@@ -104,7 +80,7 @@ export function skuLabelOf(r: Pick<LineRow, 'skuAttributes' | 'lookLabel'>): str
   return r.lookLabel ? `Color: ${r.lookLabel}` : null;
 }
 
-export function toCartItem(r: LineRow, now: Date): CartItemView {
+export function toCartItem(r: LineRow, now: Date): CartItem {
   const isFund = r.kind === 'CASH_FUND';
   const available = availableQuantity(r);
   const price = unitPriceOf(r);
@@ -134,7 +110,7 @@ export function toCartItem(r: LineRow, now: Date): CartItemView {
 }
 
 /** The couple a registry cart is for: names and the state (for tax and shipping rules), never the street. */
-export async function registrySummary(db: DbOrTx, registryId: number) {
+export async function registrySummary(db: DbOrTx, registryId: number): Promise<CartRegistry | null> {
   const [row] = await db
     .select({
       id: registries.id,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { defineRoute } from '../../lib/route';
-import { addCartItemBody, itemIdsBody } from './schemas';
+import { addCartItemBody, itemIdsBody } from '../../../src/contracts/cart';
 import { addItem, countItems, getCart, resolveUnavailable } from './service';
 import { mergeGuestCartOnLogin, ownerForWrite, ownerOf } from './store';
 

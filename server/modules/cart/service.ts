@@ -2,20 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { cartItems, products, registries, registryItems, skus } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { availableQuantity, itemCount, lineRows, MAX_LINE_QUANTITY, registrySummary, toCartItem, type CartItemView, type LineRow } from './lines';
+import { availableQuantity, itemCount, lineRows, MAX_LINE_QUANTITY, registrySummary, toCartItem, type LineRow } from './lines';
 import { findOpenCart, openCartForUpdate, reopenSavedCart, touchCart, type CartOwner, type CartRow } from './store';
 import { findPromo, promoView } from './promos';
-
-/** API.md 'Cart'. */
-export interface CartView {
-  cartId: string | null;
-  items: CartItemView[];
-  itemCount: number;
-  subtotalCents: number;
-  promo: { code: string; description: string; discountCents: number } | null;
-  applyCredit: boolean;
-  registry: { id: number; slug: string; coupleName: string; stateCode: string | null } | null;
-}
+import type { AddCartItemAnswer, Cart as CartView, CartWithUnavailable } from '../../../src/contracts/cart';
 
 const EMPTY_CART: CartView = { cartId: null, items: [], itemCount: 0, subtotalCents: 0, promo: null, applyCredit: false, registry: null };
 
@@ -56,7 +46,7 @@ export type AddItemInput =
  * contribution. The cart row lock serialises concurrent adds to one cart; availability is checked
  * against stock and what the couple still needs, counting what is already in the cart.
  */
-export async function addItem(db: Db, owner: CartOwner, input: AddItemInput): Promise<{ cart: CartView; item: CartItemView }> {
+export async function addItem(db: Db, owner: CartOwner, input: AddItemInput): Promise<AddCartItemAnswer> {
   const itemId = await db.transaction(async (tx) => {
     const cart = await openCartForUpdate(tx, owner);
     const target = await resolveTarget(tx, input);
@@ -154,7 +144,7 @@ async function resolveTarget(tx: Tx, input: AddItemInput): Promise<Target> {
  * Spec §4's follow-up call: the client found OUT_OF_STOCK lines and sends their ids. Those that are
  * still unavailable leave the cart; the fresh cart comes back with what was taken out.
  */
-export async function resolveUnavailable(db: Db, owner: CartOwner | null, itemIds: number[]): Promise<CartView & { unavailableItems: Array<{ id: number; name: string }> }> {
+export async function resolveUnavailable(db: Db, owner: CartOwner | null, itemIds: number[]): Promise<CartWithUnavailable> {
   if (!owner) return { ...EMPTY_CART, unavailableItems: [] };
   const removed = await db.transaction(async (tx) => {
     const cart = await findOpenCart(tx, owner, true);

@@ -11,7 +11,7 @@ import { orderView, type OrderView } from '../orders/view';
 import type { PaymentProvider } from '../payments/provider';
 import { checkUsAddress, US_STATE_CODES } from './rules/usAddress';
 import { methodOf, totalsFor } from './service';
-import type { CheckoutBody } from './schemas';
+import type { CheckoutBody } from '../../../src/contracts/checkout';
 
 export interface CheckoutAnswer {
   statusCode: number;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomToken } from '../../lib/tokens';
 import { badRequest, forbidden } from '../../lib/errors';
 import { defineRoute, parseInput } from '../../lib/route';
-import { itemIdParams } from '../cart/schemas';
+import { itemIdParams } from '../../../src/contracts/cart';
 import { removeItems, setQuantity } from '../cart/service';
 import { noStore } from '../cart/routes';
 import { findOpenCart, ownerForWrite, ownerKey, ownerOf } from '../cart/store';
@@ -14,7 +14,7 @@ import { placeOrder } from './placeOrder';
 import { checkUsAddress } from './rules/usAddress';
 import {
   checkoutBody, creditCardQuery, flagsBody, idempotencyKeyHeader, itemIdsFlagsBody, paymentIntentBody, promoBody, quantityBody, validateAddressBody,
-} from './schemas';
+} from '../../../src/contracts/checkout';
 import { applyPromo, cartAndTotals, checkoutSummary, removePromo, setCredit, totalsFor } from './service';
 
 const PREFIX = '/web-registry-api/v1';

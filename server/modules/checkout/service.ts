@@ -2,15 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest, conflict, unauthorized, AppError } from '../../lib/errors';
-import { cartView, type CartView } from '../cart/service';
+import type { Cart } from '../../../src/contracts/cart';
+import type { ShippingMethod, Totals } from '../../../src/contracts/checkout';
+import { cartView } from '../cart/service';
 import { lineRows, registrySummary, unitPriceOf, type LineRow } from '../cart/lines';
 import { findPromo, isExpired, promoRule } from '../cart/promos';
 import { findOpenCart, touchCart, type CartOwner, type CartRow } from '../cart/store';
-import { computeTotals, promoProblem, type Totals, type TotalsLine } from './rules/totals';
+import { computeTotals, promoProblem, type TotalsLine } from './rules/totals';
 import { stateForZip } from './rules/usAddress';
-import type { Flags } from './schemas';
+import type { Flags } from '../../../src/contracts/checkout';
 
-export type ShippingMethod = 'STANDARD' | 'EXPEDITED' | 'RUSH';
 export const methodOf = (flags: Pick<Flags, 'isExpedited' | 'isRushed'>): ShippingMethod =>
   flags.isRushed ? 'RUSH' : flags.isExpedited ? 'EXPEDITED' : 'STANDARD';
 
@@ -66,7 +67,7 @@ export async function totalsFor(db: DbOrTx, owner: CartOwner | null, cart: CartR
   });
 }
 
-export async function cartAndTotals(db: Db, owner: CartOwner | null, flags: Partial<Flags>): Promise<{ cart: CartView; totals: Totals }> {
+export async function cartAndTotals(db: Db, owner: CartOwner | null, flags: Partial<Flags>): Promise<{ cart: Cart; totals: Totals }> {
   const cart = owner ? await findOpenCart(db, owner) : undefined;
   return { cart: await cartView(db, cart), totals: await totalsFor(db, owner, cart, flags) };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { text } from '../../lib/inputs';
+import { text } from '../../../src/contracts/inputs';
 import { defineRoute } from '../../lib/route';
 import { logBody } from '../auth/schemas';
 import { recordClientLog } from './service';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { slug as slugOf } from '../../lib/inputs';
+import { slug as slugOf } from '../../../src/contracts/inputs';
 import { defineRoute } from '../../lib/route';
 import { productSvg, sceneSvg, swatchSvg } from './svg';
 

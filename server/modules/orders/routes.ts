@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { email, id, text } from '../../lib/inputs';
+import { email, id, text } from '../../../src/contracts/inputs';
 import { defineRoute } from '../../lib/route';
 import { noStore } from '../cart/routes';
 import { ownerOf } from '../cart/store';

@@ -1,5 +1,5 @@
 /** Card checks a provider makes before it will tokenise a card. Pure; the number never leaves. */
-import { cardDigits, luhnChecksumValid } from '../../../src/lib/cardNumbers';
+import { cardDigits, luhnChecksumValid } from '../../../src/contracts/cardNumbers';
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover';
 

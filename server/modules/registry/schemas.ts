@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CASH_FUND_TYPES } from '../../db/schema';
-import { stateByCode } from '../../../src/lib/locations';
-import { id, idParam, intParam, money, slug, text } from '../../lib/inputs';
+import { stateByCode } from '../../../src/contracts/locations';
+import { id, idParam, intParam, money, slug, text } from '../../../src/contracts/inputs';
 
 export const idParams = z.object({ id: idParam() });
 

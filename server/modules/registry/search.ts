@@ -9,7 +9,8 @@ import { isKeptBody } from '../../lib/repeatedBodies';
 import { findRegistryWithWedding, isMember, isPastWeddingDate, REGISTRY_NOT_FOUND_MESSAGE, toHeader, type RegistryHeader, type RegistryWithWedding } from './access';
 import { publicItem, type CollectionView, type ItemView, type SnapshotCache } from './items';
 import type { Filter, FilterType, FindQuery, SearchBody, Sort } from './schemas';
-import { registrySummary, type RegistrySummary } from './summary';
+import type { RegistrySummary } from '../../../src/contracts/registry';
+import { registrySummary } from './summary';
 
 export const PRICE_BUCKETS: ReadonlyArray<{ value: string; label: string }> = [
   { value: '0-5000', label: 'Under $50' },

@@ -2,33 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registryGifts } from '../../db/schema';
 import { daysUntil, findRegistryWithWedding, isPastWeddingDate, requireOwnRegistry, type RegistryWithWedding } from './access';
+import type { RegistrySummary } from '../../../src/contracts/registry';
 import type { ItemView, SnapshotCache } from './items';
-
-export interface RegistrySummary {
-  registry_id: number;
-  registry_key: string;
-  registry_path: string;
-  is_published: boolean;
-  published_at: string | null;
-  wedding_date: string | null;
-  is_past_wedding_date: boolean;
-  days_until_wedding: number | null;
-  item_count: number;
-  product_count: number;
-  cash_fund_count: number;
-  external_count: number;
-  gift_card_count: number;
-  requested_qty_total: number;
-  purchased_qty_total: number;
-  fulfilled_item_count: number;
-  most_wanted_count: number;
-  cash_fund_contributed_cents: number;
-  collection_count: number;
-  gift_count: number;
-  thank_you_pending_count: number;
-  has_shipping_address: boolean;
-  version: number;
-}
 
 /** The couple's overview for /my-registry: counts from the items, gifts from the tracker. */
 export async function registrySummary(db: Db, registry: RegistryWithWedding, items: ItemView[], collectionCount: number, now: Date): Promise<RegistrySummary> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intParam, MAX_ID, slug, text } from '../../lib/inputs';
+import { intParam, MAX_ID, slug, text } from '../../../src/contracts/inputs';
 
 export const SORTS = ['featured', 'price_asc', 'price_desc', 'newest'] as const;
 export const MAX_PAGE_SIZE = 96;

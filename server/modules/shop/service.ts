@@ -6,6 +6,7 @@ import { json, rawJsonObject } from '../../lib/rawJson';
 import { referenceTable } from '../../lib/referenceCache';
 import { ORDER_BY, readListingPage, type ListingPage, type ListingScope } from './listingQuery';
 import type { ListingQuery } from './schemas';
+import type { ProductSummary } from '../../../src/contracts/shop';
 
 /** Listing cards show at most this many swatches; the rest is a '+N' link (the card reads swatch_count). */
 export const CARD_SWATCH_LIMIT = 5;
@@ -13,20 +14,6 @@ const HOLIDAY_CUTOFF_MONTH = 11; // December (0-based)
 const HOLIDAY_CUTOFF_DAY = 25;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface ProductSummary {
-  id: number;
-  slug: string;
-  name: string;
-  brand: string;
-  kind: string;
-  image_url: string | null;
-  price_range: { min_price: number; max_price: number };
-  reference_price: { type: string; amount: number } | null;
-  in_stock: boolean;
-  is_new_arrival: boolean;
-  swatches: { product_look_id: number; key: string; image_url: string; label: string }[];
-  swatch_count: number;
-}
 
 type ProductRow = typeof products.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CONTACT_LIMITS, SUPPORT_TOPICS } from '../../../src/lib/supportTopics';
-import { email, text } from '../../lib/inputs';
+import { CONTACT_LIMITS, SUPPORT_TOPICS } from '../../../src/contracts/supportTopics';
+import { email, text } from '../../../src/contracts/inputs';
 
 const topics = SUPPORT_TOPICS.map((t) => t.value) as [string, ...string[]];
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { supportMessages } from '../../db/schema';
 import type { Mailer } from '../../plugins/mailer';
-import { supportTopicLabel } from '../../../src/lib/supportTopics';
+import { supportTopicLabel } from '../../../src/contracts/supportTopics';
 import type { ContactBody } from './schemas';
 
 export interface ContactDeps {

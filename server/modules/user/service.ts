@@ -1,28 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registries, users, weddingMembers, weddings } from '../../db/schema';
+import type { UserContext } from '../../../src/contracts/user';
 import { assignExperiments } from '../experiments/assign';
-
-/** Spec §3 'User context', exactly these fields. */
-export interface UserContext {
-  email: string | null;
-  is_guest: boolean;
-  is_spoof: boolean;
-  first_name: string | null;
-  last_name: string | null;
-  has_registry: boolean;
-  credit_balance_cents: number;
-  user_role_account_weddings: Array<{
-    role: 'OWNER' | 'PARTNER';
-    slug: string;
-    wedding_date: string | null;
-    owner_first_name: string;
-    owner_last_name: string;
-    partner_first_name: string;
-    partner_last_name: string;
-  }>;
-  user_experiments: Record<string, string>;
-}
 
 export function guestContext(anonymousId: string): UserContext {
   return {

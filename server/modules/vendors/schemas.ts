@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idParam, intParam, money, slug as slugOf, text, wholeNumber } from '../../lib/inputs';
+import { id, idParam, intParam, money, slug as slugOf, text, wholeNumber } from '../../../src/contracts/inputs';
 
 const slug = slugOf(140);
 

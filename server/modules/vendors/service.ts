@@ -4,7 +4,7 @@ import { accountLocationPreferences, usCities, vendorBookings, vendorCategories,
 import { referenceTable } from '../../lib/referenceCache';
 import { json, rawJsonObject } from '../../lib/rawJson';
 import { badRequest, notFound } from '../../lib/errors';
-import { formatLocation, stateBySlug, US_STATES } from '../../../src/lib/locations';
+import { formatLocation, stateBySlug, US_STATES } from '../../../src/contracts/locations';
 import { NEW_YORK_MARKET_ID } from '../../db/seed/vendorGeo';
 import type { InquiryBody, SearchQuery } from './schemas';
 import { readSearchPage, type SearchScope } from './searchQuery';

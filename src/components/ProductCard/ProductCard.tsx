@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Price } from '../Price/Price';
-import type { ProductSummary } from '../../features/shop/types';
+import type { ProductSummary } from '../../contracts/shop';
 import styles from './ProductCard.module.scss';
 
 /** A card shows at most this many swatches; more become a '+N' link to the product. */

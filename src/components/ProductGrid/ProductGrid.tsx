@@ -1,6 +1,6 @@
 import { ProductCard, type ProductCardProps } from '../ProductCard/ProductCard';
 import { Skeleton } from '../Skeleton/Skeleton';
-import type { ProductSummary } from '../../features/shop/types';
+import type { ProductSummary } from '../../contracts/shop';
 import styles from './ProductGrid.module.scss';
 
 /** A desktop row: these cards are above the fold on every layout, so their images load at once. */

@@ -2,7 +2,7 @@ import { call, put, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { requestSaga } from '../../lib/requestSaga';
 import { userContextRequested } from '../user/userSlice';
-import * as authApi from './authApi';
+import { authApi } from './authApi';
 import {
   defaultOnboardingActions, defaultRegistryOnboardingRequested, loginActions, loginRequested, onboardActions, onboardingSubmitted,
   passwordResetConfirmed, passwordResetRequested, resetConfirmActions, resetRequestActions, signOutActions, signOutRequested,

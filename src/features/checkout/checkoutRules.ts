@@ -1,4 +1,4 @@
-import { cardDigits as digitsOf, luhnChecksumValid as luhnValid } from '../../lib/cardNumbers';
+import { cardDigits as digitsOf, luhnChecksumValid as luhnValid } from '../../contracts/cardNumbers';
 import { isEmail } from '../../lib/validation';
 import type { Address, NewCard, ShippingOption } from './types';
 
@@ -18,7 +18,7 @@ export const TEST_CARDS: ReadonlyArray<{ number: string; outcome: string }> = [
   { number: '4000 0000 0000 0127', outcome: 'incorrect security code' },
 ];
 
-export { cardDigits as digitsOf, luhnChecksumValid as luhnValid } from '../../lib/cardNumbers';
+export { cardDigits as digitsOf, luhnChecksumValid as luhnValid } from '../../contracts/cardNumbers';
 
 /** 'MM/YY' (or 'MM / YYYY') → month and four-digit year; null when it is not a date. */
 export function parseExpiry(value: string): { expMonth: number; expYear: number } | null {

@@ -1,37 +1,8 @@
+import type { Totals } from '../../contracts/checkout';
 import type { Cart } from '../cart/types';
 
 /** server/API.md "Cart, checkout and orders": totals, flags, payment and orders. Money in cents. */
-export type ShippingMethod = 'STANDARD' | 'EXPEDITED' | 'RUSH';
-
-export interface ShippingOption {
-  method: ShippingMethod;
-  label: string;
-  priceCents: number;
-  available: boolean;
-}
-
-export interface ShippingExclusion {
-  itemId: number;
-  name: string;
-  reason: string;
-}
-
-export interface Totals {
-  subtotalCents: number;
-  shippingMethod: ShippingMethod;
-  shippingCents: number;
-  surchargeCents: number;
-  taxCents: number;
-  taxRateBps: number;
-  taxStateCode: string | null;
-  discountCents: number;
-  creditAppliedCents: number;
-  creditAvailableCents: number;
-  totalCents: number;
-  freeShippingThresholdCents: number;
-  shippingOptions: ShippingOption[];
-  shippingExclusions: ShippingExclusion[];
-}
+export type { ShippingExclusion, ShippingMethod, ShippingOption, Totals } from '../../contracts/checkout';
 
 /** Sent by every checkout call: the shipping speed and the destination (a registry, or a ZIP). */
 export interface CheckoutFlags {

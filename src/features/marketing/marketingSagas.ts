@@ -1,10 +1,10 @@
 import { takeLatest } from 'redux-saga/effects';
 import { requestSaga } from '../../lib/requestSaga';
-import { fetchNewArrivals } from './marketingApi';
+import { marketingApi } from './marketingApi';
 import { fetchNewArrivalsActions, HOME_PRODUCT_LIMIT, newArrivalsRequested } from './marketingSlice';
 
 function* loadNewArrivals() {
-  yield* requestSaga(fetchNewArrivalsActions, HOME_PRODUCT_LIMIT, fetchNewArrivals);
+  yield* requestSaga(fetchNewArrivalsActions, HOME_PRODUCT_LIMIT, marketingApi.fetchNewArrivals);
 }
 
 export function* marketingSagas() {

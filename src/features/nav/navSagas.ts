@@ -1,6 +1,6 @@
 import { call, debounce, select, takeLeading } from 'redux-saga/effects';
 import { requestSaga, type RequestActions } from '../../lib/requestSaga';
-import { fetchCategories, fetchLegacyNav, fetchWeddingShopNav, logNavError } from './navApi';
+import { navApi } from './navApi';
 import {
   boutiqueNavRequested, categoriesRequested, fetchBoutiqueNavActions, fetchCategoriesActions, fetchLegacyNavActions, legacyNavRequested, navRefreshRequested,
 } from './navSlice';
@@ -17,7 +17,7 @@ export const NAV_STALE_MS = 60_000;
 /** Spec §8: a navigation fetch failure is logged, nothing is shown, and a failing log is ignored. */
 export function* logNavFailure(id: string, error: ApiError) {
   try {
-    yield call(logNavError, id, error.message, { status: error.status, supportId: error.supportId });
+    yield call(navApi.logNavError, id, error.message, { status: error.status, supportId: error.supportId });
   } catch {
     // The log endpoint failing must not surface either.
   }
@@ -28,9 +28,9 @@ function* load<R>(actions: RequestActions<void, R>, fetch: () => Promise<R>, log
   if (!outcome.ok) yield* logNavFailure(logId, outcome.error);
 }
 
-const loadCategories = () => load(fetchCategoriesActions, fetchCategories, 'nav-categories');
-const loadLegacyNav = () => load(fetchLegacyNavActions, fetchLegacyNav, 'nav-legacy');
-const loadBoutiqueNav = () => load(fetchBoutiqueNavActions, fetchWeddingShopNav, 'nav-boutique');
+const loadCategories = () => load(fetchCategoriesActions, navApi.fetchCategories, 'nav-categories');
+const loadLegacyNav = () => load(fetchLegacyNavActions, navApi.fetchLegacyNav, 'nav-legacy');
+const loadBoutiqueNav = () => load(fetchBoutiqueNavActions, navApi.fetchWeddingShopNav, 'nav-boutique');
 
 /** Loads a menu once per page load, however many components ask. */
 function onceLoaded(selectStatus: (state: RootState) => RequestStatus, loader: () => Generator) {

@@ -1,15 +1,15 @@
 import { takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { requestSaga } from '../../lib/requestSaga';
-import { fetchPrivacyPreferences, savePrivacyPreferences } from './privacyApi';
+import { privacyApi } from './privacyApi';
 import { doNotSellChanged, fetchPrivacyActions, privacyPreferencesRequested, savePrivacyActions } from './privacySlice';
 
 function* loadPreferences() {
-  yield* requestSaga(fetchPrivacyActions, undefined, fetchPrivacyPreferences);
+  yield* requestSaga(fetchPrivacyActions, undefined, privacyApi.fetchPrivacyPreferences);
 }
 
 export function* savePreference(action: PayloadAction<boolean>) {
-  yield* requestSaga(savePrivacyActions, action.payload, savePrivacyPreferences);
+  yield* requestSaga(savePrivacyActions, action.payload, privacyApi.savePrivacyPreferences);
 }
 
 export function* privacySagas() {

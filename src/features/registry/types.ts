@@ -2,6 +2,7 @@
  * Registry shapes, as server/API.md's "Registry" section documents them (snake_case: the wire
  * format is kept so a reader can match a field to the contract).
  */
+import type { RegistrySummary } from '../../contracts/registry';
 
 /** Owner info from GET /web-registry-api/v1/registry/user-info (spec §5, §7). */
 export interface RegistryUserInfo {
@@ -90,31 +91,8 @@ export interface Facet {
   values: { value: string; label: string; count: number }[];
 }
 
-export interface RegistrySummary {
-  registry_id: number;
-  registry_key: string;
-  registry_path: string;
-  is_published: boolean;
-  published_at: string | null;
-  wedding_date: string | null;
-  is_past_wedding_date: boolean;
-  days_until_wedding: number | null;
-  item_count: number;
-  product_count: number;
-  cash_fund_count: number;
-  external_count: number;
-  gift_card_count: number;
-  requested_qty_total: number;
-  purchased_qty_total: number;
-  fulfilled_item_count: number;
-  most_wanted_count: number;
-  cash_fund_contributed_cents: number;
-  collection_count: number;
-  gift_count: number;
-  thank_you_pending_count: number;
-  has_shipping_address: boolean;
-  version: number;
-}
+/** GET /registry/summary: declared once, in src/contracts/registry.ts. */
+export type { RegistrySummary } from '../../contracts/registry';
 
 /** POST /registryCollection/search body (spec §3 'Registry search request'). */
 export interface RegistrySearchRequest {

@@ -15,16 +15,17 @@ export function listingSearch(params: Partial<ListingParams>): URLSearchParams {
   return out;
 }
 
-export function fetchListing({ kind, slug, params }: ListingRequest): Promise<Listing> {
-  const query = listingSearch(params);
-  if (kind === 'search') {
-    query.set('q', slug);
-    return api.get<Listing>(`${BASE}/search?${query}`);
-  }
-  const qs = query.toString();
-  return api.get<Listing>(`${BASE}/${kind}/${encodeURIComponent(slug)}${qs ? `?${qs}` : ''}`);
-}
-
-export const fetchProduct = (idOrSlug: string) => api.get<{ product: ProductDetail }>(`${BASE}/product/${encodeURIComponent(idOrSlug)}`);
-
-export const fetchDirectory = (kind: DirectoryKind) => api.get<Directory>(`${BASE}/${kind}`);
+/** The shop endpoints of server/API.md ("Shop and catalog"); nothing else in the domain talks HTTP. */
+export const shopApi = {
+  fetchListing: ({ kind, slug, params }: ListingRequest) => {
+    const query = listingSearch(params);
+    if (kind === 'search') {
+      query.set('q', slug);
+      return api.get<Listing>(`${BASE}/search?${query}`);
+    }
+    const qs = query.toString();
+    return api.get<Listing>(`${BASE}/${kind}/${encodeURIComponent(slug)}${qs ? `?${qs}` : ''}`);
+  },
+  fetchProduct: (idOrSlug: string) => api.get<{ product: ProductDetail }>(`${BASE}/product/${encodeURIComponent(idOrSlug)}`),
+  fetchDirectory: (kind: DirectoryKind) => api.get<Directory>(`${BASE}/${kind}`),
+};

@@ -1,20 +1,20 @@
 import { takeEvery, takeLatest, type ForkEffect } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { requestSaga } from '../../lib/requestSaga';
-import { fetchDirectory, fetchListing, fetchProduct } from './shopApi';
+import { shopApi } from './shopApi';
 import { directoryRequested, fetchDirectoryActions, fetchListingActions, fetchProductActions, listingRequested, productRequested } from './shopSlice';
 import type { DirectoryKind, ListingRequest } from './types';
 
 function* loadListing(action: PayloadAction<ListingRequest>) {
-  yield* requestSaga(fetchListingActions, action.payload, fetchListing);
+  yield* requestSaga(fetchListingActions, action.payload, shopApi.fetchListing);
 }
 
 function* loadProduct(action: PayloadAction<string>) {
-  yield* requestSaga(fetchProductActions, action.payload, fetchProduct);
+  yield* requestSaga(fetchProductActions, action.payload, shopApi.fetchProduct);
 }
 
 function* loadDirectory(action: PayloadAction<DirectoryKind>) {
-  yield* requestSaga(fetchDirectoryActions, action.payload, fetchDirectory);
+  yield* requestSaga(fetchDirectoryActions, action.payload, shopApi.fetchDirectory);
 }
 
 export function* shopSagas(): Generator<ForkEffect> {

@@ -1,24 +1,9 @@
-import type { ShippingData } from '../../lib/shipping';
+import type { ProductSummary, ShippingData, Swatch } from '../../contracts/shop';
+
+export type { ProductSummary, Swatch } from '../../contracts/shop';
 
 export type ListingKind = 'category' | 'collection' | 'brand' | 'partner-boutique' | 'search';
 export type ListingSort = 'featured' | 'price_asc' | 'price_desc' | 'newest';
-
-export interface Swatch { product_look_id: number; key: string; image_url: string; label: string }
-
-export interface ProductSummary {
-  id: number;
-  slug: string;
-  name: string;
-  brand: string;
-  kind: string;
-  image_url: string | null;
-  price_range: { min_price: number; max_price: number };
-  reference_price: { type: string; amount: number } | null;
-  in_stock: boolean;
-  is_new_arrival: boolean;
-  swatches: Swatch[];
-  swatch_count: number;
-}
 
 /** Filters, sort and page as they appear in the URL (spec: shareable, reload-safe). */
 export interface ListingParams {

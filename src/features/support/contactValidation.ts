@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, SUPPORT_TOPICS } from '../../lib/supportTopics';
+import { CONTACT_LIMITS, SUPPORT_TOPICS } from '../../contracts/supportTopics';
 import { isEmail } from '../../lib/validation';
 
 export interface ContactDraft {

@@ -1,4 +1,7 @@
 import { api } from '../../lib/http';
 import type { ContactInput, ContactResult } from './types';
 
-export const sendContactMessage = (input: ContactInput) => api.post<ContactResult>('/web-api/v1/support/contact', input);
+/** The support endpoints of server/API.md ("Support and privacy"); nothing else in the domain talks HTTP. */
+export const supportApi = {
+  sendContactMessage: (input: ContactInput) => api.post<ContactResult>('/web-api/v1/support/contact', input),
+};

@@ -1,12 +1,12 @@
 import { takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { requestSaga } from '../../lib/requestSaga';
-import { sendContactMessage } from './supportApi';
+import { supportApi } from './supportApi';
 import { contactActions, contactSubmitted } from './supportSlice';
 import type { ContactInput } from './types';
 
 export function* sendContact(action: PayloadAction<ContactInput>) {
-  yield* requestSaga(contactActions, action.payload, sendContactMessage);
+  yield* requestSaga(contactActions, action.payload, supportApi.sendContactMessage);
 }
 
 export function* supportSagas() {

@@ -1,4 +1,4 @@
-import type { SupportTopic } from '../../lib/supportTopics';
+import type { SupportTopic } from '../../contracts/supportTopics';
 
 /** POST /web-api/v1/support/contact. */
 export interface ContactInput {

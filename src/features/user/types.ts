@@ -1,26 +1,7 @@
-/** Spec §3 'User context'. */
-export interface UserRoleAccountWedding {
-  role: 'OWNER' | 'PARTNER';
-  slug: string;
-  wedding_date: string | null;
-  owner_first_name: string;
-  owner_last_name: string;
-  partner_first_name: string;
-  partner_last_name: string;
-}
+import type { UserContext } from '../../contracts/user';
 
-export interface UserContext {
-  email: string | null;
-  is_guest: boolean;
-  is_spoof: boolean;
-  first_name: string | null;
-  last_name: string | null;
-  has_registry: boolean;
-  credit_balance_cents: number;
-  user_role_account_weddings: UserRoleAccountWedding[];
-  /** Experiment name → variation_key (spec §3, §4). */
-  user_experiments: Record<string, string>;
-}
+/** Spec §3 'User context': declared once, in src/contracts/user.ts. */
+export type { UserContext, UserRoleAccountWedding } from '../../contracts/user';
 
 export const GUEST_CONTEXT: UserContext = {
   email: null,

@@ -1,10 +1,10 @@
 import { takeLatest } from 'redux-saga/effects';
 import { requestSaga } from '../../lib/requestSaga';
-import { fetchUserContext } from './userApi';
+import { userApi } from './userApi';
 import { fetchUserContextActions, userContextRequested } from './userSlice';
 
 function* loadUserContext() {
-  yield* requestSaga(fetchUserContextActions, undefined, fetchUserContext);
+  yield* requestSaga(fetchUserContextActions, undefined, userApi.fetchUserContext);
 }
 
 export function* userSagas() {

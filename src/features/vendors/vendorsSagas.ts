@@ -2,7 +2,7 @@ import { call, put, select, takeEvery, takeLatest, takeLeading, type CallEffect,
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { requestSaga } from '../../lib/requestSaga';
 import type { VendorSearchParams } from '../../lib/vendorUrls';
-import { fetchAccountLocation, fetchBookingReminder, fetchFavorites, fetchStateLanding, fetchStorefront, putBookingStatus, searchVendors, sendInquiry, setFavorite } from './vendorsApi';
+import { vendorsApi } from './vendorsApi';
 import {
   accountLocationActions, bookingReminderActions, bookingReminderChecked, bookingStatusActions, bookingStatusMarked, favoriteActions, favoritesActions,
   favoritesRequested, favoriteToggled, inquiryActions, inquirySubmitted, searchActions, searchRequested, searchedLocationRestored, stateLandingActions,
@@ -18,7 +18,7 @@ import type { SearchLocation } from './types';
 import type { InquiryInput } from './types';
 
 export function* search(action: PayloadAction<VendorSearchParams>) {
-  const outcome = yield* requestSaga(searchActions, action.payload, searchVendors);
+  const outcome = yield* requestSaga(searchActions, action.payload, vendorsApi.searchVendors);
   if (!outcome.ok) return;
   const location = outcome.result.location;
   // The footer's venues link reads the last specific searched location from this cookie.
@@ -27,28 +27,28 @@ export function* search(action: PayloadAction<VendorSearchParams>) {
   const fallbackLoaded = ((yield select(selectFallbackLocation)) as unknown) !== null;
   if (shouldFetchAccountLocation(experimentOn, location, fallbackLoaded)) {
     // Failures are swallowed: the failed action only marks the status; nothing is shown.
-    yield* requestSaga(accountLocationActions, undefined, fetchAccountLocation);
+    yield* requestSaga(accountLocationActions, undefined, vendorsApi.fetchAccountLocation);
   }
 }
 
 function* storefront(action: PayloadAction<{ categoryKey: string; slug: string }>) {
-  yield* requestSaga(storefrontActions, action.payload, fetchStorefront);
+  yield* requestSaga(storefrontActions, action.payload, vendorsApi.fetchStorefront);
 }
 
 function* stateLanding(action: PayloadAction<string>) {
-  yield* requestSaga(stateLandingActions, action.payload, fetchStateLanding);
+  yield* requestSaga(stateLandingActions, action.payload, vendorsApi.fetchStateLanding);
 }
 
 export function* inquiry(action: PayloadAction<InquiryInput>) {
-  yield* requestSaga(inquiryActions, action.payload, sendInquiry);
+  yield* requestSaga(inquiryActions, action.payload, vendorsApi.sendInquiry);
 }
 
 function* favorite(action: PayloadAction<{ vendorId: number; favorite: boolean }>) {
-  yield* requestSaga(favoriteActions, action.payload, setFavorite);
+  yield* requestSaga(favoriteActions, action.payload, vendorsApi.setFavorite);
 }
 
 function* favorites() {
-  yield* requestSaga(favoritesActions, undefined, fetchFavorites);
+  yield* requestSaga(favoritesActions, undefined, vendorsApi.fetchFavorites);
 }
 
 /**
@@ -60,14 +60,14 @@ export function* checkBookingReminder() {
   const reminder = (yield select(selectBookingReminder)) as ReturnType<typeof selectBookingReminder>;
   if (reminder.status !== 'idle') return;
   if ((yield call(reminderShownThisSession)) as boolean) return;
-  const outcome = yield* requestSaga(bookingReminderActions, undefined, fetchBookingReminder);
+  const outcome = yield* requestSaga(bookingReminderActions, undefined, vendorsApi.fetchBookingReminder);
   if (!outcome.ok || !outcome.result.due) return;
   yield call(markReminderShown);
   yield put(modalOpened({ type: 'bookingStatusReminder' }));
 }
 
 export function* markBookingStatus(action: PayloadAction<{ vendorId: number; status: BookingStatus }>) {
-  yield* requestSaga(bookingStatusActions, action.payload, putBookingStatus);
+  yield* requestSaga(bookingStatusActions, action.payload, vendorsApi.putBookingStatus);
 }
 
 const cookieText = () => (typeof document === 'undefined' ? '' : document.cookie);

@@ -6,7 +6,7 @@ import { ContactForm } from '../../features/support/components/ContactForm';
 import { contactReset, contactSubmitted } from '../../features/support/supportSlice';
 import { selectContact } from '../../features/support/supportSelectors';
 import { selectIsGuest, selectUserContext } from '../../features/user/userSelectors';
-import { SUPPORT_TOPICS } from '../../lib/supportTopics';
+import { SUPPORT_TOPICS } from '../../contracts/supportTopics';
 
 /** /contact-us: support details and the contact form (pre-filled for signed-in visitors; ?topic= picks a topic). */
 export default function ContactPage() {

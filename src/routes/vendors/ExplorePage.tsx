@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectEffectiveLocation } from '../../features/vendors/vendorsSelectors';
-import { US_STATES } from '../../lib/locations';
+import { US_STATES } from '../../contracts/locations';
 import { buildSearchPath, statePath } from '../../lib/vendorUrls';
 import { VENDOR_CATEGORY_LINKS } from '../../features/vendors/categories';
 import { useBookingReminderCheck } from '../../features/vendors/useBookingReminderCheck';

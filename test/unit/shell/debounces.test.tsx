@@ -10,7 +10,7 @@ import { NAV_STALE_MS } from '../../../src/features/nav/navSagas';
 import { useNavHeight } from '../../../src/features/nav/useNavSection';
 import { fetchUserContextActions } from '../../../src/features/user/userSlice';
 import { GUEST_CONTEXT } from '../../../src/features/user/types';
-import * as navApi from '../../../src/features/nav/navApi';
+import { navApi } from '../../../src/features/nav/navApi';
 
 jest.mock('../../../src/features/nav/navApi');
 const fetchLegacyNav = jest.mocked(navApi.fetchLegacyNav);

@@ -1,4 +1,5 @@
 import { formatCents } from '../../../lib/money';
+import type { ShippingMethod, Totals } from '../../../../src/contracts/checkout';
 import { taxCents } from './taxRates';
 import { shippingRegion } from './usAddress';
 
@@ -7,8 +8,6 @@ export const FREE_SHIPPING_THRESHOLD_CENTS = 5000;
 export const STANDARD_SHIPPING_CENTS = 795;
 export const EXPEDITED_SHIPPING_CENTS = 1495;
 export const RUSH_SHIPPING_CENTS = 2495;
-
-export type ShippingMethod = 'STANDARD' | 'EXPEDITED' | 'RUSH';
 
 export interface TotalsLine {
   id: number;
@@ -36,22 +35,6 @@ export interface TotalsInput {
   applyCredit: boolean;
 }
 
-export interface Totals {
-  subtotalCents: number;
-  shippingMethod: ShippingMethod;
-  shippingCents: number;
-  surchargeCents: number;
-  taxCents: number;
-  taxRateBps: number;
-  taxStateCode: string | null;
-  discountCents: number;
-  creditAppliedCents: number;
-  creditAvailableCents: number;
-  totalCents: number;
-  freeShippingThresholdCents: number;
-  shippingOptions: Array<{ method: ShippingMethod; label: string; priceCents: number; available: boolean }>;
-  shippingExclusions: Array<{ itemId: number; name: string; reason: string }>;
-}
 
 /** Why a promo does not apply to this subtotal, or null when it does. */
 export function promoProblem(promo: PromoRule, subtotalCents: number): string | null {

@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
 import { TextField } from '../../../components/TextField/TextField';
-import { US_STATES } from '../../../lib/locations';
+import { US_STATES } from '../../../contracts/locations';
 import type { FieldErrors } from '../checkoutRules';
 import type { Address } from '../types';
 import styles from './AddressForm.module.scss';

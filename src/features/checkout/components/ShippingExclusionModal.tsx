@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../components/Modal/Modal';
-import { stateByCode } from '../../../lib/locations';
+import { stateByCode } from '../../../contracts/locations';
 import { selectCartRegistry } from '../../cart/cartSelectors';
 import type { ModalComponentProps } from '../../modals/modalRegistry';
 import { modalOpened } from '../../modals/modalsSlice';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/TextField/TextField';
 import type { ApiError } from '../../../lib/http';
 import type { RequestStatus } from '../../../lib/requestSaga';
-import { CONTACT_LIMITS, SUPPORT_TOPICS, type SupportTopic } from '../../../lib/supportTopics';
+import { CONTACT_LIMITS, SUPPORT_TOPICS, type SupportTopic } from '../../../contracts/supportTopics';
 import { SERVER_FIELD, validateContact, type ContactDraft, type ContactErrors } from '../contactValidation';
 import type { ContactInput, ContactResult } from '../types';
 import styles from './ContactForm.module.scss';

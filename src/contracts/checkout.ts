@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { email, id, MAX_ID, text, wholeNumber } from '../../lib/inputs';
+import { email, id, MAX_ID, text, wholeNumber } from './inputs';
+
+/**
+ * Checkout across the wire (server/API.md "Cart, checkout and orders"): the request bodies the
+ * server validates and the answers it builds (computeTotals builds `Totals`), which the SPA's
+ * checkoutApi is typed from. Money in integer cents.
+ */
+
+// Requests
 
 const ZIP_MESSAGE = 'Please enter a 5-digit ZIP code.';
 const zipCode = text(10, { tooLong: ZIP_MESSAGE }).regex(/^\d{5}(-\d{4})?$/, ZIP_MESSAGE);
@@ -65,5 +73,43 @@ export const checkoutBody = z.object({
 });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 
+/** What a client may send (before the schemas' defaults and trimming). */
+export type FlagsBody = z.input<typeof flagsBody>;
+export type QuantityBody = z.input<typeof quantityBody>;
+export type ItemIdsFlagsBody = z.input<typeof itemIdsFlagsBody>;
+export type PromoBody = z.input<typeof promoBody>;
+export type ValidateAddressBody = z.input<typeof validateAddressBody>;
+export type PaymentIntentBody = z.input<typeof paymentIntentBody>;
+export type PlaceOrderRequest = z.input<typeof checkoutBody>;
+
 const KEY_LENGTH_MESSAGE = 'The Idempotency-Key must be 8 to 100 characters.';
 export const idempotencyKeyHeader = text(100, { type: 'Send an Idempotency-Key header with each checkout.', tooLong: KEY_LENGTH_MESSAGE }).min(8, KEY_LENGTH_MESSAGE);
+
+// Answers
+
+export const shippingMethod = z.enum(['STANDARD', 'EXPEDITED', 'RUSH']);
+export type ShippingMethod = z.infer<typeof shippingMethod>;
+
+export const shippingOption = z.object({ method: shippingMethod, label: z.string(), priceCents: z.number(), available: z.boolean() });
+export type ShippingOption = z.infer<typeof shippingOption>;
+
+export const shippingExclusion = z.object({ itemId: z.number(), name: z.string(), reason: z.string() });
+export type ShippingExclusion = z.infer<typeof shippingExclusion>;
+
+export const totals = z.object({
+  subtotalCents: z.number(),
+  shippingMethod,
+  shippingCents: z.number(),
+  surchargeCents: z.number(),
+  taxCents: z.number(),
+  taxRateBps: z.number(),
+  taxStateCode: z.string().nullable(),
+  discountCents: z.number(),
+  creditAppliedCents: z.number(),
+  creditAvailableCents: z.number(),
+  totalCents: z.number(),
+  freeShippingThresholdCents: z.number(),
+  shippingOptions: z.array(shippingOption),
+  shippingExclusions: z.array(shippingExclusion),
+});
+export type Totals = z.infer<typeof totals>;

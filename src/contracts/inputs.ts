@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The building blocks of every route's input schema (`server/modules/<domain>/schemas.ts`). Each
+ * The building blocks of every route's input schema (`server/modules/<domain>/schemas.ts`, `src/contracts/<domain>.ts`). Each
  * refuses, with a 400 naming the field (see parseInput), what would otherwise reach the database
  * and fail there as a 500:
  * - text holding NUL (PostgreSQL's text and jsonb cannot store U+0000) or a lone surrogate (half
