@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { accountUnlockTokens, loginFailures, outboxEmails, users } from '../../server/db/schema';
-import { ANY_CLIENT, recordFailedLogin } from '../../server/modules/auth/lockout';
+import { ANY_CLIENT, purgeStaleFailures, recordFailedLogin } from '../../server/modules/auth/lockout';
 import { LOCKED_MESSAGE, MAX_ACCOUNT_FAILED_LOGINS, MAX_FAILED_LOGINS } from '../../server/modules/auth/messages';
 import { hashPassword } from '../../server/lib/passwords';
 import { sha256 } from '../../server/lib/tokens';
@@ -141,6 +141,27 @@ describe('log-in lock-out per (email, client), then per account', () => {
     await tries(c, 'expired.lock@example.com', MAX_FAILED_LOGINS);
     await t.database.db.update(loginFailures).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(loginFailures.email, 'expired.lock@example.com'));
     expect((await tries(c, 'expired.lock@example.com', MAX_FAILED_LOGINS)).map((a) => a.status)).toEqual([401, 401, 401, 401, 406]);
+  });
+
+  it('forgets, once a minute at most, the rows of emails nobody has tried for a day and whose lock has run out', async () => {
+    const day = sql`now() - interval '25 hours'`;
+    await t.database.db.insert(loginFailures).values([
+      { email: 'stale@example.com', clientKey: '192.0.2.9', failures: 2, updatedAt: day },
+      { email: 'stale.lock.over@example.com', clientKey: ANY_CLIENT, failures: 50, lockedUntil: sql`now() - interval '1 minute'`, updatedAt: day },
+      { email: 'stale.but.locked@example.com', clientKey: '192.0.2.9', failures: 5, lockedUntil: sql`now() + interval '1 hour'`, updatedAt: day },
+      { email: 'recent@example.com', clientKey: '192.0.2.9', failures: 1 },
+    ]);
+    const emails = async () => (await t.database.db.select({ email: loginFailures.email }).from(loginFailures)).map((r) => r.email);
+    // The clock decides when: a minute after the last purge of this process.
+    await purgeStaleFailures(t.database.db, Date.now() + 61_000);
+    const left = await emails();
+    expect(left).not.toContain('stale@example.com');
+    expect(left).not.toContain('stale.lock.over@example.com');
+    expect(left).toEqual(expect.arrayContaining(['stale.but.locked@example.com', 'recent@example.com']));
+    // Within the minute, nothing runs.
+    await t.database.db.insert(loginFailures).values({ email: 'stale.again@example.com', clientKey: '192.0.2.9', failures: 1, updatedAt: day });
+    await purgeStaleFailures(t.database.db, Date.now() + 62_000);
+    expect(await emails()).toContain('stale.again@example.com');
   });
 
   it('tells a disabled account only to whoever knows its password', async () => {

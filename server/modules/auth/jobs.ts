@@ -6,7 +6,7 @@ import { randomToken, sha256 } from '../../lib/tokens';
 import type { QueueOptions } from '../../plugins/jobs';
 import { RESET_TOKEN_TTL_DAYS } from './messages';
 import { findUserByEmail } from './service';
-import { mailUnlockLink, purgeStaleFailures } from './lockout';
+import { mailUnlockLink } from './lockout';
 
 /** `auth.password-reset`: a reset asked for on POST /user/reset_password, done after the answer. */
 export interface PasswordResetJob {
@@ -26,7 +26,6 @@ declare module '../../plugins/jobs' {
   interface JobPayloads {
     'auth.password-reset': PasswordResetJob;
     'auth.unlock-link': UnlockLinkJob;
-    'auth.purge-login-failures': Record<string, never>;
   }
 }
 
@@ -38,8 +37,6 @@ export const PASSWORD_RESET_QUEUE: QueueOptions = { retryLimit: 3, retryDelaySec
 
 /** One unlock mail per email while one waits; mailUnlockLink itself sends none while a link is live. */
 const UNLOCK_LINK_QUEUE: QueueOptions = { retryLimit: 3, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 60, policy: 'short' };
-/** Housekeeping: one waiting purge at a time is enough. */
-const PURGE_QUEUE: QueueOptions = { retryLimit: 1, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 300, policy: 'short' };
 
 export async function registerAuthJobs(app: FastifyInstance): Promise<void> {
   await app.jobs.work('auth.password-reset', PASSWORD_RESET_QUEUE, async (data) => issuePasswordReset(app, data));
@@ -49,7 +46,6 @@ export async function registerAuthJobs(app: FastifyInstance): Promise<void> {
     await mailUnlockLink(app, user);
     return { mailed: true };
   });
-  await app.jobs.work('auth.purge-login-failures', PURGE_QUEUE, async () => purgeStaleFailures(app.db));
 }
 
 /**

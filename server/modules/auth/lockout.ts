@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { accountUnlockTokens, loginFailures, users } from '../../db/schema';
@@ -79,11 +79,25 @@ export async function clearLockouts(db: DbOrTx, email: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.email, email.toLowerCase()));
 }
 
-/** Rows nobody needs any more: no failure for a whole window and no lock running. */
-export async function purgeStaleFailures(db: DbOrTx): Promise<void> {
-  await db
-    .delete(loginFailures)
-    .where(and(sql`${loginFailures.updatedAt} < now() - ${interval(FAILURE_WINDOW_MS)}`, or(isNull(loginFailures.lockedUntil), lte(loginFailures.lockedUntil, sql`now()`))));
+/** Stale rows are deleted at most this often per process, a batch at a time. */
+const PURGE_EVERY_MS = 60_000;
+const PURGE_BATCH = 5000;
+let purgeDueAt = 0;
+
+/**
+ * Forgets rows nobody needs any more (no failure for a whole window and no lock running): the
+ * table is keyed by whatever email is typed. On the back of a failed log-in, at most once a minute
+ * per process (the clock decides, never the email, so it tells nothing), a batch at a time.
+ */
+export async function purgeStaleFailures(db: DbOrTx, now = Date.now()): Promise<void> {
+  if (now < purgeDueAt) return;
+  purgeDueAt = now + PURGE_EVERY_MS;
+  await db.execute(sql`
+    DELETE FROM login_failures WHERE (email, client_key) IN (
+      SELECT email, client_key FROM login_failures
+      WHERE updated_at < now() - ${interval(FAILURE_WINDOW_MS)} AND (locked_until IS NULL OR locked_until <= now())
+      LIMIT ${PURGE_BATCH} FOR UPDATE SKIP LOCKED
+    )`);
 }
 
 /**

@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { endSession, SPOOF_TTL_MS, startSession, type SessionInfo } from '../../plugins/session';
 import { moveGuestCart } from '../cart/store';
-import { clearClientFailures, clearLockouts, isLockedOut, recordFailedLogin } from './lockout';
+import { clearClientFailures, clearLockouts, isLockedOut, purgeStaleFailures, recordFailedLogin } from './lockout';
 import {
   AUTH_MESSAGES, DISABLED_MESSAGE, LOCKED_MESSAGE,
   TWO_FACTOR_ACTION_WINDOW_MS, TWO_FACTOR_CODE_TTL_MS, TWO_FACTOR_MAX_ATTEMPTS,
@@ -54,8 +54,7 @@ export async function logIn(request: FastifyRequest, reply: FastifyReply, input:
     const failure = await recordFailedLogin(app.db, email, client);
     // Queued for unknown emails too: the job looks the owner up after the answer, so its cost tells nothing.
     if (failure.newlyLocked) await app.jobs.send('auth.unlock-link', { email }, { singletonKey: email });
-    // Now and then, forget the rows of emails nobody has tried for a day (the table is keyed by whatever is typed).
-    if (Math.random() < 1 / 64) await app.jobs.send('auth.purge-login-failures', {}, { singletonKey: 'purge' });
+    await purgeStaleFailures(app.db);
     if (failure.locked) throw authError(406, 'user_locked', LOCKED_MESSAGE);
     throw authError(401, 'invalid_password');
   }
