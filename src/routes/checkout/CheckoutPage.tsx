@@ -40,7 +40,7 @@ import {
 import type { Address, PaymentChoice } from '../../features/checkout/types';
 import { modalOpened } from '../../features/modals/modalsSlice';
 import { formatCents } from '../../lib/money';
-import styles from './Checkout.module.scss';
+import styles from '../../features/checkout/components/Checkout.module.scss';
 import { EmptyCartPage } from './EmptyCartPage';
 import local from './CheckoutPage.module.scss';
 

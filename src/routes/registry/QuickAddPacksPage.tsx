@@ -10,7 +10,7 @@ import { quickAddPackRequested, quickAddPacksRequested } from '../../features/re
 import type { QuickAddPack, QuickAddResult } from '../../features/registry/types';
 import { selectIsGuest } from '../../features/user/userSelectors';
 import styles from './QuickAddPacksPage.module.scss';
-import shared from './Registry.module.scss';
+import shared from '../../features/registry/components/Registry.module.scss';
 
 /** /registry/quick-add-packs: curated packs, each added to the registry in one click (skipped gifts reported). */
 export default function QuickAddPacksPage() {

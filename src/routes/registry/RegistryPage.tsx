@@ -13,7 +13,7 @@ import { REGISTRY_FETCH_FAILED_MESSAGE, registryMoreRequested, registryViewReque
 import type { RegistryItem } from '../../features/registry/types';
 import { addToCartRequested } from '../../features/cart/cartEvents';
 import { selectAddToCart } from '../../features/cart/cartSelectors';
-import styles from './Registry.module.scss';
+import styles from '../../features/registry/components/Registry.module.scss';
 
 /**
  * /registry/{id}: the guest-facing registry (id is the registry key), and with ?preview=true the

@@ -6,7 +6,7 @@ import { selectInquiry, selectStorefront } from '../../features/vendors/vendorsS
 import { favoriteToggled, inquiryReset, inquirySubmitted, storefrontRequested } from '../../features/vendors/vendorsSlice';
 import { formatCents } from '../../lib/money';
 import { buildSearchPath } from '../../lib/vendorUrls';
-import { priceTierLabel } from './VendorCard';
+import { priceTierLabel } from '../../features/vendors/components/VendorCard';
 import { useBookingReminderCheck } from '../../features/vendors/useBookingReminderCheck';
 import styles from './Vendors.module.scss';
 
