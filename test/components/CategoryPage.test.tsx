@@ -22,7 +22,7 @@ const tree = [{ key: 'kitchen', name: 'Kitchen', children: [{ key: 'cookware', n
 
 function mount(path: string, treeLoaded = true) {
   const base = makeStore().getState();
-  const store = makeStore(treeLoaded ? { nav: { ...base.nav, categories: tree, categoriesStatus: 'succeeded' } } : {});
+  const store = makeStore(treeLoaded ? { nav: { ...base.nav, categories: tree, categoriesLoad: { status: 'succeeded', error: null } } } : {});
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>

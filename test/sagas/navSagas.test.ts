@@ -11,7 +11,7 @@ import { HttpError } from '../../src/lib/http';
 const tree = { categories: [{ key: 'kitchen', name: 'Kitchen', children: [{ key: 'cookware', name: 'Cookware', children: [] }] }] };
 const reducer = (state: { nav: NavState } | undefined, action: UnknownAction) => ({ nav: navReducer(state?.nav, action) });
 const NOW = 1_800_000_000_000;
-const empty: NavState = { categories: [], categoriesStatus: 'idle', categoriesError: null, menu: [], menuStatus: 'idle', boutique: [], boutiqueStatus: 'idle', loadedAt: { menu: null, boutique: null, categories: null } };
+const empty: NavState = { categories: [], categoriesLoad: { status: 'idle', error: null }, menu: [], menuLoad: { status: 'idle', error: null }, boutique: [], boutiqueLoad: { status: 'idle', error: null }, loadedAt: { menu: null, boutique: null, categories: null } };
 beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
 afterEach(() => jest.restoreAllMocks());
 
@@ -24,7 +24,7 @@ describe('nav sagas: categories', () => {
       .not.call.fn(navApi.logNavError)
       .put(fetchCategoriesActions.started())
       .put(fetchCategoriesActions.succeeded({ arg: undefined, result: tree }))
-      .hasFinalState({ nav: { ...empty, categories: tree.categories, categoriesStatus: 'succeeded', loadedAt: { ...empty.loadedAt, categories: NOW } } })
+      .hasFinalState({ nav: { ...empty, categories: tree.categories, categoriesLoad: { status: 'succeeded', error: null }, loadedAt: { ...empty.loadedAt, categories: NOW } } })
       .silentRun(50));
 
   it('records a failure without showing anything (spec §8: logged only)', () =>
@@ -37,7 +37,7 @@ describe('nav sagas: categories', () => {
       .dispatch(categoriesRequested())
       .call(navApi.logNavError, 'nav-categories', 'An error has occurred', { status: 503, supportId: undefined })
       .put(fetchCategoriesActions.failed({ arg: undefined, error: { message: 'An error has occurred', status: 503 } }))
-      .hasFinalState({ nav: { ...empty, categoriesStatus: 'failed', categoriesError: { message: 'An error has occurred', status: 503 } } })
+      .hasFinalState({ nav: { ...empty, categoriesLoad: { status: 'failed', error: { message: 'An error has occurred', status: 503 } } } })
       .silentRun(50));
 
   it('ignores a failing log call too: the nav just stays empty', () =>
@@ -49,12 +49,12 @@ describe('nav sagas: categories', () => {
       ])
       .dispatch(categoriesRequested())
       .not.put.like({ action: { type: 'notices/shown' } })
-      .hasFinalState({ nav: { ...empty, categoriesStatus: 'failed', categoriesError: { message: 'An error has occurred', status: 503 } } })
+      .hasFinalState({ nav: { ...empty, categoriesLoad: { status: 'failed', error: { message: 'An error has occurred', status: 503 } } } })
       .silentRun(50));
 
   it('does not fetch again once the tree is loaded', () =>
     expectSaga(navSagas)
-      .withReducer(reducer, { nav: { ...empty, categories: tree.categories, categoriesStatus: 'succeeded' } })
+      .withReducer(reducer, { nav: { ...empty, categories: tree.categories, categoriesLoad: { status: 'succeeded', error: null } } })
       .provide([[matchers.call.fn(navApi.fetchCategories), tree]])
       .dispatch(categoriesRequested())
       .not.put(fetchCategoriesActions.started())
@@ -83,7 +83,7 @@ describe('nav sagas: registry top menu', () => {
       .dispatch(legacyNavRequested())
       .call(navApi.logNavError, 'nav-legacy', 'An error has occurred', { status: 502, supportId: undefined })
       .silentRun(50)
-      .then(({ storeState }) => expect((storeState as { nav: NavState }).nav.menuStatus).toBe('failed')));
+      .then(({ storeState }) => expect((storeState as { nav: NavState }).nav.menuLoad.status).toBe('failed')));
 });
 
 describe('nav sagas: boutique nav (spec §2)', () => {
@@ -98,7 +98,7 @@ describe('nav sagas: boutique nav (spec §2)', () => {
       .then(({ storeState }) => {
         const nav = (storeState as { nav: NavState }).nav;
         expect(nav.boutique).toEqual(boutique.items);
-        expect(nav.boutiqueStatus).toBe('succeeded');
+        expect(nav.boutiqueLoad.status).toBe('succeeded');
       }));
 
   it('logs a failure only', () =>
@@ -114,7 +114,7 @@ describe('nav sagas: boutique nav (spec §2)', () => {
 });
 
 describe('nav sagas: refresh on return (debounced 200 ms, spec §9)', () => {
-  const loaded = (at: number): NavState => ({ ...empty, menu: [], menuStatus: 'succeeded', categories: tree.categories, categoriesStatus: 'succeeded', loadedAt: { menu: at, boutique: null, categories: at } });
+  const loaded = (at: number): NavState => ({ ...empty, menu: [], menuLoad: { status: 'succeeded', error: null }, categories: tree.categories, categoriesLoad: { status: 'succeeded', error: null }, loadedAt: { menu: at, boutique: null, categories: at } });
 
   it('a burst of requests refreshes the stale menus once, keeping the old menu while it loads', () =>
     expectSaga(navSagas)
@@ -131,7 +131,7 @@ describe('nav sagas: refresh on return (debounced 200 ms, spec §9)', () => {
       .then(({ effects, storeState }) => {
         const calls = effects.call?.filter((c) => c.payload.fn === navApi.fetchLegacyNav || c.payload.fn === navApi.fetchCategories) ?? [];
         expect(calls).toHaveLength(2);
-        expect((storeState as { nav: NavState }).nav.menuStatus).toBe('succeeded');
+        expect((storeState as { nav: NavState }).nav.menuLoad.status).toBe('succeeded');
       }));
 
   it('fresh menus are left alone', () =>

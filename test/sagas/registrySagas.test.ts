@@ -28,7 +28,7 @@ describe('add to registry', () => {
       .put(addItemActions.started(arg))
       .put.like({ action: { type: noticeShown.type, payload: { kind: 'positive', message: 'Added to your registry.' } } })
       .run();
-    expect(storeState.addStatus).toBe('succeeded');
+    expect(storeState.add.status).toBe('succeeded');
     expect(storeState.lastAdded).toEqual({ id: 1, skuId: 70, quantity: 2 });
   });
 
@@ -39,7 +39,7 @@ describe('add to registry', () => {
       .not.call.fn(registryApi.add)
       .put.like({ action: { type: noticeShown.type, payload: { kind: 'negative', message: HAWAII_ALASKA_MESSAGE } } })
       .run();
-    expect(storeState.addError).toBe(HAWAII_ALASKA_MESSAGE);
+    expect(storeState.add.error?.message).toBe(HAWAII_ALASKA_MESSAGE);
   });
 
   it('lets an unrestricted product through for an Alaska couple', async () => {
@@ -63,8 +63,8 @@ describe('add to registry', () => {
       ])
       .put.like({ action: { type: noticeShown.type, payload: { kind: 'negative', message: 'Registry not found' } } })
       .run();
-    expect(storeState.addStatus).toBe('failed');
-    expect(storeState.addError).toBe('Registry not found');
+    expect(storeState.add.status).toBe('failed');
+    expect(storeState.add.error?.message).toBe('Registry not found');
   });
 
   it('signed out: the user-info failure stops the add, its message is shown and the log-in dialog opens', async () => {
@@ -75,7 +75,7 @@ describe('add to registry', () => {
       .put.like({ action: { type: noticeShown.type, payload: { kind: 'negative', message: 'Please log in to continue.' } } })
       .put(modalOpened({ type: 'auth' }))
       .run();
-    expect(storeState.addStatus).toBe('failed');
-    expect(storeState.addError).toBe('Please log in to continue.');
+    expect(storeState.add.status).toBe('failed');
+    expect(storeState.add.error?.message).toBe('Please log in to continue.');
   });
 });

@@ -23,7 +23,7 @@ describe('shop sagas: listings', () => {
       .call(shopApi.fetchListing, request)
       .put(fetchListingActions.started(request))
       .put(fetchListingActions.succeeded({ arg: request, result: listing }))
-      .hasFinalState({ shop: { ...initialShopState, listingRequest: request, listing, listingStatus: 'succeeded' } })
+      .hasFinalState({ shop: { ...initialShopState, listingRequest: request, listing, listingLoad: { status: 'succeeded', error: null } } })
       .silentRun(50));
 
   it('keeps only the latest filter change (takeLatest)', () => {
@@ -45,7 +45,7 @@ describe('shop sagas: listings', () => {
       .provide([[matchers.call.fn(shopApi.fetchListing), throwError(new HttpError({ message: 'Invalid min_price: must be 0 or more', status: 400, code: 'validation' }))]])
       .dispatch(listingRequested(request))
       .put(fetchListingActions.failed({ arg: request, error: { message: 'Invalid min_price: must be 0 or more', status: 400, code: 'validation' } }))
-      .hasFinalState({ shop: { ...initialShopState, listingRequest: request, listing: null, listingStatus: 'failed', listingError: { message: 'Invalid min_price: must be 0 or more', status: 400, code: 'validation' } } })
+      .hasFinalState({ shop: { ...initialShopState, listingRequest: request, listing: null, listingLoad: { status: 'failed', error: { message: 'Invalid min_price: must be 0 or more', status: 400, code: 'validation' } } } })
       .silentRun(50));
 
   it('puts filters, sort and page in the URL query, leaving defaults out', () => {
@@ -63,15 +63,15 @@ describe('shop sagas: product and directories', () => {
       .provide([[matchers.call.fn(shopApi.fetchProduct), { product }]])
       .dispatch(productRequested('oak-board-7'))
       .put(fetchProductActions.succeeded({ arg: 'oak-board-7', result: { product } }))
-      .hasFinalState({ shop: { ...initialShopState, productKey: 'oak-board-7', product, productStatus: 'succeeded' } })
+      .hasFinalState({ shop: { ...initialShopState, productKey: 'oak-board-7', product, productLoad: { status: 'succeeded', error: null } } })
       .silentRun(50));
 
   it('records a missing product (404) and clears the one shown before', () =>
     expectSaga(shopSagas)
-      .withReducer(reducer, { shop: { ...initialShopState, product, productStatus: 'succeeded' } })
+      .withReducer(reducer, { shop: { ...initialShopState, product, productLoad: { status: 'succeeded', error: null } } })
       .provide([[matchers.call.fn(shopApi.fetchProduct), throwError(new HttpError({ message: 'We could not find that product.', status: 404 }))]])
       .dispatch(productRequested('nope'))
-      .hasFinalState({ shop: { ...initialShopState, productKey: 'nope', product: null, productStatus: 'failed', productError: { message: 'We could not find that product.', status: 404 } } })
+      .hasFinalState({ shop: { ...initialShopState, productKey: 'nope', product: null, productLoad: { status: 'failed', error: { message: 'We could not find that product.', status: 404 } } } })
       .silentRun(50));
 
   it('loads brands, then a failing cash-fund list is kept apart', () =>

@@ -51,15 +51,15 @@ describe('privacy sagas: Do Not Sell / Share', () => {
       .dispatch(doNotSellChanged(true))
       .put(fetchPrivacyActions.succeeded({ arg: undefined, result: { do_not_sell_or_share: false, saved_to: 'account' } }))
       .call(privacyApi.savePrivacyPreferences, true)
-      .hasFinalState({ privacy: { preferences: { do_not_sell_or_share: true, saved_to: 'account' }, status: 'succeeded', saveStatus: 'succeeded', error: null } })
+      .hasFinalState({ privacy: { preferences: { do_not_sell_or_share: true, saved_to: 'account' }, status: 'succeeded', error: null, save: { status: 'succeeded', error: null } } })
       .silentRun(50));
 
   it('a failed save keeps the saved choice and records the error', () =>
     expectSaga(privacySagas)
-      .withReducer(privacyRoot, { privacy: { preferences: { do_not_sell_or_share: false, saved_to: 'browser' }, status: 'succeeded', saveStatus: 'idle', error: null } })
+      .withReducer(privacyRoot, { privacy: { preferences: { do_not_sell_or_share: false, saved_to: 'browser' }, status: 'succeeded', error: null, save: { status: 'idle', error: null } } })
       .provide([[matchers.call.fn(privacyApi.savePrivacyPreferences), throwError(new HttpError({ message: 'An error has occurred', status: 503 }))]])
       .dispatch(doNotSellChanged(true))
       .put(savePrivacyActions.failed({ arg: true, error: { message: 'An error has occurred', status: 503 } }))
-      .hasFinalState({ privacy: { preferences: { do_not_sell_or_share: false, saved_to: 'browser' }, status: 'succeeded', saveStatus: 'failed', error: { message: 'An error has occurred', status: 503 } } })
+      .hasFinalState({ privacy: { preferences: { do_not_sell_or_share: false, saved_to: 'browser' }, status: 'succeeded', error: null, save: { status: 'failed', error: { message: 'An error has occurred', status: 503 } } } })
       .silentRun(50));
 });

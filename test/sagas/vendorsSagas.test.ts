@@ -99,7 +99,7 @@ describe('vendors sagas', () => {
       .dispatch(searchRequested(DEFAULT_SEARCH))
       .run({ timeout: 50, silenceTimeout: true })
       .then(({ storeState }) => {
-        expect(storeState.vendors.fallbackStatus).toBe('failed');
+        expect(storeState.vendors.fallbackLoad.status).toBe('failed');
         expect(storeState.vendors.fallbackLocation).toBeNull();
         expect(storeState.vendors.search.status).toBe('succeeded');
         expect(storeState.vendors.search.error).toBeNull();

@@ -1,5 +1,6 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { ApiError } from '../../lib/http';
+import { addRequestCases } from '../../lib/requestCases';
 import { createRequestActions, type RequestStatus } from '../../lib/requestSaga';
 import { cartClosed, cartReceived, unavailableItemsDismissed } from './cartEvents';
 import type { AddToCartArg, AddToCartResult, Cart, CartItem, CartWithUnavailable, UnavailableItem } from './types';
@@ -38,6 +39,15 @@ const cartSlice = createSlice({
   initialState: initialCartState,
   reducers: {},
   extraReducers: (builder) => {
+    addRequestCases(builder, addItemActions, (state) => state.add, {
+      started: (state, action) => {
+        state.add.arg = action.payload;
+        state.add.lastAdded = null;
+      },
+      succeeded: (state, action) => {
+        state.add.lastAdded = action.payload.result.item;
+      },
+    });
     builder
       .addCase(fetchCartActions.started, (state) => {
         state.status = 'loading';
@@ -53,17 +63,6 @@ const cartSlice = createSlice({
       .addCase(removeUnavailableActions.failed, (state, action) => {
         state.status = 'failed';
         state.error = action.payload.error;
-      })
-      .addCase(addItemActions.started, (state, action) => {
-        state.add = { status: 'loading', error: null, arg: action.payload, lastAdded: null };
-      })
-      .addCase(addItemActions.succeeded, (state, action) => {
-        state.add.status = 'succeeded';
-        state.add.lastAdded = action.payload.result.item;
-      })
-      .addCase(addItemActions.failed, (state, action) => {
-        state.add.status = 'failed';
-        state.add.error = action.payload.error;
       })
       // Spec §4: a fetched cart with out-of-stock items is never put; the follow-up call's answer is.
       .addCase(cartReceived, (state, action) => {

@@ -10,7 +10,7 @@ export const selectCheckoutSummary = (state: RootState) => selectCheckout(state)
 export const selectCheckoutUser = (state: RootState) => selectCheckout(state).user;
 export const selectTestMode = (state: RootState) => selectCheckout(state).testMode;
 export const selectTotals = (state: RootState) => selectCheckout(state).totals;
-export const selectTotalsStatus = (state: RootState) => selectCheckout(state).totalsStatus;
+export const selectTotalsStatus = (state: RootState) => selectCheckout(state).totalsLoad.status;
 export const selectShipping = (state: RootState) => selectCheckout(state).shipping;
 export const selectAddress = (state: RootState) => selectCheckout(state).address;
 export const selectPromo = (state: RootState) => selectCheckout(state).promo;

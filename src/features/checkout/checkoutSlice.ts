@@ -1,5 +1,6 @@
 import { createAction, createSlice, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../lib/http';
+import { addRequestCases, idleRequest, type RequestState } from '../../lib/requestCases';
 import { createRequestActions, type RequestStatus } from '../../lib/requestSaga';
 import { addressSubmitted, checkoutFailed, checkoutRequested, checkoutStarted, checkoutSucceeded, shippingMethodChosen } from './checkoutEvents';
 import type {
@@ -66,7 +67,7 @@ export interface CheckoutState {
   user: CheckoutUser | null;
   testMode: boolean;
   totals: Totals | null;
-  totalsStatus: RequestStatus;
+  totalsLoad: RequestState;
   /** The chosen speed and the own-purchase destination the totals are for. */
   shipping: { method: ShippingMethod; zipCode: string | null; stateCode: string | null };
   /** The shipping address (own purchases): the checked one, or the server's doubt about it. */
@@ -91,7 +92,7 @@ export const initialCheckoutState: CheckoutState = {
   user: null,
   testMode: false,
   totals: null,
-  totalsStatus: 'idle',
+  totalsLoad: idleRequest,
   shipping: { method: 'STANDARD', zipCode: null, stateCode: null },
   address: { ...idle, validated: null, userMessage: null, pending: null },
   promo: { ...idle, message: null },
@@ -117,33 +118,76 @@ const checkoutSlice = createSlice({
   initialState: initialCheckoutState,
   reducers: {},
   extraReducers: (builder) => {
+    addRequestCases(builder, fetchSummaryActions, (state) => state.summary, {
+      succeeded: (state, action) => {
+        const { user, testMode, totals } = action.payload.result;
+        state.user = user;
+        state.testMode = testMode;
+        state.shipping.method = totals.shippingMethod;
+      },
+    });
+    addRequestCases(builder, fetchTotalsActions, (state) => state.totalsLoad, {
+      succeeded: (state, action) => {
+        state.totals = action.payload.result;
+      },
+    });
+    // Without a promo in the answer the saga reports promoRejected (status failed, the message).
+    addRequestCases(builder, applyPromoActions, (state) => state.promo, {
+      started: (state) => {
+        state.promo.message = null;
+      },
+    });
+    addRequestCases(builder, validateAddressActions, (state) => state.address, {
+      succeeded: (state, action) => {
+        const answer = action.payload.result;
+        if (answer.valid) {
+          state.address = { status: 'succeeded', error: null, validated: answer.address, userMessage: null, pending: null };
+          state.shipping.zipCode = answer.address.zipCode.slice(0, 5);
+          state.shipping.stateCode = answer.address.stateCode;
+        } else {
+          // Spec §5: the doubt is shown as an error; 'Use this address anyway' resends with bypass.
+          state.address.status = 'failed';
+          state.address.userMessage = answer.userMessage;
+          state.address.pending = action.payload.arg.address;
+        }
+      },
+    });
+    addRequestCases(builder, fetchCardsActions, (state) => state.cards, {
+      succeeded: (state, action) => {
+        state.cards.list = action.payload.result.creditCards;
+      },
+    });
+    addRequestCases(builder, applyCreditActions, (state) => state.credit);
+    addRequestCases(builder, removeCreditActions, (state) => state.credit);
+    addRequestCases(builder, fetchOrderActions, (state) => state.order, {
+      started: (state, action) => {
+        if (state.order.data?.orderNumber !== action.payload) state.order.data = null;
+      },
+      succeeded: (state, action) => {
+        state.order.data = action.payload.result.order;
+      },
+    });
+    addRequestCases(builder, orderStatusActions, (state) => state.lookup, {
+      started: (state) => {
+        state.lookup.order = null;
+        state.returnRequest = { status: 'idle', error: null };
+      },
+      succeeded: (state, action) => {
+        state.lookup.order = action.payload.result.order;
+      },
+      failed: (state) => {
+        state.lookup.order = null;
+      },
+    });
+    addRequestCases(builder, startReturnActions, (state) => state.returnRequest, {
+      succeeded: (state, action) => {
+        state.lookup = { status: 'succeeded', error: null, order: action.payload.result.order };
+      },
+    });
     builder
       // The page's data; a new visit starts without the last attempt's outcome.
       .addCase(checkoutRequested, (state) => {
         state.submit = initialCheckoutState.submit;
-      })
-      .addCase(fetchSummaryActions.started, (state) => {
-        state.summary = { status: 'loading', error: null };
-      })
-      .addCase(fetchSummaryActions.succeeded, (state, action) => {
-        const { user, testMode, totals } = action.payload.result;
-        state.summary = { status: 'succeeded', error: null };
-        state.user = user;
-        state.testMode = testMode;
-        state.shipping.method = totals.shippingMethod;
-      })
-      .addCase(fetchSummaryActions.failed, (state, action) => {
-        state.summary = { status: 'failed', error: action.payload.error };
-      })
-      .addCase(fetchTotalsActions.started, (state) => {
-        state.totalsStatus = 'loading';
-      })
-      .addCase(fetchTotalsActions.succeeded, (state, action) => {
-        state.totalsStatus = 'succeeded';
-        state.totals = action.payload.result;
-      })
-      .addCase(fetchTotalsActions.failed, (state) => {
-        state.totalsStatus = 'failed';
       })
       .addCase(shippingMethodChosen, (state, action) => {
         state.shipping.method = action.payload;
@@ -161,16 +205,6 @@ const checkoutSlice = createSlice({
       })
 
       // Promo and credit
-      .addCase(applyPromoActions.started, (state) => {
-        state.promo = { status: 'loading', error: null, message: null };
-      })
-      .addCase(applyPromoActions.succeeded, (state, action) => {
-        // Without a promo in the answer the saga reports promoRejected.
-        if (action.payload.result.promo) state.promo = { status: 'succeeded', error: null, message: null };
-      })
-      .addCase(applyPromoActions.failed, (state, action) => {
-        state.promo.error = action.payload.error;
-      })
       .addCase(promoRejected, (state, action) => {
         state.promo.status = 'failed';
         state.promo.message = action.payload.message;
@@ -185,41 +219,8 @@ const checkoutSlice = createSlice({
         state.address.error = null;
         state.address.userMessage = null;
       })
-      .addCase(validateAddressActions.started, (state) => {
-        state.address.status = 'loading';
-        state.address.error = null;
-      })
-      .addCase(validateAddressActions.succeeded, (state, action) => {
-        const answer = action.payload.result;
-        if (answer.valid) {
-          state.address = { status: 'succeeded', error: null, validated: answer.address, userMessage: null, pending: null };
-          state.shipping.zipCode = answer.address.zipCode.slice(0, 5);
-          state.shipping.stateCode = answer.address.stateCode;
-        } else {
-          // Spec §5: the doubt is shown as an error; 'Use this address anyway' resends with bypass.
-          state.address.status = 'failed';
-          state.address.userMessage = answer.userMessage;
-          state.address.pending = action.payload.arg.address;
-        }
-      })
-      .addCase(validateAddressActions.failed, (state, action) => {
-        state.address.status = 'failed';
-        state.address.error = action.payload.error;
-      })
 
       // Saved cards
-      .addCase(fetchCardsActions.started, (state) => {
-        state.cards.status = 'loading';
-        state.cards.error = null;
-      })
-      .addCase(fetchCardsActions.succeeded, (state, action) => {
-        state.cards.status = 'succeeded';
-        state.cards.list = action.payload.result.creditCards;
-      })
-      .addCase(fetchCardsActions.failed, (state, action) => {
-        state.cards.status = 'failed';
-        state.cards.error = action.payload.error;
-      })
       .addCase(deleteCardActions.started, (state, action) => {
         state.cards.deleting.push(action.payload);
       })
@@ -257,36 +258,6 @@ const checkoutSlice = createSlice({
       })
 
       // Orders
-      .addCase(fetchOrderActions.started, (state, action) => {
-        state.order = { status: 'loading', error: null, data: state.order.data?.orderNumber === action.payload ? state.order.data : null };
-      })
-      .addCase(fetchOrderActions.succeeded, (state, action) => {
-        state.order = { status: 'succeeded', error: null, data: action.payload.result.order };
-      })
-      .addCase(fetchOrderActions.failed, (state, action) => {
-        state.order.status = 'failed';
-        state.order.error = action.payload.error;
-      })
-      .addCase(orderStatusActions.started, (state) => {
-        state.lookup = { status: 'loading', error: null, order: null };
-        state.returnRequest = { status: 'idle', error: null };
-      })
-      .addCase(orderStatusActions.succeeded, (state, action) => {
-        state.lookup = { status: 'succeeded', error: null, order: action.payload.result.order };
-      })
-      .addCase(orderStatusActions.failed, (state, action) => {
-        state.lookup = { status: 'failed', error: action.payload.error, order: null };
-      })
-      .addCase(startReturnActions.started, (state) => {
-        state.returnRequest = { status: 'loading', error: null };
-      })
-      .addCase(startReturnActions.succeeded, (state, action) => {
-        state.returnRequest = { status: 'succeeded', error: null };
-        state.lookup = { status: 'succeeded', error: null, order: action.payload.result.order };
-      })
-      .addCase(startReturnActions.failed, (state, action) => {
-        state.returnRequest = { status: 'failed', error: action.payload.error };
-      })
 
       // Groups of request outcomes
       .addMatcher(isAnyOf(updateItemActions.succeeded, updateItemActions.failed, removeItemActions.succeeded, removeItemActions.failed), (state, action) => {
@@ -295,19 +266,10 @@ const checkoutSlice = createSlice({
       .addMatcher(isAnyOf(removeItemsActions.succeeded, removeItemsActions.failed), (state) => {
         state.itemsRemoving = false;
       })
-      .addMatcher(isAnyOf(applyCreditActions.started, removeCreditActions.started), (state) => {
-        state.credit = { status: 'loading', error: null };
-      })
-      .addMatcher(isAnyOf(applyCreditActions.succeeded, removeCreditActions.succeeded), (state) => {
-        state.credit = { status: 'succeeded', error: null };
-      })
-      .addMatcher(isAnyOf(applyCreditActions.failed, removeCreditActions.failed), (state, action) => {
-        state.credit = { status: 'failed', error: action.payload.error };
-      })
       // Every answer with totals keeps them current.
       .addMatcher(answersWithTotals, (state, action) => {
         state.totals = action.payload.result.totals;
-        state.totalsStatus = 'succeeded';
+        state.totalsLoad = { status: 'succeeded', error: null };
       });
   },
 });

@@ -1,5 +1,6 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
-import { createRequestActions, type RequestStatus } from '../../lib/requestSaga';
+import { addRequestCases, idleRequest, type RequestState } from '../../lib/requestCases';
+import { createRequestActions } from '../../lib/requestSaga';
 import type { ProductSummary } from '../shop/types';
 
 export const HOME_PRODUCT_LIMIT = 8;
@@ -8,27 +9,21 @@ export const fetchNewArrivalsActions = createRequestActions<number, { products: 
 
 export interface MarketingState {
   newArrivals: ProductSummary[];
-  newArrivalsStatus: RequestStatus;
+  newArrivalsLoad: RequestState;
 }
 
-const initialState: MarketingState = { newArrivals: [], newArrivalsStatus: 'idle' };
+const initialState: MarketingState = { newArrivals: [], newArrivalsLoad: idleRequest };
 
 const marketingSlice = createSlice({
   name: 'marketing',
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchNewArrivalsActions.started, (state) => {
-        state.newArrivalsStatus = 'loading';
-      })
-      .addCase(fetchNewArrivalsActions.succeeded, (state, action) => {
-        state.newArrivalsStatus = 'succeeded';
+    addRequestCases(builder, fetchNewArrivalsActions, (state) => state.newArrivalsLoad, {
+      succeeded: (state, action) => {
         state.newArrivals = action.payload.result.products;
-      })
-      .addCase(fetchNewArrivalsActions.failed, (state) => {
-        state.newArrivalsStatus = 'failed';
-      });
+      },
+    });
   },
 });
 

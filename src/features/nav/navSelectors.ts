@@ -5,11 +5,11 @@ import { navHeight, type Announcement } from './navHeights';
 import type { CategoryNode } from './types';
 
 export const selectCategories = (state: RootState) => state.nav.categories;
-export const selectCategoriesStatus = (state: RootState) => state.nav.categoriesStatus;
+export const selectCategoriesStatus = (state: RootState) => state.nav.categoriesLoad.status;
 export const selectMenu = (state: RootState) => state.nav.menu;
-export const selectMenuStatus = (state: RootState) => state.nav.menuStatus;
+export const selectMenuStatus = (state: RootState) => state.nav.menuLoad.status;
 export const selectBoutiqueMenu = (state: RootState) => state.nav.boutique;
-export const selectBoutiqueStatus = (state: RootState) => state.nav.boutiqueStatus;
+export const selectBoutiqueStatus = (state: RootState) => state.nav.boutiqueLoad.status;
 export const selectNavLoadedAt = (state: RootState) => state.nav.loadedAt;
 
 /** The wedding boutique's category pages (and their sub-categories): the boutique section of the nav. */

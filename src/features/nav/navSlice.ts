@@ -1,6 +1,6 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
-import type { ApiError } from '../../lib/http';
-import { createRequestActions, type RequestStatus } from '../../lib/requestSaga';
+import { addRequestCases, idleRequest, type RequestState } from '../../lib/requestCases';
+import { createRequestActions } from '../../lib/requestSaga';
 import type { CategoryNode, NavItem } from './types';
 
 export const categoriesRequested = createAction('nav/categoriesRequested');
@@ -17,26 +17,24 @@ export const fetchBoutiqueNavActions = createRequestActions<void, { items: NavIt
 
 export interface NavState {
   categories: CategoryNode[];
-  categoriesStatus: RequestStatus;
-  categoriesError: ApiError | null;
+  categoriesLoad: RequestState;
   /** Spec §2 registry top menu, from GET /website-nav/web-api/legacyNav. */
   menu: NavItem[];
-  menuStatus: RequestStatus;
+  menuLoad: RequestState;
   /** Spec §2 boutique nav, from GET /web-registry-api/v1/nav/wedding-shop. */
   boutique: NavItem[];
-  boutiqueStatus: RequestStatus;
+  boutiqueLoad: RequestState;
   /** When each menu last arrived (epoch ms), for the refresh on return. */
   loadedAt: { menu: number | null; boutique: number | null; categories: number | null };
 }
 
 const initialState: NavState = {
   categories: [],
-  categoriesStatus: 'idle',
-  categoriesError: null,
+  categoriesLoad: idleRequest,
   menu: [],
-  menuStatus: 'idle',
+  menuLoad: idleRequest,
   boutique: [],
-  boutiqueStatus: 'idle',
+  boutiqueLoad: idleRequest,
   loadedAt: { menu: null, boutique: null, categories: null },
 };
 
@@ -45,45 +43,29 @@ const navSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchLegacyNavActions.started, (state) => {
-        // A refresh keeps showing the menu it has.
-        if (state.menuStatus !== 'succeeded') state.menuStatus = 'loading';
-      })
-      .addCase(fetchLegacyNavActions.succeeded, (state, action) => {
-        state.menuStatus = 'succeeded';
+    // A refresh keeps showing the menu it has; spec §8: a navigation fetch failure is logged
+    // only (nothing is shown) and a menu already shown stays.
+    addRequestCases(builder, fetchLegacyNavActions, (state) => state.menuLoad, {
+      keepSucceeded: true,
+      succeeded: (state, action) => {
         state.menu = action.payload.result.items;
         state.loadedAt.menu = Date.now();
-      })
-      .addCase(fetchLegacyNavActions.failed, (state) => {
-        // Spec §8: logged only; a menu already shown stays.
-        if (state.menuStatus !== 'succeeded') state.menuStatus = 'failed';
-      })
-      .addCase(fetchBoutiqueNavActions.started, (state) => {
-        if (state.boutiqueStatus !== 'succeeded') state.boutiqueStatus = 'loading';
-      })
-      .addCase(fetchBoutiqueNavActions.succeeded, (state, action) => {
-        state.boutiqueStatus = 'succeeded';
+      },
+    });
+    addRequestCases(builder, fetchBoutiqueNavActions, (state) => state.boutiqueLoad, {
+      keepSucceeded: true,
+      succeeded: (state, action) => {
         state.boutique = action.payload.result.items;
         state.loadedAt.boutique = Date.now();
-      })
-      .addCase(fetchBoutiqueNavActions.failed, (state) => {
-        if (state.boutiqueStatus !== 'succeeded') state.boutiqueStatus = 'failed';
-      })
-      .addCase(fetchCategoriesActions.started, (state) => {
-        if (state.categoriesStatus !== 'succeeded') state.categoriesStatus = 'loading';
-        state.categoriesError = null;
-      })
-      .addCase(fetchCategoriesActions.succeeded, (state, action) => {
-        state.categoriesStatus = 'succeeded';
+      },
+    });
+    addRequestCases(builder, fetchCategoriesActions, (state) => state.categoriesLoad, {
+      keepSucceeded: true,
+      succeeded: (state, action) => {
         state.categories = action.payload.result.categories;
         state.loadedAt.categories = Date.now();
-      })
-      .addCase(fetchCategoriesActions.failed, (state, action) => {
-        // Spec §8: a navigation fetch failure is logged only; nothing is shown.
-        if (state.categoriesStatus !== 'succeeded') state.categoriesStatus = 'failed';
-        state.categoriesError = action.payload.error;
-      });
+      },
+    });
   },
 });
 

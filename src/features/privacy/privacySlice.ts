@@ -1,5 +1,6 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { ApiError } from '../../lib/http';
+import { addRequestCases, idleRequest, type RequestState } from '../../lib/requestCases';
 import { createRequestActions, type RequestStatus } from '../../lib/requestSaga';
 import type { PrivacyPreferences } from './types';
 
@@ -13,44 +14,31 @@ export const savePrivacyActions = createRequestActions<boolean, PrivacyPreferenc
 export interface PrivacyState {
   /** The saved choice (null until loaded). */
   preferences: PrivacyPreferences | null;
+  /** Loading the saved choice. */
   status: RequestStatus;
-  saveStatus: RequestStatus;
   error: ApiError | null;
+  /** Saving a new choice; a failure leaves the saved choice as it was. */
+  save: RequestState;
 }
 
-const initialState: PrivacyState = { preferences: null, status: 'idle', saveStatus: 'idle', error: null };
+const initialState: PrivacyState = { preferences: null, status: 'idle', error: null, save: idleRequest };
 
 const privacySlice = createSlice({
   name: 'privacy',
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchPrivacyActions.started, (state) => {
-        state.status = 'loading';
-        state.error = null;
-      })
-      .addCase(fetchPrivacyActions.succeeded, (state, action) => {
-        state.status = 'succeeded';
+    addRequestCases(builder, fetchPrivacyActions, (state) => state, {
+      succeeded: (state, action) => {
         state.preferences = action.payload.result;
-      })
-      .addCase(fetchPrivacyActions.failed, (state, action) => {
-        state.status = 'failed';
-        state.error = action.payload.error;
-      })
-      .addCase(savePrivacyActions.started, (state) => {
-        state.saveStatus = 'loading';
-        state.error = null;
-      })
-      .addCase(savePrivacyActions.succeeded, (state, action) => {
-        state.saveStatus = 'succeeded';
+      },
+    });
+    // A failed save leaves the saved choice as it was; the switch shows it again with the error.
+    addRequestCases(builder, savePrivacyActions, (state) => state.save, {
+      succeeded: (state, action) => {
         state.preferences = action.payload.result;
-      })
-      .addCase(savePrivacyActions.failed, (state, action) => {
-        // The saved choice stays what it was; the switch shows it again with the error.
-        state.saveStatus = 'failed';
-        state.error = action.payload.error;
-      });
+      },
+    });
   },
 });
 

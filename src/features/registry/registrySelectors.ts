@@ -9,7 +9,7 @@ import type { RegistryCollection, RegistryItem } from './types';
 const selectRegistry = (state: RootState) => state.registry ?? initialRegistryState;
 
 export const selectRegistryUserInfo = (state: RootState) => selectRegistry(state).userInfo;
-export const selectAddToRegistry = createSelector(selectRegistry, (r) => ({ status: r.addStatus, error: r.addError, lastAdded: r.lastAdded }));
+export const selectAddToRegistry = createSelector(selectRegistry, (r) => ({ status: r.add.status, error: r.add.error?.message ?? null, lastAdded: r.lastAdded }));
 
 /** The guest-facing page (or the preview). */
 export const selectRegistryView = (state: RootState) => selectRegistry(state).view;

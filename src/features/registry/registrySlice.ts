@@ -1,4 +1,5 @@
 import { createAction, createEntityAdapter, createSlice, current, type EntityState } from '@reduxjs/toolkit';
+import { addRequestCases, idleRequest, type RequestState } from '../../lib/requestCases';
 import { createRequestActions, type RequestStatus } from '../../lib/requestSaga';
 import type { ApiError } from '../../lib/http';
 import { modalOpened } from '../modals/modalsSlice';
@@ -66,10 +67,9 @@ const idle: Request = { status: 'idle', error: null };
 
 export interface RegistryState {
   userInfo: RegistryUserInfo | null;
-  userInfoStatus: RequestStatus;
-  addStatus: RequestStatus;
-  /** The message the add flow shows (server message or the HI/AK block). */
-  addError: string | null;
+  userInfoLoad: RequestState;
+  /** The add flow; its error's message is what it shows (server message or the HI/AK block). */
+  add: RequestState;
   lastAdded: AddedRegistryItem | null;
   /** The guest-facing page (or the couple's preview). */
   view: Request & {
@@ -100,9 +100,8 @@ export interface RegistryState {
 
 export const initialRegistryState: RegistryState = {
   userInfo: null,
-  userInfoStatus: 'idle',
-  addStatus: 'idle',
-  addError: null,
+  userInfoLoad: idleRequest,
+  add: idleRequest,
   lastAdded: null,
   view: { ...idle, request: null, data: null, more: idle },
   manage: {
@@ -132,51 +131,97 @@ const registrySlice = createSlice({
   initialState: initialRegistryState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      // user-info and the add flow
-      .addCase(fetchUserInfoActions.started, (state) => {
-        state.userInfoStatus = 'loading';
-      })
-      .addCase(fetchUserInfoActions.succeeded, (state, action) => {
-        state.userInfoStatus = 'succeeded';
+    addRequestCases(builder, fetchViewActions, (state) => state.view, {
+      started: (state, action) => {
+        state.view.request = action.payload;
+        state.view.more = { status: 'idle', error: null };
+      },
+      succeeded: (state, action) => {
+        state.view.data = action.payload.result;
+      },
+      failed: (state) => {
+        state.view.data = null;
+      },
+    });
+    addRequestCases(builder, fetchManageActions, (state) => state.manage, {
+      succeeded: (state, action) => {
+        const { registry, summary, items, groups, collections } = action.payload.result;
+        state.manage.registry = registry;
+        state.manage.summary = summary;
+        itemsAdapter.setAll(state.manage.items, items ?? (groups ?? []).flatMap((g) => g.items));
+        collectionsAdapter.setAll(state.manage.collections, collections);
+        state.manage.busyItems = {};
+      },
+    });
+    addRequestCases(builder, addCashActions, (state) => state.addCash, {
+      succeeded: (state, action) => {
+        state.addCash.lastAdded = action.payload.result.item;
+        if (state.manage.status === 'succeeded') itemsAdapter.upsertOne(state.manage.items, action.payload.result.item);
+      },
+    });
+    addRequestCases(builder, externalProductActions, (state) => state.external, {
+      succeeded: (state, action) => {
+        state.external.lastAdded = action.payload.result.item;
+        if (state.manage.status === 'succeeded') itemsAdapter.upsertOne(state.manage.items, action.payload.result.item);
+      },
+    });
+    addRequestCases(builder, publishActions, (state) => state.publish, {
+      succeeded: (state, action) => {
+        const published = action.payload.result.is_published;
+        if (state.userInfo) state.userInfo.is_published = published;
+        if (state.manage.registry) state.manage.registry.is_published = published;
+        if (state.manage.summary) state.manage.summary.is_published = published;
+        if (state.view.data) state.view.data.registry.is_published = published;
+      },
+    });
+    addRequestCases(builder, findCoupleActions, (state) => state.find, {
+      started: (state, action) => {
+        state.find.params = action.payload;
+      },
+      succeeded: (state, action) => {
+        state.find.result = action.payload.result;
+      },
+      failed: (state) => {
+        state.find.result = null;
+      },
+    });
+    addRequestCases(builder, fetchPacksActions, (state) => state.packs, {
+      succeeded: (state, action) => {
+        state.packs.list = action.payload.result.packs;
+      },
+    });
+    addRequestCases(builder, fetchGiftsActions, (state) => state.gifts, {
+      started: (state, action) => {
+        state.gifts.filter = action.payload;
+      },
+      succeeded: (state, action) => {
+        giftsAdapter.setAll(state.gifts.list, action.payload.result.gifts);
+        state.gifts.totals = action.payload.result.totals;
+        state.gifts.saving = {};
+      },
+    });
+    addRequestCases(builder, fetchChecklistActions, (state) => state.checklist, {
+      succeeded: (state, action) => {
+        state.checklist.data = action.payload.result;
+      },
+    });
+    // user-info and the add flow
+    addRequestCases(builder, fetchUserInfoActions, (state) => state.userInfoLoad, {
+      succeeded: (state, action) => {
         state.userInfo = action.payload.result;
-      })
-      .addCase(fetchUserInfoActions.failed, (state) => {
-        state.userInfoStatus = 'failed';
-      })
-      .addCase(addItemActions.started, (state) => {
-        state.addStatus = 'loading';
-        state.addError = null;
-      })
-      .addCase(addItemActions.succeeded, (state, action) => {
-        state.addStatus = 'succeeded';
+      },
+    });
+    addRequestCases(builder, addItemActions, (state) => state.add, {
+      succeeded: (state, action) => {
         state.lastAdded = action.payload.result;
-      })
-      .addCase(addItemActions.failed, (state, action) => {
-        state.addStatus = 'failed';
-        state.addError = action.payload.error.message;
-      })
+      },
+    });
+    builder
       .addCase(addToRegistryBlocked, (state, action) => {
-        state.addStatus = 'failed';
-        state.addError = action.payload.message;
+        state.add = { status: 'failed', error: { message: action.payload.message } };
       })
 
       // the guest-facing view
-      .addCase(fetchViewActions.started, (state, action) => {
-        state.view.status = 'loading';
-        state.view.error = null;
-        state.view.request = action.payload;
-        state.view.more = { status: 'idle', error: null };
-      })
-      .addCase(fetchViewActions.succeeded, (state, action) => {
-        state.view.status = 'succeeded';
-        state.view.data = action.payload.result;
-      })
-      .addCase(fetchViewActions.failed, (state, action) => {
-        state.view.status = 'failed';
-        state.view.error = action.payload.error;
-        state.view.data = null;
-      })
       // 'Show more gifts': only an answer for the next page of the view still shown is kept.
       .addCase(fetchMoreActions.started, (state, action) => {
         if (isNextPage(state.view, action.payload)) state.view.more = { status: 'loading', error: null };
@@ -191,23 +236,6 @@ const registrySlice = createSlice({
       })
 
       // manage
-      .addCase(fetchManageActions.started, (state) => {
-        state.manage.status = 'loading';
-        state.manage.error = null;
-      })
-      .addCase(fetchManageActions.succeeded, (state, action) => {
-        const { registry, summary, items, groups, collections } = action.payload.result;
-        state.manage.status = 'succeeded';
-        state.manage.registry = registry;
-        state.manage.summary = summary;
-        itemsAdapter.setAll(state.manage.items, items ?? (groups ?? []).flatMap((g) => g.items));
-        collectionsAdapter.setAll(state.manage.collections, collections);
-        state.manage.busyItems = {};
-      })
-      .addCase(fetchManageActions.failed, (state, action) => {
-        state.manage.status = 'failed';
-        state.manage.error = action.payload.error;
-      })
       .addCase(manageUnavailable, (state, action) => {
         state.manage.status = 'failed';
         state.manage.error = action.payload;
@@ -248,84 +276,14 @@ const registrySlice = createSlice({
         const moved = Object.values(state.manage.items.entities).filter((item) => item.collection_id === id);
         itemsAdapter.updateMany(state.manage.items, moved.map((item) => ({ id: item.id, changes: { collection_id: null } })));
       })
-      .addCase(addCashActions.started, (state) => {
-        state.addCash.status = 'loading';
-        state.addCash.error = null;
-      })
-      .addCase(addCashActions.succeeded, (state, action) => {
-        state.addCash.status = 'succeeded';
-        state.addCash.lastAdded = action.payload.result.item;
-        if (state.manage.status === 'succeeded') itemsAdapter.upsertOne(state.manage.items, action.payload.result.item);
-      })
-      .addCase(addCashActions.failed, (state, action) => {
-        state.addCash.status = 'failed';
-        state.addCash.error = action.payload.error;
-      })
-      .addCase(externalProductActions.started, (state) => {
-        state.external.status = 'loading';
-        state.external.error = null;
-      })
-      .addCase(externalProductActions.succeeded, (state, action) => {
-        state.external.status = 'succeeded';
-        state.external.lastAdded = action.payload.result.item;
-        if (state.manage.status === 'succeeded') itemsAdapter.upsertOne(state.manage.items, action.payload.result.item);
-      })
-      .addCase(externalProductActions.failed, (state, action) => {
-        state.external.status = 'failed';
-        state.external.error = action.payload.error;
-      })
 
       // publish
       // A fresh publish dialog starts without the last attempt's outcome.
       .addCase(modalOpened, (state, action) => {
         if (action.payload.type === 'publishRegistry') state.publish = { status: 'idle', error: null };
       })
-      .addCase(publishActions.started, (state) => {
-        state.publish.status = 'loading';
-        state.publish.error = null;
-      })
-      .addCase(publishActions.succeeded, (state, action) => {
-        const published = action.payload.result.is_published;
-        state.publish.status = 'succeeded';
-        if (state.userInfo) state.userInfo.is_published = published;
-        if (state.manage.registry) state.manage.registry.is_published = published;
-        if (state.manage.summary) state.manage.summary.is_published = published;
-        if (state.view.data) state.view.data.registry.is_published = published;
-      })
-      .addCase(publishActions.failed, (state, action) => {
-        state.publish.status = 'failed';
-        state.publish.error = action.payload.error;
-      })
-
-      // find a couple
-      .addCase(findCoupleActions.started, (state, action) => {
-        state.find.status = 'loading';
-        state.find.error = null;
-        state.find.params = action.payload;
-      })
-      .addCase(findCoupleActions.succeeded, (state, action) => {
-        state.find.status = 'succeeded';
-        state.find.result = action.payload.result;
-      })
-      .addCase(findCoupleActions.failed, (state, action) => {
-        state.find.status = 'failed';
-        state.find.error = action.payload.error;
-        state.find.result = null;
-      })
 
       // quick-add packs
-      .addCase(fetchPacksActions.started, (state) => {
-        state.packs.status = 'loading';
-        state.packs.error = null;
-      })
-      .addCase(fetchPacksActions.succeeded, (state, action) => {
-        state.packs.status = 'succeeded';
-        state.packs.list = action.payload.result.packs;
-      })
-      .addCase(fetchPacksActions.failed, (state, action) => {
-        state.packs.status = 'failed';
-        state.packs.error = action.payload.error;
-      })
       .addCase(addPackActions.started, (state, action) => {
         state.packs.adding = action.payload.packId;
         delete state.packs.results[action.payload.packId];
@@ -350,21 +308,6 @@ const registrySlice = createSlice({
       })
 
       // gift tracker
-      .addCase(fetchGiftsActions.started, (state, action) => {
-        state.gifts.status = 'loading';
-        state.gifts.error = null;
-        state.gifts.filter = action.payload;
-      })
-      .addCase(fetchGiftsActions.succeeded, (state, action) => {
-        state.gifts.status = 'succeeded';
-        giftsAdapter.setAll(state.gifts.list, action.payload.result.gifts);
-        state.gifts.totals = action.payload.result.totals;
-        state.gifts.saving = {};
-      })
-      .addCase(fetchGiftsActions.failed, (state, action) => {
-        state.gifts.status = 'failed';
-        state.gifts.error = action.payload.error;
-      })
       .addCase(thankYouActions.started, (state, action) => {
         state.gifts.saving[action.payload.id] = true;
       })
@@ -380,20 +323,6 @@ const registrySlice = createSlice({
       })
       .addCase(thankYouActions.failed, (state, action) => {
         delete state.gifts.saving[action.payload.arg.id];
-      })
-
-      // checklist
-      .addCase(fetchChecklistActions.started, (state) => {
-        state.checklist.status = 'loading';
-        state.checklist.error = null;
-      })
-      .addCase(fetchChecklistActions.succeeded, (state, action) => {
-        state.checklist.status = 'succeeded';
-        state.checklist.data = action.payload.result;
-      })
-      .addCase(fetchChecklistActions.failed, (state, action) => {
-        state.checklist.status = 'failed';
-        state.checklist.error = action.payload.error;
       });
 
     // Collections busy flag: one collection change at a time keeps the list coherent.

@@ -1,5 +1,6 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { ApiError } from '../../lib/http';
+import { addRequestCases, idleRequest, type RequestState } from '../../lib/requestCases';
 import { createRequestActions, type RequestStatus } from '../../lib/requestSaga';
 import type { Directory, DirectoryKind, Listing, ListingRequest, ProductDetail } from './types';
 
@@ -13,19 +14,17 @@ export const fetchProductActions = createRequestActions<string, { product: Produ
 export interface ShopState {
   listingRequest: ListingRequest | null;
   listing: Listing | null;
-  listingStatus: RequestStatus;
-  listingError: ApiError | null;
+  listingLoad: RequestState;
   productKey: string | null;
   product: ProductDetail | null;
-  productStatus: RequestStatus;
-  productError: ApiError | null;
+  productLoad: RequestState;
   /** Brands, starter collections and cash funds, by kind. */
   directories: Partial<Record<DirectoryKind, { status: RequestStatus; data: Directory | null; error: ApiError | null }>>;
 }
 
 export const initialShopState: ShopState = {
-  listingRequest: null, listing: null, listingStatus: 'idle', listingError: null,
-  productKey: null, product: null, productStatus: 'idle', productError: null,
+  listingRequest: null, listing: null, listingLoad: idleRequest,
+  productKey: null, product: null, productLoad: idleRequest,
   directories: {},
 };
 
@@ -34,45 +33,37 @@ const shopSlice = createSlice({
   initialState: initialShopState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchListingActions.started, (state, action) => {
+    addRequestCases(builder, fetchDirectoryActions, (state, kind) => (state.directories[kind] ??= { status: 'idle', data: null, error: null }), {
+      succeeded: (state, action) => {
+        state.directories[action.payload.arg]!.data = action.payload.result;
+      },
+      failed: (state, action) => {
+        state.directories[action.payload.arg]!.data = null;
+      },
+    });
+    addRequestCases(builder, fetchListingActions, (state) => state.listingLoad, {
+      started: (state, action) => {
         state.listingRequest = action.payload;
-        state.listingStatus = 'loading';
-        state.listingError = null;
-      })
-      .addCase(fetchListingActions.succeeded, (state, action) => {
-        state.listingStatus = 'succeeded';
+      },
+      succeeded: (state, action) => {
         state.listing = action.payload.result;
-      })
-      .addCase(fetchListingActions.failed, (state, action) => {
-        state.listingStatus = 'failed';
-        state.listingError = action.payload.error;
+      },
+      failed: (state) => {
         state.listing = null;
-      })
-      .addCase(fetchDirectoryActions.started, (state, action) => {
-        state.directories[action.payload] = { status: 'loading', data: state.directories[action.payload]?.data ?? null, error: null };
-      })
-      .addCase(fetchDirectoryActions.succeeded, (state, action) => {
-        state.directories[action.payload.arg] = { status: 'succeeded', data: action.payload.result, error: null };
-      })
-      .addCase(fetchDirectoryActions.failed, (state, action) => {
-        state.directories[action.payload.arg] = { status: 'failed', data: null, error: action.payload.error };
-      })
-      .addCase(fetchProductActions.started, (state, action) => {
+      },
+    });
+    addRequestCases(builder, fetchProductActions, (state) => state.productLoad, {
+      started: (state, action) => {
         state.productKey = action.payload;
-        state.productStatus = 'loading';
-        state.productError = null;
         if (state.product && state.product.slug !== action.payload && String(state.product.id) !== action.payload) state.product = null;
-      })
-      .addCase(fetchProductActions.succeeded, (state, action) => {
-        state.productStatus = 'succeeded';
+      },
+      succeeded: (state, action) => {
         state.product = action.payload.result.product;
-      })
-      .addCase(fetchProductActions.failed, (state, action) => {
-        state.productStatus = 'failed';
-        state.productError = action.payload.error;
+      },
+      failed: (state) => {
         state.product = null;
-      });
+      },
+    });
   },
 });
 

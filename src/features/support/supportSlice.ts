@@ -1,5 +1,6 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { ApiError } from '../../lib/http';
+import { addRequestCases } from '../../lib/requestCases';
 import { createRequestActions, type RequestStatus } from '../../lib/requestSaga';
 import type { ContactInput, ContactResult } from './types';
 
@@ -20,16 +21,15 @@ const supportSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
+    addRequestCases(builder, contactActions, (state) => state.contact, {
+      started: (state) => {
+        state.contact.result = null;
+      },
+      succeeded: (state, action) => {
+        state.contact.result = action.payload.result;
+      },
+    });
     builder
-      .addCase(contactActions.started, (state) => {
-        state.contact = { status: 'loading', result: null, error: null };
-      })
-      .addCase(contactActions.succeeded, (state, action) => {
-        state.contact = { status: 'succeeded', result: action.payload.result, error: null };
-      })
-      .addCase(contactActions.failed, (state, action) => {
-        state.contact = { status: 'failed', result: null, error: action.payload.error };
-      })
       .addCase(contactReset, (state) => {
         state.contact = initialState.contact;
       });

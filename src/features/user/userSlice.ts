@@ -1,4 +1,5 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
+import { addRequestCases } from '../../lib/requestCases';
 import { createRequestActions, type RequestStatus } from '../../lib/requestSaga';
 import type { ApiError } from '../../lib/http';
 import { GUEST_CONTEXT, type UserContext } from './types';
@@ -21,19 +22,11 @@ const userSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchUserContextActions.started, (state) => {
-        state.status = 'loading';
-        state.error = null;
-      })
-      .addCase(fetchUserContextActions.succeeded, (state, action) => {
-        state.status = 'succeeded';
+    addRequestCases(builder, fetchUserContextActions, (state) => state, {
+      succeeded: (state, action) => {
         state.context = action.payload.result;
-      })
-      .addCase(fetchUserContextActions.failed, (state, action) => {
-        state.status = 'failed';
-        state.error = action.payload.error;
-      });
+      },
+    });
   },
 });
 

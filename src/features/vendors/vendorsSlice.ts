@@ -1,5 +1,6 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { ApiError } from '../../lib/http';
+import { addRequestCases, idleRequest, type RequestState } from '../../lib/requestCases';
 import { createRequestActions, type RequestStatus } from '../../lib/requestSaga';
 import type { VendorSearchParams } from '../../lib/vendorUrls';
 import type { BookingReminder, BookingStatus, InquiryInput, InquiryResult, SearchLocation, SearchResult, StateLanding, Storefront, VendorCard } from './types';
@@ -47,7 +48,7 @@ export interface VendorsState {
   lastSpecificLocation: SearchLocation | null;
   /** The account-preference location (spec §4 fallback); failures leave it null, silently. */
   fallbackLocation: SearchLocation | null;
-  fallbackStatus: RequestStatus;
+  fallbackLoad: RequestState;
 }
 
 export const initialVendorsState: VendorsState = {
@@ -60,7 +61,7 @@ export const initialVendorsState: VendorsState = {
   searchedLocation: null,
   lastSpecificLocation: null,
   fallbackLocation: null,
-  fallbackStatus: 'idle',
+  fallbackLoad: idleRequest,
 };
 
 const vendorsSlice = createSlice({
@@ -68,29 +69,42 @@ const vendorsSlice = createSlice({
   initialState: initialVendorsState,
   reducers: {},
   extraReducers: (b) => {
-    b.addCase(searchActions.started, (s, a) => { s.search.status = 'loading'; s.search.error = null; s.search.params = a.payload; })
-      .addCase(searchActions.succeeded, (s, a) => {
-        s.search.status = 'succeeded';
+    addRequestCases(b, searchActions, (s) => s.search, {
+      started: (s, a) => { s.search.params = a.payload; },
+      succeeded: (s, a) => {
         s.search.data = a.payload.result;
         const loc = a.payload.result.location;
         s.searchedLocation = loc;
         if (loc.type !== 'ALL_MARKETS') s.lastSpecificLocation = loc;
-      })
-      .addCase(searchActions.failed, (s, a) => { s.search.status = 'failed'; s.search.error = a.payload.error; })
-      .addCase(searchedLocationRestored, (s, a) => { if (!s.lastSpecificLocation && a.payload.type !== 'ALL_MARKETS') s.lastSpecificLocation = a.payload; })
-      .addCase(storefrontActions.started, (s) => { s.storefront = { status: 'loading', data: null, error: null }; s.inquiry = idle(); })
-      .addCase(storefrontActions.succeeded, (s, a) => { s.storefront = { status: 'succeeded', data: a.payload.result.vendor, error: null }; })
-      .addCase(storefrontActions.failed, (s, a) => { s.storefront = { status: 'failed', data: null, error: a.payload.error }; })
-      .addCase(stateLandingActions.started, (s) => { s.stateLanding = { status: 'loading', data: null, error: null }; })
-      .addCase(stateLandingActions.succeeded, (s, a) => { s.stateLanding = { status: 'succeeded', data: a.payload.result, error: null }; })
-      .addCase(stateLandingActions.failed, (s, a) => { s.stateLanding = { status: 'failed', data: null, error: a.payload.error }; })
-      .addCase(accountLocationActions.started, (s) => { s.fallbackStatus = 'loading'; })
-      .addCase(accountLocationActions.succeeded, (s, a) => { s.fallbackStatus = 'succeeded'; s.fallbackLocation = a.payload.result.location; })
-      // Spec §7: failures are silently ignored (no error kept, nothing shown).
-      .addCase(accountLocationActions.failed, (s) => { s.fallbackStatus = 'failed'; })
-      .addCase(inquiryActions.started, (s) => { s.inquiry = { status: 'loading', data: null, error: null }; })
-      .addCase(inquiryActions.succeeded, (s, a) => { s.inquiry = { status: 'succeeded', data: a.payload.result, error: null }; })
-      .addCase(inquiryActions.failed, (s, a) => { s.inquiry = { status: 'failed', data: null, error: a.payload.error }; })
+      },
+    });
+    addRequestCases(b, storefrontActions, (s) => s.storefront, {
+      started: (s) => { s.storefront.data = null; s.inquiry = idle(); },
+      succeeded: (s, a) => { s.storefront.data = a.payload.result.vendor; },
+      failed: (s) => { s.storefront.data = null; },
+    });
+    addRequestCases(b, stateLandingActions, (s) => s.stateLanding, {
+      started: (s) => { s.stateLanding.data = null; },
+      succeeded: (s, a) => { s.stateLanding.data = a.payload.result; },
+      failed: (s) => { s.stateLanding.data = null; },
+    });
+    addRequestCases(b, inquiryActions, (s) => s.inquiry, {
+      started: (s) => { s.inquiry.data = null; },
+      succeeded: (s, a) => { s.inquiry.data = a.payload.result; },
+      failed: (s) => { s.inquiry.data = null; },
+    });
+    addRequestCases(b, favoritesActions, (s) => s.favorites, {
+      succeeded: (s, a) => { s.favorites.data = a.payload.result.vendors; },
+    });
+    // A reminder is a nudge: a failure only marks the status (nothing is shown).
+    addRequestCases(b, bookingReminderActions, (s) => s.bookingReminder, {
+      succeeded: (s, a) => { s.bookingReminder.data = a.payload.result; },
+    });
+    // Spec §7: failures are silently ignored (nothing shown).
+    addRequestCases(b, accountLocationActions, (s) => s.fallbackLoad, {
+      succeeded: (s, a) => { s.fallbackLocation = a.payload.result.location; },
+    });
+    b.addCase(searchedLocationRestored, (s, a) => { if (!s.lastSpecificLocation && a.payload.type !== 'ALL_MARKETS') s.lastSpecificLocation = a.payload; })
       .addCase(inquiryReset, (s) => { s.inquiry = idle(); })
       .addCase(favoriteActions.succeeded, (s, a) => {
         const { vendorId, isFavorite } = a.payload.result;
@@ -98,13 +112,6 @@ const vendorsSlice = createSlice({
         // Removed from the favorites page: off the list.
         if (!isFavorite && s.favorites.data) s.favorites.data = s.favorites.data.filter((v) => v.id !== vendorId);
       })
-      .addCase(favoritesActions.started, (s) => { s.favorites.status = 'loading'; s.favorites.error = null; })
-      .addCase(favoritesActions.succeeded, (s, a) => { s.favorites = { status: 'succeeded', data: a.payload.result.vendors, error: null }; })
-      .addCase(favoritesActions.failed, (s, a) => { s.favorites.status = 'failed'; s.favorites.error = a.payload.error; })
-      .addCase(bookingReminderActions.started, (s) => { s.bookingReminder.status = 'loading'; })
-      .addCase(bookingReminderActions.succeeded, (s, a) => { s.bookingReminder.status = 'succeeded'; s.bookingReminder.data = a.payload.result; })
-      // A reminder is a nudge: a failure only marks the status (nothing is shown).
-      .addCase(bookingReminderActions.failed, (s, a) => { s.bookingReminder.status = 'failed'; s.bookingReminder.error = a.payload.error; })
       .addCase(bookingStatusActions.started, (s, a) => { s.bookingReminder.saving = a.payload.vendorId; s.bookingReminder.saveError = null; })
       .addCase(bookingStatusActions.succeeded, (s, a) => {
         s.bookingReminder.saving = null;

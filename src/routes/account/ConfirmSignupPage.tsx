@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { authFlowReset, signupConfirmRequested } from '../../features/auth/authEvents';
 import { selectAuthFlow, selectConfirmedSignup } from '../../features/auth/authSelectors';
-import styles from './AccountForm.module.scss';
+import styles from '../../features/auth/components/AccountForm.module.scss';
 
 /**
  * /account/confirm?token=…, the link mailed at sign-up: creates the account (and the wedding of an

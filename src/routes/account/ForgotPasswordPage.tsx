@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField/TextField';
 import { authFlowReset, passwordResetRequested } from '../../features/auth/authEvents';
 import { selectAuthErrorMessage, selectAuthFlow } from '../../features/auth/authSelectors';
-import styles from './AccountForm.module.scss';
+import styles from '../../features/auth/components/AccountForm.module.scss';
 
 export default function ForgotPasswordPage() {
   const dispatch = useAppDispatch();

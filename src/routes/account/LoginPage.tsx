@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsGuest } from '../../features/user/userSelectors';
-import { LoginForm } from './LoginForm';
-import styles from './AccountForm.module.scss';
+import { LoginForm } from '../../features/auth/components/LoginForm';
+import styles from '../../features/auth/components/AccountForm.module.scss';
 
 /** Only same-site paths are followed after log-in (no open redirect). */
 export const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : '/');

@@ -8,7 +8,7 @@ import { CheckEmail } from '../../features/auth/components/CheckEmail';
 import { PLANNING_STAGE_LABELS, PLANNING_STAGES, type OnboardPayload, type PlanningStage } from '../../features/auth/types';
 import { selectIsGuest, selectPrimaryWedding, selectUserContext } from '../../features/user/userSelectors';
 import { PASSWORD_MIN_LENGTH, isEmail } from '../../lib/validation';
-import styles from './AccountForm.module.scss';
+import styles from '../../features/auth/components/AccountForm.module.scss';
 
 
 /**

@@ -5,7 +5,7 @@ import { TextField } from '../../components/TextField/TextField';
 import { authFlowReset, passwordResetConfirmed } from '../../features/auth/authEvents';
 import { selectAuthFlow } from '../../features/auth/authSelectors';
 import { PASSWORD_MIN_LENGTH } from '../../lib/validation';
-import styles from './AccountForm.module.scss';
+import styles from '../../features/auth/components/AccountForm.module.scss';
 
 export default function ResetPasswordPage() {
   const dispatch = useAppDispatch();

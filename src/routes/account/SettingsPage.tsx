@@ -11,7 +11,7 @@ import { selectAuthFlow } from '../../features/auth/authSelectors';
 import { modalOpened } from '../../features/modals/modalsSlice';
 import { selectIsGuest, selectIsSpoof, selectUserContext, selectUserStatus } from '../../features/user/userSelectors';
 import { PASSWORD_MIN_LENGTH } from '../../lib/validation';
-import styles from './AccountForm.module.scss';
+import styles from '../../features/auth/components/AccountForm.module.scss';
 
 /**
  * When a sensitive change answers 'enter the code we emailed', open the two-factor action modal

@@ -6,7 +6,7 @@ import { authFlowReset, signupRequested } from '../../features/auth/authEvents';
 import { selectAuthErrorMessage, selectAuthFlow, selectConfirmationEmail } from '../../features/auth/authSelectors';
 import { CheckEmail } from '../../features/auth/components/CheckEmail';
 import { PASSWORD_MIN_LENGTH, isEmail } from '../../lib/validation';
-import styles from './AccountForm.module.scss';
+import styles from '../../features/auth/components/AccountForm.module.scss';
 
 /**
  * /account/signup. The answer is the same whether or not the email has an account: 'Check your

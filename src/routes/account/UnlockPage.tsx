@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { accountUnlockRequested, authFlowReset } from '../../features/auth/authEvents';
 import { selectAuthFlow } from '../../features/auth/authSelectors';
-import styles from './AccountForm.module.scss';
+import styles from '../../features/auth/components/AccountForm.module.scss';
 
 /** /account/unlock?token=…, the link mailed to an account's owner when too many log-ins failed. */
 export default function UnlockPage() {

@@ -9,7 +9,7 @@ import { selectCart, selectCartError, selectCartStatus, selectUnavailableItems }
 import { itemQuantityChanged, itemRemoveRequested, totalsRequested } from '../../features/checkout/checkoutEvents';
 import { selectBusyItems, selectTotals } from '../../features/checkout/checkoutSelectors';
 import { formatCents } from '../../lib/money';
-import styles from './Checkout.module.scss';
+import styles from '../../features/checkout/components/Checkout.module.scss';
 import { EmptyCartPage } from './EmptyCartPage';
 
 /** /cart: the cart with quantities, remove, subtotal and estimated shipping, and 'Checkout'. */

@@ -9,7 +9,7 @@ import { selectOrder } from '../../features/checkout/checkoutSelectors';
 import { cardBrandLabel } from '../../features/checkout/checkoutRules';
 import { formatOrderDate } from '../../features/checkout/orderFormat';
 import { formatDateRange } from '../../lib/shipping';
-import styles from './Checkout.module.scss';
+import styles from '../../features/checkout/components/Checkout.module.scss';
 import local from './ConfirmationPage.module.scss';
 
 /** /checkout/confirmation/{orderNumber}: thank-you, order number, lines, totals and where the confirmation went. */

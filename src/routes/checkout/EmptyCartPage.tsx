@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styles from './Checkout.module.scss';
+import styles from '../../features/checkout/components/Checkout.module.scss';
 
 /** /cart and /checkout with nothing in the cart: where to go next. */
 export function EmptyCartPage({ title, notice }: { title: string; notice?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import styles from './Checkout.module.scss';
-import { OrderLookupPanel } from './OrderLookupPanel';
+import styles from '../../features/checkout/components/Checkout.module.scss';
+import { OrderLookupPanel } from '../../features/checkout/components/OrderLookupPanel';
 
 /** /order-status: the footer's 'Track order' (and 'Start a return'). */
 export default function OrderStatusPage() {

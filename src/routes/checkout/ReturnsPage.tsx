@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import styles from './Checkout.module.scss';
-import { OrderLookupPanel } from './OrderLookupPanel';
+import styles from '../../features/checkout/components/Checkout.module.scss';
+import { OrderLookupPanel } from '../../features/checkout/components/OrderLookupPanel';
 
 /** /returns: the returns policy and the Start a return form. */
 export default function ReturnsPage() {

@@ -21,8 +21,9 @@ export default function PrivacyCenterPage() {
       <DoNotSellSwitch
         preferences={privacy.preferences}
         status={privacy.status}
-        saveStatus={privacy.saveStatus}
+        saveStatus={privacy.save.status}
         error={privacy.error}
+        saveError={privacy.save.error}
         onChange={(optOut) => dispatch(doNotSellChanged(optOut))}
         onRetry={() => dispatch(privacyPreferencesRequested())}
       />

@@ -9,9 +9,9 @@ import { ExternalProductForm } from '../../features/registry/components/External
 import { selectAddCash, selectExternalProduct, selectIsAfterWedding } from '../../features/registry/registrySelectors';
 import { addCashRequested, externalProductRequested } from '../../features/registry/registrySlice';
 import type { RegistryItem } from '../../features/registry/types';
-import { CoupleGate } from './CoupleGate';
+import { CoupleGate } from '../../features/registry/components/CoupleGate';
 import styles from './AddGiftsPage.module.scss';
-import shared from './Registry.module.scss';
+import shared from '../../features/registry/components/Registry.module.scss';
 
 const WAYS = [
   { href: '#browse', label: 'Browse the shop' },

@@ -6,9 +6,9 @@ import { Tag } from '../../components/Tag/Tag';
 import { ProgressBar } from '../../features/registry/components/ProgressBar';
 import { selectChecklist } from '../../features/registry/registrySelectors';
 import { checklistRequested } from '../../features/registry/registrySlice';
-import { CoupleGate, CoupleLoadError } from './CoupleGate';
+import { CoupleGate, CoupleLoadError } from '../../features/registry/components/CoupleGate';
 import styles from './ChecklistPage.module.scss';
-import shared from './Registry.module.scss';
+import shared from '../../features/registry/components/Registry.module.scss';
 
 /** /registry/checklist: what a well-rounded registry holds, category by category, with progress. */
 export default function ChecklistPage() {

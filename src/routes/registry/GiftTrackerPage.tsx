@@ -6,9 +6,9 @@ import { formatCents } from '../../lib/money';
 import { selectGifts, selectGiftTracker } from '../../features/registry/registrySelectors';
 import { giftTrackerRequested, thankYouToggled } from '../../features/registry/registrySlice';
 import type { ThankYouFilter } from '../../features/registry/types';
-import { CoupleGate, CoupleLoadError } from './CoupleGate';
+import { CoupleGate, CoupleLoadError } from '../../features/registry/components/CoupleGate';
 import styles from './GiftTrackerPage.module.scss';
-import shared from './Registry.module.scss';
+import shared from '../../features/registry/components/Registry.module.scss';
 
 const FILTERS: { value: ThankYouFilter; label: string }[] = [
   { value: 'all', label: 'All gifts' },

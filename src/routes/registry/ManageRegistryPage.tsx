@@ -28,9 +28,9 @@ import {
   itemUpdateRequested,
   manageRequested,
 } from '../../features/registry/registrySlice';
-import { CoupleGate, CoupleLoadError } from './CoupleGate';
+import { CoupleGate, CoupleLoadError } from '../../features/registry/components/CoupleGate';
 import styles from './ManageRegistryPage.module.scss';
-import shared from './Registry.module.scss';
+import shared from '../../features/registry/components/Registry.module.scss';
 
 /** /my-registry: the couple's registry: counts, publishing, gifts by collection, collections. */
 export default function ManageRegistryPage() {

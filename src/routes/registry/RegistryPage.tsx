@@ -5,7 +5,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { ProductGridSkeleton } from '../../components/ProductGrid/ProductGrid';
 import { CopyLinkButton } from '../../features/registry/components/CopyLinkButton';
 import { RegistryFilters } from '../../features/registry/components/RegistryFilters';
-import { RegistryItemCard } from '../../features/registry/components/RegistryItemCard';
+import { RegistryItemGrid } from '../../features/registry/components/RegistryItemGrid';
 import { coupleNames, formatWeddingDate, viewParamsFromSearch, viewParamsToSearch, type ViewParams } from '../../features/registry/registryFormat';
 import { selectRegistryView } from '../../features/registry/registrySelectors';
 import { giftsShown } from '../../features/registry/registryPages';
@@ -13,7 +13,7 @@ import { REGISTRY_FETCH_FAILED_MESSAGE, registryMoreRequested, registryViewReque
 import type { RegistryItem } from '../../features/registry/types';
 import { addToCartRequested } from '../../features/cart/cartEvents';
 import { selectAddToCart } from '../../features/cart/cartSelectors';
-import styles from './Registry.module.scss';
+import styles from '../../features/registry/components/Registry.module.scss';
 
 /**
  * /registry/{id}: the guest-facing registry (id is the registry key), and with ?preview=true the
@@ -147,11 +147,11 @@ export default function RegistryPage() {
               groups.map((group) => (
                 <section key={group.collection_id ?? 'other'} className={styles.group} aria-labelledby={`group-${group.collection_id ?? 'other'}`}>
                   <h3 id={`group-${group.collection_id ?? 'other'}`} className={styles.groupTitle}>{group.name}</h3>
-                  <ItemGrid items={group.items} label={group.name} onBuy={buy} onContribute={contribute} busy={adding} headingLevel={4} />
+                  <RegistryItemGrid items={group.items} label={group.name} onBuy={buy} onContribute={contribute} busy={adding} headingLevel={4} />
                 </section>
               ))
             ) : (
-              <ItemGrid items={items ?? []} label="Gifts" onBuy={buy} onContribute={contribute} busy={adding} />
+              <RegistryItemGrid items={items ?? []} label="Gifts" onBuy={buy} onContribute={contribute} busy={adding} />
             )}
             {total > 0 && current.page < current.page_count && (
               <div className={styles.more}>
@@ -165,26 +165,5 @@ export default function RegistryPage() {
         </div>
       )}
     </div>
-  );
-}
-
-interface ItemGridProps {
-  items: RegistryItem[];
-  label: string;
-  onBuy: (item: RegistryItem) => void;
-  onContribute: (item: RegistryItem, amountCents: number) => void;
-  busy: boolean;
-  headingLevel?: 3 | 4;
-}
-
-function ItemGrid({ items, label, onBuy, onContribute, busy, headingLevel }: ItemGridProps) {
-  return (
-    <ul className={styles.grid} aria-label={label}>
-      {items.map((item) => (
-        <li key={item.id} data-gift>
-          <RegistryItemCard item={item} onBuy={onBuy} onContribute={onContribute} busy={busy} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
   );
 }

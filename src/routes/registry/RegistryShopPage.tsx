@@ -6,7 +6,7 @@ import { selectCategories } from '../../features/nav/navSelectors';
 import { selectIsAfterWedding } from '../../features/registry/registrySelectors';
 import { selectUserContext } from '../../features/user/userSelectors';
 import { formatCents } from '../../lib/money';
-import { ListingView } from '../shop/ListingView';
+import { ListingView } from '../../features/shop/components/ListingView';
 import styles from './RegistryShopPage.module.scss';
 
 const NEW_ARRIVALS = { key: 'new-arrivals', name: 'New arrivals' };

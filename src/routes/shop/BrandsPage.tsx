@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectDirectory } from '../../features/shop/shopSelectors';
 import { directoryRequested } from '../../features/shop/shopSlice';
-import { DirectoryStatus } from './DirectoryStatus';
-import styles from './Shop.module.scss';
+import { DirectoryStatus } from '../../features/shop/components/DirectoryStatus';
+import styles from '../../features/shop/components/Shop.module.scss';
 
 const selectBrands = selectDirectory('brands');
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ListingView } from './ListingView';
+import { ListingView } from '../../features/shop/components/ListingView';
 
 /** /shop/category/{slug} (including gift-cards and wedding-shop): named by the shop's category tree until its listing arrives. */
 export default function CategoryPage() {

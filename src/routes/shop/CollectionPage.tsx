@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { kitCrumbKey, loadCrumbs } from '../../lib/breadcrumbs';
-import { ListingView } from './ListingView';
+import { ListingView } from '../../features/shop/components/ListingView';
 
 /** /shop/collection/{slug}; a starter collection (a kit) opened from the starter collections shows its way back. */
 export default function CollectionPage() {

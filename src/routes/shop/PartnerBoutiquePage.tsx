@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ListingView } from './ListingView';
+import { ListingView } from '../../features/shop/components/ListingView';
 
 /** /shop/partner-boutique/{slug}. */
 export default function PartnerBoutiquePage() {

@@ -13,7 +13,7 @@ import { lookCrumbKey, productTrail, saveCrumbs, type Crumb } from '../../lib/br
 import { Carousel } from '../../components/Carousel/Carousel';
 import { isFree } from '../../lib/money';
 import { shippingLines } from '../../lib/shipping';
-import styles from './Shop.module.scss';
+import styles from '../../features/shop/components/Shop.module.scss';
 
 const MAX_QUANTITY = 99;
 const RATIO_SIZE: Record<string, [number, number]> = { '1x1': [600, 600], '3x4': [600, 800], '2x3': [600, 900] };

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { ListingView } from './ListingView';
-import styles from './Shop.module.scss';
+import { ListingView } from '../../features/shop/components/ListingView';
+import styles from '../../features/shop/components/Shop.module.scss';
 
 /** /shop/search?q= */
 export default function SearchPage() {

@@ -4,11 +4,11 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ProductGrid } from '../../components/ProductGrid/ProductGrid';
 import { selectDirectory } from '../../features/shop/shopSelectors';
 import { directoryRequested } from '../../features/shop/shopSlice';
-import { DirectoryStatus } from './DirectoryStatus';
+import { DirectoryStatus } from '../../features/shop/components/DirectoryStatus';
 import { kitCrumbKey, rememberProductTrail, saveCrumbs, type Crumb } from '../../lib/breadcrumbs';
 
 const STARTERS: Crumb = { label: 'Starter collections', href: '/shop/gift-collections/starter-collections' };
-import styles from './Shop.module.scss';
+import styles from '../../features/shop/components/Shop.module.scss';
 
 const selectStarters = selectDirectory('starter-collections');
 

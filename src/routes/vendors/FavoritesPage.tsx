@@ -5,7 +5,7 @@ import { selectIsGuest } from '../../features/user/userSelectors';
 import { selectFavorites } from '../../features/vendors/vendorsSelectors';
 import { favoritesRequested, favoriteToggled } from '../../features/vendors/vendorsSlice';
 import { useBookingReminderCheck } from '../../features/vendors/useBookingReminderCheck';
-import { VendorCard } from './VendorCard';
+import { VendorCard } from '../../features/vendors/components/VendorCard';
 import styles from './Vendors.module.scss';
 
 /** /wedding-vendors/favorites: the couple's saved vendors, each removable, with a way to message them. */

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSearch } from '../../features/vendors/vendorsSelectors';
 import { searchRequested } from '../../features/vendors/vendorsSlice';
 import { buildSearchPath, parseSearchPath, VENDOR_STYLES, type VendorSearchParams } from '../../lib/vendorUrls';
-import { VendorCard } from './VendorCard';
+import { VendorCard } from '../../features/vendors/components/VendorCard';
 import { useBookingReminderCheck } from '../../features/vendors/useBookingReminderCheck';
 import { formatCount } from '../../lib/numbers';
 import styles from './Vendors.module.scss';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Modal } from '../../../components/Modal/Modal';
 import { useAppSelector } from '../../../app/hooks';
 import { selectIsGuest } from '../../user/userSelectors';
-import { LoginForm } from '../../../routes/account/LoginForm';
+import { LoginForm } from './LoginForm';
 import type { ModalComponentProps } from '../../modals/modalRegistry';
 
 /** Spec §2 'auth' modal: log in without leaving the page; closes itself once signed in. */

@@ -9,13 +9,16 @@ export interface DoNotSellSwitchProps {
   preferences: PrivacyPreferences | null;
   status: RequestStatus;
   saveStatus: RequestStatus;
+  /** Why loading the choice failed. */
   error: ApiError | null;
+  /** Why saving the choice failed. */
+  saveError: ApiError | null;
   onChange: (optOut: boolean) => void;
   onRetry: () => void;
 }
 
 /** The privacy center's opt-out: a switch, where the choice is kept, and errors with a way out. */
-export function DoNotSellSwitch({ preferences, status, saveStatus, error, onChange, onRetry }: DoNotSellSwitchProps) {
+export function DoNotSellSwitch({ preferences, status, saveStatus, error, saveError, onChange, onRetry }: DoNotSellSwitchProps) {
   const id = useId();
   // While a save is in flight the switch shows the position the visitor chose.
   const [requested, setRequested] = useState<boolean | null>(null);
@@ -63,7 +66,7 @@ export function DoNotSellSwitch({ preferences, status, saveStatus, error, onChan
         />
       </div>
       <p id={`${id}-status`} className={styles.status} role="status">{statusText}</p>
-      {saveStatus === 'failed' && <p className={styles.error} role="alert">{error?.message ?? 'Your choice was not saved.'} Your choice was not saved; please try again.</p>}
+      {saveStatus === 'failed' && <p className={styles.error} role="alert">{saveError?.message ?? 'Your choice was not saved.'} Your choice was not saved; please try again.</p>}
       {preferences.saved_to === 'browser' && (
         <p className={styles.note}>
           You are not logged in, so this choice applies to this browser only. <Link to="/account/login">Log in</Link> to save it to your account.

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { TextField } from '../../components/TextField/TextField';
-import { OrderLines } from '../../features/checkout/components/OrderLines';
-import { OrderTotals } from '../../features/checkout/components/OrderTotals';
-import { ReturnForm } from '../../features/checkout/components/ReturnForm';
-import { orderStatusRequested, returnRequested } from '../../features/checkout/checkoutEvents';
-import { selectOrderLookup, selectReturnRequest } from '../../features/checkout/checkoutSelectors';
-import { arrivalText, formatOrderDate, ORDER_STATUS_LABEL, returnableLines } from '../../features/checkout/orderFormat';
-import { isEmail } from '../../lib/validation';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { TextField } from '../../../components/TextField/TextField';
+import { OrderLines } from './OrderLines';
+import { OrderTotals } from './OrderTotals';
+import { ReturnForm } from './ReturnForm';
+import { orderStatusRequested, returnRequested } from '../checkoutEvents';
+import { selectOrderLookup, selectReturnRequest } from '../checkoutSelectors';
+import { arrivalText, formatOrderDate, ORDER_STATUS_LABEL, returnableLines } from '../orderFormat';
+import { isEmail } from '../../../lib/validation';
 import styles from './Checkout.module.scss';
 import local from './OrderLookupPanel.module.scss';
 

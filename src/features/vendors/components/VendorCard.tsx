@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { formatCents } from '../../lib/money';
-import type { VendorCard as Card } from '../../features/vendors/types';
-import styles from './Vendors.module.scss';
+import { formatCents } from '../../../lib/money';
+import type { VendorCard as Card } from '../types';
+import styles from './VendorCard.module.scss';
 
 export const priceTierLabel = (tier: number) => '$'.repeat(tier);
 

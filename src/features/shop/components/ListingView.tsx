@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ProductGrid, ProductGridSkeleton } from '../../components/ProductGrid/ProductGrid';
-import { listingSearch } from '../../features/shop/shopApi';
-import { selectListing, selectListingError, selectListingStatus } from '../../features/shop/shopSelectors';
-import { listingRequested } from '../../features/shop/shopSlice';
-import type { Listing, ListingKind, ListingParams, ListingSort, ProductSummary } from '../../features/shop/types';
-import { listingTrail } from '../../features/shop/listingTrail';
-import { findCategory, selectCategories } from '../../features/nav/navSelectors';
-import { categoriesRequested } from '../../features/nav/navSlice';
-import type { CategoryNode } from '../../features/nav/types';
-import { rememberProductTrail, type Crumb } from '../../lib/breadcrumbs';
-import { formatCount } from '../../lib/numbers';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/ProductGrid/ProductGrid';
+import { listingSearch } from '../shopApi';
+import { selectListing, selectListingError, selectListingStatus } from '../shopSelectors';
+import { listingRequested } from '../shopSlice';
+import type { Listing, ListingKind, ListingParams, ListingSort, ProductSummary } from '../types';
+import { listingTrail } from '../listingTrail';
+import { findCategory, selectCategories } from '../../nav/navSelectors';
+import { categoriesRequested } from '../../nav/navSlice';
+import type { CategoryNode } from '../../nav/types';
+import { rememberProductTrail, type Crumb } from '../../../lib/breadcrumbs';
+import { formatCount } from '../../../lib/numbers';
 import styles from './Shop.module.scss';
 
 const SORTS: { value: ListingSort; label: string }[] = [

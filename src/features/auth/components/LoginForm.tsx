@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { TextField } from '../../components/TextField/TextField';
-import { authFlowReset, loginRequested, twoFactorCodeSubmitted, twoFactorResendRequested } from '../../features/auth/authEvents';
-import { selectAuthErrorMessage, selectAuthFlow, selectTwoFactorPending } from '../../features/auth/authSelectors';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { TextField } from '../../../components/TextField/TextField';
+import { authFlowReset, loginRequested, twoFactorCodeSubmitted, twoFactorResendRequested } from '../authEvents';
+import { selectAuthErrorMessage, selectAuthFlow, selectTwoFactorPending } from '../authSelectors';
 import styles from './AccountForm.module.scss';
 
 /** The log-in form (page and auth modal): email + password, then the e-mailed code when two-factor is on. */

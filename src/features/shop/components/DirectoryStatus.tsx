@@ -1,8 +1,8 @@
-import { useAppDispatch } from '../../app/hooks';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
-import { directoryRequested } from '../../features/shop/shopSlice';
-import type { DirectoryKind } from '../../features/shop/types';
-import type { ApiError } from '../../lib/http';
+import { useAppDispatch } from '../../../app/hooks';
+import { Skeleton } from '../../../components/Skeleton/Skeleton';
+import { directoryRequested } from '../shopSlice';
+import type { DirectoryKind } from '../types';
+import type { ApiError } from '../../../lib/http';
 import styles from './Shop.module.scss';
 
 /** Loading skeleton or error-with-retry for the directory pages (brands, starter collections, funds). */

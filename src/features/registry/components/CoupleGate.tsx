@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { selectIsGuest, selectUserStatus } from '../../features/user/userSelectors';
-import type { ApiError } from '../../lib/http';
+import { useAppSelector } from '../../../app/hooks';
+import { selectIsGuest, selectUserStatus } from '../../user/userSelectors';
+import type { ApiError } from '../../../lib/http';
 import styles from './Registry.module.scss';
 
 /**

@@ -1,0 +1,92 @@
+import { useEffect, useId, useImperativeHandle, useState, type Ref } from 'react';
+import { TextField } from '../../../components/TextField/TextField';
+import { contactErrors } from '../checkoutRules';
+import type { CheckoutUser } from '../types';
+import styles from './Checkout.module.scss';
+import local from './CheckoutContact.module.scss';
+
+const GIFT_MESSAGE_MAX = 500;
+
+export interface ContactDetails {
+  email: string;
+  giverName: string;
+  /** Only for a registry cart, and only when written. */
+  giftMessage?: string;
+}
+
+export interface CheckoutContactHandle {
+  /** At Place order: the first invalid field's id, else null. */
+  check: () => string | null;
+  /** The details as the order sends them. */
+  details: () => ContactDetails;
+}
+
+export interface CheckoutContactProps {
+  /** A registry cart: the giver's name and a gift message for the couple. */
+  forRegistry: boolean;
+  user: CheckoutUser | null;
+  showErrors: boolean;
+  ref?: Ref<CheckoutContactHandle>;
+}
+
+/** Checkout's contact (or, for a registry cart, the giver and a gift message): owns its drafts. */
+export function CheckoutContact({ forRegistry, user, showErrors, ref }: CheckoutContactProps) {
+  const messageId = useId();
+  const [contact, setContact] = useState({ email: '', giverName: '', giftMessage: '' });
+
+  // A signed-in buyer's details fill the empty fields once known.
+  useEffect(() => {
+    if (!user || user.isGuest) return;
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+    setContact((c) => ({ ...c, email: c.email || (user.email ?? ''), giverName: c.giverName || name }));
+  }, [user]);
+
+  const contactErrs = contactErrors(contact);
+  useImperativeHandle(ref, () => ({
+    check: () => {
+      const first = Object.keys(contactErrs)[0];
+      return first ? `co-${first}` : null;
+    },
+    details: () => ({
+      email: contact.email.trim(),
+      giverName: contact.giverName.trim(),
+      ...(forRegistry && contact.giftMessage.trim() ? { giftMessage: contact.giftMessage.trim() } : {}),
+    }),
+  }));
+
+  const messageOver = contact.giftMessage.length - GIFT_MESSAGE_MAX;
+
+  return (
+    <section className={styles.section} aria-labelledby="co-contact">
+      <h2 id="co-contact">{forRegistry ? 'Your details' : 'Contact'}</h2>
+      <TextField id="co-email" label="Email" type="email" required autoComplete="email" value={contact.email} onChange={(email) => setContact({ ...contact, email })} error={contactErrs.email} forceError={showErrors} hint="We send your order confirmation here." />
+      <TextField
+        id="co-giverName"
+        label={forRegistry ? 'Your name (who the gift is from)' : 'Your name'}
+        required
+        autoComplete="name"
+        value={contact.giverName}
+        onChange={(giverName) => setContact({ ...contact, giverName })}
+        error={contactErrs.giverName}
+        forceError={showErrors}
+      />
+      {forRegistry && (
+        <div className={local.textarea}>
+          <label htmlFor="co-giftMessage">Gift message (optional)</label>
+          <textarea
+            id="co-giftMessage"
+            rows={3}
+            value={contact.giftMessage}
+            onChange={(event) => setContact({ ...contact, giftMessage: event.target.value })}
+            aria-invalid={messageOver > 0 ? true : undefined}
+            aria-describedby={`${messageId}-count${messageOver > 0 ? ` ${messageId}-error` : ''}`}
+          />
+          <div className={local.textareaFooter}>
+            {messageOver > 0 && <p id={`${messageId}-error`} className={styles.error} role="alert">You are {messageOver} characters over maximum.</p>}
+            <p id={`${messageId}-count`} className={local.counter}>{contact.giftMessage.length}/{GIFT_MESSAGE_MAX}</p>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { RegistryItem } from '../types';
+import styles from './Registry.module.scss';
+import { RegistryItemCard } from './RegistryItemCard';
+
+export interface RegistryItemGridProps {
+  items: RegistryItem[];
+  label: string;
+  onBuy: (item: RegistryItem) => void;
+  onContribute: (item: RegistryItem, amountCents: number) => void;
+  busy: boolean;
+  headingLevel?: 3 | 4;
+}
+
+/** A registry's gifts as a grid of cards (one collection, or all of them). */
+export function RegistryItemGrid({ items, label, onBuy, onContribute, busy, headingLevel }: RegistryItemGridProps) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id} data-gift>
+          <RegistryItemCard item={item} onBuy={onBuy} onContribute={onContribute} busy={busy} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
