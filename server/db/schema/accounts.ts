@@ -55,6 +55,25 @@ export const weddings = pgTable('weddings', {
   partnerLastName: text('partner_last_name').notNull().default(''),
   weddingDate: date('wedding_date', { mode: 'string' }),
   planningStage: text('planning_stage').notNull().default('NEWLY_ENGAGED'),
+  /** "We haven't decided": an approximate year with a month (1-12) or a season, when wedding_date is null. */
+  tentativeYear: integer('tentative_year'),
+  tentativeMonth: integer('tentative_month'),
+  tentativeSeason: text('tentative_season', { enum: ['SPRING', 'SUMMER', 'FALL', 'WINTER'] }),
+  /** IANA zone the wedding happens in: "after the wedding" (spec §4) is decided by this zone's calendar day. */
+  timeZone: text('time_zone').notNull().default('America/New_York'),
+  ceremonyVenue: text('ceremony_venue').notNull().default(''),
+  receptionVenue: text('reception_venue').notNull().default(''),
+  city: text('city').notNull().default(''),
+  stateProvince: text('state_province').notNull().default(''),
+  estimatedGuestCount: integer('estimated_guest_count'),
+  couplePhotoId: uuid('couple_photo_id'),
+  /** Guided start (issue 25): the last step reached, when it was finished, and its answers. */
+  setupStep: text('setup_step'),
+  setupCompletedAt: timestamp('setup_completed_at', { withTimezone: true }),
+  planningPriorities: jsonb('planning_priorities').$type<string[]>().notNull().default([]),
+  /** The hdyhau-subway experiment's "how did you hear about us" answer. */
+  heardAboutUs: text('heard_about_us'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   // Find a couple (GET registry/find): case-insensitive name prefixes, for the owner and the partner.

@@ -7,3 +7,4 @@ export * from './support';
 export * from './commerce';
 export * from './listingCounts';
 export * from './security';
+export * from './wedding';

@@ -33,6 +33,10 @@ export const registries = pgTable('registries', {
   /** Two-letter state code: address_view.state_province_region of spec §3. */
   shipStateProvinceRegion: text('ship_state_province_region'),
   shipPostalCode: text('ship_postal_code'),
+  /** PUBLIC (in Find a couple), LINK_ONLY (by its URL only) or PRIVATE (the couple only). */
+  visibility: text('visibility', { enum: ['PUBLIC', 'LINK_ONLY', 'PRIVATE'] }).notNull().default('PUBLIC'),
+  hideDateAndLocation: boolean('hide_date_and_location').notNull().default(false),
+  welcomeNote: text('welcome_note').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
