@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+
+/**
+ * A vendor's search card as a row of the composite type vendor_search_card_row (migration 0018):
+ * the type's fields are the card's keys, in order. The server never reads it as a value; the
+ * search turns it into JSON with row_to_json (server/modules/vendors/searchQuery.ts).
+ */
+const vendorSearchCardRow = customType<{ data: string }>({ dataType: () => 'vendor_search_card_row' });
 
 /** Vendor taxonomy: stable keys used in URLs ('wedding-venues', 'wedding-photographers', …). */
 export const vendorCategories = pgTable('vendor_categories', {
@@ -61,8 +68,8 @@ export const vendors = pgTable(
     /** Relevance score for the default sort (listing level, reviews). */
     relevance: integer('relevance').notNull().default(0),
     startingPriceCents: integer('starting_price_cents').notNull(),
-    /** The search card as JSON text without distanceMiles, kept by a trigger (migration 0014). */
-    searchCard: text('search_card'),
+    /** The search card without distanceMiles, kept by a trigger (migrations 0014, 0018). */
+    searchCard: vendorSearchCardRow('search_card'),
   },
   (t) => [
     // Searches filter by (market | state, category) and read a page in relevance order: each index

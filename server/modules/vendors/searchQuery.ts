@@ -5,11 +5,12 @@ import { vendors, vendorSearchCounts } from '../../db/schema';
 
 /**
  * A vendor search page as ONE statement that answers one row: the total and the page's cards as
- * JSON text, as the answer sends them. Each vendor row keeps its card (migration 0014); the
- * statement adds the distance from the searched city. On embedded PGlite, turning result rows into
- * JavaScript values costs more than the query itself (a page of 24 full rows: ~2 ms; the same page
- * as one JSON text: ~0.4 ms). The statement is prepared once per shape (server/db/preparedReads.ts),
- * so it is parsed and planned once.
+ * JSON text, as the answer sends them. Each vendor row keeps its card (migrations 0014, 0018: a row
+ * of vendor_search_card_row); the statement adds the distance from the searched city and writes the
+ * JSON with PostgreSQL's JSON functions, never by gluing strings. On embedded PGlite, turning result
+ * rows into JavaScript values costs more than the query itself (a page of 24 full rows: ~2 ms; the
+ * same page as one JSON text: ~0.4 ms). The statement is prepared once per shape
+ * (server/db/preparedReads.ts), so it is parsed and planned once.
  */
 
 /** A search with its slugs resolved to ids and its filters parsed. */
@@ -84,14 +85,17 @@ export function searchStatement(s: SearchScope): SQL {
   const sortKey = byDistance ? angleFrom(sql`${vendors.latitude}`, sql`${vendors.longitude}`) : sql`${vendors.relevance}`;
   const direction = byDistance ? sql`asc` : sql`desc`;
   // The page's distances only (a sort by relevance may have ordered thousands of rows): miles rounded
-  // to a tenth as Math.round does; float8 text is the shortest exact form, as in JSON.
-  const distance = s.from ? sql`(floor(2 * 3958.8 * ${angleFrom(sql`page.latitude`, sql`page.longitude`)} * 10 + 0.5) / 10)::text` : sql`'null'`;
-  // id as the last key keeps pages stable; the aggregate repeats the page's order so the JSON keeps it.
+  // to a tenth as Math.round does; JSON writes a float8 in its shortest exact form, as JavaScript does.
+  const distance = s.from ? sql`floor(2 * 3958.8 * ${angleFrom(sql`page.latitude`, sql`page.longitude`)} * 10 + 0.5) / 10` : sql`null::float8`;
+  // Each card is the stored row's fields then distanceMiles; array_to_json writes the page as compact
+  // JSON, keys in that order (json_agg would separate the cards with ', \n '). id as the last sort key
+  // keeps pages stable; the aggregate repeats the page's order so the JSON keeps it.
   return sql`select ${totalOf(s, cond)} as total,
-      string_agg(left(page.search_card, -1) || ',"distanceMiles":' || ${distance} || '}', ',' order by page.sort_key ${direction}, page.id) as cards
+      coalesce(array_to_json(array_agg(card order by page.sort_key ${direction}, page.id))::text, '[]') as cards
     from (select ${vendors.id} as id, ${vendors.searchCard} as search_card, ${vendors.latitude} as latitude, ${vendors.longitude} as longitude, ${sortKey} as sort_key
       from ${vendors}${where(cond)}
-      order by sort_key ${direction}, ${vendors.id} limit ${param('limit')} offset ${param('offset')}) page`;
+      order by sort_key ${direction}, ${vendors.id} limit ${param('limit')} offset ${param('offset')}) page
+    cross join lateral (select (page.search_card).*, ${distance} as "distanceMiles") card`;
 }
 
 const dialect = new PgDialect();
@@ -108,6 +112,6 @@ export function searchQueryOf(s: SearchScope): { text: string; params: unknown[]
 /** The total and the page's cards (JSON text of an array), in order. */
 export async function readSearchPage(db: Db, s: SearchScope): Promise<{ total: number; cards: string }> {
   const { text, params } = searchQueryOf(s);
-  const [answer] = await readQuery<{ total: number; cards: string | null }>(db, { sql: text, params });
-  return { total: answer?.total ?? 0, cards: `[${answer?.cards ?? ''}]` };
+  const [answer] = await readQuery<{ total: number; cards: string }>(db, { sql: text, params });
+  return { total: answer?.total ?? 0, cards: answer?.cards ?? '[]' };
 }

@@ -88,7 +88,7 @@ export async function search(db: Db, q: SearchQuery): Promise<string> {
   });
 }
 
-/** What a card is made of; the search reads the same card ready-made (vendor_search_card, migration 0014). */
+/** What a card is made of; the search reads the same card ready-made (vendor_search_card, migrations 0014 and 0018). */
 type CardRow = Pick<typeof vendors.$inferSelect, 'id' | 'name' | 'slug' | 'stateCode' | 'priceTier' | 'startingPriceCents' | 'ratingTenths' | 'reviewCount' | 'capacity' | 'style' | 'tier'>;
 
 function card(v: CardRow, categoryKey: string, categoryName: string, cityName: string) {
