@@ -13,7 +13,7 @@ const visibleSlides = () => screen.getAllByRole('group').map((g) => g.textConten
  * before then. A later timer of ours fires after slick's, however loaded the machine.
  */
 const settle = async (expected: string[]) => {
-  expect(await screen.findByText(`Slide ${['One', 'Two', 'Three'].indexOf(expected[0]!) + 1} of 3`, undefined, { timeout: 2000 })).toBeInTheDocument();
+  expect(await screen.findByText(`Slide ${['One', 'Two', 'Three'].indexOf(expected[0]!) + 1} of 3`)).toBeInTheDocument();
   expect(visibleSlides()).toEqual(expected);
   await act(() => new Promise((resolve) => setTimeout(resolve, SLICK_ANIMATING_CLEARED_MS)));
 };
