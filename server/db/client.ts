@@ -10,9 +10,9 @@ import pg from 'pg';
 import { defaultPoolSize } from '../../config/server';
 import type { Query, SQL } from 'drizzle-orm';
 import { pgliteListen, postgresListen, type Listen } from './notifications';
-import { pgliteReads, postgresReads, type ReadOptions, type ReadRows } from './preparedReads';
-import { preparedStatementClient } from './pgliteStatements';
-import { nameStatements } from './postgresStatements';
+import { pgliteStatements, type PgliteStatements } from './statements/pglite';
+import { postgresStatements } from './statements/postgres';
+import type { ReadOptions } from './statements/types';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -47,7 +47,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   if (opts.databaseUrl) {
     const max = opts.poolSize ?? defaultPoolSize();
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max });
-    // Hot reads whose plan does not depend on their values (preparedReads.ts `genericPlan`).
+    // Hot reads whose plan does not depend on their values (statements/postgres.ts `genericPlan`).
     const genericPlanPool = new pg.Pool({ connectionString: opts.databaseUrl, max, options: '-c plan_cache_mode=force_generic_plan' });
     let closed = false;
     for (const p of [pool, genericPlanPool]) {
@@ -57,16 +57,16 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
       // hear the server's goodbye (a test drops its database right after), which is no news.
       p.on('error', (err) => closed || console.warn(`database: idle connection lost (${err.message})`));
     }
-    // Migrations on a connection of their own: the app's connections name the ORM's statements (postgresStatements.ts).
+    // Migrations on a connection of their own: the app's connections name their statements (statements/postgres.ts).
     const migrationPool = new pg.Pool({ connectionString: opts.databaseUrl, max: 1 });
     try {
       await migratePg(drizzlePg({ client: migrationPool }), { migrationsFolder: MIGRATIONS_DIR });
     } finally {
       await migrationPool.end();
     }
-    nameStatements(pool);
+    const statements = postgresStatements(pool, genericPlanPool);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    readers.set(db, postgresReads(pool, genericPlanPool));
+    readers.set(db, statements.read);
     const notifications = postgresListen(opts.databaseUrl);
     // The app's pool: a script without values goes by the simple protocol, so several statements
     // may share one text; a connection whose script failed inside BEGIN is dropped by the pool, not reused.
@@ -81,34 +81,31 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   }
   const client = new PGlite(dataDir);
   await client.waitReady;
-  // PGlite's pages live in memory (or the OS cache): a random read costs about what a sequential
-  // one does, and with the default 4.0 the planner scans all products rather than use the search
-  // index for a common word (measured on the 100,000-product catalog: 120 ms → 15 ms).
+  // PGlite's pages are in memory: random reads cost about what sequential ones do (the search index gets used).
   await client.exec('SET random_page_cost = 1.1');
-  // The ORM's statements each make one call into the engine on a statement parsed once (pgliteStatements.ts).
-  const statements = preparedStatementClient(client);
-  const db = drizzlePglite({ client: statements as PGlite, schema }) as unknown as Db;
+  // Every statement parsed once and run in one call into the engine (statements/pglite.ts).
+  const statements = pgliteStatements(client);
+  const db = drizzlePglite({ client: statements.client as PGlite, schema }) as unknown as Db;
   const appliedBefore = await appliedMigrations(client);
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
   // A migration that rewrites rows (0011 and 0014 fill a card column) leaves every old row version
   // behind, and PGlite has no autovacuum: an upgraded catalog would be read at twice its size.
   if (appliedBefore > 0 && (await appliedMigrations(client)) > appliedBefore) await client.exec('VACUUM ANALYZE');
-  readers.set(db, pgliteReads(client));
+  readers.set(db, statements.read);
   return { db, kind: 'pglite', listen: pgliteListen(client), executeSql: pgliteExecuteSql(client, statements), close: () => client.close() };
 }
 
 /**
- * executeSql on PGlite, whose one connection every caller shares. A statement with values is
- * prepared once (pgliteStatements.ts: an empty poll of the job queue costs 0.2 ms instead of 1.3–2.8
- * through PGlite's own query()). A script runs by exec() inside a transaction of PGlite's: that holds
- * the connection for the whole script, and if the script fails halfway its open BEGIN is rolled back
- * there and then, before any other caller's statement could land in the aborted transaction. (The
- * script's own BEGIN only draws a warning inside it, its COMMIT commits, and PGlite's COMMIT after
- * that draws a warning too.)
+ * executeSql on PGlite, whose one connection every caller shares. A statement with values is a
+ * prepared one (statements/pglite.ts). A script runs by exec() inside a transaction of PGlite's: that
+ * holds the connection for the whole script, and if the script fails halfway its open BEGIN is rolled
+ * back there and then, before any other caller's statement could land in the aborted transaction.
+ * (The script's own BEGIN only draws a warning inside it, its COMMIT commits, and PGlite's COMMIT
+ * after that draws a warning too.)
  */
-function pgliteExecuteSql(client: PGlite, statements: ReturnType<typeof preparedStatementClient>): Database['executeSql'] {
+function pgliteExecuteSql(client: PGlite, statements: PgliteStatements): Database['executeSql'] {
   return async (text, values) => {
-    if (values && values.length > 0) return statements.query(text, values);
+    if (values && values.length > 0) return statements.client.query(text, values);
     return client.transaction(async (tx) => {
       const results = await tx.exec(text);
       return results[results.length - 1] ?? { rows: [] };
@@ -124,12 +121,13 @@ async function appliedMigrations(client: PGlite): Promise<number> {
   return rows[0]!.n;
 }
 
+type ReadRows = <T>(query: Query, options?: ReadOptions) => Promise<T[]>;
 const readers = new WeakMap<DbOrTx, ReadRows>();
 const dialect = new PgDialect();
 
 /**
- * Runs a hot read statement as a prepared statement (server/db/preparedReads.ts) when `db` is a
- * database opened here; inside a transaction it runs as an ordinary statement of that transaction.
+ * Runs a hot read as a prepared statement (server/db/statements/) when `db` is a database opened
+ * here; inside a transaction it runs as an ordinary statement of that transaction.
  */
 export async function readRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const read = readers.get(db);

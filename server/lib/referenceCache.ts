@@ -5,9 +5,8 @@ export const REFERENCE_TTL_MS = 60_000;
 
 /**
  * A per-process copy of a small reference table that only the seed writes (categories, brands,
- * vendor categories, cities): listings read it on every request, and a query per request for the
- * same 50 rows was a third of a listing's database time. Keyed by database (tests open several),
- * refreshed after REFERENCE_TTL_MS, so processes behind a load balancer converge within a minute.
+ * vendor categories, cities), which listings read on every request. Keyed by database (tests open
+ * several), refreshed after REFERENCE_TTL_MS, so processes behind a load balancer converge within a minute.
  */
 export function referenceTable<T>(load: (db: Db) => Promise<T>, ttlMs = REFERENCE_TTL_MS): (db: Db) => Promise<T> {
   const copies = new WeakMap<Db, { loadedAt: number; value: Promise<T> }>();

@@ -1,11 +1,28 @@
+import fs from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
-import { preparedStatementClient, type StatementClient } from '../../server/db/pgliteStatements';
+import { PGLITE_VERSION, pgliteStatements, type StatementClient } from '../../server/db/statements/pglite';
 
 /**
- * The client the ORM gets on PGlite (server/db/pgliteStatements.ts) answers exactly as PGlite's
+ * The client the ORM gets on PGlite (server/db/statements/pglite.ts) answers exactly as PGlite's
  * own query() does, parses each statement once, and keeps PGlite's errors, transactions and
  * notifications.
  */
+describe('the PGlite that statements/pglite.ts was written against', () => {
+  it('is the installed and pinned one: another version must be checked before the pin moves', () => {
+    // statements/pglite.ts takes PGlite's locks through its private _runExclusiveQuery,
+    // _runExclusiveTransaction and _checkReady. On an upgrade read them in the new src/pglite.ts,
+    // then move PGLITE_VERSION with the pin.
+    const installed = (JSON.parse(fs.readFileSync(`${__dirname}/../../node_modules/@electric-sql/pglite/package.json`, 'utf8')) as { version: string }).version;
+    const pinned = (JSON.parse(fs.readFileSync(`${__dirname}/../../package.json`, 'utf8')) as { dependencies: Record<string, string> }).dependencies['@electric-sql/pglite'];
+    expect({ installed, pinned }).toEqual({ installed: PGLITE_VERSION, pinned: PGLITE_VERSION });
+  });
+
+  it('refuses a PGlite without the private members it uses', () => {
+    const stripped = Object.create(PGlite.prototype, { _runExclusiveQuery: { value: undefined } }) as PGlite;
+    expect(() => pgliteStatements(stripped)).toThrow(/needs PGlite 0\.5\.16's _runExclusiveQuery/);
+  });
+});
+
 describe('prepared statements on PGlite', () => {
   let pglite: PGlite;
   let client: StatementClient;
@@ -17,7 +34,7 @@ describe('prepared statements on PGlite', () => {
         (1, 'one', true, '{"a":1}', '{x,y}', '2026-11-24T10:00:00Z', 12.50),
         (2, null, false, null, null, null, null);
     `);
-    client = preparedStatementClient(pglite);
+    client = pgliteStatements(pglite).client;
   });
   afterAll(async () => pglite.close());
 
@@ -51,7 +68,7 @@ describe('prepared statements on PGlite', () => {
   it('parses a statement once however often it runs', async () => {
     const text = 'select label from probe where id = $1 and flag = $2';
     for (let i = 0; i < 5; i++) await client.query(text, [1, true]);
-    const { rows } = await pglite.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements where statement = $1', [text]);
+    const { rows } = await pglite.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements where statement = $1 and name like $2', [text, 'stmt\\_%']);
     expect(rows[0]!.n).toBe(1);
   });
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, type Database } from '../../server/db/client';
+import { openDatabase, queryRows, readQuery, type Database } from '../../server/db/client';
 import { createPostgresDatabase } from './helpers';
 
 /**
  * On PostgreSQL the ORM's statements with parameters are prepared once per connection under one
- * name per text (server/db/postgresStatements.ts); statements without parameters keep the simple
+ * name per text (server/db/statements/postgres.ts); statements without parameters keep the simple
  * protocol. Needs TEST_DATABASE_URL (CI starts a PostgreSQL).
  */
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -24,7 +24,7 @@ describePostgres('named statements on PostgreSQL', () => {
     await database.close();
     await drop();
   });
-  const prepared = () => queryRows<{ name: string; statement: string }>(database.db, sql`select name, statement from pg_prepared_statements where name like 'orm\_%' order by name`);
+  const prepared = () => queryRows<{ name: string; statement: string }>(database.db, sql`select name, statement from pg_prepared_statements where name like 'stmt\_%' order by name`);
 
   it('prepares a statement with parameters once however often it runs', async () => {
     for (let id = 1; id <= 3; id++) await database.db.execute(sql`insert into named_probe (id, label) values (${id}, ${`label ${id}`})`);
@@ -33,6 +33,13 @@ describePostgres('named statements on PostgreSQL', () => {
     const statements = await prepared();
     expect(statements.filter((s) => s.statement.startsWith('insert into named_probe'))).toHaveLength(1);
     expect(statements.filter((s) => s.statement.startsWith('select label from named_probe'))).toHaveLength(1);
+  });
+
+  it('gives a hot read and the ORM one name for one text', async () => {
+    const text = 'select label from named_probe where id = $1';
+    expect(await readQuery(database.db, { sql: text, params: [3] })).toEqual([{ label: 'label 3' }]);
+    await database.db.execute(sql.raw(`select 1 as warm`));
+    expect((await prepared()).filter((s) => s.statement === text)).toHaveLength(1);
   });
 
   it('runs a statement without parameters unprepared, several commands at once', async () => {

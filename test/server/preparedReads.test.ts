@@ -4,7 +4,7 @@ import { openDatabase, queryRows, readQuery, readRows, type Database } from '../
 import { createPostgresDatabase } from './helpers';
 
 /**
- * Prepared reads (server/db/preparedReads.ts) on PGlite, and on PostgreSQL when TEST_DATABASE_URL
+ * Prepared reads (readQuery, server/db/statements/) on PGlite, and on PostgreSQL when TEST_DATABASE_URL
  * is set: the same rows as an ordinary statement, errors that leave the reader usable, and
  * transactions kept apart.
  */

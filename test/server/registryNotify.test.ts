@@ -45,6 +45,10 @@ describe('a guest’s registry view on PGlite', () => {
     await t.database.db.execute(sql`update weddings set partner_first_name = 'Jordy' where id = (select wedding_id from registries where slug = 'alex-and-jordan')`);
     const header = await guest.get(`${V1}/registry/public/alex-and-jordan`);
     expect(JSON.stringify(header.body)).toContain('Jordy');
+    // The kept guest answer too: the rename moved the version (migration 0019), so its ETag changed.
+    const renamed = await guest.post(`${V1}/registryCollection/search`, body);
+    expect(renamed.body.registry.partner_first_name).toBe('Jordy');
+    expect(renamed.headers.etag).not.toBe(after.headers.etag);
   });
 });
 

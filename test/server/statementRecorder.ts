@@ -1,5 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
-import type { StatementClient } from '../../server/db/pgliteStatements';
+import type { StatementClient } from '../../server/db/statements/pglite';
 import type { TestApp } from './helpers';
 
 /**

@@ -24,7 +24,7 @@ export const registries = pgTable('registries', {
   slug: text('slug').notNull().unique(),
   isPublished: boolean('is_published').notNull().default(false),
   publishedAt: timestamp('published_at', { withTimezone: true }),
-  /** Bumped on every write to the registry or its items: public search responses are cached by (slug, version). */
+  /** Moves with every change a guest could see (triggers 0007, 0019): the key of the read cache (modules/registry/readCache.ts). */
   version: integer('version').notNull().default(1),
   shipName: text('ship_name'),
   shipAddress1: text('ship_address1'),

@@ -1,9 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, productLooks, products, registryCollections, registryItems, skus, type CashFundType } from '../../db/schema';
-import { JsonAnswer } from '../../lib/jsonAnswer';
-import { microCache } from '../../lib/publicCache';
-import { findRegistryWithWedding, type RegistryWithWedding } from './access';
 
 /** One registry item as every registry response shows it (server/API.md `Item`). */
 export interface ItemView {
@@ -177,80 +174,3 @@ export async function loadCollections(db: DbOrTx, registryId: number, items?: It
   }
   return rows.map((c) => ({ ...c, item_count: counts.get(c.id) ?? 0 }));
 }
-
-const registryCacheKey = (key: { slug: string } | { id: number }) => ('slug' in key ? `slug:${key.slug}` : `id:${key.id}`);
-
-/** A guest's copy of a registry row lives at most this long even if no change is ever heard. */
-const REGISTRY_COPY_MS = 60_000;
-
-/**
- * Snapshots by (registry id, version), per process; every write bumps the version (a trigger on
- * items and collections), so a snapshot is never served after a change; old versions age out.
- * The registry rows guests read (slug → id, version, published, header) are kept too, and dropped
- * when the database announces a change to that registry (`forget`, from NOTIFY registry_changed,
- * migration 0012), or all of them when announcements may have been missed (`forgetAll`).
- */
-export function snapshotCache(maxEntries = 500) {
-  const cache = microCache(maxEntries);
-  const answers = microCache(maxEntries);
-  // `row` is the settled value, for registryAtHand.
-  const registries = new Map<string, { value: Promise<RegistryWithWedding | null>; at: number; row?: RegistryWithWedding }>();
-  const keysById = new Map<number, Set<string>>();
-  // Bumped by every forget: a lookup that started before it may have read the old row.
-  let generation = 0;
-  const forgetAll = () => {
-    generation++;
-    registries.clear();
-    keysById.clear();
-  };
-  return {
-    /** The registry a guest sees, by slug or id (a null answer is not kept: the slug may be taken later). */
-    registry(db: DbOrTx, key: { slug: string } | { id: number }): Promise<RegistryWithWedding | null> {
-      const cacheKey = registryCacheKey(key);
-      const hit = registries.get(cacheKey);
-      if (hit && Date.now() - hit.at < REGISTRY_COPY_MS) return hit.value;
-      const started = generation;
-      const value = findRegistryWithWedding(db, key);
-      const entry: { value: typeof value; at: number; row?: RegistryWithWedding } = { value, at: Date.now() };
-      registries.set(cacheKey, entry);
-      value.then((row) => {
-        if (!row || generation !== started) {
-          if (registries.get(cacheKey)?.value === value) registries.delete(cacheKey);
-          return;
-        }
-        entry.row = row;
-        keysById.set(row.id, (keysById.get(row.id) ?? new Set()).add(cacheKey));
-        while (registries.size > maxEntries) registries.delete(registries.keys().next().value!);
-      }, () => registries.delete(cacheKey));
-      return value;
-    },
-    /**
-     * The guest's copy of a registry row if it is in hand right now (read, not forgotten, fresh):
-     * the same object until the database announces a change or the copy ages out.
-     */
-    registryAtHand(key: { slug: string } | { id: number }): RegistryWithWedding | undefined {
-      const hit = registries.get(registryCacheKey(key));
-      return hit && Date.now() - hit.at < REGISTRY_COPY_MS ? hit.row : undefined;
-    },
-    forget(registryId: number): void {
-      generation++;
-      for (const key of keysById.get(registryId) ?? []) registries.delete(key);
-      keysById.delete(registryId);
-    },
-    forgetAll,
-    /** A serialised guest answer (and its compressed forms), by its ETag (which names the registry version). */
-    answer: (etag: string, build: () => Promise<string>): Promise<JsonAnswer> => answers.get(etag, 10 * 60_000, async () => new JsonAnswer(await build())),
-    get(db: DbOrTx, registryId: number, version: number): Promise<Snapshot> {
-      return cache.get(`${registryId}:${version}`, 10 * 60_000, async () => {
-        const items = await loadItems(db, registryId);
-        return { items, collections: await loadCollections(db, registryId, items) };
-      });
-    },
-    clear: () => {
-      cache.clear();
-      answers.clear();
-      forgetAll();
-    },
-  };
-}
-export type SnapshotCache = ReturnType<typeof snapshotCache>;

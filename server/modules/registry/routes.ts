@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JsonAnswer, sendJsonAnswer } from '../../lib/jsonAnswer';
 import { keepRepeatedBodies } from '../../lib/repeatedBodies';
 import { defineRoute } from '../../lib/route';
-import { snapshotCache } from './items';
 import * as packs from './packs';
 import {
   addCashBody,
@@ -22,7 +21,8 @@ import {
   slugParams,
   updateItemBody,
 } from './schemas';
-import { findCouples, guestAnswerAtHand, publicHeader, searchRegistry } from './search';
+import { RegistryReadCache } from './readCache';
+import { findCouples, publicHeader, searchRegistry } from './search';
 import * as registry from './service';
 import { ownSummary } from './summary';
 import * as tracker from './tracker';
@@ -44,9 +44,9 @@ const revalidatedAnswer = (reply: FastifyReply, etag?: string | null): FastifyRe
 };
 
 export async function registryRoutes(app: FastifyInstance): Promise<void> {
-  const snapshots = snapshotCache();
-  // Any process's committed change to a registry reaches this one's copies (migration 0012).
-  const unlisten = await app.dbListen('registry_changed', (id) => snapshots.forget(Number(id)), () => snapshots.forgetAll());
+  // What this process keeps of registries for guests, and the one rule that invalidates it (readCache.ts).
+  const reads = new RegistryReadCache(app.db);
+  const unlisten = await reads.listen(app.dbListen);
   app.addHook('onClose', async () => unlisten());
   // The couple's routes are `requireUser` (a signed-out caller gets a 401 before anything else); the
   // public ones (the search, a guest page, find, the packs) check no user.
@@ -61,18 +61,18 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
       body: searchBody,
       encodesAnswer: true,
       handler: ({ body }, request, reply) => {
-        // A signed-out guest repeating what guests ask is answered at once (see guestAnswerAtHand);
+        // A signed-out guest repeating what guests ask is answered at once (see answerAtHand);
         // anyone else, or a revalidation, goes through the whole search.
         const userId = viewerId(request);
         const ifNoneMatch = request.headers['if-none-match'];
-        const atHand = userId === null && ifNoneMatch === undefined ? guestAnswerAtHand(snapshots, body, new Date()) : undefined;
+        const atHand = userId === null && ifNoneMatch === undefined ? reads.answerAtHand(body, new Date()) : undefined;
         if (atHand) return sendJsonAnswer(request, revalidatedAnswer(reply, atHand.etag), atHand.json);
         return search(body, userId, ifNoneMatch, request, reply);
       },
     });
   });
   const search = async (body: SearchBody, userId: number | null, ifNoneMatch: string | undefined, request: FastifyRequest, reply: FastifyReply) => {
-    const answer = await searchRegistry(app.db, snapshots, body, userId, ifNoneMatch, new Date());
+    const answer = await searchRegistry(reads, body, userId, ifNoneMatch, new Date());
     revalidatedAnswer(reply, answer.etag);
     if (answer.notModified) return reply.code(304).send();
     // A guest's answer is kept with its compressed forms; the couple's own is made (and compressed) for them alone.
@@ -83,7 +83,7 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
     url: `${PREFIX}/registry/public/:slug`,
     params: slugParams,
     handler: async ({ params }, request, reply) => {
-      const answer = await publicHeader(app.db, snapshots, params.slug, viewerId(request), request.headers['if-none-match'], new Date());
+      const answer = await publicHeader(reads, params.slug, viewerId(request), request.headers['if-none-match'], new Date());
       revalidatedAnswer(reply, answer.etag);
       if (answer.notModified) return reply.code(304).send();
       return answer.result;
@@ -101,7 +101,7 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
 
   // The couple: overview and publishing.
   defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/user-info`, requireUser: true, handler: async ({ userId }, _request, reply) => privateAnswer(reply, await registry.userInfo(app.db, userId)) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/summary`, requireUser: true, handler: async ({ userId }, _request, reply) => privateAnswer(reply, await ownSummary(app.db, snapshots, userId, new Date())) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/summary`, requireUser: true, handler: async ({ userId }, _request, reply) => privateAnswer(reply, await ownSummary(reads, userId, new Date())) });
   defineRoute(app, { method: 'POST', url: `${PREFIX}/registry/publish`, requireUser: true, body: publishBody, handler: ({ body, userId }) => registry.setPublished(app.db, userId, body.published) });
 
   // Adding gifts.
@@ -158,5 +158,5 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, { method: 'POST', url: `${PREFIX}/registry/quick-add-packs/:id/add`, requireUser: true, params: idParams, body: addPackBody, handler: ({ params, body, userId }) => packs.addPack(app.db, userId, params.id, body.collection_id) });
   defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/gift-tracker`, requireUser: true, query: giftTrackerQuery, handler: async ({ query, userId }, _request, reply) => privateAnswer(reply, await tracker.giftTracker(app.db, userId, query.thank_you)) });
   defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/gift-tracker/:id`, requireUser: true, params: idParams, body: giftUpdateBody, handler: ({ params, body, userId }) => tracker.setThankYouSent(app.db, userId, params.id, body.thank_you_sent) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/checklist`, requireUser: true, handler: async ({ userId }, _request, reply) => privateAnswer(reply, await tracker.checklist(app.db, snapshots, userId)) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/checklist`, requireUser: true, handler: async ({ userId }, _request, reply) => privateAnswer(reply, await tracker.checklist(reads, userId)) });
 }

@@ -1,13 +1,12 @@
-import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { registries, weddings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { JsonAnswer } from '../../lib/jsonAnswer';
-import { isKeptBody } from '../../lib/repeatedBodies';
 import { findRegistryWithWedding, isMember, isPastWeddingDate, REGISTRY_NOT_FOUND_MESSAGE, toHeader, type RegistryHeader, type RegistryWithWedding } from './access';
-import { publicItem, type CollectionView, type ItemView, type SnapshotCache } from './items';
+import { publicItem, type CollectionView, type ItemView, type Snapshot } from './items';
+import type { RegistryKey, RegistryReadCache } from './readCache';
 import type { Filter, FilterType, FindQuery, SearchBody, Sort } from './schemas';
 import type { RegistrySummary } from '../../../src/contracts/registry';
 import { registrySummary } from './summary';
@@ -113,95 +112,46 @@ export interface SearchResult {
   groups: Array<{ collection_id: number | null; name: string; items: ItemView[] }> | null;
 }
 
-/** A registry the caller may see: published, or theirs. Anything else is a 404 like a missing one. */
 /**
- * The registry as the caller may see it. Guests read the process's copy (dropped when the database
- * announces a change); the couple always read their row fresh, so their own edits show at once.
+ * The registry as the caller may see it: published, or theirs (anything else is a 404 like a
+ * missing one). Guests read the cache's row copy; the couple read their row fresh, so their own
+ * edits show at once.
  */
-async function visibleRegistry(db: Db, snapshots: SnapshotCache, key: { slug: string } | { id: number }, userId: number | null) {
-  const copy = await snapshots.registry(db, key);
+async function visibleRegistry(reads: RegistryReadCache, key: RegistryKey, userId: number | null) {
+  const copy = await reads.registry(key);
   if (!copy) throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
-  const owner = userId !== null && (await isMember(db, copy.weddingId, userId));
-  const registry = owner ? await findRegistryWithWedding(db, key) : copy;
+  const owner = userId !== null && (await isMember(reads.db, copy.weddingId, userId));
+  const registry = owner ? await findRegistryWithWedding(reads.db, key) : copy;
   if (!registry || (!registry.isPublished && !owner)) throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
   return { registry, owner };
 }
 
-/**
- * An ETag for a public answer: the registry's version plus what was asked, who asked (the couple's
- * guest preview says is_owner) and the day (is_past_wedding_date turns over at midnight UTC).
- */
-function etagFor(registry: RegistryWithWedding, what: SearchBody | 'header', owner: boolean, now: Date): string {
-  return `W/"r${registry.id}.v${registry.version}.${askedHash(what)}.${owner ? 'o' : 'g'}${dayOf(now)}"`;
-}
-/** The UTC day's number changes when is_past_wedding_date may (cheaper than formatting the date). */
-const dayOf = (now: Date) => Math.floor(now.getTime() / 86_400_000);
-
-/**
- * A short hash of what was asked. Guests ask the same few things (a registry's first page, its
- * filters): a body kept by keepRepeatedBodies is the same object every time and is hashed once;
- * any other is hashed by its text, and the latest texts' hashes are kept.
- */
-function askedHash(what: SearchBody | 'header'): string {
-  const kept = typeof what === 'object' ? hashesOfKeptBodies.get(what) : undefined;
-  if (kept !== undefined) return kept;
-  const text = JSON.stringify(what);
-  let hash = hashesOfTexts.get(text);
-  if (hash === undefined) {
-    hash = createHash('sha1').update(text).digest('base64url').slice(0, 16);
-    if (hashesOfTexts.size >= TEXT_HASHES_KEPT) hashesOfTexts.delete(hashesOfTexts.keys().next().value!);
-    hashesOfTexts.set(text, hash);
-  }
-  if (typeof what === 'object' && isKeptBody(what)) hashesOfKeptBodies.set(what, hash);
-  return hash;
-}
-const TEXT_HASHES_KEPT = 1000;
-const hashesOfTexts = new Map<string, string>();
-const hashesOfKeptBodies = new WeakMap<object, string>();
+const registryKeyOf = (body: SearchBody): RegistryKey => ('registry_key' in body ? { slug: body.registry_key } : { id: body.registry_object_id });
 
 /**
  * POST registryCollection/search (spec §7). Returns the answer and its ETag, or `notModified` when
- * the caller's If-None-Match already names it. The couple's own view (with the summary) carries no ETag.
+ * the caller's If-None-Match already names it. The couple's own view (with the summary) carries no
+ * ETag; a guest answer is the same for everyone at one version and is kept serialised (readCache.ts).
  */
 export async function searchRegistry(
-  db: Db,
-  snapshots: SnapshotCache,
+  reads: RegistryReadCache,
   body: SearchBody,
   userId: number | null,
   ifNoneMatch: string | undefined,
   now: Date,
 ): Promise<{ notModified: true; etag: string } | { notModified: false; etag: string | null; result: SearchResult } | { notModified: false; etag: string; json: JsonAnswer }> {
-  const key = 'registry_key' in body ? { slug: body.registry_key } : { id: body.registry_object_id };
-  const { registry, owner } = await visibleRegistry(db, snapshots, key, userId);
+  const { registry, owner } = await visibleRegistry(reads, registryKeyOf(body), userId);
   const isOwner = owner && body.preview_as_guest !== true;
-  const etag = isOwner ? null : etagFor(registry, body, owner, now);
+  const etag = isOwner ? null : reads.etag(registry, body, owner, now);
   if (etag && ifNoneMatch === etag) return { notModified: true, etag };
-  // A guest answer is the same for everyone until the registry's version moves (the ETag names
-  // both): it is built and serialised once per process, then sent as it is.
   if (etag) {
-    const json = await snapshots.answer(etag, async () => JSON.stringify(await buildResult(db, snapshots, registry, body, owner, false, now)));
-    if (!owner && isKeptBody(body)) answersToKeptBodies.set(body, { registry, etag, day: dayOf(now), json });
+    const json = await reads.guestAnswer(registry, body, etag, !owner, now, async () => buildResult(reads.db, registry, await reads.snapshot(registry), body, owner, false, now));
     return { notModified: false, etag, json };
   }
-  return { notModified: false, etag, result: await buildResult(db, snapshots, registry, body, owner, isOwner, now) };
+  return { notModified: false, etag, result: await buildResult(reads.db, registry, await reads.snapshot(registry), body, owner, isOwner, now) };
 }
 
-/**
- * A guest's answer to a kept body (keepRepeatedBodies: every guest opening a registry sends the
- * same first-page body), without a promise: while the registry row it was made from is still the
- * copy in hand (a change to the registry drops that copy, and it ages out) and the day is the same,
- * the answer and its ETag are too. Undefined when the full search must run.
- */
-export function guestAnswerAtHand(snapshots: SnapshotCache, body: SearchBody, now: Date): { etag: string; json: JsonAnswer } | undefined {
-  const kept = answersToKeptBodies.get(body);
-  if (!kept || kept.day !== dayOf(now)) return undefined;
-  return snapshots.registryAtHand('registry_key' in body ? { slug: body.registry_key } : { id: body.registry_object_id }) === kept.registry ? kept : undefined;
-}
-/** Weakly held: a body the route no longer keeps takes its answer with it. */
-const answersToKeptBodies = new WeakMap<SearchBody, { registry: RegistryWithWedding; etag: string; day: number; json: JsonAnswer }>();
-
-async function buildResult(db: Db, snapshots: SnapshotCache, registry: RegistryWithWedding, body: SearchBody, owner: boolean, isOwner: boolean, now: Date): Promise<SearchResult> {
-  const snapshot = await snapshots.get(db, registry.id, registry.version);
+async function buildResult(db: Db, registry: RegistryWithWedding, snapshot: Snapshot, body: SearchBody, owner: boolean, isOwner: boolean, now: Date): Promise<SearchResult> {
   const collectionId = 'collection_object_id' in body ? (body.collection_object_id ?? null) : null;
   if (collectionId !== null && !snapshot.collections.some((c) => c.id === collectionId)) throw notFound('Collection not found');
   const scoped = collectionId === null ? snapshot.items : snapshot.items.filter((i) => i.collection_id === collectionId);
@@ -241,11 +191,11 @@ export function pageOf<T>(items: T[], page: number, pageSize: number | undefined
 }
 
 /** GET registry/public/{slug}: the guest page's header. */
-export async function publicHeader(db: Db, snapshots: SnapshotCache, slug: string, userId: number | null, ifNoneMatch: string | undefined, now: Date) {
-  const { registry } = await visibleRegistry(db, snapshots, { slug }, userId);
-  const etag = etagFor(registry, 'header', false, now);
+export async function publicHeader(reads: RegistryReadCache, slug: string, userId: number | null, ifNoneMatch: string | undefined, now: Date) {
+  const { registry } = await visibleRegistry(reads, { slug }, userId);
+  const etag = reads.etag(registry, 'header', false, now);
   if (ifNoneMatch === etag) return { notModified: true as const, etag };
-  const snapshot = await snapshots.get(db, registry.id, registry.version);
+  const snapshot = await reads.snapshot(registry);
   return { notModified: false as const, etag, result: { registry: toHeader(registry, snapshot.items.length, now) } };
 }
 

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { registryGifts } from '../../db/schema';
 import { daysUntil, findRegistryWithWedding, isPastWeddingDate, requireOwnRegistry, type RegistryWithWedding } from './access';
 import type { RegistrySummary } from '../../../src/contracts/registry';
-import type { ItemView, SnapshotCache } from './items';
+import type { ItemView } from './items';
+import type { RegistryReadCache } from './readCache';
 
 /** The couple's overview for /my-registry: counts from the items, gifts from the tracker. */
 export async function registrySummary(db: Db, registry: RegistryWithWedding, items: ItemView[], collectionCount: number, now: Date): Promise<RegistrySummary> {
@@ -44,9 +45,9 @@ export async function registrySummary(db: Db, registry: RegistryWithWedding, ite
 }
 
 /** GET registry/summary (the couple). */
-export async function ownSummary(db: Db, snapshots: SnapshotCache, userId: number, now: Date): Promise<RegistrySummary> {
-  const own = await requireOwnRegistry(db, userId);
-  const registry = (await findRegistryWithWedding(db, { id: own.id }))!;
-  const snapshot = await snapshots.get(db, registry.id, registry.version);
-  return registrySummary(db, registry, snapshot.items, snapshot.collections.length, now);
+export async function ownSummary(reads: RegistryReadCache, userId: number, now: Date): Promise<RegistrySummary> {
+  const own = await requireOwnRegistry(reads.db, userId);
+  const registry = (await findRegistryWithWedding(reads.db, { id: own.id }))!;
+  const snapshot = await reads.snapshot(registry);
+  return registrySummary(reads.db, registry, snapshot.items, snapshot.collections.length, now);
 }

@@ -3,7 +3,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { registryGifts } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { requireOwnRegistry } from './access';
-import { loadItems, type ItemView, type SnapshotCache } from './items';
+import { loadItems, type ItemView } from './items';
+import type { RegistryReadCache } from './readCache';
 
 type GiftRow = typeof registryGifts.$inferSelect;
 
@@ -83,9 +84,9 @@ export const CHECKLIST: ReadonlyArray<{ key: string; name: string; description: 
 ];
 
 /** GET registry/checklist: computed from the couple's items (the snapshot of their current version). */
-export async function checklist(db: Db, snapshots: SnapshotCache, userId: number) {
-  const registry = await requireOwnRegistry(db, userId);
-  const { items } = await snapshots.get(db, registry.id, registry.version);
+export async function checklist(reads: RegistryReadCache, userId: number) {
+  const registry = await requireOwnRegistry(reads.db, userId);
+  const { items } = await reads.snapshot(registry);
   const categories = CHECKLIST.map((c) => {
     const added = items.filter((i) => (c.kind ? i.kind === c.kind : i.kind === 'PRODUCT' && c.categories!.includes(i.category_key ?? ''))).length;
     return { key: c.key, name: c.name, description: c.description, suggested_count: c.suggested, added_count: added, complete: added >= c.suggested, shop_path: c.shopPath };

@@ -10,7 +10,7 @@ import { vendors, vendorSearchCounts } from '../../db/schema';
  * JSON with PostgreSQL's JSON functions, never by gluing strings. On embedded PGlite, turning result
  * rows into JavaScript values costs more than the query itself (a page of 24 full rows: ~2 ms; the
  * same page as one JSON text: ~0.4 ms). The statement is prepared once per shape
- * (server/db/preparedReads.ts), so it is parsed and planned once.
+ * (server/db/statements/), so it is parsed and planned once.
  */
 
 /** A search with its slugs resolved to ids and its filters parsed. */
