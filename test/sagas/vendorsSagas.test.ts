@@ -119,7 +119,10 @@ describe('vendors sagas', () => {
 
   it('sends an inquiry once and keeps the confirmation message', () => {
     const input = { vendor_id: 7, message: 'Is June 12 available?', guest_count: 120 };
-    const sent = { inquiry: { id: 1, vendorId: 7, vendorName: 'Willow Estate', flowTags: ['GOLD', 'FROM_INQUIRY', 'UNREAD'] }, message: 'Your message was sent to Willow Estate. They usually reply within 2 business days.' };
+    const sent = {
+      inquiry: { id: 1, vendorId: 7, weddingDate: null, guestCount: 120, budgetCents: null, message: 'Is June 12 available?', flowTags: ['GOLD', 'FROM_INQUIRY', 'UNREAD'], createdAt: '2026-11-25T12:00:00.000Z', vendorName: 'Willow Estate' },
+      message: 'Your message was sent to Willow Estate. They usually reply within 2 business days.',
+    };
     return expectSaga(vendorsSagas)
       .withReducer(reducer)
       .provide([[matchers.call.fn(vendorsApi.sendInquiry), sent]])
