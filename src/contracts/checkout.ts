@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cart, cartPromo } from './cart';
 import { email, id, MAX_ID, text, wholeNumber } from './inputs';
 
 /**
@@ -113,3 +114,74 @@ export const totals = z.object({
   shippingExclusions: z.array(shippingExclusion),
 });
 export type Totals = z.infer<typeof totals>;
+
+/** The address as it travels: the form's, or the server's tidied one (address2 null when empty). */
+export type Address = z.input<typeof addressBody>;
+
+/** GET /checkout: who is buying. */
+export const checkoutUser = z.object({
+  isGuest: z.boolean(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  creditBalanceCents: z.number(),
+});
+export type CheckoutUser = z.infer<typeof checkoutUser>;
+
+/** The cart with its totals: the answer of promo removal and credit. */
+export const cartAndTotals = z.object({ cart, totals });
+export type CartAndTotals = z.infer<typeof cartAndTotals>;
+
+/** GET /checkout. */
+export const checkoutSummary = cartAndTotals.extend({ user: checkoutUser, testMode: z.boolean() });
+export type CheckoutSummary = z.infer<typeof checkoutSummary>;
+
+/** A line's quantity change or removal: the new cart and totals, and what the change could not do. */
+export const cartUpdateAnswer = cartAndTotals.extend({ errorMessage: z.string().nullable() });
+export type CartUpdateAnswer = z.infer<typeof cartUpdateAnswer>;
+
+/** POST /checkout/apply-promo: `promo` is there only when the code was applied (spec §4). */
+export const promoAnswer = cartAndTotals.extend({ promo: cartPromo.nullable().optional() });
+export type PromoAnswer = z.infer<typeof promoAnswer>;
+
+/** POST /checkout/validate-address: the tidied address, or the doubt to show with 'Use this address anyway'. */
+export const checkedAddress = z.object({
+  name: z.string(),
+  address1: z.string(),
+  address2: z.string().nullable(),
+  city: z.string(),
+  stateCode: z.string(),
+  zipCode: z.string(),
+});
+export type CheckedAddress = z.infer<typeof checkedAddress>;
+export const addressValidation = z.union([
+  z.object({ valid: z.literal(true), address: checkedAddress, bypassed: z.literal(true).optional() }),
+  z.object({ valid: z.literal(false), userMessage: z.string(), bypass: z.literal(true) }),
+]);
+export type AddressValidation = z.infer<typeof addressValidation>;
+
+/** GET /credit-card: the signed-in buyer's saved cards. */
+export const savedCard = z.object({
+  id: z.number(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number(),
+  expYear: z.number(),
+  cardholderName: z.string(),
+  isExpired: z.boolean(),
+});
+export type SavedCard = z.infer<typeof savedCard>;
+export const savedCardsAnswer = z.object({ creditCards: z.array(savedCard) });
+export type SavedCardsAnswer = z.infer<typeof savedCardsAnswer>;
+
+/** GET /checkout/braintree/token. */
+export const braintreeToken = z.object({ braintreeToken: z.string(), environment: z.enum(['sandbox', 'production']), testMode: z.boolean() });
+export type BraintreeToken = z.infer<typeof braintreeToken>;
+
+/** POST /checkout/create-payment-intent (201). */
+export const paymentIntent = z.object({
+  paymentIntentId: z.string(),
+  card: z.object({ brand: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() }),
+  status: z.literal('requires_confirmation'),
+});
+export type PaymentIntent = z.infer<typeof paymentIntent>;

@@ -99,7 +99,7 @@ describe('sign-up by mailed link', () => {
 
   it('an onboarding link makes the registry before going home', async () => {
     api.confirmSignup.mockResolvedValue({ wasNewUser: true, created_at: '2026-11-23T01:00:00.000Z', user, onboarded: true, next_path: '/' });
-    api.submitDefaultOnboarding.mockResolvedValue({ registry_key: 'robin-and-kai' });
+    api.submitDefaultOnboarding.mockResolvedValue({ registry_key: 'robin-and-kai', user });
     renderAt('/account/confirm?token=mailed-token-123', '/account/confirm', <ConfirmSignupPage />);
     expect(await screen.findByText('Now at another page')).toBeInTheDocument();
     expect(api.submitDefaultOnboarding).toHaveBeenCalledTimes(1);

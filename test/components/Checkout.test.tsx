@@ -140,7 +140,7 @@ describe('checkout form', () => {
     const userMessage = 'ZIP code 10001 is in New York, not New Jersey. Please check your address, or continue with it as entered.';
     checkout.validateAddress.mockResolvedValueOnce({ valid: false, userMessage, bypass: true });
     const entered = { name: 'Pat Guest', address1: '1 Main St', city: 'Newark', stateCode: 'NJ', zipCode: '10001' };
-    checkout.validateAddress.mockResolvedValueOnce({ valid: true, address: entered, bypassed: true });
+    checkout.validateAddress.mockResolvedValueOnce({ valid: true, address: { ...entered, address2: null }, bypassed: true });
     checkout.totals.mockResolvedValue(totals({ subtotalCents: 3000, shippingCents: 795, taxCents: 199, taxStateCode: 'NJ', totalCents: 3994 }));
     mount();
     expect(await screen.findByRole('heading', { name: 'Contact' })).toBeInTheDocument();

@@ -72,7 +72,7 @@ describe('auth sagas', () => {
       .silentRun(50)
       .then(({ storeState }) => expect(messageOf(storeState, 'login')).toBe(message)));
 
-  const signup = { email: 'new@example.com', password: 'long enough', first_name: 'Pat', last_name: 'Lee', business_unit_source: 'WEDDING_REGISTRY' };
+  const signup = { email: 'new@example.com', password: 'long enough', first_name: 'Pat', last_name: 'Lee', business_unit_source: 'WEDDING_REGISTRY' as const };
   const pending = { confirmation_required: true as const, email: 'new@example.com' };
   it('sign-up answered: the link was mailed; nobody is signed in yet, the address is kept for "Check your email"', () =>
     expectSaga(authSagas)
@@ -204,7 +204,7 @@ describe('auth sagas', () => {
 
   const wedding = { partner_first_name: 'Kai', partner_last_name: '', wedding_date: null, planning_stage: 'NEWLY_ENGAGED' as const };
   it('onboarding a new account answers as sign-up: the link was mailed, nobody is signed in yet', () => {
-    const payload = { business_unit_feature: 'WEDDING_REGISTRY', existing_account: false, user: { ...signup }, wedding };
+    const payload = { business_unit_feature: 'WEDDING_REGISTRY' as const, existing_account: false as const, user: { ...signup }, wedding };
     return expectSaga(authSagas)
       .withReducer(reducer)
       .provide(providers([matchers.call.fn(authApi.onboardNew), pending]))
@@ -221,7 +221,7 @@ describe('auth sagas', () => {
   });
 
   it('onboarding an existing account: wasNewUser false, no creation time; and its failure', async () => {
-    const payload = { business_unit_feature: 'WEDDING_REGISTRY', existing_account: true, user: { business_unit_source: 'WEDDING_REGISTRY' }, wedding };
+    const payload = { business_unit_feature: 'WEDDING_REGISTRY' as const, existing_account: true as const, user: { business_unit_source: 'WEDDING_REGISTRY' as const }, wedding };
     const { storeState } = await expectSaga(authSagas)
       .withReducer(reducer)
       .provide(providers([matchers.call.fn(authApi.onboardExisting), { wasNewUser: false, user }]))

@@ -49,6 +49,7 @@ import {
   promoRejected,
   returnRequested,
   shippingMethodChosen,
+  totalsReceived,
   updateItemActions,
 } from '../../src/features/checkout/checkoutSlice';
 import type { CheckoutState } from '../../src/features/checkout/checkoutSlice';
@@ -99,6 +100,7 @@ describe('totals', () => {
       .withReducer(reducer, state({ checkout: {} }))
       .provide([[matchers.call.fn(checkoutApi.summary), { cart: ownCart, totals: excluded, user: { isGuest: true, email: null, firstName: null, lastName: null, creditBalanceCents: 0 }, testMode: true }]])
       .put(cartReceived(ownCart))
+      .put(totalsReceived(excluded))
       .put(modalOpened({ type: 'shippingExclusion' }))
       .not.call.fn(checkoutApi.savedCards)
       .run();
@@ -120,6 +122,30 @@ describe('totals', () => {
   });
 });
 
+describe('totalsReceived (the one way answers with totals reach the state)', () => {
+  it('sets the totals and marks them loaded', () => {
+    const next = totals({ totalCents: 4321 });
+    const after = reducer(state({ checkout: { totals: null } }), totalsReceived(next));
+    expect(after.checkout.totals).toEqual(next);
+    expect(after.checkout.totalsLoad).toEqual({ status: 'succeeded', error: null });
+  });
+
+  it('a request success carrying totals no longer changes them by its shape alone', () => {
+    const before = state();
+    const answer = { cart: cart([cartItem(1, { quantity: 3 })]), totals: totals({ subtotalCents: 7500 }), errorMessage: null };
+    const after = reducer(before, updateItemActions.succeeded({ arg: { id: 1, quantity: 3, flags: { isExpedited: false, isRushed: false } }, result: answer }));
+    expect(after.checkout.totals).toEqual(before.checkout.totals);
+  });
+
+  it('a failed quantity change puts no totals', async () => {
+    await expectSaga(itemQuantityFlow, itemQuantityChanged({ id: 1, quantity: 3 }))
+      .withReducer(reducer, state())
+      .provide([[matchers.call.fn(checkoutApi.updateItem), throwError(new HttpError({ message: 'Only 2 left.', status: 409 }))]])
+      .not.put.actionType(totalsReceived.type)
+      .run();
+  });
+});
+
 describe('cart item updates', () => {
   const flags = { isExpedited: false, isRushed: false };
 
@@ -130,6 +156,7 @@ describe('cart item updates', () => {
       .provide([[matchers.call.fn(checkoutApi.updateItem), answer]])
       .put(updateItemActions.started({ id: 1, quantity: 3, flags }))
       .put(cartReceived(answer.cart))
+      .put(totalsReceived(answer.totals))
       .not.put.actionType(noticeShown.type)
       .run();
     expect(storeState.cart.cart).toEqual(answer.cart);
@@ -199,6 +226,7 @@ describe('promo (spec §4)', () => {
       .provide([[matchers.call.fn(checkoutApi.applyPromo), answer]])
       .call(checkoutApi.applyPromo, { code: 'WELCOME10', flags: { isExpedited: false, isRushed: false } })
       .put(cartReceived(answer.cart))
+      .put(totalsReceived(answer.totals))
       .not.put.actionType(promoRejected.type)
       .run();
     expect(storeState.checkout.promo).toEqual({ status: 'succeeded', error: null, message: null });
@@ -250,6 +278,7 @@ describe('credit', () => {
       .provide([[matchers.call.fn(checkoutApi.applyCredit), applied]])
       .call(checkoutApi.applyCredit, { isExpedited: false, isRushed: false })
       .put(cartReceived(applied.cart))
+      .put(totalsReceived(applied.totals))
       .run();
     expect(storeState.checkout.totals?.creditAppliedCents).toBe(2500);
     expect(storeState.cart.cart?.applyCredit).toBe(true);
@@ -483,6 +512,7 @@ describe('checkout (spec §4: started, then success or failure)', () => {
     const { storeState } = await expectSaga(checkoutFlow, checkoutStarted(submission))
       .withReducer(reducer, state({ cart: giftCart }))
       .provide([...paying, [matchers.call.fn(checkoutApi.placeOrder), throwError(error)], [matchers.call.fn(checkoutApi.logError), undefined]])
+      .put(totalsReceived(changed))
       .run();
     expect(storeState.checkout.totals).toEqual(changed);
   });

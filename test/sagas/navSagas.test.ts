@@ -62,7 +62,7 @@ describe('nav sagas: categories', () => {
 });
 
 describe('nav sagas: registry top menu', () => {
-  const items = [{ id: 'newArrivals', identifier: 'newArrivals', title: 'New Arrivals', path: '/shop/category/new-arrivals', parent: null, businessUnit: 'WEDDING_REGISTRY', children: [], showCaret: false, dockRight: false, centerDropdown: false }];
+  const items = [{ id: 'newArrivals', identifier: 'newArrivals', title: 'New Arrivals', path: '/shop/category/new-arrivals', parent: null, businessUnit: 'WEDDING_REGISTRY' as const, children: [], showCaret: false, dockRight: false, centerDropdown: false }];
   it('loads the menu', () =>
     expectSaga(navSagas)
       .withReducer(reducer)
@@ -87,7 +87,7 @@ describe('nav sagas: registry top menu', () => {
 });
 
 describe('nav sagas: boutique nav (spec §2)', () => {
-  const boutique = { items: [{ id: 'newArrivals', identifier: 'newArrivals', title: 'New Arrivals', path: '/shop/category/wedding-shop', parent: null, businessUnit: 'WEDDING_REGISTRY', children: [], showCaret: false, dockRight: false, centerDropdown: false }], invites_paper_guest_path: '/universal' };
+  const boutique = { items: [{ id: 'newArrivals', identifier: 'newArrivals', title: 'New Arrivals', path: '/shop/category/wedding-shop', parent: null, businessUnit: 'WEDDING_REGISTRY' as const, children: [], showCaret: false, dockRight: false, centerDropdown: false }], invites_paper_guest_path: '/universal' };
   it('loads the wedding-shop menu once', () =>
     expectSaga(navSagas)
       .withReducer(reducer)

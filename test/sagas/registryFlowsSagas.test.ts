@@ -51,8 +51,8 @@ const asRoot = (state: State) => state as unknown as RootState;
 const fail = (message: string, status = 400, extra: Partial<ApiError> = {}) => throwError(new HttpError({ message, status, ...extra }));
 
 const item = (id: number, over: Partial<RegistryItem> = {}): RegistryItem => ({
-  id, kind: 'PRODUCT', title: `Gift ${id}`, description: null, brand: 'Acme', image_url: `/media/p/g${id}/a/1x1-1.svg`, price_cents: 5000,
-  price_range: { min_price: 5000, max_price: 5000 }, requested_qty: 2, purchased_qty: 0, remaining: 2, most_wanted: false, note: null,
+  id, kind: 'PRODUCT', title: `Gift ${id}`, description: '', brand: 'Acme', image_url: `/media/p/g${id}/a/1x1-1.svg`, price_cents: 5000,
+  price_range: { min_price: 5000, max_price: 5000 }, requested_qty: 2, purchased_qty: 0, remaining: 2, most_wanted: false, note: '',
   collection_id: null, position: id, created_at: '2026-01-01T00:00:00.000Z', product_id: id, sku_id: id * 10, product_slug: `g${id}`,
   product_path: `/shop/product/g${id}`, category_key: 'kitchen', in_stock: true, cash_fund: null, external: null, is_available: true, ...over,
 });

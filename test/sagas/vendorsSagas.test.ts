@@ -22,7 +22,7 @@ import type { SearchResult, Storefront } from '../../src/features/vendors/types'
 const reducer = (state: { vendors: VendorsState } | undefined, action: UnknownAction) => ({ vendors: vendorsReducer(state?.vendors, action) });
 const nyc = { type: 'CITY' as const, label: 'New York, NY', slug: 'new-york-ny' };
 const all = { type: 'ALL_MARKETS' as const, label: 'All locations', slug: 'all-locations' };
-const card = { id: 7, name: 'Willow Estate', slug: 'willow-estate-new-york-7', categoryKey: 'wedding-venues', categoryName: 'Venue', location: 'New York, NY', priceTier: 3, startingPriceCents: 900000, rating: 4.8, reviewCount: 12, capacity: 200, style: 'Classic', tier: 'GOLD' as const, photoUrl: '/media/v/7-0.svg', url: '/wedding-vendors/wedding-venues/willow-estate-new-york-7' };
+const card = { id: 7, name: 'Willow Estate', slug: 'willow-estate-new-york-7', categoryKey: 'wedding-venues', categoryName: 'Venue', location: 'New York, NY', priceTier: 3, startingPriceCents: 900000, rating: 4.8, reviewCount: 12, capacity: 200, style: 'Classic', tier: 'GOLD' as const, photoUrl: '/media/v/7-0.svg', url: '/wedding-vendors/wedding-venues/willow-estate-new-york-7', distanceMiles: null };
 const result = (location: SearchResult['location']): SearchResult => ({ location, category: { key: 'wedding-venues', name: 'Reception Venues' }, total: 1, page: 1, pageSize: 24, pageCount: 1, vendors: [card] });
 const params = { ...DEFAULT_SEARCH, location: 'new-york-ny', category: 'wedding-venues' };
 const apiError = (status: number, message: string) => new HttpError({ message, status, code: null, category: null, reason: null, fields: null, supportId: null, data: null } as never);
@@ -119,7 +119,10 @@ describe('vendors sagas', () => {
 
   it('sends an inquiry once and keeps the confirmation message', () => {
     const input = { vendor_id: 7, message: 'Is June 12 available?', guest_count: 120 };
-    const sent = { inquiry: { id: 1, vendorId: 7, vendorName: 'Willow Estate', flowTags: ['GOLD', 'FROM_INQUIRY', 'UNREAD'] }, message: 'Your message was sent to Willow Estate. They usually reply within 2 business days.' };
+    const sent = {
+      inquiry: { id: 1, vendorId: 7, weddingDate: null, guestCount: 120, budgetCents: null, message: 'Is June 12 available?', flowTags: ['GOLD', 'FROM_INQUIRY', 'UNREAD'], createdAt: '2026-11-25T12:00:00.000Z', vendorName: 'Willow Estate' },
+      message: 'Your message was sent to Willow Estate. They usually reply within 2 business days.',
+    };
     return expectSaga(vendorsSagas)
       .withReducer(reducer)
       .provide([[matchers.call.fn(vendorsApi.sendInquiry), sent]])

@@ -1,5 +1,5 @@
 import { listingQueryOf, type ListingScope } from '../../server/modules/shop/listingQuery';
-import type { ListingQuery } from '../../server/modules/shop/schemas';
+import type { ListingQuery } from '../../src/contracts/shop';
 
 const query = (over: Partial<ListingQuery> = {}): ListingQuery => ({ sort: 'featured', page: 1, page_size: 24, ...over });
 const kitchen: ListingScope = { by: 'topCategory', id: 1, countsKey: 'category:1' };

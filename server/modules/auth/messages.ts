@@ -29,4 +29,3 @@ export const TWO_FACTOR_CODE_TTL_MS = 10 * 60 * 1000;
 export const TWO_FACTOR_MAX_ATTEMPTS = 5;
 /** How long a verified two-factor action code authorises sensitive changes in that session. */
 export const TWO_FACTOR_ACTION_WINDOW_MS = 10 * 60 * 1000;
-export const PASSWORD_MIN_LENGTH = 8;

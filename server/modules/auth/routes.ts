@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route';
 import { AppError } from '../../lib/errors';
-import { loadUserContext } from '../user/service';
+import { signedInContext } from '../user/service';
 import * as auth from './service';
 import { unlockWithToken } from './lockout';
 import { confirmSignup, NEXT_AFTER_ONBOARDING, NEXT_AFTER_SIGNUP, requestSignup } from './signup';
 import { registerAuthJobs } from './jobs';
-import * as s from './schemas';
+import * as s from '../../../src/contracts/auth';
+import type { ConfirmSignupAnswer, LoginAnswer, SignupAnswer } from '../../../src/contracts/auth';
 
 const NAV = '/website-nav/web-api/v1';
 
@@ -18,11 +19,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   await registerAuthJobs(app);
 
-  const contextFor = async (userId: number, isSpoof = false) => loadUserContext(app.db, userId, isSpoof);
+  const contextFor = async (userId: number, isSpoof = false) => signedInContext(app.db, userId, isSpoof);
 
   defineRoute(app, {
     method: 'POST', url: `${NAV}/auth/login`, body: s.loginBody, config: limited,
-    handler: async ({ body }, request, reply) => {
+    handler: async ({ body }, request, reply): Promise<LoginAnswer> => {
       const outcome = await auth.logIn(request, reply, body);
       if (outcome.kind === 'two_factor_required') return { two_factor_required: true };
       return { two_factor_required: false, user: await contextFor(outcome.userId) };
@@ -44,7 +45,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async (_input, request, reply) => {
       await auth.signOut(request, reply);
       reply.header('cache-control', 'no-store');
-      return { signed_out: true };
+      return { signed_out: true } satisfies s.SignedOutAnswer;
     },
   });
 
@@ -54,7 +55,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ body }, request, reply) => {
       const { email } = await requestSignup(request, body);
       reply.status(202);
-      return { confirmation_required: true, email };
+      return { confirmation_required: true, email } satisfies SignupAnswer;
     },
   });
 
@@ -69,7 +70,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         user: await contextFor(userId),
         onboarded,
         next_path: onboarded ? NEXT_AFTER_ONBOARDING : NEXT_AFTER_SIGNUP,
-      };
+      } satisfies ConfirmSignupAnswer;
     },
   });
 
@@ -77,7 +78,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST', url: `${NAV}/user/unlock`, body: s.linkTokenBody, config: limited,
     handler: async ({ body }) => {
       await unlockWithToken(app.db, body.token);
-      return { message: 'Your account is unlocked. You can log in now.' };
+      return { message: 'Your account is unlocked. You can log in now.' } satisfies s.MessageAnswer;
     },
   });
 
@@ -85,7 +86,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST', url: `${NAV}/user/reset_password`, body: s.resetRequestBody, config: limited,
     handler: async ({ body }, request) => {
       await auth.requestPasswordReset(request, body);
-      return { message: 'If an account uses that email, we sent a link to reset the password. It works for 1 day.' };
+      return { message: 'If an account uses that email, we sent a link to reset the password. It works for 1 day.' } satisfies s.MessageAnswer;
     },
   });
 
@@ -93,33 +94,33 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST', url: `${NAV}/user/reset_password/confirm`, body: s.resetConfirmBody, config: limited,
     handler: async ({ body }) => {
       await auth.confirmPasswordReset(app.db, body);
-      return { message: 'Your password has been changed. Log in with your new password.' };
+      return { message: 'Your password has been changed. Log in with your new password.' } satisfies s.MessageAnswer;
     },
   });
 
   defineRoute(app, {
     method: 'POST', url: `${NAV}/twoFA/verify`, body: s.codeBody, config: limited,
-    handler: async ({ body }, request, reply) => ({ user: await contextFor(await auth.verifyLoginCode(request, reply, body.code)) }),
+    handler: async ({ body }, request, reply): Promise<s.UserAnswer> => ({ user: await contextFor(await auth.verifyLoginCode(request, reply, body.code)) }),
   });
   defineRoute(app, {
     method: 'POST', url: `${NAV}/twoFA/resend`, config: limited,
     handler: async (_input, request) => {
       await auth.resendLoginCode(request);
-      return { sent: true };
+      return { sent: true } satisfies s.CodeSentAnswer;
     },
   });
   defineRoute(app, {
     method: 'POST', url: `${NAV}/twoFA/action/resend`, config: limited, requireUser: true,
     handler: async ({ userId }, request) => {
       await auth.sendActionCode(request, userId);
-      return { sent: true };
+      return { sent: true } satisfies s.CodeSentAnswer;
     },
   });
   defineRoute(app, {
     method: 'POST', url: `${NAV}/twoFA/action/verify`, body: s.codeBody, config: limited, requireUser: true,
     handler: async ({ body, userId }, request) => {
       await auth.verifyActionCode(request, userId, body.code);
-      return { verified: true };
+      return { verified: true } satisfies s.ActionVerifiedAnswer;
     },
   });
 
@@ -128,7 +129,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     method: 'PUT', url: `${NAV}/user/info`, body: s.updateInfoBody, requireUser: true,
     handler: async ({ body, userId }, request) => {
       await auth.updateName(app.db, userId, body);
-      return { user: await contextFor(userId, request.session!.isSpoof) };
+      return { user: await contextFor(userId, request.session!.isSpoof) } satisfies s.UserAnswer;
     },
   });
   defineRoute(app, {
@@ -137,7 +138,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const user = await auth.signedInUser(app.db, userId);
       await auth.requireSensitiveActionAllowed(request, user, body.current_password);
       await auth.changeEmail(request, user, body.email);
-      return { user: await contextFor(user.id) };
+      return { user: await contextFor(user.id) } satisfies s.UserAnswer;
     },
   });
   defineRoute(app, {
@@ -146,7 +147,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const user = await auth.signedInUser(app.db, userId);
       await auth.requireSensitiveActionAllowed(request, user, body.current_password);
       await auth.changePassword(request, user, body.new_password);
-      return { message: 'Your password has been changed.' };
+      return { message: 'Your password has been changed.' } satisfies s.MessageAnswer;
     },
   });
   defineRoute(app, {
@@ -155,13 +156,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const user = await auth.signedInUser(app.db, userId);
       await auth.requireSensitiveActionAllowed(request, user, body.current_password);
       await auth.setTwoFactorEnabled(app.db, user.id, body.enabled);
-      return { two_factor_enabled: body.enabled };
+      return { two_factor_enabled: body.enabled } satisfies s.TwoFactorAnswer;
     },
   });
 
   // ----- impersonation (staff only) -----
   defineRoute(app, {
     method: 'POST', url: `${NAV}/admin/spoof`, body: s.spoofBody, requireUser: true,
-    handler: async ({ body, userId }, request, reply) => ({ user: await contextFor(await auth.startSpoof(request, reply, userId, body), true) }),
+    handler: async ({ body, userId }, request, reply): Promise<s.UserAnswer> => ({ user: await contextFor(await auth.startSpoof(request, reply, userId, body), true) }),
   });
 }

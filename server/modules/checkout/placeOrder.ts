@@ -7,15 +7,16 @@ import { formatCents } from '../../lib/money';
 import { availableQuantity, lineRows, toCartItem, type LineRow } from '../cart/lines';
 import { countRedemption } from '../cart/promos';
 import { findOpenCart, reopenSavedCart, ownerKey, type CartOwner } from '../cart/store';
-import { orderView, type OrderView } from '../orders/view';
+import { orderView } from '../orders/view';
 import type { PaymentProvider } from '../payments/provider';
 import { checkUsAddress, US_STATE_CODES } from './rules/usAddress';
 import { methodOf, totalsFor } from './service';
 import type { CheckoutBody } from '../../../src/contracts/checkout';
+import type { PlaceOrderAnswer } from '../../../src/contracts/orders';
 
 export interface CheckoutAnswer {
   statusCode: number;
-  body: { order: OrderView; cartId: string } | Record<string, unknown>;
+  body: PlaceOrderAnswer | Record<string, unknown>;
 }
 
 /** A checkout refusal: the error body always carries the cart id (spec §7) and a support id. */

@@ -7,11 +7,12 @@ import { removeItems, setQuantity } from '../cart/service';
 import { noStore } from '../cart/routes';
 import { findOpenCart, ownerForWrite, ownerKey, ownerOf } from '../cart/store';
 import { sendConfirmation } from '../orders/service';
-import type { OrderView } from '../orders/view';
+import type { PlaceOrderAnswer } from '../../../src/contracts/orders';
 import { createPaymentProvider } from '../payments/provider';
 import { createPaymentIntent, deleteCard, listCards } from '../payments/service';
 import { placeOrder } from './placeOrder';
 import { checkUsAddress } from './rules/usAddress';
+import type { AddressValidation, BraintreeToken, CartUpdateAnswer } from '../../../src/contracts/checkout';
 import {
   checkoutBody, creditCardQuery, flagsBody, idempotencyKeyHeader, itemIdsFlagsBody, paymentIntentBody, promoBody, quantityBody, validateAddressBody,
 } from '../../../src/contracts/checkout';
@@ -46,7 +47,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     method: 'PUT', url: `${PREFIX}/checkout/cart/item/id/:id`, params: itemIdParams, body: quantityBody,
     handler: async ({ params, body }, request) => {
       const { errorMessage } = await setQuantity(app.db, owner(request), params.id, body.quantity);
-      return { ...(await cartAndTotals(app.db, owner(request), body)), errorMessage };
+      return { ...(await cartAndTotals(app.db, owner(request), body)), errorMessage } satisfies CartUpdateAnswer;
     },
   });
 
@@ -54,7 +55,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST', url: `${PREFIX}/checkout/cart/item/id/:id`, params: itemIdParams, body: flagsBody,
     handler: async ({ params, body }, request) => {
       await removeItems(app.db, owner(request), [params.id], true);
-      return { ...(await cartAndTotals(app.db, owner(request), body)), errorMessage: null };
+      return { ...(await cartAndTotals(app.db, owner(request), body)), errorMessage: null } satisfies CartUpdateAnswer;
     },
   });
 
@@ -62,7 +63,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST', url: `${PREFIX}/checkout/cart/items`, body: itemIdsFlagsBody,
     handler: async ({ body }, request) => {
       await removeItems(app.db, owner(request), body.itemIds, false);
-      return { ...(await cartAndTotals(app.db, owner(request), body)), errorMessage: null };
+      return { ...(await cartAndTotals(app.db, owner(request), body)), errorMessage: null } satisfies CartUpdateAnswer;
     },
   });
 
@@ -88,7 +89,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, {
     method: 'POST', url: `${PREFIX}/checkout/validate-address`, body: validateAddressBody,
-    handler: async ({ body }) => {
+    handler: async ({ body }): Promise<AddressValidation> => {
       const { bypass, ...address } = body;
       const check = checkUsAddress(address);
       if (check.ok === true) return { valid: true, address: check.address };
@@ -116,7 +117,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     handler: async (_input, request, reply) => {
       // A guest's token is bound to their session, so they need one now.
       const forOwner = await ownerForWrite(request, reply);
-      return { braintreeToken: provider.clientToken(ownerKey(forOwner), new Date()), environment: provider.testMode ? 'sandbox' : 'production', testMode: provider.testMode };
+      return { braintreeToken: provider.clientToken(ownerKey(forOwner), new Date()), environment: provider.testMode ? 'sandbox' : 'production', testMode: provider.testMode } satisfies BraintreeToken;
     },
   });
   defineRoute(app, {
@@ -141,7 +142,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       }
       const { answer, placedOrderId } = await placeOrder(app.db, provider, { owner: o, idempotencyKey, body, supportId });
       if (answer.statusCode >= 400) request.log.warn({ supportId, code: (answer.body as { code?: string }).code, cartId: (answer.body as { cartId?: string }).cartId }, 'checkout refused');
-      if (placedOrderId !== null) await sendConfirmation(app, (answer.body as { order: OrderView }).order);
+      if (placedOrderId !== null) await sendConfirmation(app, (answer.body as PlaceOrderAnswer).order);
       return reply.code(answer.statusCode).send(answer.body);
     },
   });

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest, conflict, unauthorized, AppError } from '../../lib/errors';
-import type { Cart } from '../../../src/contracts/cart';
-import type { ShippingMethod, Totals } from '../../../src/contracts/checkout';
+import type { CartAndTotals, CheckoutSummary, PromoAnswer, ShippingMethod, Totals } from '../../../src/contracts/checkout';
 import { cartView } from '../cart/service';
 import { lineRows, registrySummary, unitPriceOf, type LineRow } from '../cart/lines';
 import { findPromo, isExpired, promoRule } from '../cart/promos';
@@ -67,15 +66,15 @@ export async function totalsFor(db: DbOrTx, owner: CartOwner | null, cart: CartR
   });
 }
 
-export async function cartAndTotals(db: Db, owner: CartOwner | null, flags: Partial<Flags>): Promise<{ cart: Cart; totals: Totals }> {
+export async function cartAndTotals(db: Db, owner: CartOwner | null, flags: Partial<Flags>): Promise<CartAndTotals> {
   const cart = owner ? await findOpenCart(db, owner) : undefined;
   return { cart: await cartView(db, cart), totals: await totalsFor(db, owner, cart, flags) };
 }
 
 /** GET /checkout: the cart, its totals for the couple's state (or no destination yet) and who is buying. */
-export async function checkoutSummary(db: Db, owner: CartOwner | null, testMode: boolean) {
+export async function checkoutSummary(db: Db, owner: CartOwner | null, testMode: boolean): Promise<CheckoutSummary> {
   const { cart, totals } = await cartAndTotals(db, owner, {});
-  let user = { isGuest: true, email: null as string | null, firstName: null as string | null, lastName: null as string | null, creditBalanceCents: 0 };
+  let user: CheckoutSummary['user'] = { isGuest: true, email: null, firstName: null, lastName: null, creditBalanceCents: 0 };
   if (owner?.userId) {
     const [row] = await db.select().from(users).where(eq(users.id, owner.userId)).limit(1);
     if (row) user = { isGuest: false, email: row.email, firstName: row.firstName, lastName: row.lastName, creditBalanceCents: row.creditBalanceCents };
@@ -87,7 +86,7 @@ export async function checkoutSummary(db: Db, owner: CartOwner | null, testMode:
  * Applies a promo code to the cart. A code that does not apply answers 422 with the reason in
  * `trigger` (spec §8: the client shows it, or 'Promo {code} could not be applied').
  */
-export async function applyPromo(db: Db, owner: CartOwner | null, code: string, flags: Flags, now = new Date()) {
+export async function applyPromo(db: Db, owner: CartOwner | null, code: string, flags: Flags, now = new Date()): Promise<PromoAnswer> {
   const cart = owner ? await findOpenCart(db, owner) : undefined;
   if (!owner || !cart) throw promoError(code, 'Add something to your cart first.');
   const promo = await findPromo(db, code);
@@ -104,13 +103,13 @@ export async function applyPromo(db: Db, owner: CartOwner | null, code: string, 
 const promoError = (code: string, trigger: string) =>
   new AppError(422, `Promo ${code} could not be applied`, { code: 'promo.invalid', trigger });
 
-export async function removePromo(db: Db, owner: CartOwner | null, flags: Flags) {
+export async function removePromo(db: Db, owner: CartOwner | null, flags: Flags): Promise<CartAndTotals> {
   const cart = owner ? await findOpenCart(db, owner) : undefined;
   if (cart) await touchCart(db, cart.id, { promoCode: null });
   return cartAndTotals(db, owner, flags);
 }
 
-export async function setCredit(db: Db, owner: CartOwner | null, apply: boolean, flags: Flags) {
+export async function setCredit(db: Db, owner: CartOwner | null, apply: boolean, flags: Flags): Promise<CartAndTotals> {
   if (!owner?.userId) throw unauthorized('Please log in to use your credit.');
   const cart = await findOpenCart(db, owner);
   if (!cart) throw conflict('Add something to your cart first.', { code: 'cart.empty' });

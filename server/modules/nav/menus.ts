@@ -1,21 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, collections } from '../../db/schema';
-import { loadCategoryTree, type CategoryNode } from './service';
-
-/** Spec §3 'Nav item' (the fields the SPA uses). */
-export interface NavItem {
-  id: string;
-  identifier: string;
-  title: string;
-  path: string;
-  parent: string | null;
-  businessUnit: 'WEDDING_REGISTRY' | 'INVITATIONS';
-  children: NavItem[];
-  showCaret: boolean;
-  dockRight: boolean;
-  centerDropdown: boolean;
-}
+import { loadCategoryTree } from './service';
+import type { CategoryNode, LegacyNavAnswer, NavItem, WeddingShopNavAnswer } from '../../../src/contracts/nav';
 
 /** Spec §2: the brand menu shows the first 7 brands. */
 export const BRAND_MENU_LIMIT = 7;
@@ -37,7 +24,7 @@ const categoryItems = (nodes: CategoryNode[], parent: string | null): NavItem[] 
   nodes.map((node) => item(node.key, node.name, `/shop/category/${node.key}`, parent, categoryItems(node.children, node.key)));
 
 /** Spec §2 'Registry top menu': New Arrivals, Collections, Brands (first 7), the categories, Cash Funds. */
-export async function loadLegacyNav(db: Db): Promise<{ items: NavItem[] }> {
+export async function loadLegacyNav(db: Db): Promise<LegacyNavAnswer> {
   const [tree, brandRows, collectionRows] = await Promise.all([
     loadCategoryTree(db),
     db.select({ slug: brands.slug, name: brands.name }).from(brands).orderBy(asc(brands.position), asc(brands.name)).limit(BRAND_MENU_LIMIT),
@@ -64,7 +51,7 @@ export async function loadLegacyNav(db: Db): Promise<{ items: NavItem[] }> {
  * Spec §2 'Boutique nav': New Arrivals, the boutique's own categories, and Invites & Paper
  * (/wedding-planning/paper; guests get /universal — both paths are sent, the SPA picks).
  */
-export async function loadWeddingShopNav(db: Db): Promise<{ items: NavItem[]; invites_paper_guest_path: string }> {
+export async function loadWeddingShopNav(db: Db): Promise<WeddingShopNavAnswer> {
   const tree = await loadCategoryTree(db, { boutiqueOnly: true });
   return {
     items: [

@@ -1,13 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema';
-
-/** Spec §3 'Navigation category tree'. */
-export interface CategoryNode {
-  key: string;
-  name: string;
-  children: CategoryNode[];
-}
+import type { CategoryNode } from '../../../src/contracts/nav';
 
 /** The registry shop's category tree, ordered by position, built from one query. */
 export async function loadCategoryTree(db: Db, options: { boutiqueOnly?: boolean } = {}): Promise<CategoryNode[]> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route';
-import { loadUserContext } from '../user/service';
-import * as s from '../auth/schemas';
+import { signedInContext } from '../user/service';
+import * as s from '../../../src/contracts/auth';
 import { signedInUser } from '../auth/service';
 import { requestSignup } from '../auth/signup';
 import { onboardExisting, submitDefaultOnboarding } from './service';
@@ -17,7 +17,7 @@ export async function onboardRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ body }, request, reply) => {
       const { email } = await requestSignup(request, body.user, { business_unit_feature: body.business_unit_feature, wedding: body.wedding });
       reply.status(202);
-      return { confirmation_required: true, email };
+      return { confirmation_required: true, email } satisfies s.SignupAnswer;
     },
   });
 
@@ -25,7 +25,7 @@ export async function onboardRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST', url: '/web-api/v2/onboard/existing', body: s.onboardExistingBody, requireUser: true,
     handler: async ({ body, userId }, request) => {
       await onboardExisting(app.db, await signedInUser(app.db, userId), body.wedding);
-      return { wasNewUser: false, user: await loadUserContext(app.db, userId, request.session!.isSpoof) };
+      return { wasNewUser: false, user: await signedInContext(app.db, userId, request.session!.isSpoof) } satisfies s.OnboardExistingAnswer;
     },
   });
 
@@ -34,7 +34,7 @@ export async function onboardRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ body, userId }, request) => {
       const registryKey = await submitDefaultOnboarding(app.db, userId);
       await app.tracker.track(app.db, userId, 'onboarding_completed', { flow: 'default', started_at: body.started_at });
-      return { registry_key: registryKey, user: await loadUserContext(app.db, userId, request.session!.isSpoof) };
+      return { registry_key: registryKey, user: await signedInContext(app.db, userId, request.session!.isSpoof) } satisfies s.DefaultOnboardingAnswer;
     },
   });
 }

@@ -7,11 +7,14 @@ import { escapeHtml } from '../../lib/html';
 import { formatCents } from '../../lib/money';
 import type { CartOwner } from '../cart/store';
 import { orderView, type OrderView } from './view';
+import type { OrderAnswer, ReturnBody } from '../../../src/contracts/orders';
+
+type ReturnInput = Required<ReturnBody>;
 
 const NOT_FOUND_BY_EMAIL = 'We could not find an order with that number and email.';
 
 /** The confirmation page: only the account or guest session that placed the order may read it. */
-export async function ownOrder(db: Db, owner: CartOwner | null, orderNumber: string) {
+export async function ownOrder(db: Db, owner: CartOwner | null, orderNumber: string): Promise<OrderAnswer> {
   if (!owner) throw notFound('We could not find that order.');
   const [order] = await db.select().from(orders).where(and(
     eq(orders.orderNumber, orderNumber.toUpperCase()),
@@ -30,12 +33,12 @@ async function orderByNumberAndEmail(db: Db, orderNumber: string, email: string)
 }
 
 /** 'Track order': both the number and the email must match. */
-export async function trackOrder(db: Db, orderNumber: string, email: string) {
+export async function trackOrder(db: Db, orderNumber: string, email: string): Promise<OrderAnswer> {
   return { order: await orderView(db, await orderByNumberAndEmail(db, orderNumber, email)) };
 }
 
 /** 'Start a return': product lines of the order, once per order. */
-export async function startReturn(db: Db, input: { orderNumber: string; email: string; lineIds: number[]; reason: string }, now = new Date()) {
+export async function startReturn(db: Db, input: ReturnInput, now = new Date()): Promise<OrderAnswer> {
   const order = await orderByNumberAndEmail(db, input.orderNumber, input.email);
   const view = await orderView(db, order);
   if (order.returnRequest) throw conflict('This order already has a return in progress.', { code: 'return.exists' });

@@ -2,11 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, payments, type orders } from '../../db/schema';
 import { registrySummary } from '../cart/lines';
+import type { Order } from '../../../src/contracts/orders';
 
 export type OrderRow = typeof orders.$inferSelect;
 
 /** API.md 'Order'. A registry gift's destination is the couple's and is never in it. */
-export async function orderView(db: DbOrTx, order: OrderRow) {
+export async function orderView(db: DbOrTx, order: OrderRow): Promise<Order> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
   const [payment] = await db.select({ brand: payments.brand, last4: payments.last4 }).from(payments).where(eq(payments.orderId, order.id)).limit(1);
   const registry = order.registryId ? await registrySummary(db, order.registryId) : null;
@@ -46,4 +47,5 @@ export async function orderView(db: DbOrTx, order: OrderRow) {
     returnRequest: order.returnRequest,
   };
 }
-export type OrderView = Awaited<ReturnType<typeof orderView>>;
+/** The order as it is sent (src/contracts/orders.ts). */
+export type OrderView = Order;

@@ -5,12 +5,13 @@ import { paymentIntents, savedCards } from '../../db/schema';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { findOpenCart, ownerKey, type CartOwner } from '../cart/store';
 import type { CardInput, PaymentProvider, TokenisedCard } from './provider';
+import type { PaymentIntent, SavedCardsAnswer } from '../../../src/contracts/checkout';
 
 const isExpiredCard = (card: { expMonth: number; expYear: number }, now: Date) =>
   card.expYear < now.getUTCFullYear() || (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
 
 /** GET /credit-card: the signed-in user's saved cards (guests have none). */
-export async function listCards(db: Db, owner: CartOwner | null, paymentIntentEnabled: boolean, now = new Date()) {
+export async function listCards(db: Db, owner: CartOwner | null, paymentIntentEnabled: boolean, now = new Date()): Promise<SavedCardsAnswer> {
   if (!owner?.userId) return { creditCards: [] };
   const rows = await db.select().from(savedCards).where(eq(savedCards.userId, owner.userId)).orderBy(asc(savedCards.id));
   const creditCards = rows
@@ -34,7 +35,7 @@ type IntentInput =
  * POST /checkout/create-payment-intent: the card (new, or saved) becomes a provider reference tied
  * to the cart. The number is checked and dropped here; only brand, last 4 and expiry are kept.
  */
-export async function createPaymentIntent(db: Db, provider: PaymentProvider, owner: CartOwner | null, input: IntentInput, now = new Date()) {
+export async function createPaymentIntent(db: Db, provider: PaymentProvider, owner: CartOwner | null, input: IntentInput, now = new Date()): Promise<PaymentIntent> {
   if (!owner || !provider.verifyClientToken(input.braintreeToken, ownerKey(owner), now)) {
     throw badRequest('Your checkout session expired. Please try again.', { code: 'payment.token_invalid' });
   }

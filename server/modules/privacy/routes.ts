@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route';
-import { privacyBody } from './schemas';
-import { DO_NOT_SELL_COOKIE, DO_NOT_SELL_COOKIE_MAX_AGE_S, getAccountPreferences, setAccountPreferences, type PrivacyPreferences } from './service';
+import { privacyBody, type PrivacyPreferences } from '../../../src/contracts/privacy';
+import { DO_NOT_SELL_COOKIE, DO_NOT_SELL_COOKIE_MAX_AGE_S, getAccountPreferences, setAccountPreferences } from './service';
 
 const PATH = '/web-api/v1/privacy/preferences';
 

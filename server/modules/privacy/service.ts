@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { privacyPreferences } from '../../db/schema';
+import type { PrivacyPreferences } from '../../../src/contracts/privacy';
 
 /** A guest's choice, kept for a year in the browser (there is no account to store it on). */
 export const DO_NOT_SELL_COOKIE = 'confetti_do_not_sell';
 export const DO_NOT_SELL_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-export interface PrivacyPreferences {
-  do_not_sell_or_share: boolean;
-  /** Where the choice is kept: on the account (signed in) or in this browser (guests). */
-  saved_to: 'account' | 'browser';
-}
 
 export async function accountOptedOut(db: DbOrTx, userId: number): Promise<boolean> {
   const [row] = await db.select({ optedOut: privacyPreferences.doNotSellOrShare }).from(privacyPreferences).where(eq(privacyPreferences.userId, userId));

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { registries, weddingMembers, weddings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { RegistryHeader } from '../../../src/contracts/registry';
 
 export type RegistryRow = typeof registries.$inferSelect;
 
@@ -83,19 +84,8 @@ export function daysUntil(weddingDate: string | null, now: Date): number | null 
   return Math.round((Date.parse(`${weddingDate}T00:00:00Z`) - Date.parse(`${todayIso(now)}T00:00:00Z`)) / 86_400_000);
 }
 
-export interface RegistryHeader {
-  id: number;
-  registry_key: string;
-  owner_first_name: string;
-  owner_last_name: string;
-  partner_first_name: string;
-  partner_last_name: string;
-  wedding_date: string | null;
-  is_past_wedding_date: boolean;
-  is_published: boolean;
-  item_count: number;
-  version: number;
-}
+/** The registry as its pages head it: declared in src/contracts/registry.ts. */
+export type { RegistryHeader } from '../../../src/contracts/registry';
 
 export function toHeader(r: RegistryWithWedding, itemCount: number, now: Date): RegistryHeader {
   return {

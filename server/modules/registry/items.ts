@@ -1,44 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, productLooks, products, registryCollections, registryItems, skus, type CashFundType } from '../../db/schema';
+import type { RegistryCollection, RegistryItem } from '../../../src/contracts/registry';
 
-/** One registry item as every registry response shows it (server/API.md `Item`). */
-export interface ItemView {
-  id: number;
-  kind: 'PRODUCT' | 'CASH_FUND' | 'EXTERNAL' | 'GIFT_CARD';
-  title: string;
-  description: string;
-  brand: string | null;
-  image_url: string | null;
-  price_cents: number | null;
-  price_range: { min_price: number; max_price: number } | null;
-  requested_qty: number;
-  purchased_qty: number;
-  remaining: number | null;
-  most_wanted: boolean;
-  note: string;
-  collection_id: number | null;
-  position: number;
-  created_at: string;
-  product_id: number | null;
-  sku_id: number | null;
-  product_slug: string | null;
-  product_path: string | null;
-  category_key: string | null;
-  /** Not part of the documented Item: the facet label of category_key. Stripped from responses. */
+/** One registry item as every registry answer shows it (src/contracts/registry.ts `registryItem`), and its category's label. */
+export interface ItemView extends RegistryItem {
+  /** Not part of the documented Item: the facet label of category_key. Stripped from answers. */
   category_name?: string | null;
-  in_stock: boolean;
-  cash_fund: { fund_type: CashFundType; goal_cents: number | null; contributed_cents: number } | null;
-  external: { store_name: string; url: string } | null;
-  is_available: boolean;
 }
 
-export interface CollectionView {
-  id: number;
-  name: string;
-  position: number;
-  item_count: number;
-}
+export type CollectionView = RegistryCollection;
 
 /** A registry's items and collections at one version: what the public views are computed from. */
 export interface Snapshot {
@@ -137,7 +108,7 @@ function toItemView(r: ItemRow): ItemView {
 }
 
 /** The documented Item (without the internal category label). */
-export function publicItem(item: ItemView): ItemView {
+export function publicItem(item: ItemView): RegistryItem {
   const { category_name: _omit, ...rest } = item;
   return rest;
 }

@@ -3,8 +3,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { brands, cashFundTemplates, productLooks, products, quickAddPackItems, quickAddPacks, registryItems, skus, fundTypeOfTemplate } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { findOwnRegistry, requireOwnRegistry, type RegistryRow } from './access';
-import { loadItems, publicItem, type ItemView } from './items';
+import { loadItems, publicItem } from './items';
 import { cannotShipTo, HAWAII_ALASKA_MESSAGE, nextPosition, requireCollection } from './service';
+import type { QuickAddAnswer, QuickAddPacksAnswer, RegistryItem, SkipReason } from '../../../src/contracts/registry';
 
 async function loadPackRows(db: DbOrTx, packId?: number) {
   const packs = await db
@@ -61,7 +62,7 @@ function isOnRegistry(item: PackItemRow, holdings: Awaited<ReturnType<typeof reg
 }
 
 /** GET registry/quick-add-packs: public; a signed-in couple also learns what is on their registry and what cannot ship to them. */
-export async function listPacks(db: Db, userId: number | null) {
+export async function listPacks(db: Db, userId: number | null): Promise<QuickAddPacksAnswer> {
   const registry: RegistryRow | null = userId ? await findOwnRegistry(db, userId) : null;
   const holdings = registry ? await registryHoldings(db, registry.id) : null;
   const rows = await loadPackRows(db);
@@ -92,7 +93,6 @@ export async function listPacks(db: Db, userId: number | null) {
   };
 }
 
-type SkipReason = 'ALREADY_ON_REGISTRY' | 'CANNOT_SHIP_TO_HAWAII_ALASKA' | 'OUT_OF_STOCK';
 const SKIP_MESSAGES: Record<SkipReason, string> = {
   ALREADY_ON_REGISTRY: 'Already on your registry.',
   CANNOT_SHIP_TO_HAWAII_ALASKA: HAWAII_ALASKA_MESSAGE,
@@ -104,7 +104,7 @@ const SKIP_MESSAGES: Record<SkipReason, string> = {
  * registry, ones that cannot ship to a Hawaii or Alaska address (spec §5) and sold-out ones are
  * skipped and reported, not failures.
  */
-export async function addPack(db: Db, userId: number, packId: number, collectionId: number | undefined) {
+export async function addPack(db: Db, userId: number, packId: number, collectionId: number | undefined): Promise<QuickAddAnswer> {
   return db.transaction(async (tx) => {
     const registry = await requireOwnRegistry(tx, userId, true);
     const [row] = await loadPackRows(tx, packId);
@@ -128,7 +128,7 @@ export async function addPack(db: Db, userId: number, packId: number, collection
         });
       }
     }
-    let added: ItemView[] = [];
+    let added: RegistryItem[] = [];
     if (values.length > 0) {
       const inserted = await tx.insert(registryItems).values(values).returning({ id: registryItems.id });
       added = (await loadItems(tx, registry.id, inserted.map((i) => i.id))).map(publicItem);

@@ -28,7 +28,7 @@ import { microCache } from '../../lib/publicCache';
 import { isKeptBody } from '../../lib/repeatedBodies';
 import { findRegistryWithWedding, type RegistryWithWedding } from './access';
 import { loadCollections, loadItems, type Snapshot } from './items';
-import type { SearchBody } from './schemas';
+import type { SearchBody } from '../../../src/contracts/registry';
 
 export type RegistryKey = { slug: string } | { id: number };
 

@@ -20,7 +20,8 @@ import {
   shippingAddressBody,
   slugParams,
   updateItemBody,
-} from './schemas';
+} from '../../../src/contracts/registry';
+import type { ChecklistAnswer, FindCoupleAnswer, GiftAnswer, GiftTrackerAnswer, PublicHeaderAnswer, RegistrySearchAnswer } from '../../../src/contracts/registry';
 import { RegistryReadCache } from './readCache';
 import { findCouples, publicHeader, searchRegistry } from './search';
 import * as registry from './service';
@@ -76,7 +77,7 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
     revalidatedAnswer(reply, answer.etag);
     if (answer.notModified) return reply.code(304).send();
     // A guest's answer is kept with its compressed forms; the couple's own is made (and compressed) for them alone.
-    return sendJsonAnswer(request, reply, 'json' in answer ? answer.json : new JsonAnswer(JSON.stringify(answer.result)));
+    return sendJsonAnswer(request, reply, 'json' in answer ? answer.json : new JsonAnswer(JSON.stringify(answer.result satisfies RegistrySearchAnswer)));
   };
   defineRoute(app, {
     method: 'GET',
@@ -86,7 +87,7 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
       const answer = await publicHeader(reads, params.slug, viewerId(request), request.headers['if-none-match'], new Date());
       revalidatedAnswer(reply, answer.etag);
       if (answer.notModified) return reply.code(304).send();
-      return answer.result;
+      return answer.result satisfies PublicHeaderAnswer;
     },
   });
   defineRoute(app, {
@@ -95,7 +96,7 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
     query: findQuery,
     handler: ({ query }, _request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
-      return findCouples(app.db, query, new Date());
+      return findCouples(app.db, query, new Date()) satisfies Promise<FindCoupleAnswer>;
     },
   });
 
@@ -156,7 +157,7 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
     },
   });
   defineRoute(app, { method: 'POST', url: `${PREFIX}/registry/quick-add-packs/:id/add`, requireUser: true, params: idParams, body: addPackBody, handler: ({ params, body, userId }) => packs.addPack(app.db, userId, params.id, body.collection_id) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/gift-tracker`, requireUser: true, query: giftTrackerQuery, handler: async ({ query, userId }, _request, reply) => privateAnswer(reply, await tracker.giftTracker(app.db, userId, query.thank_you)) });
-  defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/gift-tracker/:id`, requireUser: true, params: idParams, body: giftUpdateBody, handler: ({ params, body, userId }) => tracker.setThankYouSent(app.db, userId, params.id, body.thank_you_sent) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/checklist`, requireUser: true, handler: async ({ userId }, _request, reply) => privateAnswer(reply, await tracker.checklist(reads, userId)) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/gift-tracker`, requireUser: true, query: giftTrackerQuery, handler: async ({ query, userId }, _request, reply) => privateAnswer<GiftTrackerAnswer>(reply, await tracker.giftTracker(app.db, userId, query.thank_you)) });
+  defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/gift-tracker/:id`, requireUser: true, params: idParams, body: giftUpdateBody, handler: ({ params, body, userId }): Promise<GiftAnswer> => tracker.setThankYouSent(app.db, userId, params.id, body.thank_you_sent) });
+  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/checklist`, requireUser: true, handler: async ({ userId }, _request, reply) => privateAnswer<ChecklistAnswer>(reply, await tracker.checklist(reads, userId)) });
 }

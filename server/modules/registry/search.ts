@@ -7,8 +7,7 @@ import type { JsonAnswer } from '../../lib/jsonAnswer';
 import { findRegistryWithWedding, isMember, isPastWeddingDate, REGISTRY_NOT_FOUND_MESSAGE, toHeader, type RegistryHeader, type RegistryWithWedding } from './access';
 import { publicItem, type CollectionView, type ItemView, type Snapshot } from './items';
 import type { RegistryKey, RegistryReadCache } from './readCache';
-import type { Filter, FilterType, FindQuery, SearchBody, Sort } from './schemas';
-import type { RegistrySummary } from '../../../src/contracts/registry';
+import type { Filter, FilterType, FindQuery, RegistrySummary, SearchBody, Sort } from '../../../src/contracts/registry';
 import { registrySummary } from './summary';
 
 export const PRICE_BUCKETS: ReadonlyArray<{ value: string; label: string }> = [

@@ -3,8 +3,11 @@ import type { Db, Tx } from '../../db/client';
 import { products, registries, registryCollections, registryGifts, registryItems, skus } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { findOwnRegistry, requireOwnRegistry } from './access';
-import { DEFAULT_EXTERNAL_IMAGE, defaultFundImage, loadCollections, loadItem, type CollectionView, type ItemView, publicItem } from './items';
-import type { AddCashBody, AddItemBody, ExternalProductBody, ShippingAddressBody, UpdateItemBody } from './schemas';
+import { DEFAULT_EXTERNAL_IMAGE, defaultFundImage, loadCollections, loadItem, type CollectionView, publicItem } from './items';
+import type {
+  AddCashBody, AddedRegistryItem, AddItemBody, CollectionAnswer, CollectionDeletedAnswer, CollectionOrderAnswer, CollectionsAnswer, ExternalProductBody, ItemAnswer, ItemDeletedAnswer,
+  PublishAnswer, RegistryAddress, RegistryUserInfo, ShippingAddressAnswer, ShippingAddressBody, ShippingAddressSetAnswer, UpdateItemBody,
+} from '../../../src/contracts/registry';
 
 export const HAWAII_ALASKA_MESSAGE = 'Product cannot be shipped to Hawaii or Alaska';
 export const ITEM_NOT_FOUND_MESSAGE = 'We could not find that item on your registry.';
@@ -17,7 +20,7 @@ export function cannotShipTo(state: string | null, restrictions: string[] | null
 }
 
 /** GET registry/user-info: the signed-in couple's registry and shipping state (spec §5). */
-export async function userInfo(db: Db, userId: number) {
+export async function userInfo(db: Db, userId: number): Promise<RegistryUserInfo> {
   const registry = await findOwnRegistry(db, userId);
   return {
     registry_id: registry?.id ?? null,
@@ -49,7 +52,7 @@ export async function nextPosition(tx: Tx, registryId: number): Promise<number> 
  * registryCollection/add: one product SKU, with the spec §5 Hawaii/Alaska rule. The version is
  * bumped by the registry_items trigger (migration 0007), as for every item write.
  */
-export async function addItem(db: Db, userId: number, body: AddItemBody) {
+export async function addItem(db: Db, userId: number, body: AddItemBody): Promise<AddedRegistryItem> {
   return db.transaction(async (tx) => {
     const registry = await requireOwnRegistry(tx, userId, true);
     const [sku] = await tx
@@ -75,7 +78,7 @@ export async function addItem(db: Db, userId: number, body: AddItemBody) {
 }
 
 /** registryCollection/add-cash: a cash fund (honeymoon, home, ...), optionally with a goal. */
-export async function addCashFund(db: Db, userId: number, body: AddCashBody): Promise<{ item: ItemView }> {
+export async function addCashFund(db: Db, userId: number, body: AddCashBody): Promise<ItemAnswer> {
   return db.transaction(async (tx) => {
     const registry = await requireOwnRegistry(tx, userId, true);
     if (body.collection_id !== undefined) await requireCollection(tx, registry.id, body.collection_id);
@@ -113,7 +116,7 @@ export function storeNameFromUrl(value: string): string {
 }
 
 /** registryCollection/external-product: a gift from another store, bought there by the guest. */
-export async function addExternalProduct(db: Db, userId: number, body: ExternalProductBody): Promise<{ item: ItemView }> {
+export async function addExternalProduct(db: Db, userId: number, body: ExternalProductBody): Promise<ItemAnswer> {
   return db.transaction(async (tx) => {
     const registry = await requireOwnRegistry(tx, userId, true);
     if (body.collection_id !== undefined) await requireCollection(tx, registry.id, body.collection_id);
@@ -146,7 +149,7 @@ async function lockOwnItem(tx: Tx, registryId: number, itemId: number) {
 }
 
 /** PUT registry/items/{id}: quantity (never below what was bought), most wanted, note, collection; a fund's name and goal. */
-export async function updateItem(db: Db, userId: number, itemId: number, body: UpdateItemBody): Promise<{ item: ItemView }> {
+export async function updateItem(db: Db, userId: number, itemId: number, body: UpdateItemBody): Promise<ItemAnswer> {
   return db.transaction(async (tx) => {
     const registry = await requireOwnRegistry(tx, userId);
     const item = await lockOwnItem(tx, registry.id, itemId);
@@ -180,7 +183,7 @@ export async function updateItem(db: Db, userId: number, itemId: number, body: U
  * DELETE registry/items/{id}. A gift someone already bought stays (its gift history and the
  * guest's purchase must keep pointing at it): 409 with a way forward.
  */
-export async function deleteItem(db: Db, userId: number, itemId: number) {
+export async function deleteItem(db: Db, userId: number, itemId: number): Promise<ItemDeletedAnswer> {
   return db.transaction(async (tx) => {
     const registry = await requireOwnRegistry(tx, userId);
     const item = await lockOwnItem(tx, registry.id, itemId);
@@ -196,7 +199,7 @@ export async function deleteItem(db: Db, userId: number, itemId: number) {
 // ---------------------------------------------------------------------------------------------
 // collections
 
-export async function listCollections(db: Db, userId: number) {
+export async function listCollections(db: Db, userId: number): Promise<CollectionsAnswer> {
   const registry = await requireOwnRegistry(db, userId);
   const collections = await loadCollections(db, registry.id);
   const [row] = await db
@@ -218,7 +221,7 @@ async function collectionView(tx: Tx, registryId: number, id: number): Promise<C
   return (await loadCollections(tx, registryId)).find((c) => c.id === id)!;
 }
 
-export async function createCollection(db: Db, userId: number, name: string) {
+export async function createCollection(db: Db, userId: number, name: string): Promise<CollectionAnswer> {
   return db.transaction(async (tx) => {
     const registry = await requireOwnRegistry(tx, userId, true);
     const existing = await tx.select({ position: registryCollections.position }).from(registryCollections).where(eq(registryCollections.registryId, registry.id));
@@ -230,7 +233,7 @@ export async function createCollection(db: Db, userId: number, name: string) {
   });
 }
 
-export async function renameCollection(db: Db, userId: number, id: number, name: string) {
+export async function renameCollection(db: Db, userId: number, id: number, name: string): Promise<CollectionAnswer> {
   return db.transaction(async (tx) => {
     const registry = await requireOwnRegistry(tx, userId, true);
     await requireCollection(tx, registry.id, id);
@@ -240,7 +243,7 @@ export async function renameCollection(db: Db, userId: number, id: number, name:
   });
 }
 
-export async function reorderCollections(db: Db, userId: number, ids: number[]) {
+export async function reorderCollections(db: Db, userId: number, ids: number[]): Promise<CollectionOrderAnswer> {
   return db.transaction(async (tx) => {
     const registry = await requireOwnRegistry(tx, userId, true);
     const existing = await tx.select({ id: registryCollections.id }).from(registryCollections).where(eq(registryCollections.registryId, registry.id));
@@ -256,7 +259,7 @@ export async function reorderCollections(db: Db, userId: number, ids: number[]) 
 }
 
 /** Deleting a collection keeps its items on the registry, outside any collection. */
-export async function deleteCollection(db: Db, userId: number, id: number) {
+export async function deleteCollection(db: Db, userId: number, id: number): Promise<CollectionDeletedAnswer> {
   return db.transaction(async (tx) => {
     const registry = await requireOwnRegistry(tx, userId, true);
     await requireCollection(tx, registry.id, id);
@@ -274,7 +277,7 @@ export async function deleteCollection(db: Db, userId: number, id: number) {
 // publish, shipping address
 
 /** Publish or unpublish the couple's registry; bumps the version so cached public views refresh. */
-export async function setPublished(db: Db, userId: number, published: boolean) {
+export async function setPublished(db: Db, userId: number, published: boolean): Promise<PublishAnswer> {
   return db.transaction(async (tx) => {
     const registry = await requireOwnRegistry(tx, userId, true);
     const [updated] = await tx
@@ -287,7 +290,7 @@ export async function setPublished(db: Db, userId: number, published: boolean) {
 }
 
 type RegistryRow = typeof registries.$inferSelect;
-function addressView(r: RegistryRow) {
+function addressView(r: RegistryRow): RegistryAddress | null {
   if (!r.shipAddress1) return null;
   return {
     name: r.shipName ?? '',
@@ -296,16 +299,16 @@ function addressView(r: RegistryRow) {
     city: r.shipCity ?? '',
     state_province_region: r.shipStateProvinceRegion ?? '',
     postal_code: r.shipPostalCode ?? '',
-    country: 'US' as const,
+    country: 'US',
   };
 }
 
-export async function getShippingAddress(db: Db, userId: number) {
+export async function getShippingAddress(db: Db, userId: number): Promise<ShippingAddressAnswer> {
   return { address: addressView(await requireOwnRegistry(db, userId)) };
 }
 
 /** PUT registry/shipping-address; reports the items already on the registry that cannot ship to the new state. */
-export async function setShippingAddress(db: Db, userId: number, body: ShippingAddressBody) {
+export async function setShippingAddress(db: Db, userId: number, body: ShippingAddressBody): Promise<ShippingAddressSetAnswer> {
   return db.transaction(async (tx) => {
     const registry = await requireOwnRegistry(tx, userId, true);
     const [updated] = await tx

@@ -2,7 +2,7 @@ import { and, eq, fillPlaceholders, gte, inArray, lte, sql, type Query, type SQL
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { readQuery, type Db } from '../../db/client';
 import { brands, collectionProducts, productListingCounts, productListingFacets, products } from '../../db/schema';
-import type { ListingQuery } from './schemas';
+import type { ListingQuery } from '../../../src/contracts/shop';
 
 /**
  * A listing page (filters + sort + page) as ONE statement, written with placeholders and rendered

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JsonAnswer, sendJsonAnswer } from '../../lib/jsonAnswer';
 import { microCache, wantsRevalidation } from '../../lib/publicCache';
 import { defineRoute } from '../../lib/route';
-import { listingQuery, newArrivalsQuery, productParams, searchQuery, slugParams } from './schemas';
+import { listingQuery, newArrivalsQuery, productParams, shopSearchQuery as searchQuery, shopSlugParams as slugParams } from '../../../src/contracts/shop';
 import * as shop from './service';
 
 const PREFIX = '/web-registry-api/v1/shop';

@@ -5,8 +5,7 @@ import { notFound } from '../../lib/errors';
 import { json, rawJsonObject } from '../../lib/rawJson';
 import { referenceTable } from '../../lib/referenceCache';
 import { ORDER_BY, readListingPage, type ListingPage, type ListingScope } from './listingQuery';
-import type { ListingQuery } from './schemas';
-import type { ProductSummary } from '../../../src/contracts/shop';
+import type { BrandsAnswer, CashFundsAnswer, ListingHeader, ListingQuery, ProductDetailAnswer, ProductsAnswer, ProductSummary, ShippingData, StarterCollectionsAnswer } from '../../../src/contracts/shop';
 
 /** Listing cards show at most this many swatches; the rest is a '+N' link (the card reads swatch_count). */
 export const CARD_SWATCH_LIMIT = 5;
@@ -27,7 +26,7 @@ async function cardsWhere(db: Db, where: SQL, order: string, limit?: number): Pr
 }
 
 /** The JSON text of a listing answer: its header members first, then the page. */
-function listingJson(header: Record<string, unknown>, page: ListingPage): string {
+function listingJson(header: ListingHeader, page: ListingPage): string {
   const members: Record<string, string> = {};
   for (const [key, value] of Object.entries(header)) members[key] = json(value);
   Object.assign(members, {
@@ -87,16 +86,16 @@ function chain(all: { id: number; key: string; name: string; parentId: number | 
   return out;
 }
 
-export async function collectionListing(db: Db, slug: string, query: ListingQuery) {
+export async function collectionListing(db: Db, slug: string, query: ListingQuery): Promise<string> {
   const [collection] = await db.select().from(collections).where(eq(collections.slug, slug));
   if (!collection) throw notFound('We could not find that collection.');
   const page = await readListingPage(db, { by: 'collection', id: collection.id }, query);
   return listingJson({ collection: { slug: collection.slug, name: collection.name, description: collection.description, kind: collection.kind } }, page);
 }
 
-export async function starterCollections(db: Db) {
+export async function starterCollections(db: Db): Promise<StarterCollectionsAnswer> {
   const rows = await db.select().from(collections).where(eq(collections.kind, 'starter')).orderBy(asc(collections.position), asc(collections.id));
-  const out = [];
+  const out: StarterCollectionsAnswer['collections'] = [];
   for (const c of rows) {
     const items = await db.select({ card: products.listingCard }).from(collectionProducts).innerJoin(products, eq(products.id, collectionProducts.productId))
       .where(eq(collectionProducts.collectionId, c.id)).orderBy(asc(collectionProducts.position), asc(products.id)).limit(4);
@@ -106,38 +105,38 @@ export async function starterCollections(db: Db) {
   return { collections: out };
 }
 
-export async function listBrands(db: Db) {
+export async function listBrands(db: Db): Promise<BrandsAnswer> {
   const rows = await db.select({ slug: brands.slug, name: brands.name, description: brands.description, product_count: sql<number>`count(${products.id})::int` })
     .from(brands).leftJoin(products, eq(products.brandId, brands.id)).groupBy(brands.id).orderBy(asc(brands.name));
   return { brands: rows };
 }
 
-export async function brandListing(db: Db, slug: string, query: ListingQuery) {
+export async function brandListing(db: Db, slug: string, query: ListingQuery): Promise<string> {
   const [brand] = await db.select().from(brands).where(eq(brands.slug, slug));
   if (!brand) throw notFound('We could not find that brand.');
   return listingJson({ brand: { slug: brand.slug, name: brand.name, description: brand.description } }, await readListingPage(db, { by: 'brand', id: brand.id }, { ...query, brand: undefined }));
 }
 
-export async function boutiqueListing(db: Db, slug: string, query: ListingQuery) {
+export async function boutiqueListing(db: Db, slug: string, query: ListingQuery): Promise<string> {
   const [boutique] = await db.select().from(boutiques).where(eq(boutiques.slug, slug));
   if (!boutique) throw notFound('We could not find that boutique.');
   return listingJson({ boutique: { slug: boutique.slug, name: boutique.name, description: boutique.description, city: boutique.city } }, await readListingPage(db, { by: 'boutique', id: boutique.id }, query));
 }
 
-export async function cashFunds(db: Db) {
+export async function cashFunds(db: Db): Promise<CashFundsAnswer> {
   const rows = await db.select().from(cashFundTemplates).orderBy(asc(cashFundTemplates.position), asc(cashFundTemplates.id));
   return { funds: rows.map((f) => ({ id: f.id, slug: f.slug, name: f.name, description: f.description, kind: f.kind, image_url: f.imageUrl, suggested_goal_cents: f.suggestedGoalCents })) };
 }
 
-export async function giftCards(db: Db) {
+export async function giftCards(db: Db): Promise<ProductsAnswer> {
   return { products: await cardsWhere(db, eq(products.kind, 'GIFT_CARD'), ORDER_BY.featured) };
 }
 
-export async function newArrivals(db: Db, limit: number) {
+export async function newArrivals(db: Db, limit: number): Promise<ProductsAnswer> {
   return { products: await cardsWhere(db, eq(products.isNewArrival, true), ORDER_BY.newest, limit) };
 }
 
-export async function search(db: Db, q: string, query: ListingQuery) {
+export async function search(db: Db, q: string, query: ListingQuery): Promise<string> {
   return listingJson({ q }, await readListingPage(db, { by: 'search', q }, query));
 }
 
@@ -154,7 +153,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
  *   minus the expedited max; show_expedited when the standard order-by date has passed but the
  *   expedited one has not. Null after Dec 25 of the current year.
  */
-export function shippingEstimate(p: Pick<ProductRow, 'shipMethod' | 'shipMinDays' | 'shipMaxDays' | 'isPersonalized'>, now: Date) {
+export function shippingEstimate(p: Pick<ProductRow, 'shipMethod' | 'shipMinDays' | 'shipMaxDays' | 'isPersonalized'>, now: Date): ShippingData {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const extraMin = p.isPersonalized ? 7 : 0;
   const extraMax = p.isPersonalized ? 14 : 0;
@@ -178,7 +177,7 @@ export function shippingEstimate(p: Pick<ProductRow, 'shipMethod' | 'shipMinDays
   };
 }
 
-export async function productDetail(db: Db, idOrSlug: string, now: Date) {
+export async function productDetail(db: Db, idOrSlug: string, now: Date): Promise<ProductDetailAnswer> {
   const match = /^\d+$/.test(idOrSlug) ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug);
   const [row] = await db.select({ p: products, brandName: brands.name, brandSlug: brands.slug }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(match);
   if (!row) throw notFound('We could not find that product.');

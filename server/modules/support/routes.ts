@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route';
-import { contactBody } from './schemas';
+import { contactBody } from '../../../src/contracts/support';
 import { submitContact } from './service';
 
 export async function supportRoutes(app: FastifyInstance): Promise<void> {

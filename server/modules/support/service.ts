@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { supportMessages } from '../../db/schema';
 import type { Mailer } from '../../plugins/mailer';
 import { supportTopicLabel } from '../../../src/contracts/supportTopics';
-import type { ContactBody } from './schemas';
+import type { ContactAnswer, ContactBody } from '../../../src/contracts/support';
 
 export interface ContactDeps {
   db: Db;
@@ -17,7 +17,7 @@ export interface ContactDeps {
  * the sender (mail.send jobs, retried until delivered). The stored row is the record: if the mail
  * cannot even be queued, the message is still kept (and the failure logged) rather than lost behind a 500.
  */
-export async function submitContact({ db, mailer, supportInbox, log }: ContactDeps, userId: number | null, body: ContactBody) {
+export async function submitContact({ db, mailer, supportInbox, log }: ContactDeps, userId: number | null, body: ContactBody): Promise<ContactAnswer> {
   const [row] = await db
     .insert(supportMessages)
     .values({ userId, name: body.name, email: body.email, topic: body.topic, orderNumber: body.order_number || null, message: body.message })

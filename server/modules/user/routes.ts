@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route';
 import { randomToken } from '../../lib/tokens';
 import { guestContext, loadUserContext } from './service';
+import type { UserContext } from '../../../src/contracts/user';
 
 /** Long-lived anonymous id for session-less guests, so their experiment buckets are stable. */
 export const ANONYMOUS_ID_COOKIE = 'confetti_aid';
@@ -10,7 +11,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   // The user-context fetch spec §7 leaves 'not shown'; a guest context when signed out.
   defineRoute(app, {
     method: 'GET', url: '/website-nav/web-api/v1/user/context',
-    handler: async (_input, request, reply) => {
+    handler: async (_input, request, reply): Promise<UserContext> => {
       reply.header('cache-control', 'private, no-store');
       const session = request.session;
       if (session?.userId) {

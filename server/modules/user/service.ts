@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registries, users, weddingMembers, weddings } from '../../db/schema';
 import type { UserContext } from '../../../src/contracts/user';
+import { unauthorized } from '../../lib/errors';
 import { assignExperiments } from '../experiments/assign';
 
 export function guestContext(anonymousId: string): UserContext {
@@ -50,4 +51,15 @@ export async function loadUserContext(db: Db, userId: number, isSpoof: boolean):
     })),
     user_experiments: assignExperiments(`user:${userId}`),
   };
+}
+
+/**
+ * The context of a user just authenticated (log-in, a verified code, a signed-in change), for the
+ * answers whose contract promises one. Accounts are never deleted, so the row is there; a session
+ * naming no user is answered as signed out rather than with a null context.
+ */
+export async function signedInContext(db: Db, userId: number, isSpoof: boolean): Promise<UserContext> {
+  const context = await loadUserContext(db, userId, isSpoof);
+  if (!context) throw unauthorized('Please log in again.');
+  return context;
 }

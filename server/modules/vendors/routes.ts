@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { JsonAnswer, sendJsonAnswer } from '../../lib/jsonAnswer';
 import { microCache, wantsRevalidation } from '../../lib/publicCache';
 import { defineRoute } from '../../lib/route';
-import { bookingStatusBody, inquiryBody, inquiryIdParams, locationBody, searchQuery, stateParams, storefrontParams, vendorIdParams } from './schemas';
+import { bookingStatusBody, inquiryBody, inquiryIdParams, locationBody, vendorSearchQuery as searchQuery, stateParams, storefrontParams, vendorIdParams } from '../../../src/contracts/vendors';
 import * as vendors from './service';
 import { vendorPhotoSvg } from './svg';
 

@@ -6,17 +6,20 @@ import { json, rawJsonObject } from '../../lib/rawJson';
 import { badRequest, notFound } from '../../lib/errors';
 import { formatLocation, stateBySlug, US_STATES } from '../../../src/contracts/locations';
 import { NEW_YORK_MARKET_ID } from '../../db/seed/vendorGeo';
-import type { InquiryBody, SearchQuery } from './schemas';
+import type {
+  BookingReminder, BookingStatus, BookingStatusAnswer, FavoriteAnswer, FavoritesAnswer, InquiriesAnswer, Inquiry, InquiryAnswer, InquiryBody, LocationPreference,
+  OneInquiryAnswer, SearchLocation, StateLanding, StorefrontAnswer, VendorCard, VendorCategoriesAnswer, VendorSearchAnswer, VendorSearchQuery as SearchQuery,
+} from '../../../src/contracts/vendors';
 import { readSearchPage, type SearchScope } from './searchQuery';
 
 type City = typeof usCities.$inferSelect;
 
 /** The search location of spec §3 for a city (or ALL_MARKETS). */
-export function searchLocationOf(city: City | null) {
-  if (!city) return { type: 'ALL_MARKETS' as const, label: 'All locations', slug: 'all-locations' };
+export function searchLocationOf(city: City | null): SearchLocation {
+  if (!city) return { type: 'ALL_MARKETS', label: 'All locations', slug: 'all-locations' };
   const state = US_STATES.find((s) => s.stateCode === city.stateCode);
   return {
-    type: 'CITY' as const,
+    type: 'CITY',
     label: formatLocation(city.name, city.stateCode),
     slug: city.slug,
     stateSlug: state?.slug ?? '',
@@ -29,7 +32,7 @@ export function searchLocationOf(city: City | null) {
 
 const photoUrl = (key: string) => `/media/v/${key}.svg`;
 
-export async function listCategories(db: Db) {
+export async function listCategories(db: Db): Promise<VendorCategoriesAnswer> {
   const rows = await db.select().from(vendorCategories).orderBy(asc(vendorCategories.position));
   return { categories: rows.map((c) => ({ key: c.key, name: c.name, singular: c.singular, hasCapacity: c.hasCapacity === 1 })) };
 }
@@ -78,8 +81,8 @@ export async function search(db: Db, q: SearchQuery): Promise<string> {
   // One statement, which reads the cards ready-made.
   const { total, cards } = await readSearchPage(db, scope);
   return rawJsonObject({
-    location: json(state ? { type: 'STATE', label: state.name, slug: state.slug } : searchLocationOf(city)),
-    category: json(category ? { key: category.key, name: category.name } : null),
+    location: json((state ? { type: 'STATE', label: state.name, slug: state.slug } : searchLocationOf(city)) satisfies VendorSearchAnswer['location']),
+    category: json((category ? { key: category.key, name: category.name } : null) satisfies VendorSearchAnswer['category']),
     total: String(total),
     page: String(q.page),
     pageSize: String(q.page_size),
@@ -91,7 +94,7 @@ export async function search(db: Db, q: SearchQuery): Promise<string> {
 /** What a card is made of; the search reads the same card ready-made (vendor_search_card, migrations 0014 and 0018). */
 type CardRow = Pick<typeof vendors.$inferSelect, 'id' | 'name' | 'slug' | 'stateCode' | 'priceTier' | 'startingPriceCents' | 'ratingTenths' | 'reviewCount' | 'capacity' | 'style' | 'tier'>;
 
-function card(v: CardRow, categoryKey: string, categoryName: string, cityName: string) {
+function card(v: CardRow, categoryKey: string, categoryName: string, cityName: string): VendorCard {
   return {
     id: v.id,
     name: v.name,
@@ -112,7 +115,7 @@ function card(v: CardRow, categoryKey: string, categoryName: string, cityName: s
 }
 
 /** State landing data: the state's cities with vendor counts and counts per category. */
-export async function stateLanding(db: Db, stateSlug: string) {
+export async function stateLanding(db: Db, stateSlug: string): Promise<StateLanding> {
   const state = stateBySlug(stateSlug);
   if (!state) throw notFound('We could not find that state.');
   const cities = await db
@@ -135,7 +138,7 @@ export async function stateLanding(db: Db, stateSlug: string) {
   };
 }
 
-export async function storefront(db: Db, categoryKey: string, slug: string, userId: number | null) {
+export async function storefront(db: Db, categoryKey: string, slug: string, userId: number | null): Promise<StorefrontAnswer> {
   const [row] = await db
     .select({ v: vendors, categoryKey: vendorCategories.key, categoryName: vendorCategories.singular, city: usCities, market: vendorMarkets })
     .from(vendors)
@@ -172,7 +175,7 @@ async function defaultCity(db: DbOrTx): Promise<City> {
 }
 
 /** The account's preferred location; the default (New York, NY, market 3169) when none is set. */
-export async function getLocationPreference(db: Db, userId: number) {
+export async function getLocationPreference(db: Db, userId: number): Promise<LocationPreference> {
   const [pref] = await db
     .select({ city: usCities })
     .from(accountLocationPreferences)
@@ -181,7 +184,7 @@ export async function getLocationPreference(db: Db, userId: number) {
   return { isDefault: !pref, location: searchLocationOf(pref?.city ?? (await defaultCity(db))) };
 }
 
-export async function setLocationPreference(db: Db, userId: number, citySlugValue: string) {
+export async function setLocationPreference(db: Db, userId: number, citySlugValue: string): Promise<LocationPreference> {
   const [city] = await db.select().from(usCities).where(eq(usCities.slug, citySlugValue)).limit(1);
   if (!city) throw badRequest('Choose a city from the list.', { fields: { city_slug: 'is not a known city' } });
   await db
@@ -191,7 +194,7 @@ export async function setLocationPreference(db: Db, userId: number, citySlugValu
   return { isDefault: false, location: searchLocationOf(city) };
 }
 
-export async function sendInquiry(db: Db, userId: number, body: InquiryBody) {
+export async function sendInquiry(db: Db, userId: number, body: InquiryBody): Promise<InquiryAnswer> {
   return db.transaction(async (tx) => {
     const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, body.vendor_id)).limit(1);
     if (!vendor) throw notFound('We could not find that vendor.');
@@ -205,12 +208,12 @@ export async function sendInquiry(db: Db, userId: number, body: InquiryBody) {
   });
 }
 
-function inquiryView(i: typeof vendorInquiries.$inferSelect) {
+function inquiryView(i: typeof vendorInquiries.$inferSelect): Inquiry {
   return { id: i.id, vendorId: i.vendorId, weddingDate: i.weddingDate, guestCount: i.guestCount, budgetCents: i.budgetCents, message: i.message, flowTags: i.flowTags, createdAt: i.createdAt.toISOString() };
 }
 
 /** Only the signed-in couple's own inquiries: the user id comes from the session, never the request. */
-export async function listInquiries(db: Db, userId: number) {
+export async function listInquiries(db: Db, userId: number): Promise<InquiriesAnswer> {
   const rows = await db
     .select({ i: vendorInquiries, vendorName: vendors.name })
     .from(vendorInquiries)
@@ -220,14 +223,14 @@ export async function listInquiries(db: Db, userId: number) {
   return { inquiries: rows.map((r) => ({ ...inquiryView(r.i), vendorName: r.vendorName })) };
 }
 
-export async function getInquiry(db: Db, userId: number, id: number) {
+export async function getInquiry(db: Db, userId: number, id: number): Promise<OneInquiryAnswer> {
   const [row] = await db.select().from(vendorInquiries).where(and(eq(vendorInquiries.id, id), eq(vendorInquiries.userId, userId)));
   // Someone else's inquiry answers exactly like a missing one.
   if (!row) throw notFound('We could not find that inquiry.');
   return { inquiry: inquiryView(row) };
 }
 
-export async function listFavorites(db: Db, userId: number) {
+export async function listFavorites(db: Db, userId: number): Promise<FavoritesAnswer> {
   const rows = await db
     .select({ v: vendors, categoryKey: vendorCategories.key, categoryName: vendorCategories.singular, cityName: usCities.name })
     .from(vendorFavorites)
@@ -239,14 +242,14 @@ export async function listFavorites(db: Db, userId: number) {
   return { vendors: rows.map((r) => card(r.v, r.categoryKey, r.categoryName, r.cityName)) };
 }
 
-export async function addFavorite(db: Db, userId: number, vendorId: number) {
+export async function addFavorite(db: Db, userId: number, vendorId: number): Promise<FavoriteAnswer> {
   const [vendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId));
   if (!vendor) throw notFound('We could not find that vendor.');
   await db.insert(vendorFavorites).values({ userId, vendorId }).onConflictDoNothing();
   return { vendorId, isFavorite: true };
 }
 
-export async function removeFavorite(db: Db, userId: number, vendorId: number) {
+export async function removeFavorite(db: Db, userId: number, vendorId: number): Promise<FavoriteAnswer> {
   await db.delete(vendorFavorites).where(and(eq(vendorFavorites.userId, userId), eq(vendorFavorites.vendorId, vendorId)));
   return { vendorId, isFavorite: false };
 }
@@ -255,7 +258,7 @@ export async function removeFavorite(db: Db, userId: number, vendorId: number) {
  * The booking status reminder: the vendors the couple sent inquiries to, with what they said
  * about each. It is due while they have inquiries and have marked none of those vendors booked.
  */
-export async function bookingReminder(db: Db, userId: number) {
+export async function bookingReminder(db: Db, userId: number): Promise<BookingReminder> {
   const rows = await db
     .select({
       id: vendors.id, name: vendors.name, slug: vendors.slug, categoryKey: vendorCategories.key, categoryName: vendorCategories.singular,
@@ -278,7 +281,7 @@ export async function bookingReminder(db: Db, userId: number) {
 }
 
 /** Records BOOKED or STILL_LOOKING for a vendor the couple contacted (and only such a vendor). */
-export async function setBookingStatus(db: Db, userId: number, vendorId: number, status: 'BOOKED' | 'STILL_LOOKING') {
+export async function setBookingStatus(db: Db, userId: number, vendorId: number, status: BookingStatus): Promise<BookingStatusAnswer> {
   return db.transaction(async (tx) => {
     const [inquiry] = await tx.select({ id: vendorInquiries.id }).from(vendorInquiries).where(and(eq(vendorInquiries.userId, userId), eq(vendorInquiries.vendorId, vendorId))).limit(1);
     // Vendors the couple never contacted answer like unknown ones.

@@ -1,3 +1,4 @@
+import type { LogBody } from '../../contracts/log';
 import type { FlagsBody, ItemIdsFlagsBody, PaymentIntentBody, PlaceOrderRequest, PromoBody, QuantityBody, ValidateAddressBody } from '../../contracts/checkout';
 import { api } from '../../lib/http';
 import type {
@@ -51,7 +52,7 @@ export const checkoutApi = {
     api.post<PlaceOrderResult>(`${BASE}/checkout`, body satisfies PlaceOrderRequest, { 'Idempotency-Key': idempotencyKey }),
   /** Spec §7 client log (meta id and message, data); the caller ignores failures. */
   logError: (id: string, message: string, data: Record<string, unknown>): Promise<void> =>
-    api.post<void>(`/api/v0/log/${encodeURIComponent(id)}`, { meta: { id, message }, data }),
+    api.post<void>(`/api/v0/log/${encodeURIComponent(id)}`, { meta: { id, message }, data } satisfies LogBody),
 
   order: (orderNumber: string): Promise<{ order: Order }> => api.get<{ order: Order }>(`${BASE}/orders/${encodeURIComponent(orderNumber)}`),
   orderStatus: (lookup: OrderLookup): Promise<{ order: Order }> => api.post<{ order: Order }>(`${BASE}/orders/status`, lookup),

@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../lib/http';
-import type { Address, CheckoutSubmission, OrderLookup, PlaceOrderResult, ReturnArg, ShippingMethod } from './types';
+import type { Address, CheckoutSubmission, OrderLookup, PlaceOrderResult, ReturnArg, ShippingMethod, Totals } from './types';
 
 /**
  * The checkout's events: only createAction calls, so a page or another domain can import them
@@ -16,6 +16,12 @@ export const checkoutFailed = createAction<{ error: ApiError; supportId: string 
 export const checkoutRequested = createAction('checkout/checkoutRequested');
 /** The cart page's shipping estimate: totals for the current cart, speed and destination. */
 export const totalsRequested = createAction('checkout/totalsRequested');
+/**
+ * A call answered with the checkout totals, which are now the current ones: the checkout page, a
+ * line's change or removal, promo and credit. Every flow that gets totals in its answer puts it
+ * (as cart/cartReceived for the cart); PUT /checkout/totals keeps its own request state.
+ */
+export const totalsReceived = createAction<Totals>('checkout/totalsReceived');
 export const shippingMethodChosen = createAction<ShippingMethod>('checkout/shippingMethodChosen');
 /** A line's quantity stepper (0 removes the line). */
 export const itemQuantityChanged = createAction<{ id: number; quantity: number }>('checkout/itemQuantityChanged');

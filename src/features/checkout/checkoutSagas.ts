@@ -1,7 +1,7 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiError } from '../../lib/http';
-import { requestSaga } from '../../lib/requestSaga';
+import { requestSaga, type RequestActions } from '../../lib/requestSaga';
 import { uuidV4 } from '../../lib/uuid';
 import { cartClosed, cartRequested } from '../cart/cartEvents';
 import { outOfStockItems } from '../cart/cartRules';
@@ -48,6 +48,7 @@ import {
   savedCardsRequested,
   shippingMethodChosen,
   startReturnActions,
+  totalsReceived,
   totalsRequested,
   tokenActions,
   updateItemActions,
@@ -84,6 +85,16 @@ function* currentFlags() {
   return (yield select(selectCheckoutFlags)) as CheckoutFlags;
 }
 
+/**
+ * requestSaga for a checkout call that answers with the cart and its totals (`{ cart, totals, … }`):
+ * a success puts cart/cartReceived, then checkout/totalsReceived.
+ */
+export function* requestWithTotals<Arg, Result extends { cart: Cart; totals: Totals }>(actions: RequestActions<Arg, Result>, arg: Arg, fn: (arg: Arg) => Promise<Result>) {
+  const outcome = yield* requestWithCart(actions, arg, fn);
+  if (outcome.ok) yield put(totalsReceived(outcome.result.totals));
+  return outcome;
+}
+
 /** PUT /checkout/totals for the current speed and destination. */
 export function* refreshTotals() {
   yield* requestSaga(fetchTotalsActions, yield* currentFlags(), checkoutApi.totals);
@@ -109,7 +120,7 @@ const cartLoadSettled = (action: Action) =>
  * buyers get their saved cards; items that cannot ship there open the shipping-exclusion modal.
  */
 export function* checkoutLoadFlow() {
-  const outcome = yield* requestWithCart(fetchSummaryActions, undefined, checkoutApi.summary);
+  const outcome = yield* requestWithTotals(fetchSummaryActions, undefined, checkoutApi.summary);
   if (!outcome.ok) return;
   const flags = yield* currentFlags();
   if (outOfStockItems(outcome.result.cart).length > 0) {
@@ -129,19 +140,19 @@ export function* shippingMethodFlow(_action: PayloadAction<ShippingMethod>) {
 
 /** Spec §8: a failed cart item update is the server's message; an answer's errorMessage is shown too. */
 export function* itemQuantityFlow(action: PayloadAction<{ id: number; quantity: number }>) {
-  const outcome = yield* requestWithCart(updateItemActions, { ...action.payload, flags: yield* currentFlags() }, checkoutApi.updateItem);
+  const outcome = yield* requestWithTotals(updateItemActions, { ...action.payload, flags: yield* currentFlags() }, checkoutApi.updateItem);
   if (!outcome.ok) yield put(negative(outcome.error.message));
   else if (outcome.result.errorMessage) yield put(negative(outcome.result.errorMessage));
 }
 
 export function* itemRemoveFlow(action: PayloadAction<{ id: number }>) {
-  const outcome = yield* requestWithCart(removeItemActions, { id: action.payload.id, flags: yield* currentFlags() }, checkoutApi.removeItem);
+  const outcome = yield* requestWithTotals(removeItemActions, { id: action.payload.id, flags: yield* currentFlags() }, checkoutApi.removeItem);
   if (!outcome.ok) yield put(negative(outcome.error.message));
 }
 
 /** The shipping-exclusion modal's 'Remove items'. */
 export function* itemsRemoveFlow(action: PayloadAction<{ itemIds: number[] }>) {
-  const outcome = yield* requestWithCart(removeItemsActions, { itemIds: action.payload.itemIds, flags: yield* currentFlags() }, checkoutApi.removeItems);
+  const outcome = yield* requestWithTotals(removeItemsActions, { itemIds: action.payload.itemIds, flags: yield* currentFlags() }, checkoutApi.removeItems);
   if (!outcome.ok) yield put(negative(outcome.error.message));
 }
 
@@ -151,22 +162,22 @@ export function* itemsRemoveFlow(action: PayloadAction<{ itemIds: number[] }>) {
  */
 export function* applyPromoFlow(action: PayloadAction<{ code: string }>) {
   const code = action.payload.code.trim();
-  const outcome = yield* requestWithCart(applyPromoActions, { code, flags: yield* currentFlags() }, checkoutApi.applyPromo);
+  const outcome = yield* requestWithTotals(applyPromoActions, { code, flags: yield* currentFlags() }, checkoutApi.applyPromo);
   if (outcome.ok && outcome.result.promo) return;
   const trigger = outcome.ok ? undefined : outcome.error.data?.trigger;
   yield put(promoRejected({ code, message: typeof trigger === 'string' && trigger ? trigger : promoFailedMessage(code) }));
 }
 
 export function* removePromoFlow() {
-  const outcome = yield* requestWithCart(removePromoActions, yield* currentFlags(), checkoutApi.removePromo);
+  const outcome = yield* requestWithTotals(removePromoActions, yield* currentFlags(), checkoutApi.removePromo);
   if (!outcome.ok) yield put(negative(outcome.error.message));
 }
 
 export function* creditFlow(action: PayloadAction<{ apply: boolean }>) {
   const flags = yield* currentFlags();
   const outcome = action.payload.apply
-    ? yield* requestWithCart(applyCreditActions, flags, checkoutApi.applyCredit)
-    : yield* requestWithCart(removeCreditActions, flags, checkoutApi.removeCredit);
+    ? yield* requestWithTotals(applyCreditActions, flags, checkoutApi.applyCredit)
+    : yield* requestWithTotals(removeCreditActions, flags, checkoutApi.removeCredit);
   if (!outcome.ok) yield put(negative(outcome.error.message));
 }
 
@@ -191,10 +202,17 @@ export function* addressFlow(action: PayloadAction<{ address: Address; bypass: b
   yield* showExclusions();
 }
 
+/** An error's `data.totals` (409 checkout.total_changed carries the new totals); the error data is untyped. */
+const isTotals = (value: unknown): value is Totals =>
+  typeof value === 'object' && value !== null && typeof (value as Totals).totalCents === 'number' && Array.isArray((value as Totals).shippingOptions);
+
 /** Spec §8: the notice '{message} (Support ID: {id})', and the error logged with the cart id. */
 function* checkoutFailure(error: ApiError, idempotencyKey: string, cartId: string | null) {
   const supportId = error.supportId ?? idempotencyKey.slice(0, 8);
   yield put(checkoutFailed({ error, supportId }));
+  // 'Your total changed': the answer carries the new totals, which are now the current ones.
+  const changed = error.data?.totals;
+  if (isTotals(changed)) yield put(totalsReceived(changed));
   yield put(negative(checkoutFailureMessage(error.message, supportId)));
   const loggedCartId = typeof error.data?.cartId === 'string' ? error.data.cartId : cartId;
   try {

@@ -1,8 +1,8 @@
-import { createAction, createSlice, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { ApiError } from '../../lib/http';
 import { addRequestCases, idleRequest, type RequestState } from '../../lib/requestCases';
 import { createRequestActions, type RequestStatus } from '../../lib/requestSaga';
-import { addressSubmitted, checkoutFailed, checkoutRequested, checkoutStarted, checkoutSucceeded, shippingMethodChosen } from './checkoutEvents';
+import { addressSubmitted, checkoutFailed, checkoutRequested, checkoutStarted, checkoutSucceeded, shippingMethodChosen, totalsReceived } from './checkoutEvents';
 import type {
   Address,
   AddressValidation,
@@ -106,13 +106,6 @@ export const initialCheckoutState: CheckoutState = {
   returnRequest: idle,
 };
 
-const isTotals = (value: unknown): value is Totals =>
-  typeof value === 'object' && value !== null && typeof (value as Totals).totalCents === 'number' && Array.isArray((value as Totals).shippingOptions);
-
-/** A checkout call that succeeded with totals in its answer (item changes, promo, credit, summary). */
-const answersWithTotals = (action: UnknownAction): action is UnknownAction & { payload: { result: { totals: Totals } } } =>
-  /^checkout\/.+\/succeeded$/.test(action.type) && isTotals((action.payload as { result?: { totals?: unknown } } | undefined)?.result?.totals);
-
 const checkoutSlice = createSlice({
   name: 'checkout',
   initialState: initialCheckoutState,
@@ -192,6 +185,11 @@ const checkoutSlice = createSlice({
       .addCase(shippingMethodChosen, (state, action) => {
         state.shipping.method = action.payload;
       })
+      // Every answer with totals keeps them current (the flows put totalsReceived).
+      .addCase(totalsReceived, (state, action) => {
+        state.totals = action.payload;
+        state.totalsLoad = { status: 'succeeded', error: null };
+      })
 
       // Lines
       .addCase(updateItemActions.started, (state, action) => {
@@ -252,9 +250,6 @@ const checkoutSlice = createSlice({
       })
       .addCase(checkoutFailed, (state, action) => {
         state.submit = { status: 'failed', error: action.payload.error, step: null, supportId: action.payload.supportId, result: null };
-        // 'Your total changed': the answer carries the new totals.
-        const totals = action.payload.error.data?.totals;
-        if (isTotals(totals)) state.totals = totals;
       })
 
       // Orders
@@ -265,11 +260,6 @@ const checkoutSlice = createSlice({
       })
       .addMatcher(isAnyOf(removeItemsActions.succeeded, removeItemsActions.failed), (state) => {
         state.itemsRemoving = false;
-      })
-      // Every answer with totals keeps them current.
-      .addMatcher(answersWithTotals, (state, action) => {
-        state.totals = action.payload.result.totals;
-        state.totalsLoad = { status: 'succeeded', error: null };
       });
   },
 });

@@ -1,7 +1,7 @@
 import { api } from '../../lib/http';
-import type { ProductSummary } from '../shop/types';
+import type { ProductsAnswer } from '../../contracts/shop';
 
 /** The home page's call to server/API.md ("Shop and catalog"); nothing else in the domain talks HTTP. */
 export const marketingApi = {
-  fetchNewArrivals: (limit: number) => api.get<{ products: ProductSummary[] }>('/web-registry-api/v1/shop/new-arrivals', { limit }),
+  fetchNewArrivals: (limit: number) => api.get<ProductsAnswer>('/web-registry-api/v1/shop/new-arrivals', { limit }),
 };

@@ -1,25 +1,34 @@
-import { api } from '../../lib/http';
 import type {
-  AddCashFundArg,
+  AddCashInput,
   AddedRegistryItem,
-  AddToRegistryArg,
-  Checklist,
-  ExternalProductArg,
+  AddItemInput,
+  ChecklistAnswer,
+  CollectionAnswer,
+  CollectionBody,
+  CollectionDeletedAnswer,
+  CollectionOrderAnswer,
+  CollectionOrderBody,
+  ExternalProductInput,
+  FindCoupleAnswer,
   FindCoupleParams,
-  FindCoupleResult,
-  Gift,
-  GiftTracker,
-  ItemUpdateArg,
-  QuickAddPack,
-  QuickAddResult,
-  RegistryCollection,
-  RegistryItem,
+  GiftAnswer,
+  GiftTrackerAnswer,
+  GiftUpdateBody,
+  ItemAnswer,
+  ItemDeletedAnswer,
+  PackAddBody,
+  PublishAnswer,
+  PublishBody,
+  QuickAddAnswer,
+  QuickAddPacksAnswer,
+  RegistrySearchAnswer,
   RegistrySearchRequest,
-  RegistrySearchResponse,
   RegistrySummary,
   RegistryUserInfo,
   ThankYouFilter,
-} from './types';
+} from '../../contracts/registry';
+import { api } from '../../lib/http';
+import type { AddToRegistryArg, ItemUpdateArg } from './types';
 
 const BASE = '/web-registry-api/v1';
 
@@ -31,31 +40,31 @@ export const registryApi = {
       product_id: arg.productId,
       sku_id: arg.skuId,
       quantity: arg.quantity,
-    }),
+    } satisfies AddItemInput),
 
-  search: (body: RegistrySearchRequest): Promise<RegistrySearchResponse> => api.post<RegistrySearchResponse>(`${BASE}/registryCollection/search`, body),
+  search: (body: RegistrySearchRequest): Promise<RegistrySearchAnswer> => api.post<RegistrySearchAnswer>(`${BASE}/registryCollection/search`, body),
   summary: (): Promise<RegistrySummary> => api.get<RegistrySummary>(`${BASE}/registry/summary`),
-  publish: (published: boolean): Promise<{ registry_key: string; is_published: boolean }> => api.post(`${BASE}/registry/publish`, { published }),
-  find: (params: FindCoupleParams): Promise<FindCoupleResult> => api.get<FindCoupleResult>(`${BASE}/registry/find`, { ...params }),
+  publish: (published: boolean): Promise<PublishAnswer> => api.post(`${BASE}/registry/publish`, { published } satisfies PublishBody),
+  find: (params: FindCoupleParams): Promise<FindCoupleAnswer> => api.get<FindCoupleAnswer>(`${BASE}/registry/find`, { ...params }),
 
-  addCash: (arg: AddCashFundArg): Promise<{ item: RegistryItem }> => api.post(`${BASE}/registryCollection/add-cash`, arg),
-  addExternal: (arg: ExternalProductArg): Promise<{ item: RegistryItem }> => api.post(`${BASE}/registryCollection/external-product`, arg),
+  addCash: (arg: AddCashInput): Promise<ItemAnswer> => api.post(`${BASE}/registryCollection/add-cash`, arg),
+  addExternal: (arg: ExternalProductInput): Promise<ItemAnswer> => api.post(`${BASE}/registryCollection/external-product`, arg),
 
-  updateItem: ({ id, changes }: ItemUpdateArg): Promise<{ item: RegistryItem }> => api.put(`${BASE}/registry/items/${id}`, changes),
-  removeItem: (id: number): Promise<{ id: number; deleted: true }> => api.delete(`${BASE}/registry/items/${id}`),
+  updateItem: ({ id, changes }: ItemUpdateArg): Promise<ItemAnswer> => api.put(`${BASE}/registry/items/${id}`, changes),
+  removeItem: (id: number): Promise<ItemDeletedAnswer> => api.delete(`${BASE}/registry/items/${id}`),
 
-  createCollection: (name: string): Promise<{ collection: RegistryCollection }> => api.post(`${BASE}/registry/collections`, { name }),
-  renameCollection: ({ id, name }: { id: number; name: string }): Promise<{ collection: RegistryCollection }> => api.put(`${BASE}/registry/collections/${id}`, { name }),
-  reorderCollections: (collectionIds: number[]): Promise<{ collections: RegistryCollection[] }> => api.put(`${BASE}/registry/collections/order`, { collection_ids: collectionIds }),
-  deleteCollection: (id: number): Promise<{ id: number; deleted: true; uncollected_item_count: number }> => api.delete(`${BASE}/registry/collections/${id}`),
+  createCollection: (name: string): Promise<CollectionAnswer> => api.post(`${BASE}/registry/collections`, { name } satisfies CollectionBody),
+  renameCollection: ({ id, name }: { id: number; name: string }): Promise<CollectionAnswer> => api.put(`${BASE}/registry/collections/${id}`, { name } satisfies CollectionBody),
+  reorderCollections: (collectionIds: number[]): Promise<CollectionOrderAnswer> => api.put(`${BASE}/registry/collections/order`, { collection_ids: collectionIds } satisfies CollectionOrderBody),
+  deleteCollection: (id: number): Promise<CollectionDeletedAnswer> => api.delete(`${BASE}/registry/collections/${id}`),
 
-  quickAddPacks: (): Promise<{ packs: QuickAddPack[] }> => api.get(`${BASE}/registry/quick-add-packs`),
-  addQuickAddPack: ({ packId, collectionId }: { packId: number; collectionId?: number }): Promise<QuickAddResult> =>
-    api.post(`${BASE}/registry/quick-add-packs/${packId}/add`, collectionId === undefined ? {} : { collection_id: collectionId }),
+  quickAddPacks: (): Promise<QuickAddPacksAnswer> => api.get(`${BASE}/registry/quick-add-packs`),
+  addQuickAddPack: ({ packId, collectionId }: { packId: number; collectionId?: number }): Promise<QuickAddAnswer> =>
+    api.post(`${BASE}/registry/quick-add-packs/${packId}/add`, (collectionId === undefined ? {} : { collection_id: collectionId }) satisfies PackAddBody),
 
-  giftTracker: (thankYou: ThankYouFilter): Promise<GiftTracker> => api.get(`${BASE}/registry/gift-tracker`, { thank_you: thankYou }),
-  setThankYouSent: ({ id, thankYouSent }: { id: number; thankYouSent: boolean }): Promise<{ gift: Gift }> =>
-    api.put(`${BASE}/registry/gift-tracker/${id}`, { thank_you_sent: thankYouSent }),
+  giftTracker: (thankYou: ThankYouFilter): Promise<GiftTrackerAnswer> => api.get(`${BASE}/registry/gift-tracker`, { thank_you: thankYou }),
+  setThankYouSent: ({ id, thankYouSent }: { id: number; thankYouSent: boolean }): Promise<GiftAnswer> =>
+    api.put(`${BASE}/registry/gift-tracker/${id}`, { thank_you_sent: thankYouSent } satisfies GiftUpdateBody),
 
-  checklist: (): Promise<Checklist> => api.get(`${BASE}/registry/checklist`),
+  checklist: (): Promise<ChecklistAnswer> => api.get(`${BASE}/registry/checklist`),
 };

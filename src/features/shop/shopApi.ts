@@ -1,5 +1,6 @@
 import { api } from '../../lib/http';
-import type { Directory, DirectoryKind, Listing, ListingParams, ListingRequest, ProductDetail } from './types';
+import type { ProductDetailAnswer } from '../../contracts/shop';
+import type { Directory, DirectoryKind, Listing, ListingParams, ListingRequest } from './types';
 
 const BASE = '/web-registry-api/v1/shop';
 
@@ -26,6 +27,6 @@ export const shopApi = {
     const qs = query.toString();
     return api.get<Listing>(`${BASE}/${kind}/${encodeURIComponent(slug)}${qs ? `?${qs}` : ''}`);
   },
-  fetchProduct: (idOrSlug: string) => api.get<{ product: ProductDetail }>(`${BASE}/product/${encodeURIComponent(idOrSlug)}`),
+  fetchProduct: (idOrSlug: string) => api.get<ProductDetailAnswer>(`${BASE}/product/${encodeURIComponent(idOrSlug)}`),
   fetchDirectory: (kind: DirectoryKind) => api.get<Directory>(`${BASE}/${kind}`),
 };

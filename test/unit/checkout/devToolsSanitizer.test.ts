@@ -24,7 +24,7 @@ describe('redactCardDetails (what Redux DevTools shows of an action)', () => {
 
   it('returns an action without a new card as it is (a saved card, a payment intent answer)', () => {
     const saved = checkoutStarted({ email: 'casey@example.com', giverName: 'Casey', payment: { kind: 'saved', creditCardId: 7 } });
-    const answer = paymentIntentActions.succeeded({ arg: { braintreeToken: 'tok', creditCardId: 7 }, result: { paymentIntentId: 'pi_1', card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 }, status: 'requires_capture' } });
+    const answer = paymentIntentActions.succeeded({ arg: { braintreeToken: 'tok', creditCardId: 7 }, result: { paymentIntentId: 'pi_1', card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 }, status: 'requires_confirmation' } });
     expect(redactCardDetails(saved)).toBe(saved);
     expect(redactCardDetails(answer)).toBe(answer);
   });

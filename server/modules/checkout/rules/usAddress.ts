@@ -3,6 +3,8 @@
  * USPS delivers to, and which of them owns a ZIP code (USPS 3-digit prefixes, with the 5-digit
  * splits of 969 between Guam and the Pacific island territories).
  */
+import type { CheckedAddress } from '../../../../src/contracts/checkout';
+
 export const US_STATE_CODES: ReadonlyMap<string, string> = new Map([
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'],
   ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'],
@@ -78,9 +80,9 @@ export function shippingRegion(code: string): 'US_CONTIGUOUS' | 'US_ALASKA_AND_H
 
 export type AddressInput = { name: string; address1: string; address2?: string | null; city: string; stateCode: string; zipCode: string };
 export type AddressCheck =
-  | { ok: true; address: AddressInput }
+  | { ok: true; address: CheckedAddress }
   | { ok: false; fields: Partial<Record<keyof AddressInput, string>> }
-  | { ok: 'doubtful'; address: AddressInput; userMessage: string };
+  | { ok: 'doubtful'; address: CheckedAddress; userMessage: string };
 
 const tidy = (text: string | null | undefined) => (text ?? '').trim().replace(/\s+/g, ' ');
 
@@ -91,7 +93,7 @@ const tidy = (text: string | null | undefined) => (text ?? '').trim().replace(/\
  */
 export function checkUsAddress(input: AddressInput): AddressCheck {
   const zipMatch = ZIP_FORMAT.exec(tidy(input.zipCode));
-  const address: AddressInput = {
+  const address: CheckedAddress = {
     name: tidy(input.name),
     address1: tidy(input.address1),
     address2: tidy(input.address2) || null,

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { shippingMethod } from './checkout';
+import { email, id, text } from './inputs';
+
+/**
+ * Orders across the wire (server/API.md "Cart, checkout and orders" → Order): the confirmation
+ * page, track order and returns, and what POST /checkout answers. Money in integer cents.
+ */
+
+// Requests
+
+const orderNumber = text(20, { tooLong: 'Order numbers look like CF-100042.' }).min(1, 'Please enter your order number.');
+
+/** GET /orders/{orderNumber}. */
+export const orderNumberParams = z.object({ orderNumber });
+
+/** POST /orders/status ('Track order'): the number and the email must both match. */
+export const orderLookupBody = z.object({ orderNumber, email: email() });
+export type OrderLookupBody = z.input<typeof orderLookupBody>;
+
+/** POST /orders/return. */
+export const returnBody = orderLookupBody.extend({
+  lineIds: z.array(id()).min(1, 'Choose at least one item to return.').max(100),
+  reason: text(500, { tooLong: 'Reasons can be at most 500 characters.' }).min(1, 'Please tell us why you are returning these items.'),
+});
+export type ReturnBody = z.input<typeof returnBody>;
+
+// Answers
+
+export const orderStatus = z.enum(['PLACED', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED', 'CANCELLED']);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const orderLine = z.object({
+  id: z.number(),
+  kind: z.enum(['PRODUCT', 'CASH_FUND']),
+  name: z.string(),
+  skuLabel: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  quantity: z.number(),
+  unitPriceCents: z.number(),
+  lineTotalCents: z.number(),
+  returnable: z.boolean(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const returnRequest = z.object({ reference: z.string(), lineIds: z.array(z.number()), reason: z.string(), createdAt: z.string() });
+export type ReturnRequest = z.infer<typeof returnRequest>;
+
+/** API.md 'Order'. A registry gift's destination is the couple's and is never in it. */
+export const order = z.object({
+  orderNumber: z.string(),
+  status: orderStatus,
+  createdAt: z.string(),
+  email: z.string(),
+  giverName: z.string(),
+  giftMessage: z.string().nullable(),
+  registry: z.object({ slug: z.string(), coupleName: z.string() }).nullable(),
+  shipTo: z.object({ name: z.string(), city: z.string(), stateCode: z.string() }).nullable(),
+  lines: z.array(orderLine),
+  totals: z.object({
+    subtotalCents: z.number(),
+    shippingMethod,
+    shippingCents: z.number(),
+    surchargeCents: z.number(),
+    taxCents: z.number(),
+    discountCents: z.number(),
+    creditAppliedCents: z.number(),
+    totalCents: z.number(),
+  }),
+  payment: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  estimatedArrival: z.object({ min: z.string(), max: z.string() }).nullable(),
+  returnRequest: returnRequest.nullable(),
+});
+export type Order = z.infer<typeof order>;
+
+/** GET /orders/{orderNumber}, POST /orders/status and /orders/return. */
+export const orderAnswer = z.object({ order });
+export type OrderAnswer = z.infer<typeof orderAnswer>;
+
+/** POST /checkout (201): the order placed and the cart it closed. */
+export const placeOrderAnswer = z.object({ order, cartId: z.string() });
+export type PlaceOrderAnswer = z.infer<typeof placeOrderAnswer>;
