@@ -129,10 +129,11 @@ async function visibleRegistry(db: Db, snapshots: SnapshotCache, key: { slug: st
 
 /**
  * An ETag for a public answer: the registry's version plus what was asked, who asked (the couple's
- * guest preview says is_owner) and the day (is_past_wedding_date turns over at midnight UTC).
+ * guest preview says is_owner), the UTC day and whether the wedding is past (is_past_wedding_date
+ * turns over at midnight in the wedding's own time zone).
  */
 function etagFor(registry: RegistryWithWedding, what: SearchBody | 'header', owner: boolean, now: Date): string {
-  return `W/"r${registry.id}.v${registry.version}.${askedHash(what)}.${owner ? 'o' : 'g'}${dayOf(now)}"`;
+  return `W/"r${registry.id}.v${registry.version}.${askedHash(what)}.${owner ? 'o' : 'g'}${dayOf(now)}${isPastWeddingDate(registry.weddingDate, registry.timeZone, now) ? 'p' : ''}"`;
 }
 /** The UTC day's number changes when is_past_wedding_date may (cheaper than formatting the date). */
 const dayOf = (now: Date) => Math.floor(now.getTime() / 86_400_000);
@@ -279,6 +280,7 @@ export async function findCouples(db: Db, q: FindQuery, now: Date) {
         partnerFirstName: weddings.partnerFirstName,
         partnerLastName: weddings.partnerLastName,
         weddingDate: weddings.weddingDate,
+        timeZone: weddings.timeZone,
       })
       .from(weddings)
       .innerJoin(registries, eq(registries.weddingId, weddings.id))
@@ -297,7 +299,7 @@ export async function findCouples(db: Db, q: FindQuery, now: Date) {
       partner_first_name: r.partnerFirstName,
       partner_last_name: r.partnerLastName,
       wedding_date: r.weddingDate,
-      is_past_wedding_date: isPastWeddingDate(r.weddingDate, now),
+      is_past_wedding_date: isPastWeddingDate(r.weddingDate, r.timeZone, now),
       registry_path: `/registry/${r.slug}`,
     })),
     total: count,
