@@ -148,16 +148,16 @@ export function SetupStepForm({ step, index, total, wedding, saving, error, onCo
             <TextField label="City" autoComplete="address-level2" value={draft.city} onChange={set('city')} maxChars={80} />
             <TextField label="State or province" autoComplete="address-level1" value={draft.state_province} onChange={set('state_province')} maxChars={80} />
           </div>
-          <label className={styles.select}>
-            Time zone of the wedding
-            <select value={draft.time_zone} onChange={(e) => set('time_zone')(e.target.value)}>
+          <div className={styles.select}>
+            <label htmlFor="setup-time-zone">Time zone of the wedding</label>
+            <select id="setup-time-zone" value={draft.time_zone} onChange={(e) => set('time_zone')(e.target.value)}>
               {timeZoneOptions(draft.time_zone).map((z) => (
                 <option key={z} value={z}>
                   {z.replace(/_/g, ' ')}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </>
       )}
 

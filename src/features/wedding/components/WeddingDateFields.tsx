@@ -43,9 +43,9 @@ export function WeddingDateFields({ value, onChange, errors, forceError, minDate
         <TextField label="Wedding date" type="date" value={value.wedding_date} min={minDate} onChange={(v) => set({ wedding_date: v })} error={errors.wedding_date} forceError={forceError} />
       ) : (
         <div className={styles.row}>
-          <label className={styles.select}>
-            Year (if you know it)
-            <select value={value.tentative_year} onChange={(e) => set({ tentative_year: e.target.value })} aria-invalid={yearError ? true : undefined} aria-describedby={yearError ? `${id}-year-error` : undefined}>
+          <div className={styles.select}>
+            <label htmlFor={`${id}-year`}>Year (if you know it)</label>
+            <select id={`${id}-year`} value={value.tentative_year} onChange={(e) => set({ tentative_year: e.target.value })} aria-invalid={yearError ? true : undefined} aria-describedby={yearError ? `${id}-year-error` : undefined}>
               <option value="">Not sure yet</option>
               {years.map((y) => (
                 <option key={y} value={String(y)}>
@@ -53,10 +53,10 @@ export function WeddingDateFields({ value, onChange, errors, forceError, minDate
                 </option>
               ))}
             </select>
-          </label>
-          <label className={styles.select}>
-            Month or season
-            <select value={value.tentative_when} onChange={(e) => set({ tentative_when: e.target.value })} aria-invalid={whenError ? true : undefined} aria-describedby={whenError ? `${id}-when-error` : undefined}>
+          </div>
+          <div className={styles.select}>
+            <label htmlFor={`${id}-when`}>Month or season</label>
+            <select id={`${id}-when`} value={value.tentative_when} onChange={(e) => set({ tentative_when: e.target.value })} aria-invalid={whenError ? true : undefined} aria-describedby={whenError ? `${id}-when-error` : undefined}>
               <option value="">Not sure yet</option>
               <optgroup label="Seasons">
                 {SEASONS.map((s) => (
@@ -73,7 +73,7 @@ export function WeddingDateFields({ value, onChange, errors, forceError, minDate
                 ))}
               </optgroup>
             </select>
-          </label>
+          </div>
           {yearError && (
             <p id={`${id}-year-error`} className={styles.fieldError} role="alert">
               {yearError}

@@ -107,16 +107,16 @@ export function WeddingForm({ wedding, saving, error, saved, onSubmit, photoFiel
           <TextField label="City" autoComplete="address-level2" value={draft.city} onChange={set('city')} maxChars={80} error={errors.city} forceError={submitted} />
           <TextField label="State or province" autoComplete="address-level1" value={draft.state_province} onChange={set('state_province')} maxChars={80} error={errors.state_province} forceError={submitted} />
         </div>
-        <label className={styles.select}>
-          Time zone of the wedding
-          <select value={draft.time_zone} onChange={(e) => set('time_zone')(e.target.value)} aria-describedby="wedding-zone-hint">
+        <div className={styles.select}>
+          <label htmlFor="wedding-time-zone">Time zone of the wedding</label>
+          <select id="wedding-time-zone" value={draft.time_zone} onChange={(e) => set('time_zone')(e.target.value)} aria-describedby="wedding-zone-hint">
             {zones.map((z) => (
               <option key={z} value={z}>
                 {z.replace(/_/g, ' ')}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <p id="wedding-zone-hint" className={styles.intro}>
           We switch your registry to “after the wedding” the day after your date, on this time zone’s calendar.
         </p>
@@ -137,16 +137,16 @@ export function WeddingForm({ wedding, saving, error, saved, onSubmit, photoFiel
             error={errors.estimated_guest_count}
             forceError={submitted || dirty}
           />
-          <label className={styles.select}>
-            Where are you in planning?
-            <select value={draft.planning_stage} onChange={(e) => set('planning_stage')(e.target.value as WeddingDraft['planning_stage'])}>
+          <div className={styles.select}>
+            <label htmlFor="wedding-planning-stage">Where are you in planning?</label>
+            <select id="wedding-planning-stage" value={draft.planning_stage} onChange={(e) => set('planning_stage')(e.target.value as WeddingDraft['planning_stage'])}>
               {PLANNING_STAGES.map((stage) => (
                 <option key={stage} value={stage}>
                   {PLANNING_STAGE_LABELS[stage]}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </div>
       </fieldset>
 
