@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsGuest } from '../../features/user/userSelectors';
@@ -19,6 +19,8 @@ export default function YourWeddingPage() {
   const invite = useAppSelector(selectInvite);
   const revoke = useAppSelector(selectRevoke);
   const remove = useAppSelector(selectRemoveMember);
+  // Edited since the last save: the "saved" note goes until the next one.
+  const [edited, setEdited] = useState(false);
   useWeddingOnFocus(!isGuest);
   useEffect(() => () => void dispatch(weddingFlowsReset()), [dispatch]);
 
@@ -65,15 +67,23 @@ export default function YourWeddingPage() {
       <p className={styles.intro}>
         {wedding.owner_first_name} & {wedding.partner_first_name}: everything here is shared by both of you.
       </p>
-      {/* Re-created when the server's copy changes (a partner's edit seen on focus), so it shows what is saved. */}
+      {/* Re-created when the server's copy changes (a partner's edit seen on focus), so it shows what is saved.
+          SLOT: the couple photo — pass `photoField={<CouplePhotoField … />}` (registry settings' upload) here. */}
       <WeddingForm
         key={wedding.updated_at}
         wedding={wedding}
         saving={save.status === 'loading'}
         error={save.error}
-        saved={save.status === 'succeeded'}
-        onSubmit={(fields) => dispatch(weddingSaveRequested(fields))}
+        onEdit={() => setEdited(true)}
+        onSubmit={(fields) => {
+          setEdited(false);
+          dispatch(weddingSaveRequested(fields));
+        }}
       />
+      {/* Right under the Save button, outside the re-created form so that it is announced when it changes. */}
+      <p className={styles.savedNote} role="status">
+        {save.status === 'succeeded' && !edited ? 'Your wedding details are saved.' : ''}
+      </p>
       <PartnerSection
         // A sent or withdrawn invitation starts the invite form afresh.
         key={answer.invitations.map((i) => i.id).join(',')}

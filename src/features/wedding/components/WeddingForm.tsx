@@ -11,9 +11,9 @@ export interface WeddingFormProps {
   saving: boolean;
   /** The last save's failure (its field messages are shown beside their fields). */
   error: ApiError | null;
-  /** The last save succeeded (and nothing was changed since). */
-  saved: boolean;
   onSubmit: (fields: WeddingFields) => void;
+  /** The first change after a load or a save (the page's "saved" note goes). */
+  onEdit?: () => void;
   /**
    * The couple photo's slot: the registry-settings work provides `CouplePhotoField` (upload and
    * crop); this form only places it. Nothing is rendered here until it is passed.
@@ -23,13 +23,17 @@ export interface WeddingFormProps {
 }
 
 /** "Your wedding": names, date (or not yet), places, guest count, planning stage, time zone. */
-export function WeddingForm({ wedding, saving, error, saved, onSubmit, photoField, now = new Date() }: WeddingFormProps) {
+export function WeddingForm({ wedding, saving, error, onSubmit, onEdit, photoField, now = new Date() }: WeddingFormProps) {
   const [draft, setDraft] = useState<WeddingDraft>(() => draftOf(wedding));
   const [submitted, setSubmitted] = useState(false);
   const [dirty, setDirty] = useState(false);
+  const edited = () => {
+    setDirty(true);
+    onEdit?.();
+  };
   const set = <K extends keyof WeddingDraft>(key: K) => (value: WeddingDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    setDirty(true);
+    edited();
   };
   const zones = useMemo(() => timeZoneOptions(wedding.time_zone), [wedding.time_zone]);
   const married = isAfterWedding(wedding.wedding_date, wedding.time_zone, now);
@@ -59,11 +63,6 @@ export function WeddingForm({ wedding, saving, error, saved, onSubmit, photoFiel
           {error.message}
         </p>
       )}
-      {saved && !dirty && (
-        <p className={styles.success} role="status">
-          Your wedding details are saved.
-        </p>
-      )}
 
       <fieldset className={styles.fieldset}>
         <legend>The two of you</legend>
@@ -89,7 +88,7 @@ export function WeddingForm({ wedding, saving, error, saved, onSubmit, photoFiel
           value={draft}
           onChange={(next) => {
             setDraft((d) => ({ ...d, ...next }));
-            setDirty(true);
+            edited();
           }}
           errors={errors}
           forceError={submitted || dirty}
