@@ -2,6 +2,7 @@ import type { AuthState } from '../features/auth/authState';
 import type { CartState } from '../features/cart/cartSlice';
 import type { CheckoutState } from '../features/checkout/checkoutSlice';
 import type { RegistryState } from '../features/registry/registrySlice';
+import type { WeddingState } from '../features/wedding/weddingSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -37,4 +38,10 @@ export const commerceDomain = lazyDomain<{ cart: CartState; checkout: CheckoutSt
 export const authDomain = lazyDomain<{ auth: AuthState }>(['auth'], async () => {
   const [slice, sagas] = await Promise.all([import('../features/auth/authSlice'), import('../features/auth/authSagas')]);
   return { reducers: { auth: slice.authReducer }, sagas: [sagas.authSagas] };
+});
+
+/** The couple's wedding (issue 25): "Your wedding", the guided start and the join page load it with their first event. */
+export const weddingDomain = lazyDomain<{ wedding: WeddingState }>(['wedding'], async () => {
+  const [slice, sagas] = await Promise.all([import('../features/wedding/weddingSlice'), import('../features/wedding/weddingSagas')]);
+  return { reducers: { wedding: slice.weddingReducer }, sagas: [sagas.weddingSagas] };
 });

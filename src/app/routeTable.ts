@@ -76,6 +76,11 @@ export const appRoutes: AppRoute[] = [
   { path: '/account/settings/info', title: 'Account settings', load: () => import('../routes/account/SettingsPage') },
   { path: '/wedding/onboard/wedding-planning', title: 'Get started', load: () => import('../routes/account/OnboardingPage') },
 
+  // The couple's wedding (issue 25): edit it and plan together, the guided start, a partner's invitation link
+  { path: '/wedding-planning/your-wedding', title: 'Your wedding', load: () => import('../routes/wedding/YourWeddingPage') },
+  { path: '/wedding/setup', title: 'Set up your wedding', load: () => import('../routes/wedding/WeddingSetupPage') },
+  { path: '/wedding/join', title: 'Join your wedding', load: () => import('../routes/wedding/JoinWeddingPage') },
+
   // Planning
   soon('/wedding-planning/paper', 'Invitations & paper'),
   soon('/universal', 'Invitations & paper'),

@@ -6,6 +6,8 @@ export const userRoleAccountWedding = z.object({
   role: z.enum(['OWNER', 'PARTNER']),
   slug: z.string(),
   wedding_date: z.string().nullable(),
+  /** The wedding's IANA time zone: "after the wedding" (contracts/wedding.ts isAfterWedding) follows its calendar. */
+  time_zone: z.string(),
   owner_first_name: z.string(),
   owner_last_name: z.string(),
   partner_first_name: z.string(),

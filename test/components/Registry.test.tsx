@@ -24,7 +24,7 @@ const nav = jest.mocked(navApi);
 
 const couple: UserContext = {
   ...GUEST_CONTEXT, is_guest: false, email: 'alex@confetti.test', first_name: 'Alex', last_name: 'Morgan', has_registry: true,
-  user_role_account_weddings: [{ role: 'OWNER', slug: 'alex-and-jordan', wedding_date: '2099-06-12', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee' }],
+  user_role_account_weddings: [{ role: 'OWNER', slug: 'alex-and-jordan', wedding_date: '2099-06-12', time_zone: 'America/New_York', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee' }],
 };
 
 const item = (id: number, over: Partial<RegistryItem> = {}): RegistryItem => ({

@@ -32,7 +32,7 @@ const boutique = [
 
 const couple = (weddingDate: string, experiments: Record<string, string> = {}): UserContext => ({
   ...GUEST_CONTEXT, is_guest: false, email: 'ana@example.com', first_name: 'Ana', user_experiments: experiments,
-  user_role_account_weddings: [{ role: 'OWNER' as const, slug: 'ana-and-ben', wedding_date: weddingDate, owner_first_name: 'Ana', owner_last_name: 'Lee', partner_first_name: 'Ben', partner_last_name: 'Ray' }],
+  user_role_account_weddings: [{ role: 'OWNER' as const, slug: 'ana-and-ben', wedding_date: weddingDate, time_zone: 'America/New_York', owner_first_name: 'Ana', owner_last_name: 'Lee', partner_first_name: 'Ben', partner_last_name: 'Ray' }],
 });
 
 function renderNav({ path = '/', user, loaded = true, width = 1280 }: { path?: string; user?: UserContext; loaded?: boolean; width?: number } = {}) {

@@ -32,7 +32,8 @@ test('sign up → confirm by mail → onboard → sign out → log in → change
   await page.getByLabel('Wedding date').fill('2027-10-09');
   await page.getByLabel('Where are you in planning?').selectOption('PLANNING_NO_VENUE_BOOKED');
   await page.getByRole('button', { name: 'Create our registry' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // Onboarding goes on to the guided start (issue 25; wedding.spec.ts walks it).
+  await expect(page).toHaveURL(/\/wedding\/setup$/);
   await expect(page.getByRole('link', { name: 'Pat Quinn' })).toBeVisible();
   const marker = (await page.context().cookies()).find((c) => c.name === 'checklistOnboard');
   expect(marker?.value).toBe('1');
@@ -107,11 +108,13 @@ test('a guest onboards: check email, then the link makes the account, the weddin
   await screenshot(page, 'onboard-check-email');
 
   await page.goto(`/account/confirm?token=${await mailedToken(page.request, email, '/account/confirm')}`);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/wedding\/setup$/);
   await expect(page.getByRole('link', { name: 'Robin Hart' })).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'checklistOnboard')?.value).toBe('1');
+  // A couple with a wedding: "Get started" goes on to the guided start.
   await page.goto('/wedding/onboard/wedding-planning');
-  await expect(page.getByText(/robin-and-kai/)).toBeVisible();
+  await expect(page).toHaveURL(/\/wedding\/setup$/);
+  await expect(page.getByRole('heading', { name: 'Who’s getting married?' })).toBeVisible();
 });
 
 test('five wrong passwords lock this browser out; the owner unlocks from the mailed link', async ({ page, pageErrors, baseURL }) => {
@@ -160,6 +163,7 @@ test('the demo couple logs in on a phone and sees their wedding', async ({ page 
   await page.getByLabel('Password').fill('confetti-demo');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('link', { name: 'Alex Morgan' })).toBeVisible();
-  await page.goto('/wedding/onboard/wedding-planning');
-  await expect(page.getByText('alex-and-jordan')).toBeVisible();
+  await page.goto('/wedding-planning/your-wedding');
+  await expect(page.getByLabel('Partner’s first name')).toHaveValue('Jordan');
+  await expect(page.getByRole('region', { name: 'Plan together' })).toContainText('jordan@confetti.test');
 });

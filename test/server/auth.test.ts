@@ -204,9 +204,9 @@ describe('accounts and sessions', () => {
     expect(asked.body).toEqual({ confirmation_required: true, email: 'robin@example.com' });
     const res = await c.post(`${NAV}/user/confirm`, { token: await mailedToken(t, 'robin@example.com', '/account/confirm') });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ wasNewUser: true, onboarded: true, next_path: '/' });
+    expect(res.body).toMatchObject({ wasNewUser: true, onboarded: true, next_path: '/wedding/setup' });
     expect(res.body.user.user_role_account_weddings).toEqual([
-      { role: 'OWNER', slug: 'robin-and-kai', wedding_date: '2027-09-04', owner_first_name: 'Robin', owner_last_name: 'Hart', partner_first_name: 'Kai', partner_last_name: 'Moss' },
+      { role: 'OWNER', slug: 'robin-and-kai', wedding_date: '2027-09-04', time_zone: 'America/New_York', owner_first_name: 'Robin', owner_last_name: 'Hart', partner_first_name: 'Kai', partner_last_name: 'Moss' },
     ]);
     const submit = await c.post('/web-registry-api/v1/onboard/submit/default', { started_at: new Date().toISOString() });
     expect(submit.status).toBe(200);

@@ -13,9 +13,9 @@ import { completeLogin, findUserByEmail, normaliseEmail } from './service';
 export interface SignupInput { email: string; password: string; first_name: string; last_name: string; business_unit_source: string }
 export interface OnboardingInput { business_unit_feature: string; wedding: WeddingInput }
 
-/** Where the SPA goes once the account exists: a plain sign-up goes on to onboarding, an onboarding sign-up home. */
+/** Where the SPA goes once the account exists: a plain sign-up goes on to onboarding, an onboarding sign-up to the guided start (issue 25). */
 export const NEXT_AFTER_SIGNUP = '/wedding/onboard/wedding-planning';
-export const NEXT_AFTER_ONBOARDING = '/';
+export const NEXT_AFTER_ONBOARDING = '/wedding/setup';
 
 /**
  * Spec §4 sign-up (and /onboard/new) that does not tell whether the email has an account: both

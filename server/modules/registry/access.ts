@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { registries, weddingMembers, weddings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { RegistryHeader } from '../../../src/contracts/registry';
+import { daysUntilWedding, isAfterWedding } from '../../../src/contracts/wedding';
 
 export type RegistryRow = typeof registries.$inferSelect;
 
@@ -50,6 +51,7 @@ export async function findRegistryWithWedding(db: DbOrTx, key: { slug: string } 
       partnerFirstName: weddings.partnerFirstName,
       partnerLastName: weddings.partnerLastName,
       weddingDate: weddings.weddingDate,
+      timeZone: weddings.timeZone,
     })
     .from(registries)
     .innerJoin(weddings, eq(weddings.id, registries.weddingId))
@@ -70,18 +72,14 @@ export async function isMember(db: DbOrTx, weddingId: number, userId: number | n
   return rows.length > 0;
 }
 
-/** Today as an ISO calendar date in UTC. */
-export const todayIso = (now: Date): string => now.toISOString().slice(0, 10);
-
-/** Spec §4: after the wedding = today is past wedding_date by (at least) a day. */
-export function isPastWeddingDate(weddingDate: string | null, now: Date): boolean {
-  return weddingDate !== null && todayIso(now) > weddingDate;
+/** Spec §4: after the wedding = today, in the wedding's own time zone, is past wedding_date by a day (contracts/wedding.ts). */
+export function isPastWeddingDate(weddingDate: string | null, timeZone: string, now: Date): boolean {
+  return isAfterWedding(weddingDate, timeZone, now);
 }
 
-/** Whole days from today (UTC) to the wedding; negative afterwards; null without a date. */
-export function daysUntil(weddingDate: string | null, now: Date): number | null {
-  if (weddingDate === null) return null;
-  return Math.round((Date.parse(`${weddingDate}T00:00:00Z`) - Date.parse(`${todayIso(now)}T00:00:00Z`)) / 86_400_000);
+/** Whole days from today (in the wedding's zone) to the wedding; negative afterwards; null without a date. */
+export function daysUntil(weddingDate: string | null, timeZone: string, now: Date): number | null {
+  return daysUntilWedding(weddingDate, timeZone, now);
 }
 
 /** The registry as its pages head it: declared in src/contracts/registry.ts. */
@@ -96,7 +94,7 @@ export function toHeader(r: RegistryWithWedding, itemCount: number, now: Date): 
     partner_first_name: r.partnerFirstName,
     partner_last_name: r.partnerLastName,
     wedding_date: r.weddingDate,
-    is_past_wedding_date: isPastWeddingDate(r.weddingDate, now),
+    is_past_wedding_date: isPastWeddingDate(r.weddingDate, r.timeZone, now),
     is_published: r.isPublished,
     item_count: itemCount,
     version: r.version,

@@ -5,7 +5,7 @@
  * THE RULE. Everything kept here is keyed by a registry's id and version, and is valid while that
  * version is the one the database holds. Every change a guest could see bumps `registries.version`
  * in the writing transaction: triggers do it for items and collections (migration 0007) and for the
- * registry's slug and publishing and its wedding's names, date, time zone, place and photo (0019); a service that changes
+ * registry's slug and publishing and its wedding's names, date, time zone, venues, place and photo (0019); a service that changes
  * another public column of `registries` sets `version = version + 1` itself. Every committed change
  * to a registries row is announced on NOTIFY registry_changed with its id (0012), so each process
  * drops its copy of that row and reads the new version on the next request. The row copy is how a
@@ -26,7 +26,7 @@ import type { Listen } from '../../db/notifications';
 import { JsonAnswer } from '../../lib/jsonAnswer';
 import { microCache } from '../../lib/publicCache';
 import { isKeptBody } from '../../lib/repeatedBodies';
-import { findRegistryWithWedding, type RegistryWithWedding } from './access';
+import { findRegistryWithWedding, isPastWeddingDate, type RegistryWithWedding } from './access';
 import { loadCollections, loadItems, type Snapshot } from './items';
 import type { SearchBody } from '../../../src/contracts/registry';
 
@@ -50,6 +50,8 @@ interface KeptAnswer {
   registry: RegistryWithWedding;
   etag: string;
   day: number;
+  /** is_past_wedding_date when it was made. */
+  past: boolean;
   json: JsonAnswer;
 }
 
@@ -117,10 +119,12 @@ export class RegistryReadCache {
 
   /**
    * An ETag for a public answer: the registry's version plus what was asked, whether the couple
-   * asked (their guest preview says is_owner) and the day.
+   * asked (their guest preview says is_owner), the UTC day and whether the wedding is past
+   * (is_past_wedding_date turns over at midnight in the wedding's own time zone, not UTC's).
    */
   etag(registry: RegistryWithWedding, what: SearchBody | 'header', owner: boolean, now: Date): string {
-    return `W/"r${registry.id}.v${registry.version}.${this.#askedHash(what)}.${owner ? 'o' : 'g'}${dayOf(now)}"`;
+    const past = isPastWeddingDate(registry.weddingDate, registry.timeZone, now) ? 'p' : '';
+    return `W/"r${registry.id}.v${registry.version}.${this.#askedHash(what)}.${owner ? 'o' : 'g'}${dayOf(now)}${past}"`;
   }
 
   /**
@@ -129,18 +133,19 @@ export class RegistryReadCache {
    */
   async guestAnswer(registry: RegistryWithWedding, body: SearchBody, etag: string, rememberForBody: boolean, now: Date, build: () => Promise<unknown>): Promise<JsonAnswer> {
     const json = await this.#answers.get(etag, CONTENT_MS, async () => new JsonAnswer(JSON.stringify(await build())));
-    if (rememberForBody && isKeptBody(body)) this.#keptAnswers.set(body, { registry, etag, day: dayOf(now), json });
+    if (rememberForBody && isKeptBody(body)) this.#keptAnswers.set(body, { registry, etag, day: dayOf(now), past: isPastWeddingDate(registry.weddingDate, registry.timeZone, now), json });
     return json;
   }
 
   /**
    * A signed-out guest's answer to a kept body without a promise: while the row copy it was made
-   * from is still the one in hand (read, not forgotten, not too old) and the day is the same.
+   * from is still the one in hand (read, not forgotten, not too old) and the day and is_past_wedding_date
+   * are the same.
    * Undefined when the whole search must run.
    */
   answerAtHand(body: SearchBody, now: Date): { etag: string; json: JsonAnswer } | undefined {
     const kept = this.#keptAnswers.get(body);
-    if (!kept || kept.day !== dayOf(now)) return undefined;
+    if (!kept || kept.day !== dayOf(now) || kept.past !== isPastWeddingDate(kept.registry.weddingDate, kept.registry.timeZone, now)) return undefined;
     const copy = this.#rows.get(keyOf('registry_key' in body ? { slug: body.registry_key } : { id: body.registry_object_id }));
     return copy && Date.now() - copy.at < ROW_COPY_MS && copy.row === kept.registry ? kept : undefined;
   }

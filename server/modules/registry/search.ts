@@ -228,6 +228,7 @@ export async function findCouples(db: Db, q: FindQuery, now: Date) {
         partnerFirstName: weddings.partnerFirstName,
         partnerLastName: weddings.partnerLastName,
         weddingDate: weddings.weddingDate,
+        timeZone: weddings.timeZone,
       })
       .from(weddings)
       .innerJoin(registries, eq(registries.weddingId, weddings.id))
@@ -246,7 +247,7 @@ export async function findCouples(db: Db, q: FindQuery, now: Date) {
       partner_first_name: r.partnerFirstName,
       partner_last_name: r.partnerLastName,
       wedding_date: r.weddingDate,
-      is_past_wedding_date: isPastWeddingDate(r.weddingDate, now),
+      is_past_wedding_date: isPastWeddingDate(r.weddingDate, r.timeZone, now),
       registry_path: `/registry/${r.slug}`,
     })),
     total: count,

@@ -44,6 +44,7 @@ export async function loadUserContext(db: Db, userId: number, isSpoof: boolean):
       role,
       slug: wedding.slug,
       wedding_date: wedding.weddingDate,
+      time_zone: wedding.timeZone,
       owner_first_name: wedding.ownerFirstName,
       owner_last_name: wedding.ownerLastName,
       partner_first_name: wedding.partnerFirstName,

@@ -11,6 +11,7 @@ import { useNavHeight, useNavSection } from '../../features/nav/useNavSection';
 import { selectMarketplaceEntryPath } from '../../features/vendors/vendorsSelectors';
 import { useBreakpoint } from '../../lib/breakpoints';
 import { selectIsGuest, selectIsSpoof, selectUserDisplayName } from '../../features/user/userSelectors';
+import { getStartedPath } from '../../features/wedding/getStarted';
 import styles from './MainLayout.module.scss';
 
 /**
@@ -65,7 +66,7 @@ export default function MainLayout() {
             {isGuest ? (
               <>
                 <Link to="/account/login">Log in</Link>
-                <Link to="/wedding/onboard/wedding-planning" className={styles.getStarted}>
+                <Link to={getStartedPath(location.pathname)} className={styles.getStarted}>
                   Get started
                 </Link>
               </>
@@ -85,7 +86,7 @@ export default function MainLayout() {
         <Outlet />
       </main>
       <Suspense fallback={null}>
-        <Footer signedIn={!isGuest} marketplaceHref={marketplaceHref} />
+        <Footer signedIn={!isGuest} marketplaceHref={marketplaceHref} fromPath={location.pathname} />
       </Suspense>
       <NoticeRegion />
       <ModalRoot />

@@ -1,3 +1,5 @@
+import { getStartedPath } from '../wedding/getStarted';
+
 /** Spec §2 'Footer and public links', as data. */
 export interface FooterLink {
   label: string;
@@ -85,13 +87,14 @@ export function footerGroups(venues: string): FooterGroup[] {
  * Spec §2 info panel 'For all the days along the way'. Log in and Get started are for signed-out
  * visitors only; guest mode (pages shown to a couple's guests, e.g. a registry) hides them too (spec §4).
  */
-export function infoPanelLinks({ guestMode, signedIn }: { guestMode: boolean; signedIn: boolean }): FooterLink[] {
+export function infoPanelLinks({ guestMode, signedIn, fromPath = '/' }: { guestMode: boolean; signedIn: boolean; fromPath?: string }): FooterLink[] {
   const showAccountLinks = !guestMode && !signedIn;
   return [
     ...(showAccountLinks ? [{ label: 'Log in', href: '/account/login' }] : []),
     { label: 'Find a couple', href: '/search/wedding-registry' },
     { label: 'Find a baby registry', href: 'https://baby.confetti.example/search', external: true, newTab: true },
-    ...(showAccountLinks ? [{ label: 'Get started', href: '/wedding/onboard/wedding-planning' }] : []),
+    // Onboarding learns the business unit from the page the visitor started on.
+    ...(showAccountLinks ? [{ label: 'Get started', href: getStartedPath(fromPath) }] : []),
   ];
 }
 

@@ -1,11 +1,3 @@
-/** Spec §2: a signed-in user is after the wedding when today is past wedding_date by day. */
-export function isAfterWedding(weddingDate: string | null | undefined, today: Date = new Date()): boolean {
-  if (!weddingDate) return false;
-  const day = weddingDate.slice(0, 10);
-  const todayDay = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  return todayDay > day;
-}
-
 export interface NavLinkItem {
   id: string;
   title: string;

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
 import { selectPrimaryWedding } from '../user/userSelectors';
-import { isAfterWedding } from '../nav/registryMenu';
+import { isAfterWedding } from '../../contracts/weddingDates';
 import { collectionsAdapter, giftsAdapter, initialRegistryState, itemsAdapter } from './registrySlice';
 import type { RegistryCollection, RegistryItem } from './types';
 
@@ -61,8 +61,12 @@ export const selectManageCounts = createSelector(selectManageItems, (state: Root
 export const selectIsPublished = (state: RootState) => selectRegistry(state).manage.registry?.is_published ?? selectRegistry(state).userInfo?.is_published ?? false;
 export const selectPublish = (state: RootState) => selectRegistry(state).publish;
 
-/** Spec §2: after the wedding date the couple gets the post-wedding shop instead of 'Add gifts'. */
-export const selectIsAfterWedding = createSelector(selectPrimaryWedding, (wedding) => isAfterWedding(wedding?.wedding_date));
+/**
+ * Spec §2: after the wedding date the couple gets the post-wedding shop instead of 'Add gifts'.
+ * The wedding's own calendar decides (contracts/wedding.ts), not the browser's; read when the
+ * context changes, so a page left open over midnight keeps its menu until the next context fetch.
+ */
+export const selectIsAfterWedding = createSelector(selectPrimaryWedding, (wedding) => (wedding ? isAfterWedding(wedding.wedding_date, wedding.time_zone) : false));
 
 // ---- other pages ----
 export const selectFindCouple = (state: RootState) => selectRegistry(state).find;

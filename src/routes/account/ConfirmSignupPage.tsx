@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { authFlowReset, signupConfirmRequested } from '../../features/auth/authEvents';
 import { selectAuthFlow, selectConfirmedSignup } from '../../features/auth/authSelectors';
 import styles from '../../features/auth/components/AccountForm.module.scss';
+import { joinPath, pendingInvitationToken } from '../../features/wedding/pendingInvitation';
 
 /**
  * /account/confirm?token=…, the link mailed at sign-up: creates the account (and the wedding of an
@@ -28,7 +29,10 @@ export default function ConfirmSignupPage() {
   useEffect(() => () => void dispatch(authFlowReset('confirmSignup')), [dispatch]);
   const done = confirmed !== null && (!confirmed.onboarded || registry.status === 'succeeded');
   useEffect(() => {
-    if (done) void navigate(confirmed.nextPath, { replace: true });
+    if (!done) return;
+    // Signed up from a partner invitation (the join page): back there to accept it.
+    const invitation = confirmed.onboarded ? null : pendingInvitationToken();
+    void navigate(invitation ? joinPath(invitation) : confirmed.nextPath, { replace: true });
   }, [done, confirmed, navigate]);
 
   let body;

@@ -1,13 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField/TextField';
 import { authFlowReset, defaultRegistryOnboardingRequested, onboardingSubmitted } from '../../features/auth/authEvents';
 import { selectAuthErrorMessage, selectAuthFlow, selectConfirmationEmail } from '../../features/auth/authSelectors';
 import { CheckEmail } from '../../features/auth/components/CheckEmail';
 import { PLANNING_STAGE_LABELS, PLANNING_STAGES, type OnboardPayload, type PlanningStage } from '../../features/auth/types';
-import { selectIsGuest, selectPrimaryWedding, selectUserContext } from '../../features/user/userSelectors';
+import { selectIsGuest, selectPrimaryWedding } from '../../features/user/userSelectors';
 import { PASSWORD_MIN_LENGTH, isEmail } from '../../lib/validation';
+import { businessUnitFrom, SETUP_PATH } from '../../features/wedding/getStarted';
 import styles from '../../features/auth/components/AccountForm.module.scss';
 
 
@@ -16,12 +17,15 @@ import styles from '../../features/auth/components/AccountForm.module.scss';
  * A guest signs up at the same time (/onboard/new): 'Check your email', and the mailed link
  * (/account/confirm) creates the account with the wedding, then the registry. A signed-in user
  * attaches a wedding (/onboard/existing), then the default registry onboarding creates their registry.
+ * Then the guided start (/wedding/setup). The business unit is the one of the page the visitor
+ * started on (`?from=`, features/wedding/getStarted.ts); a signed-in couple goes straight on.
  */
 export default function OnboardingPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const businessUnit = businessUnitFrom(params.get('from'));
   const isGuest = useAppSelector(selectIsGuest);
-  const context = useAppSelector(selectUserContext);
   const wedding = useAppSelector(selectPrimaryWedding);
   const onboard = useAppSelector(selectAuthFlow('onboard'));
   const registry = useAppSelector(selectAuthFlow('defaultOnboarding'));
@@ -38,7 +42,7 @@ export default function OnboardingPage() {
     if (onboard.status === 'succeeded' && !confirmationEmail && registry.status === 'idle') dispatch(defaultRegistryOnboardingRequested());
   }, [onboard.status, confirmationEmail, registry.status, dispatch]);
   useEffect(() => {
-    if (registry.status === 'succeeded') void navigate('/', { replace: true });
+    if (registry.status === 'succeeded') void navigate(SETUP_PATH, { replace: true });
   }, [registry.status, navigate]);
 
   const errors = {
@@ -58,12 +62,12 @@ export default function OnboardingPage() {
     };
     return isGuest
       ? {
-          business_unit_feature: 'WEDDING_REGISTRY',
+          business_unit_feature: businessUnit,
           existing_account: false,
-          user: { email: form.email.trim(), password: form.password, first_name: form.first_name.trim(), last_name: form.last_name.trim(), business_unit_source: 'WEDDING_REGISTRY' },
+          user: { email: form.email.trim(), password: form.password, first_name: form.first_name.trim(), last_name: form.last_name.trim(), business_unit_source: businessUnit },
           wedding: weddingDetails,
         }
-      : { business_unit_feature: 'WEDDING_REGISTRY', existing_account: true, user: { business_unit_source: 'WEDDING_REGISTRY' }, wedding: weddingDetails };
+      : { business_unit_feature: businessUnit, existing_account: true, user: { business_unit_source: businessUnit }, wedding: weddingDetails };
   };
 
   if (confirmationEmail) {
@@ -95,16 +99,8 @@ export default function OnboardingPage() {
     );
   }
 
-  if (!isGuest && wedding && onboard.status === 'idle') {
-    return (
-      <section className={styles.page}>
-        <h1>You’re all set</h1>
-        <p>
-          {context.first_name}, your wedding is already set up as <strong>{wedding.slug}</strong>. <Link to="/">Go to your home page</Link>.
-        </p>
-      </section>
-    );
-  }
+  // A couple who has a wedding already: every "Get started" goes on to the guided start.
+  if (!isGuest && wedding && onboard.status === 'idle') return <Navigate to={SETUP_PATH} replace />;
 
   return (
     <section className={`${styles.page} ${styles.wide}`}>

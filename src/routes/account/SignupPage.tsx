@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField/TextField';
 import { authFlowReset, signupRequested } from '../../features/auth/authEvents';
 import { selectAuthErrorMessage, selectAuthFlow, selectConfirmationEmail } from '../../features/auth/authSelectors';
 import { CheckEmail } from '../../features/auth/components/CheckEmail';
 import { PASSWORD_MIN_LENGTH, isEmail } from '../../lib/validation';
+import { businessUnitFrom } from '../../features/wedding/getStarted';
 import styles from '../../features/auth/components/AccountForm.module.scss';
 
 /**
@@ -14,6 +15,9 @@ import styles from '../../features/auth/components/AccountForm.module.scss';
  */
 export default function SignupPage() {
   const dispatch = useAppDispatch();
+  // The business unit of the page the visitor came from (spec §1), not always the registry's.
+  const [params] = useSearchParams();
+  const businessUnit = businessUnitFrom(params.get('from') ?? params.get('next'));
   const flow = useAppSelector(selectAuthFlow('signup'));
   const error = useAppSelector(selectAuthErrorMessage('signup'));
   const confirmationEmail = useAppSelector(selectConfirmationEmail);
@@ -28,7 +32,7 @@ export default function SignupPage() {
     password: form.password.length >= PASSWORD_MIN_LENGTH ? null : `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
   };
 
-  const submit = () => dispatch(signupRequested({ ...form, email: form.email.trim(), business_unit_source: 'WEDDING_REGISTRY' }));
+  const submit = () => dispatch(signupRequested({ ...form, email: form.email.trim(), business_unit_source: businessUnit }));
 
   useEffect(() => () => void dispatch(authFlowReset('signup')), [dispatch]);
 

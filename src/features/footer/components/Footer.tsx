@@ -74,13 +74,15 @@ export interface FooterProps {
   guestMode?: boolean;
   /** Where the venues link goes without a searched location (spec §6 marketplace experiment). */
   marketplaceHref?: string;
+  /** The page's path: 'Get started' carries it to onboarding (its business unit). */
+  fromPath?: string;
 }
 
 /** Spec §2 'Footer and public links'. */
-export function Footer({ signedIn, guestMode = false, marketplaceHref }: FooterProps) {
+export function Footer({ signedIn, guestMode = false, marketplaceHref, fromPath }: FooterProps) {
   const breakpoint = useBreakpoint();
   const groups = footerGroups(venuesHref(typeof document === 'undefined' ? '' : document.cookie, marketplaceHref));
-  const info = infoPanelLinks({ guestMode, signedIn });
+  const info = infoPanelLinks({ guestMode, signedIn, fromPath });
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -10,7 +10,8 @@ import { VENDOR_CATEGORY_LINKS } from '../../vendors/categories';
 import { boutiqueNavRequested, legacyNavRequested, navRefreshRequested } from '../navSlice';
 import { selectBoutiqueMenu, selectBoutiqueStatus, selectMenu, selectMenuStatus } from '../navSelectors';
 import type { NavSection } from '../primaryNav';
-import { invitesPaperPath, isAfterWedding, previewPath, registrySecondaryItems } from '../registryMenu';
+import { isAfterWedding } from '../../../contracts/weddingDates';
+import { invitesPaperPath, previewPath, registrySecondaryItems } from '../registryMenu';
 import type { NavItem } from '../types';
 import { useNavSection } from '../useNavSection';
 import { usePrimaryItems } from '../usePrimaryItems';
@@ -167,7 +168,7 @@ export function TopNav() {
       {registryRow && (
         <nav aria-label="Your registry" className={styles.secondary}>
           <ul className={styles.secondaryList}>
-            {registrySecondaryItems(isAfterWedding(registryRow.wedding_date)).map((item) => (
+            {registrySecondaryItems(isAfterWedding(registryRow.wedding_date, registryRow.time_zone)).map((item) => (
               <li key={item.id}>
                 <NavLink to={item.path}>{item.title}</NavLink>
               </li>

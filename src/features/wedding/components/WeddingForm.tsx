@@ -1,0 +1,159 @@
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { TextField } from '../../../components/TextField/TextField';
+import { isAfterWedding, MAX_GUEST_COUNT, PLANNING_STAGE_LABELS, PLANNING_STAGES, todayInZone, type WeddingFields, type WeddingView } from '../../../contracts/wedding';
+import type { ApiError } from '../../../lib/http';
+import { draftErrors, draftOf, fieldsOf, timeZoneOptions, type WeddingDraft } from '../weddingDraft';
+import { WeddingDateFields } from './WeddingDateFields';
+import styles from './Wedding.module.scss';
+
+export interface WeddingFormProps {
+  wedding: WeddingView;
+  saving: boolean;
+  /** The last save's failure (its field messages are shown beside their fields). */
+  error: ApiError | null;
+  onSubmit: (fields: WeddingFields) => void;
+  /** The first change after a load or a save (the page's "saved" note goes). */
+  onEdit?: () => void;
+  /**
+   * The couple photo's slot: the registry-settings work provides `CouplePhotoField` (upload and
+   * crop); this form only places it. Nothing is rendered here until it is passed.
+   */
+  photoField?: ReactNode;
+  now?: Date;
+}
+
+/** "Your wedding": names, date (or not yet), places, guest count, planning stage, time zone. */
+export function WeddingForm({ wedding, saving, error, onSubmit, onEdit, photoField, now = new Date() }: WeddingFormProps) {
+  const [draft, setDraft] = useState<WeddingDraft>(() => draftOf(wedding));
+  const [submitted, setSubmitted] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const edited = () => {
+    setDirty(true);
+    onEdit?.();
+  };
+  const set = <K extends keyof WeddingDraft>(key: K) => (value: WeddingDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    edited();
+  };
+  const zones = useMemo(() => timeZoneOptions(wedding.time_zone), [wedding.time_zone]);
+  const married = isAfterWedding(wedding.wedding_date, wedding.time_zone, now);
+  const local = draftErrors(draft, wedding.wedding_date, now);
+  // The server's field messages count until the field is edited again (then the local check decides).
+  const errors = { ...(!dirty && error?.fields ? error.fields : {}), ...local };
+
+  return (
+    <form
+      noValidate
+      aria-describedby={error && !error.fields ? 'wedding-form-error' : undefined}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        setSubmitted(true);
+        if (Object.keys(local).length > 0) {
+          // Focus the first field with a problem (its message is announced by role=alert).
+          const first = event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]');
+          first?.focus();
+          return;
+        }
+        setDirty(false);
+        onSubmit(fieldsOf(draft));
+      }}
+    >
+      {error && (
+        <p id="wedding-form-error" className={styles.error} role="alert">
+          {error.message}
+        </p>
+      )}
+
+      <fieldset className={styles.fieldset}>
+        <legend>The two of you</legend>
+        <div className={styles.row}>
+          <TextField label="Your first name" value={draft.owner_first_name} onChange={set('owner_first_name')} required maxChars={60} error={errors.owner_first_name} forceError={submitted} />
+          <TextField label="Your last name" value={draft.owner_last_name} onChange={set('owner_last_name')} maxChars={60} error={errors.owner_last_name} forceError={submitted} />
+          <TextField label="Partner’s first name" value={draft.partner_first_name} onChange={set('partner_first_name')} required maxChars={60} error={errors.partner_first_name} forceError={submitted} />
+          <TextField label="Partner’s last name" value={draft.partner_last_name} onChange={set('partner_last_name')} maxChars={60} error={errors.partner_last_name} forceError={submitted} />
+        </div>
+      </fieldset>
+
+      {/* Slot: the couple photo (CouplePhotoField, from the registry-settings work) goes here. */}
+      {photoField && (
+        <fieldset className={`${styles.fieldset} ${styles.photoSlot}`}>
+          <legend>Your photo</legend>
+          {photoField}
+        </fieldset>
+      )}
+
+      <fieldset className={styles.fieldset}>
+        <legend>The date</legend>
+        <WeddingDateFields
+          value={draft}
+          onChange={(next) => {
+            setDraft((d) => ({ ...d, ...next }));
+            edited();
+          }}
+          errors={errors}
+          forceError={submitted || dirty}
+          minDate={married ? undefined : todayInZone(draft.time_zone, now)}
+          now={now}
+        />
+        {married && <p className={styles.intro}>Congratulations! Your date has passed, so you can keep it as it is.</p>}
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend>Where</legend>
+        <div className={styles.row}>
+          <TextField label="Ceremony venue" value={draft.ceremony_venue} onChange={set('ceremony_venue')} maxChars={120} error={errors.ceremony_venue} forceError={submitted} />
+          <TextField label="Reception venue" value={draft.reception_venue} onChange={set('reception_venue')} maxChars={120} error={errors.reception_venue} forceError={submitted} />
+          <TextField label="City" autoComplete="address-level2" value={draft.city} onChange={set('city')} maxChars={80} error={errors.city} forceError={submitted} />
+          <TextField label="State or province" autoComplete="address-level1" value={draft.state_province} onChange={set('state_province')} maxChars={80} error={errors.state_province} forceError={submitted} />
+        </div>
+        <div className={styles.select}>
+          <label htmlFor="wedding-time-zone">Time zone of the wedding</label>
+          <select id="wedding-time-zone" value={draft.time_zone} onChange={(e) => set('time_zone')(e.target.value)} aria-describedby="wedding-zone-hint">
+            {zones.map((z) => (
+              <option key={z} value={z}>
+                {z.replace(/_/g, ' ')}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p id="wedding-zone-hint" className={styles.intro}>
+          We switch your registry to “after the wedding” the day after your date, on this time zone’s calendar.
+        </p>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend>Guests and planning</legend>
+        <div className={styles.row}>
+          <TextField
+            label="Estimated number of guests"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_GUEST_COUNT}
+            value={draft.estimated_guest_count}
+            onChange={set('estimated_guest_count')}
+            hint="Not sure yet? Leave it empty."
+            error={errors.estimated_guest_count}
+            forceError={submitted || dirty}
+          />
+          <div className={styles.select}>
+            <label htmlFor="wedding-planning-stage">Where are you in planning?</label>
+            <select id="wedding-planning-stage" value={draft.planning_stage} onChange={(e) => set('planning_stage')(e.target.value as WeddingDraft['planning_stage'])}>
+              {PLANNING_STAGES.map((stage) => (
+                <option key={stage} value={stage}>
+                  {PLANNING_STAGE_LABELS[stage]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </fieldset>
+
+      <div className={styles.actions}>
+        <button className="button" type="submit" disabled={saving} aria-busy={saving || undefined}>
+          {saving ? 'Saving…' : 'Save changes'}
+        </button>
+      </div>
+    </form>
+  );
+}
