@@ -10,6 +10,7 @@ import { HeaderPrimaryNav } from '../../features/nav/components/HeaderPrimaryNav
 import { useNavHeight, useNavSection } from '../../features/nav/useNavSection';
 import { selectMarketplaceEntryPath } from '../../features/vendors/vendorsSelectors';
 import { useBreakpoint } from '../../lib/breakpoints';
+import { returnToFor, withReturnTo } from '../../contracts/returnTo';
 import { selectIsGuest, selectIsSpoof, selectUserDisplayName } from '../../features/user/userSelectors';
 import styles from './MainLayout.module.scss';
 
@@ -64,7 +65,7 @@ export default function MainLayout() {
             <CartLink />
             {isGuest ? (
               <>
-                <Link to="/account/login">Log in</Link>
+                <Link to={withReturnTo('/account/login', returnToFor(location))}>Log in</Link>
                 <Link to="/wedding/onboard/wedding-planning" className={styles.getStarted}>
                   Get started
                 </Link>

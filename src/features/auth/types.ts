@@ -1,7 +1,11 @@
 import type { UserContext } from '../user/types';
 
 export interface LoginPayload { email: string; password: string }
-export interface SignupPayload { email: string; password: string; first_name: string; last_name: string; business_unit_source: string }
+export interface SignupPayload {
+  email: string; password: string; first_name: string; last_name: string; business_unit_source: string;
+  /** Where the person was (contracts/returnTo): the mailed confirmation link brings them back there. */
+  return_to?: string;
+}
 export interface WeddingDetails { partner_first_name: string; partner_last_name: string; wedding_date: string | null; planning_stage: PlanningStage }
 /** Spec §3 onboard payload: business_unit_feature, existing_account, user (business_unit_source), plus the wedding. */
 export interface OnboardPayload {

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField/TextField';
+import { RETURN_TO_PARAM, safeReturnTo, withReturnTo } from '../../contracts/returnTo';
 import { authFlowReset, signupRequested } from '../../features/auth/authEvents';
 import { selectAuthErrorMessage, selectAuthFlow, selectConfirmationEmail } from '../../features/auth/authSelectors';
 import { CheckEmail } from '../../features/auth/components/CheckEmail';
@@ -10,13 +11,16 @@ import styles from '../../features/auth/components/AccountForm.module.scss';
 
 /**
  * /account/signup. The answer is the same whether or not the email has an account: 'Check your
- * email'. The mailed link (/account/confirm) creates the account and goes on to onboarding.
+ * email'. The mailed link (/account/confirm) creates the account and goes on to onboarding, or
+ * back to where the person was when they came with a `returnTo` (it travels in the link).
  */
 export default function SignupPage() {
   const dispatch = useAppDispatch();
   const flow = useAppSelector(selectAuthFlow('signup'));
   const error = useAppSelector(selectAuthErrorMessage('signup'));
   const confirmationEmail = useAppSelector(selectConfirmationEmail);
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM));
   const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
   const [resent, setResent] = useState(0);
@@ -28,7 +32,8 @@ export default function SignupPage() {
     password: form.password.length >= PASSWORD_MIN_LENGTH ? null : `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
   };
 
-  const submit = () => dispatch(signupRequested({ ...form, email: form.email.trim(), business_unit_source: 'WEDDING_REGISTRY' }));
+  const submit = () =>
+    dispatch(signupRequested({ ...form, email: form.email.trim(), business_unit_source: 'WEDDING_REGISTRY', ...(returnTo ? { return_to: returnTo } : {}) }));
 
   useEffect(() => () => void dispatch(authFlowReset('signup')), [dispatch]);
 
@@ -89,7 +94,7 @@ export default function SignupPage() {
         </button>
         <div className={styles.links}>
           <span>
-            Already have an account? <Link to="/account/login">Log in</Link>
+            Already have an account? <Link to={withReturnTo('/account/login', returnTo)}>Log in</Link>
           </span>
         </div>
       </form>
