@@ -49,25 +49,25 @@ const toolStats = {
   registry: z.object({ items: count, is_published: z.boolean() }),
 } as const;
 
-const card = <T extends DashboardTool>(tool: T) =>
+const card = <T extends DashboardTool, S extends z.ZodType>(tool: T, stats: S) =>
   z.object({
     tool: z.literal(tool),
     /** False while the tool is not built: state NOT_STARTED, stats null. */
     available: z.boolean(),
     state: toolState,
     path: z.string(),
-    stats: toolStats[tool].nullable(),
+    stats: stats.nullable(),
   });
 
 export const dashboardCard = z.discriminatedUnion('tool', [
-  card('guestList'),
-  card('website'),
-  card('checklist'),
-  card('budget'),
-  card('seating'),
-  card('paper'),
-  card('vendors'),
-  card('registry'),
+  card('guestList', toolStats.guestList),
+  card('website', toolStats.website),
+  card('checklist', toolStats.checklist),
+  card('budget', toolStats.budget),
+  card('seating', toolStats.seating),
+  card('paper', toolStats.paper),
+  card('vendors', toolStats.vendors),
+  card('registry', toolStats.registry),
 ]);
 export type DashboardCard = z.infer<typeof dashboardCard>;
 export type DashboardCardOf<T extends DashboardTool> = Extract<DashboardCard, { tool: T }>;

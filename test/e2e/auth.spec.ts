@@ -32,7 +32,8 @@ test('sign up → confirm by mail → onboard → sign out → log in → change
   await page.getByLabel('Wedding date').fill('2027-10-09');
   await page.getByLabel('Where are you in planning?').selectOption('PLANNING_NO_VENUE_BOOKED');
   await page.getByRole('button', { name: 'Create our registry' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // A couple's home is their dashboard (issue 25).
+  await expect(page).toHaveURL(/\/wedding-planning\/dashboard$/);
   await expect(page.getByRole('link', { name: 'Pat Quinn' })).toBeVisible();
   const marker = (await page.context().cookies()).find((c) => c.name === 'checklistOnboard');
   expect(marker?.value).toBe('1');
@@ -107,7 +108,7 @@ test('a guest onboards: check email, then the link makes the account, the weddin
   await screenshot(page, 'onboard-check-email');
 
   await page.goto(`/account/confirm?token=${await mailedToken(page.request, email, '/account/confirm')}`);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/wedding-planning\/dashboard$/);
   await expect(page.getByRole('link', { name: 'Robin Hart' })).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'checklistOnboard')?.value).toBe('1');
   await page.goto('/wedding/onboard/wedding-planning');
