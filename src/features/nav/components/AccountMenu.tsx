@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { signOutRequested } from '../../auth/authEvents';
+import { useBreakpoint } from '../../../lib/breakpoints';
+import { selectPrimaryWedding, selectUserContext, selectUserDisplayName } from '../../user/userSelectors';
+import { isAfterWedding, registryQuickLinks } from '../registryMenu';
+import { DisclosureMenu, type DisclosureEntry } from './DisclosureMenu';
+import styles from './AccountMenu.module.scss';
+
+const DASHBOARD = { id: 'dashboard', label: 'Your wedding dashboard', to: '/wedding-planning/dashboard' };
+
+/**
+ * The signed-in end of the header. Tablet and desktop: the spec §6 `has_registry` quick-links menu,
+ * the account's name (to account settings, cut with an ellipsis rather than wrapped) and Sign out.
+ * Below 768 px all of it is one "Account" menu, so the 56 px row never wraps (issue 25: "Alex /
+ * Morgan", "Sign / out" at 375 px).
+ */
+export function AccountMenu() {
+  const dispatch = useAppDispatch();
+  const name = useAppSelector(selectUserDisplayName) || 'Account';
+  const { has_registry: hasRegistry } = useAppSelector(selectUserContext);
+  const wedding = useAppSelector(selectPrimaryWedding);
+  const isMobile = useBreakpoint() === 'mobile';
+  const quickLinks: DisclosureEntry[] =
+    hasRegistry && wedding ? registryQuickLinks(wedding.slug, isAfterWedding(wedding.wedding_date)).map((l) => ({ id: l.id, label: l.title, to: l.path })) : [];
+  const signOut = () => dispatch(signOutRequested());
+
+  if (isMobile) {
+    return (
+      <DisclosureMenu
+        label="Account"
+        align="end"
+        buttonClassName={styles.accountButton}
+        entries={[
+          { id: 'account', label: name, to: '/account/settings/info' },
+          ...(wedding ? [DASHBOARD] : []),
+          ...quickLinks,
+          { id: 'signOut', label: 'Sign out', onSelect: signOut },
+        ]}
+      />
+    );
+  }
+  return (
+    <>
+      {quickLinks.length > 0 && <DisclosureMenu label="Your registry" align="end" entries={quickLinks} buttonClassName={styles.registryButton} />}
+      <Link to="/account/settings/info" className={styles.name}>
+        {name}
+      </Link>
+      <button type="button" className={`link-button ${styles.signOut}`} onClick={signOut}>
+        Sign out
+      </button>
+    </>
+  );
+}
