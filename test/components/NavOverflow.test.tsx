@@ -17,7 +17,7 @@ const realRect = HTMLElement.prototype.getBoundingClientRect;
 beforeAll(() => {
   HTMLElement.prototype.getBoundingClientRect = function rect(this: HTMLElement) {
     const width = this.classList.contains('row') ? rowWidth : (this.textContent ?? '').length * 8;
-    return { width, height: 20, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 20, toJSON: () => ({}) } as DOMRect;
+    return { width, height: 20, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 20, toJSON: () => ({}) };
   };
 });
 afterAll(() => {
