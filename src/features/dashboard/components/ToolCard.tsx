@@ -4,14 +4,14 @@ import { formatCents } from '../../../lib/money';
 import styles from './Dashboard.module.scss';
 
 /** Each tool's name and, for the honest "start" card of a tool not built yet, what it will do. */
-export const TOOL_COPY: Record<DashboardTool, { name: string; does: string }> = {
+export const TOOL_COPY: Record<DashboardTool, { name: string; does: string; start?: string }> = {
   guestList: { name: 'Guest list', does: 'Collect addresses, track RSVPs and meal choices for everyone you invite.' },
   website: { name: 'Wedding website', does: 'Share your story, the schedule, travel details and your registry with guests.' },
   checklist: { name: 'Checklist', does: 'A month-by-month plan of what to book and when, with what is done and what is overdue.' },
   budget: { name: 'Budget', does: 'Set what you want to spend, split it by category and track what you have paid.' },
   seating: { name: 'Seating chart', does: 'Lay out your tables and seat the guests from your guest list.' },
   paper: { name: 'Invitations & paper', does: 'Save the dates, invitations and thank-you cards in one matching style.' },
-  vendors: { name: 'Vendors', does: 'Find, contact and book the vendors for your day.' },
+  vendors: { name: 'Vendors', does: 'Find, contact and book the vendors for your day.', start: 'Find your vendors' },
   registry: { name: 'Registry', does: 'Add the gifts and funds you want; guests buy from one list.' },
 };
 
@@ -63,7 +63,7 @@ export function ToolCard({ card }: { card: DashboardCard }) {
         <p className={styles.does}>{copy.does}</p>
       )}
       <Link className={styles.cardLink} to={card.path}>
-        {!card.available ? `See what’s planned for the ${copy.name.toLowerCase()}` : card.state === 'NOT_STARTED' ? `Start your ${copy.name.toLowerCase()}` : `Open your ${copy.name.toLowerCase()}`}
+        {!card.available ? `See what’s planned for the ${copy.name.toLowerCase()}` : card.state === 'NOT_STARTED' ? (copy.start ?? `Start your ${copy.name.toLowerCase()}`) : `Open your ${copy.name.toLowerCase()}`}
       </Link>
     </li>
   );

@@ -10,22 +10,23 @@ import styles from './AccountMenu.module.scss';
 const DASHBOARD = { id: 'dashboard', label: 'Your wedding dashboard', to: '/wedding-planning/dashboard' };
 
 /**
- * The signed-in end of the header. Tablet and desktop: the spec §6 `has_registry` quick-links menu,
- * the account's name (to account settings, cut with an ellipsis rather than wrapped) and Sign out.
- * Below 768 px all of it is one "Account" menu, so the 56 px row never wraps (issue 25: "Alex /
- * Morgan", "Sign / out" at 375 px).
+ * The signed-in end of the header. Desktop: the spec §6 `has_registry` quick-links menu, the
+ * account's name (to account settings, cut with an ellipsis rather than wrapped) and Sign out.
+ * Below 992 px all of it is one "Account" menu, so the row never wraps (issue 25: "Alex / Morgan",
+ * "Sign / out" at 375 px) and the primary items keep the room.
  */
 export function AccountMenu() {
   const dispatch = useAppDispatch();
   const name = useAppSelector(selectUserDisplayName) || 'Account';
   const { has_registry: hasRegistry } = useAppSelector(selectUserContext);
   const wedding = useAppSelector(selectPrimaryWedding);
-  const isMobile = useBreakpoint() === 'mobile';
+  // Below the desktop breakpoint the primary row needs the room: one compact menu.
+  const compact = useBreakpoint() !== 'desktop';
   const quickLinks: DisclosureEntry[] =
     hasRegistry && wedding ? registryQuickLinks(wedding.slug, isAfterWedding(wedding.wedding_date)).map((l) => ({ id: l.id, label: l.title, to: l.path })) : [];
   const signOut = () => dispatch(signOutRequested());
 
-  if (isMobile) {
+  if (compact) {
     return (
       <DisclosureMenu
         label="Account"
