@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './inputs';
 
 /**
  * The couple's dashboard (issue 25): GET /web-api/v2/dashboard. One answer says where the couple
@@ -9,7 +10,8 @@ import { z } from 'zod';
 
 /** The query: which of the user's weddings (its slug); the first one by default. */
 export const dashboardQuery = z.object({
-  wedding: z.string().trim().min(1, 'is required').max(120, 'must be 120 characters or fewer').optional(),
+  // text(): trimmed, no NUL or lone surrogates (PostgreSQL refuses them in a query).
+  wedding: text(120, { tooLong: 'must be 120 characters or fewer' }).min(1, 'is required').optional(),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
