@@ -16,6 +16,7 @@ import { cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { orderRoutes } from './orders/routes';
 import { weddingRoutes } from './wedding/routes';
+import { dashboardRoutes } from './dashboard/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -36,4 +37,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
   await app.register(weddingRoutes);
+  await app.register(dashboardRoutes);
 }

@@ -1,6 +1,7 @@
 import type { AuthState } from '../features/auth/authState';
 import type { CartState } from '../features/cart/cartSlice';
 import type { CheckoutState } from '../features/checkout/checkoutSlice';
+import type { DashboardState } from '../features/dashboard/dashboardSlice';
 import type { RegistryState } from '../features/registry/registrySlice';
 import type { WeddingState } from '../features/wedding/weddingSlice';
 import { lazyDomain } from './lazyDomain';
@@ -44,4 +45,10 @@ export const authDomain = lazyDomain<{ auth: AuthState }>(['auth'], async () => 
 export const weddingDomain = lazyDomain<{ wedding: WeddingState }>(['wedding'], async () => {
   const [slice, sagas] = await Promise.all([import('../features/wedding/weddingSlice'), import('../features/wedding/weddingSagas')]);
   return { reducers: { wedding: slice.weddingReducer }, sagas: [sagas.weddingSagas] };
+});
+
+/** The couple's dashboard (issue 25): only signed-in couples open it, so it stays out of the first load. */
+export const dashboardDomain = lazyDomain<{ dashboard: DashboardState }>(['dashboard'], async () => {
+  const [slice, sagas] = await Promise.all([import('../features/dashboard/dashboardSlice'), import('../features/dashboard/dashboardSagas')]);
+  return { reducers: { dashboard: slice.dashboardReducer }, sagas: [sagas.dashboardSagas] };
 });

@@ -10,7 +10,7 @@ import { cartCountReducer } from '../features/cart/cartCountSlice';
 import { noticesReducer } from '../features/notices/noticesSlice';
 import { supportReducer } from '../features/support/supportSlice';
 import { privacyReducer } from '../features/privacy/privacySlice';
-import { authDomain, commerceDomain, registryDomain, weddingDomain } from './lazyDomains';
+import { authDomain, commerceDomain, dashboardDomain, registryDomain, weddingDomain } from './lazyDomains';
 
 /** One reducer per domain; each domain folder owns its slice (a lazy domain's is null until it loads). */
 export const rootReducer = combineReducers({
@@ -29,6 +29,7 @@ export const rootReducer = combineReducers({
   support: supportReducer,
   privacy: privacyReducer,
   ...weddingDomain.reducers,
+  ...dashboardDomain.reducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -82,6 +82,9 @@ export const appRoutes: AppRoute[] = [
   { path: '/wedding/join', title: 'Join your wedding', load: () => import('../routes/wedding/JoinWeddingPage') },
 
   // Planning
+  // The couple's home (issue 25) and the planning checklist its card and the primary nav link to.
+  { path: '/wedding-planning/dashboard', title: 'Your wedding dashboard', load: () => import('../routes/planning/DashboardPage') },
+  soon('/wedding-planning/checklist', 'Wedding checklist'),
   soon('/wedding-planning/paper', 'Invitations & paper'),
   soon('/universal', 'Invitations & paper'),
   soon('/wedding-planning/invitations', 'Wedding invitations'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './inputs';
+import { RETURN_TO_MAX_LENGTH } from './returnTo';
 import { userContext } from './user';
 
 /**
@@ -33,6 +34,8 @@ export const signupBody = z.object({
   first_name: name,
   last_name: name,
   business_unit_source: z.enum(BUSINESS_UNITS).default('WEDDING_REGISTRY'),
+  /** Where the person was; kept only if safeReturnTo allows it (else dropped, never an error). */
+  return_to: text(RETURN_TO_MAX_LENGTH, { trim: false, tooLong: `must be ${RETURN_TO_MAX_LENGTH} characters or fewer` }).optional(),
 });
 export const resetRequestBody = z.object({
   email,

@@ -47,10 +47,11 @@ export function isAfterWedding(weddingDate: string | null | undefined, timeZone:
   return todayInZone(timeZone, now) > weddingDate;
 }
 
-/** Whole days from today (in the wedding's zone) to the wedding; negative afterwards; null without a date. */
+/** Whole days from today (in the wedding's zone) to the wedding; negative afterwards; null without a (valid) date. */
 export function daysUntilWedding(weddingDate: string | null | undefined, timeZone: string, now: Date = new Date()): number | null {
-  if (!weddingDate) return null;
-  return Math.round((Date.parse(`${weddingDate}T00:00:00Z`) - Date.parse(`${todayInZone(timeZone, now)}T00:00:00Z`)) / 86_400_000);
+  const wedding = weddingDate && /^\d{4}-\d{2}-\d{2}$/.test(weddingDate) ? Date.parse(`${weddingDate}T00:00:00Z`) : NaN;
+  if (Number.isNaN(wedding)) return null;
+  return Math.round((wedding - Date.parse(`${todayInZone(timeZone, now)}T00:00:00Z`)) / 86_400_000);
 }
 
 export const PAST_DATE_MESSAGE = 'Choose a date that hasn’t passed yet.';

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { categoriesRequested } from '../features/nav/navSlice';
 import { selectCategories, selectCategoriesStatus } from '../features/nav/navSelectors';
-import { selectIsGuest } from '../features/user/userSelectors';
+import { selectIsGuest, selectPrimaryWedding } from '../features/user/userSelectors';
+import { HOME_AFTER_LOG_IN } from '../contracts/returnTo';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid/ProductGrid';
 import { newArrivalsRequested } from '../features/marketing/marketingSlice';
 import { selectNewArrivals, selectNewArrivalsStatus } from '../features/marketing/marketingSelectors';
@@ -25,8 +26,18 @@ const VALUES = [
   { title: 'Guests find you in seconds', text: 'Share one link, or let guests find your registry by name and wedding date.' },
 ];
 
-/** The pre-sign-in home: hero, the shop's categories (from the catalog), and what sets us apart. */
+/**
+ * `/`: a signed-in couple member's home is their dashboard (issue 25), so they are sent there;
+ * everyone else gets the marketing home.
+ */
 export default function HomePage() {
+  const wedding = useAppSelector(selectPrimaryWedding);
+  if (wedding) return <Navigate to={HOME_AFTER_LOG_IN} replace />;
+  return <MarketingHome />;
+}
+
+/** The pre-sign-in home: hero, the shop's categories (from the catalog), and what sets us apart. */
+function MarketingHome() {
   const dispatch = useAppDispatch();
   const categories = useAppSelector(selectCategories);
   const status = useAppSelector(selectCategoriesStatus);

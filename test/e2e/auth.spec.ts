@@ -109,6 +109,7 @@ test('a guest onboards: check email, then the link makes the account, the weddin
 
   await page.goto(`/account/confirm?token=${await mailedToken(page.request, email, '/account/confirm')}`);
   await expect(page).toHaveURL(/\/wedding\/setup$/);
+  await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
   await expect(page.getByRole('link', { name: 'Robin Hart' })).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'checklistOnboard')?.value).toBe('1');
   // A couple with a wedding: "Get started" goes on to the guided start.
@@ -162,6 +163,8 @@ test('the demo couple logs in on a phone and sees their wedding', async ({ page 
   await page.getByLabel('Email').fill('alex@confetti.test');
   await page.getByLabel('Password').fill('confetti-demo');
   await page.getByRole('button', { name: 'Log in' }).click();
+  // On a phone the name is in the header's Account menu (issue 25: it no longer wraps the row).
+  await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
   await expect(page.getByRole('link', { name: 'Alex Morgan' })).toBeVisible();
   await page.goto('/wedding-planning/your-wedding');
   await expect(page.getByLabel('Partner’s first name')).toHaveValue('Jordan');

@@ -112,7 +112,7 @@ test.describe('checkout', () => {
         await c.getByLabel('Email').fill('alex@confetti.test');
         await c.getByLabel('Password').fill('confetti-demo');
         await c.getByRole('button', { name: 'Log in' }).click();
-        await expect(c).toHaveURL(/\/$/);
+        await expect(c).toHaveURL(/\/wedding-planning\/dashboard$/);
         await c.goto('/registry/gift-tracker');
         const row = c.getByRole('row').filter({ hasText: giver }).filter({ hasText: gift });
         await expect(row).toBeVisible();

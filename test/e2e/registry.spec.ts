@@ -13,7 +13,7 @@ async function logInAsAlex(page: Page) {
   await page.getByLabel('Email').fill('alex@confetti.test');
   await page.getByLabel('Password').fill('confetti-demo');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/wedding-planning\/dashboard$/);
 }
 
 /** A guest: a fresh browser context, no session. */

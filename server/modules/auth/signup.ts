@@ -5,12 +5,13 @@ import { badRequest, conflict } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/tokens';
+import { RETURN_TO_PARAM, safeReturnTo } from '../../../src/contracts/returnTo';
 import { createWeddingFor, type WeddingInput } from '../onboard/service';
 import { SIGNUP_CONFIRM_TTL_MS } from './messages';
 import { pendingOnboarding } from './schemas';
 import { completeLogin, findUserByEmail, normaliseEmail } from './service';
 
-export interface SignupInput { email: string; password: string; first_name: string; last_name: string; business_unit_source: string }
+export interface SignupInput { email: string; password: string; first_name: string; last_name: string; business_unit_source: string; return_to?: string | undefined }
 export interface OnboardingInput { business_unit_feature: string; wedding: WeddingInput }
 
 /** Where the SPA goes once the account exists: a plain sign-up goes on to onboarding, an onboarding sign-up to the guided start (issue 25). */
@@ -39,14 +40,17 @@ export async function requestSignup(request: FastifyRequest, input: SignupInput,
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + SIGNUP_CONFIRM_TTL_MS),
   });
-  const mail = existing ? alreadyRegisteredMail(app, existing.firstName) : confirmationMail(app, input.first_name, token);
+  // Only an allow-listed path of our own pages goes into the link (no open redirect through our mail).
+  const returnTo = safeReturnTo(input.return_to);
+  const mail = existing ? alreadyRegisteredMail(app, existing.firstName) : confirmationMail(app, input.first_name, token, returnTo);
   // A mail failure must not tell either: log it, answer the same.
   await app.mailer.send({ to: email, ...mail }).catch((err: unknown) => request.log.error({ err }, 'sign-up mail failed'));
   return { email };
 }
 
-function confirmationMail(app: FastifyInstance, firstName: string, token: string) {
-  const link = `${app.config.publicUrl}/account/confirm?token=${token}`;
+function confirmationMail(app: FastifyInstance, firstName: string, token: string, returnTo: string | null) {
+  const back = returnTo ? `&${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}` : '';
+  const link = `${app.config.publicUrl}/account/confirm?token=${token}${back}`;
   const name = firstName || 'there';
   return {
     subject: 'Confirm your email to finish creating your Confetti account',
@@ -54,7 +58,7 @@ function confirmationMail(app: FastifyInstance, firstName: string, token: string
       `Hi ${name},\n\nConfirm your email to finish creating your Confetti account (the link works once, for 1 day):\n${link}\n\n` +
       'If you did not sign up for Confetti, ignore this email: no account is created without this link.',
     html:
-      `<p>Hi ${escapeHtml(name)},</p><p><a href="${link}">Confirm your email</a> to finish creating your Confetti account (the link works once, for 1 day).</p>` +
+      `<p>Hi ${escapeHtml(name)},</p><p><a href="${escapeHtml(link)}">Confirm your email</a> to finish creating your Confetti account (the link works once, for 1 day).</p>` +
       '<p>If you did not sign up for Confetti, ignore this email: no account is created without this link.</p>',
   };
 }

@@ -1,15 +1,16 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { signOutRequested } from '../../features/auth/authEvents';
+import { useAppSelector } from '../hooks';
 import { CartLink } from '../../features/cart/components/CartLink';
 import { ModalRoot } from '../../features/modals/ModalRoot';
 import { NoticeRegion } from '../../features/notices/components/NoticeRegion';
 import { TopNav } from '../../features/nav/components/TopNav';
 import { HeaderPrimaryNav } from '../../features/nav/components/HeaderPrimaryNav';
+import { AccountMenu } from '../../features/nav/components/AccountMenu';
 import { useNavHeight, useNavSection } from '../../features/nav/useNavSection';
 import { selectMarketplaceEntryPath } from '../../features/vendors/vendorsSelectors';
 import { useBreakpoint } from '../../lib/breakpoints';
+import { returnToFor, withReturnTo } from '../../contracts/returnTo';
 import { selectIsGuest, selectIsSpoof, selectUserDisplayName } from '../../features/user/userSelectors';
 import { getStartedPath } from '../../features/wedding/getStarted';
 import styles from './MainLayout.module.scss';
@@ -26,7 +27,6 @@ const Footer = lazy(() => import('../../features/footer/components/Footer').then
  * main region so screen-reader and keyboard users land on the new page.
  */
 export default function MainLayout() {
-  const dispatch = useAppDispatch();
   const isSpoof = useAppSelector(selectIsSpoof);
   const isGuest = useAppSelector(selectIsGuest);
   const name = useAppSelector(selectUserDisplayName);
@@ -65,18 +65,13 @@ export default function MainLayout() {
             <CartLink />
             {isGuest ? (
               <>
-                <Link to="/account/login">Log in</Link>
+                <Link to={withReturnTo('/account/login', returnToFor(location))}>Log in</Link>
                 <Link to={getStartedPath(location.pathname)} className={styles.getStarted}>
                   Get started
                 </Link>
               </>
             ) : (
-              <>
-                <Link to="/account/settings/info">{name || 'Account'}</Link>
-                <button type="button" className="link-button" onClick={() => dispatch(signOutRequested())}>
-                  Sign out
-                </button>
-              </>
+              <AccountMenu />
             )}
           </div>
         </div>

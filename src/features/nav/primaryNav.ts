@@ -1,8 +1,11 @@
 import { inferBusinessUnit, type PageFlags } from './businessUnit';
 import { invitesPaperPath } from './registryMenu';
 
-/** Spec §2 primary item identifiers (the ones this product links to). */
+/** Spec §2 primary item identifiers ('more' is the row's overflow menu, OverflowNavList). */
 export type PrimaryIdentifier =
+  | 'yourWedding'
+  | 'checklist'
+  | 'honeymoons'
   | 'registry'
   | 'vendors'
   | 'weddingBoutique'
@@ -47,13 +50,27 @@ export function primaryItems({ isGuest, vendorsPath }: { isGuest: boolean; vendo
       { identifier: 'help', title: 'Help', path: '/faq' },
     ];
   }
+  // Spec §2 every primary item for a signed-in couple, in the order they plan; the row shows what
+  // fits and the rest are under More (issue 25).
+  const [vendors, boutique, invites] = shared as [PrimaryItem, PrimaryItem, PrimaryItem];
   return [
+    { identifier: 'yourWedding', title: 'Your Wedding', path: '/wedding-planning/dashboard' },
+    vendors,
     { identifier: 'registry', title: 'Registry', path: '/my-registry' },
-    ...shared,
     { identifier: 'website', title: 'Website', path: '/wedding-planning/website' },
     { identifier: 'guestList', title: 'Guests', path: '/wedding-planning/guests' },
+    invites,
+    boutique,
+    { identifier: 'checklist', title: 'Checklist', path: '/wedding-planning/checklist' },
+    { identifier: 'budget', title: 'Budget', path: '/wedding-budget' },
+    { identifier: 'seating', title: 'Seating', path: '/wedding-planning/seating-chart' },
+    { identifier: 'honeymoons', title: 'Honeymoons', path: '/shop/honeymoon-cash-funds' },
+    { identifier: 'albums', title: 'Albums', path: '/wedding-albums' },
     { identifier: 'favorites', title: 'Favorites', path: '/wedding-vendors/favorites' },
     { identifier: 'advice', title: 'Advice', path: '/expert-advice' },
+    { identifier: 'community', title: 'Community', path: '/community' },
+    { identifier: 'help', title: 'Help', path: '/faq' },
+    { identifier: 'account', title: 'Account', path: '/account/settings/info' },
   ];
 }
 
@@ -69,6 +86,9 @@ const NEUTRAL = ['/about', '/privacy', '/privacy-center', '/terms', '/webaccessi
 export function activePrimaryItem(pathname: string, boutiquePaths: ReadonlySet<string> = new Set(), flags: PageFlags = {}): PrimaryIdentifier | null {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   if (within(path, '/wedding-vendors/favorites')) return 'favorites';
+  if (['/wedding-planning/dashboard', '/wedding-planning/your-wedding', '/wedding/setup'].some((p) => within(path, p))) return 'yourWedding';
+  if (within(path, '/wedding-planning/checklist')) return 'checklist';
+  if (within(path, '/shop/honeymoon-cash-funds')) return 'honeymoons';
   if (within(path, '/shop/category/wedding-shop') || boutiquePaths.has(path)) return 'weddingBoutique';
   if (within(path, '/expert-advice')) return 'advice';
   if (['/faq', '/contact-us', '/advisor'].some((p) => within(path, p))) return 'help';

@@ -23,3 +23,20 @@ export const invitesPaperPath = (isGuest: boolean) => (isGuest ? '/universal' : 
 
 /** Spec §2 registry utility menu: Preview as guest. */
 export const previewPath = (slug: string) => `/registry/${encodeURIComponent(slug)}?preview=true`;
+
+/** The registry's settings page (issue 25: the registry row's "Settings" opens it, not account settings). */
+export const REGISTRY_SETTINGS_PATH = '/registry/settings';
+
+/**
+ * Spec §6: a signed-in user with a registry (has_registry) gets a quick-links menu: manage the
+ * registry, add gifts (the shop after the wedding), the gift tracker, the guest preview, settings.
+ */
+export function registryQuickLinks(slug: string, afterWedding: boolean): NavLinkItem[] {
+  return [
+    { id: 'manageRegistry', title: 'Manage registry', path: '/my-registry' },
+    afterWedding ? { id: 'shop', title: 'Shop', path: '/registry/shop' } : { id: 'addGifts', title: 'Add gifts', path: '/registry/add-gifts' },
+    { id: 'giftTracker', title: 'Gift tracker', path: '/registry/gift-tracker' },
+    { id: 'preview', title: 'Preview as guest', path: previewPath(slug) },
+    { id: 'settings', title: 'Registry settings', path: REGISTRY_SETTINGS_PATH },
+  ];
+}

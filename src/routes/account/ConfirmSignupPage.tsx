@@ -1,20 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { RETURN_TO_PARAM, safeReturnTo } from '../../contracts/returnTo';
 import { authFlowReset, signupConfirmRequested } from '../../features/auth/authEvents';
 import { selectAuthFlow, selectConfirmedSignup } from '../../features/auth/authSelectors';
 import styles from '../../features/auth/components/AccountForm.module.scss';
 import { joinPath, pendingInvitationToken } from '../../features/wedding/pendingInvitation';
 
 /**
- * /account/confirm?token=…, the link mailed at sign-up: creates the account (and the wedding of an
- * onboarding sign-up, then its registry) and goes where sign-up used to go.
+ * /account/confirm?token=…[&returnTo=…], the link mailed at sign-up: creates the account (and the
+ * wedding of an onboarding sign-up, then its registry) and goes back to where the person was when
+ * they signed up (the allow-listed `returnTo` the server wrote into the link), else where sign-up
+ * goes on.
  */
 export default function ConfirmSignupPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM));
   const confirm = useAppSelector(selectAuthFlow('confirmSignup'));
   const registry = useAppSelector(selectAuthFlow('defaultOnboarding'));
   const confirmed = useAppSelector(selectConfirmedSignup);
@@ -32,8 +36,8 @@ export default function ConfirmSignupPage() {
     if (!done) return;
     // Signed up from a partner invitation (the join page): back there to accept it.
     const invitation = confirmed.onboarded ? null : pendingInvitationToken();
-    void navigate(invitation ? joinPath(invitation) : confirmed.nextPath, { replace: true });
-  }, [done, confirmed, navigate]);
+    void navigate(invitation ? joinPath(invitation) : (returnTo ?? confirmed.nextPath), { replace: true });
+  }, [done, confirmed, navigate, returnTo]);
 
   let body;
   if (!token) {

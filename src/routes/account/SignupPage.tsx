@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField/TextField';
+import { RETURN_TO_PARAM, safeReturnTo, withReturnTo } from '../../contracts/returnTo';
 import { authFlowReset, signupRequested } from '../../features/auth/authEvents';
 import { selectAuthErrorMessage, selectAuthFlow, selectConfirmationEmail } from '../../features/auth/authSelectors';
 import { CheckEmail } from '../../features/auth/components/CheckEmail';
@@ -11,16 +12,18 @@ import styles from '../../features/auth/components/AccountForm.module.scss';
 
 /**
  * /account/signup. The answer is the same whether or not the email has an account: 'Check your
- * email'. The mailed link (/account/confirm) creates the account and goes on to onboarding.
+ * email'. The mailed link (/account/confirm) creates the account and goes on to onboarding, or
+ * back to where the person was when they came with a `returnTo` (it travels in the link).
  */
 export default function SignupPage() {
   const dispatch = useAppDispatch();
   // The business unit of the page the visitor came from (spec §1), not always the registry's.
   const [params] = useSearchParams();
-  const businessUnit = businessUnitFrom(params.get('from') ?? params.get('next'));
+  const businessUnit = businessUnitFrom(params.get('from') ?? params.get('next') ?? params.get(RETURN_TO_PARAM));
   const flow = useAppSelector(selectAuthFlow('signup'));
   const error = useAppSelector(selectAuthErrorMessage('signup'));
   const confirmationEmail = useAppSelector(selectConfirmationEmail);
+  const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM));
   const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
   const [resent, setResent] = useState(0);
@@ -32,7 +35,8 @@ export default function SignupPage() {
     password: form.password.length >= PASSWORD_MIN_LENGTH ? null : `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
   };
 
-  const submit = () => dispatch(signupRequested({ ...form, email: form.email.trim(), business_unit_source: businessUnit }));
+  const submit = () =>
+    dispatch(signupRequested({ ...form, email: form.email.trim(), business_unit_source: businessUnit, ...(returnTo ? { return_to: returnTo } : {}) }));
 
   useEffect(() => () => void dispatch(authFlowReset('signup')), [dispatch]);
 
@@ -93,7 +97,7 @@ export default function SignupPage() {
         </button>
         <div className={styles.links}>
           <span>
-            Already have an account? <Link to="/account/login">Log in</Link>
+            Already have an account? <Link to={withReturnTo('/account/login', returnTo)}>Log in</Link>
           </span>
         </div>
       </form>

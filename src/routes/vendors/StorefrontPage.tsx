@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { returnToFor, withReturnTo } from '../../contracts/returnTo';
 import { selectIsGuest } from '../../features/user/userSelectors';
 import { selectStorefront } from '../../features/vendors/vendorsSelectors';
 import { favoriteToggled, storefrontRequested } from '../../features/vendors/vendorsSlice';
@@ -13,6 +14,8 @@ import styles from './Vendors.module.scss';
 
 /** /wedding-vendors/{taxonomy key}/{storefront}: photos, details, packages, reviews, favorite and the inquiry form. */
 export default function StorefrontPage() {
+  // Logging in from here comes back here (contracts/returnTo).
+  const returnTo = returnToFor(useLocation());
   useBookingReminderCheck();
   const { taxonomyKey = '', storefront: slug = '' } = useParams();
   const dispatch = useAppDispatch();
@@ -76,7 +79,7 @@ export default function StorefrontPage() {
           <aside className={styles.form}>
             <h2 style={{ margin: 0 }}>Message vendor</h2>
             <p>Log in to send {vendor.name} a message.</p>
-            <Link className={styles.button} to="/account/login">Log in</Link>
+            <Link className={styles.button} to={withReturnTo('/account/login', returnTo)}>Log in</Link>
           </aside>
         ) : (
           <InquiryForm vendorId={vendor.id} vendorName={vendor.name} />

@@ -2,12 +2,16 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { TextField } from '../../../components/TextField/TextField';
+import { withReturnTo } from '../../../contracts/returnTo';
 import { authFlowReset, loginRequested, twoFactorCodeSubmitted, twoFactorResendRequested } from '../authEvents';
 import { selectAuthErrorMessage, selectAuthFlow, selectTwoFactorPending } from '../authSelectors';
 import styles from './AccountForm.module.scss';
 
-/** The log-in form (page and auth modal): email + password, then the e-mailed code when two-factor is on. */
-export function LoginForm({ onForgot }: { onForgot?: () => void }) {
+/**
+ * The log-in form (page and auth modal): email + password, then the e-mailed code when two-factor
+ * is on. `returnTo` is where the person was: 'Create an account' carries it on to sign-up.
+ */
+export function LoginForm({ onForgot, returnTo = null }: { onForgot?: () => void; returnTo?: string | null }) {
   const dispatch = useAppDispatch();
   const login = useAppSelector(selectAuthFlow('login'));
   const loginError = useAppSelector(selectAuthErrorMessage('login'));
@@ -71,7 +75,7 @@ export function LoginForm({ onForgot }: { onForgot?: () => void }) {
         <Link to="/account/forgot-password" onClick={onForgot}>
           Forgot password?
         </Link>
-        <Link to="/account/signup" onClick={onForgot}>
+        <Link to={withReturnTo('/account/signup', returnTo)} onClick={onForgot}>
           Create an account
         </Link>
       </div>

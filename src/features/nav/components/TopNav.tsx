@@ -11,11 +11,12 @@ import { boutiqueNavRequested, legacyNavRequested, navRefreshRequested } from '.
 import { selectBoutiqueMenu, selectBoutiqueStatus, selectMenu, selectMenuStatus } from '../navSelectors';
 import type { NavSection } from '../primaryNav';
 import { isAfterWedding } from '../../../contracts/weddingDates';
-import { invitesPaperPath, previewPath, registrySecondaryItems } from '../registryMenu';
+import { invitesPaperPath, previewPath, REGISTRY_SETTINGS_PATH, registrySecondaryItems } from '../registryMenu';
 import type { NavItem } from '../types';
 import { useNavSection } from '../useNavSection';
 import { usePrimaryItems } from '../usePrimaryItems';
 import { NavDropdown } from './NavDropdown';
+import { OverflowNavList } from './OverflowNavList';
 import { PrimaryNav } from './PrimaryNav';
 import MobileMenuPanel from './MobileMenuPanel';
 import styles from './TopNav.module.scss';
@@ -167,17 +168,17 @@ export function TopNav() {
 
       {registryRow && (
         <nav aria-label="Your registry" className={styles.secondary}>
-          <ul className={styles.secondaryList}>
-            {registrySecondaryItems(isAfterWedding(registryRow.wedding_date, registryRow.time_zone)).map((item) => (
-              <li key={item.id}>
-                <NavLink to={item.path}>{item.title}</NavLink>
-              </li>
-            ))}
-            {/* Spec §2: the Registry Collections and Quick-Add Packs menu only when signed in. */}
-            <li>
-              <NavLink to="/registry/quick-add-packs">Registry Collections &amp; Quick-Add Packs</NavLink>
-            </li>
-          </ul>
+          {/* Always fits (issue 25: at 375 px it was cut at "Gift tr"): what does not fit is under More. */}
+          <OverflowNavList
+            items={[
+              ...registrySecondaryItems(isAfterWedding(registryRow.wedding_date, registryRow.time_zone)),
+              // Spec §2: the Registry Collections and Quick-Add Packs menu only when signed in.
+              { id: 'quickAddPacks', title: 'Registry Collections & Quick-Add Packs', path: '/registry/quick-add-packs' },
+            ].map((item) => ({ ...item, current: pathname === item.path ? 'page' : undefined }))}
+            linkClassName={styles.secondaryLink}
+            activeClassName={styles.secondaryCurrent}
+            listClassName={styles.secondaryList}
+          />
           {!isMobile && (
             <ul className={styles.utility} aria-label="Registry tools">
               <li className={styles.utilityGroup}>
@@ -189,7 +190,7 @@ export function TopNav() {
               </li>
               <NavDropdown item={ABOUT_REGISTRY} showAll={false} />
               <li>
-                <Link to="/account/settings/info">Settings</Link>
+                <Link to={REGISTRY_SETTINGS_PATH}>Settings</Link>
               </li>
             </ul>
           )}

@@ -1,0 +1,121 @@
+import { and, asc, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { registries, registryGifts, registryItems, vendorBookings, vendorFavorites, vendorInquiries, weddingMembers, weddings } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import {
+  DASHBOARD_TOOL_PATHS, daysUntil, type DashboardCard, type DashboardCardOf, type DashboardTool, type DashboardView, type DashboardWedding, type RegistryProgress, type ToolState,
+} from '../../../src/contracts/dashboard';
+
+export const NO_WEDDING_MESSAGE = 'You have not set up your wedding yet. Start with the guided setup.';
+export const WEDDING_NOT_FOUND_MESSAGE = 'We could not find that wedding.';
+
+/**
+ * The wedding the dashboard is for: one the user is OWNER or PARTNER of (the `wedding` slug, else
+ * their first). Another couple's slug answers exactly as a slug that does not exist (BOLA: nothing
+ * tells that it exists).
+ */
+async function memberWedding(db: Db, userId: number, slug: string | undefined) {
+  const [row] = await db
+    .select({ role: weddingMembers.role, wedding: weddings })
+    .from(weddingMembers)
+    .innerJoin(weddings, eq(weddings.id, weddingMembers.weddingId))
+    .where(slug === undefined ? eq(weddingMembers.userId, userId) : and(eq(weddingMembers.userId, userId), eq(weddings.slug, slug)))
+    .orderBy(asc(weddingMembers.weddingId))
+    .limit(1);
+  if (!row) throw slug === undefined ? new AppError(404, NO_WEDDING_MESSAGE, { code: 'dashboard.no_wedding' }) : new AppError(404, WEDDING_NOT_FOUND_MESSAGE, { code: 'dashboard.wedding_not_found' });
+  return row;
+}
+
+/**
+ * The registry's progress from the same rows the gift tracker and the couple's summary read:
+ * registry_items (quantities asked for and bought, cash funds' contributions) and registry_gifts
+ * (received, thank-yous pending). Two aggregate queries; no cache is involved.
+ */
+async function registryProgress(db: Db, weddingId: number): Promise<RegistryProgress | null> {
+  const [registry] = await db.select({ id: registries.id, slug: registries.slug, isPublished: registries.isPublished }).from(registries).where(eq(registries.weddingId, weddingId)).limit(1);
+  if (!registry) return null;
+  const [[items], [gifts]] = await Promise.all([
+    db
+      .select({
+        items: sql<number>`count(*)::int`,
+        requested: sql<number>`coalesce(sum(${registryItems.requestedQty}) filter (where ${registryItems.kind} <> 'CASH_FUND'), 0)::int`,
+        purchased: sql<number>`coalesce(sum(${registryItems.purchasedQty}) filter (where ${registryItems.kind} <> 'CASH_FUND'), 0)::int`,
+        raised: sql<number>`coalesce(sum(${registryItems.contributedCents}) filter (where ${registryItems.kind} = 'CASH_FUND'), 0)::int`,
+      })
+      .from(registryItems)
+      .where(eq(registryItems.registryId, registry.id)),
+    db
+      .select({ received: sql<number>`count(*)::int`, pending: sql<number>`count(*) filter (where not ${registryGifts.thankYouSent})::int` })
+      .from(registryGifts)
+      .where(eq(registryGifts.registryId, registry.id)),
+  ]);
+  return {
+    registry_key: registry.slug,
+    is_published: registry.isPublished,
+    items: Number(items?.items ?? 0),
+    gifts_requested: Number(items?.requested ?? 0),
+    gifts_purchased: Number(items?.purchased ?? 0),
+    cash_funds_raised_cents: Number(items?.raised ?? 0),
+    gifts_received: Number(gifts?.received ?? 0),
+    thank_yous_to_write: Number(gifts?.pending ?? 0),
+  };
+}
+
+/** The vendor marketplace as the couple used it: vendors booked, contacted and saved, by either partner. */
+async function vendorProgress(db: Db, weddingId: number) {
+  const members = db.select({ userId: weddingMembers.userId }).from(weddingMembers).where(eq(weddingMembers.weddingId, weddingId));
+  const [[booked], [inquiries], [favorites]] = await Promise.all([
+    db.select({ n: countDistinct(vendorBookings.vendorId) }).from(vendorBookings).where(and(inArray(vendorBookings.userId, members), eq(vendorBookings.status, 'BOOKED'))),
+    db.select({ n: countDistinct(vendorInquiries.vendorId) }).from(vendorInquiries).where(inArray(vendorInquiries.userId, members)),
+    db.select({ n: countDistinct(vendorFavorites.vendorId) }).from(vendorFavorites).where(inArray(vendorFavorites.userId, members)),
+  ]);
+  return { booked: Number(booked?.n ?? 0), inquiries: Number(inquiries?.n ?? 0), favorites: Number(favorites?.n ?? 0) };
+}
+
+/** A tool that is not built yet: nothing started, no numbers (the page says what it will do). */
+const notYet = <T extends Exclude<DashboardTool, 'vendors' | 'registry'>>(tool: T) =>
+  ({ tool, available: false, state: 'NOT_STARTED', path: DASHBOARD_TOOL_PATHS[tool], stats: null }) as DashboardCardOf<T>;
+
+function registryCard(progress: RegistryProgress | null): DashboardCardOf<'registry'> {
+  let state: ToolState = 'NOT_STARTED';
+  if (progress && progress.items > 0) state = progress.is_published ? 'DONE' : 'IN_PROGRESS';
+  return { tool: 'registry', available: true, state, path: DASHBOARD_TOOL_PATHS.registry, stats: progress ? { items: progress.items, is_published: progress.is_published } : null };
+}
+
+function vendorsCard(stats: { booked: number; inquiries: number; favorites: number }): DashboardCardOf<'vendors'> {
+  const started = stats.booked + stats.inquiries + stats.favorites > 0;
+  return { tool: 'vendors', available: true, state: started ? 'IN_PROGRESS' : 'NOT_STARTED', path: DASHBOARD_TOOL_PATHS.vendors, stats };
+}
+
+/** GET /web-api/v2/dashboard: the couple's home in one answer. */
+export async function dashboard(db: Db, userId: number, slug: string | undefined, now: Date): Promise<DashboardView> {
+  const { role, wedding: w } = await memberWedding(db, userId, slug);
+  const [registry, vendors] = await Promise.all([registryProgress(db, w.id), vendorProgress(db, w.id)]);
+  const wedding: DashboardWedding = {
+    slug: w.slug,
+    role,
+    owner_first_name: w.ownerFirstName,
+    owner_last_name: w.ownerLastName,
+    partner_first_name: w.partnerFirstName,
+    partner_last_name: w.partnerLastName,
+    wedding_date: w.weddingDate,
+    tentative_year: w.tentativeYear,
+    tentative_month: w.tentativeMonth,
+    tentative_season: w.tentativeSeason,
+    time_zone: w.timeZone,
+    city: w.city,
+    state_province: w.stateProvince,
+    days_to_go: daysUntil(w.weddingDate, w.timeZone, now),
+  };
+  const cards: DashboardCard[] = [
+    notYet('guestList'),
+    notYet('website'),
+    notYet('checklist'),
+    notYet('budget'),
+    vendorsCard(vendors),
+    registryCard(registry),
+    notYet('seating'),
+    notYet('paper'),
+  ];
+  return { wedding, registry, cards };
+}
