@@ -2,6 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { registries, weddingMembers, weddings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { formatLocation } from '../../../src/contracts/locations';
+import { imageSrcSet, imageUrl } from '../../../src/contracts/media';
 
 export type RegistryRow = typeof registries.$inferSelect;
 
@@ -49,6 +51,13 @@ export async function findRegistryWithWedding(db: DbOrTx, key: { slug: string } 
       partnerFirstName: weddings.partnerFirstName,
       partnerLastName: weddings.partnerLastName,
       weddingDate: weddings.weddingDate,
+      // Registry settings (issue 25): who may see it, and what the guest page shows.
+      visibility: registries.visibility,
+      hideDateAndLocation: registries.hideDateAndLocation,
+      welcomeNote: registries.welcomeNote,
+      couplePhotoId: weddings.couplePhotoId,
+      city: weddings.city,
+      stateProvince: weddings.stateProvince,
     })
     .from(registries)
     .innerJoin(weddings, eq(weddings.id, registries.weddingId))
@@ -95,6 +104,10 @@ export interface RegistryHeader {
   is_published: boolean;
   item_count: number;
   version: number;
+  /** Null when the couple hide the date and location (then wedding_date is null too). */
+  location: string | null;
+  welcome_note: string;
+  couple_photo: { id: string; url: string; src_set: string } | null;
 }
 
 export function toHeader(r: RegistryWithWedding, itemCount: number, now: Date): RegistryHeader {
@@ -105,10 +118,13 @@ export function toHeader(r: RegistryWithWedding, itemCount: number, now: Date): 
     owner_last_name: r.ownerLastName,
     partner_first_name: r.partnerFirstName,
     partner_last_name: r.partnerLastName,
-    wedding_date: r.weddingDate,
+    wedding_date: r.hideDateAndLocation ? null : r.weddingDate,
     is_past_wedding_date: isPastWeddingDate(r.weddingDate, now),
     is_published: r.isPublished,
     item_count: itemCount,
     version: r.version,
+    location: r.hideDateAndLocation ? null : formatLocation(r.city, r.stateProvince) || null,
+    welcome_note: r.welcomeNote,
+    couple_photo: r.couplePhotoId ? { id: r.couplePhotoId, url: imageUrl(r.couplePhotoId, 640), src_set: imageSrcSet(r.couplePhotoId) } : null,
   };
 }

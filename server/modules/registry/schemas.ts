@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CASH_FUND_TYPES } from '../../db/schema';
-import { stateByCode } from '../../../src/contracts/locations';
 import { id, idParam, intParam, money, slug, text } from '../../../src/contracts/inputs';
 
 export const idParams = z.object({ id: idParam() });
@@ -205,19 +204,8 @@ export const collectionOrderBody = z.object({ collection_ids: z.array(collection
 // ---------------------------------------------------------------------------------------------
 // shipping address
 
-const STATE_MESSAGE = 'Choose a US state or territory.';
-const POSTAL_MESSAGE = 'Enter a 5-digit ZIP code (or ZIP+4).';
-export const shippingAddressBody = z.object({
-  name: text(100, { type: 'Please enter the name to ship to.', tooLong: 'Names can be at most 100 characters.' }).min(1, 'Please enter the name to ship to.'),
-  address1: text(100, { type: 'Please enter a street address.', tooLong: 'Street addresses can be at most 100 characters.' }).min(1, 'Please enter a street address.'),
-  address2: text(100, { tooLong: 'Address line 2 can be at most 100 characters.' }).optional().default(''),
-  city: text(60, { type: 'Please enter a city.', tooLong: 'City names can be at most 60 characters.' }).min(1, 'Please enter a city.'),
-  state_province_region: text(2, { type: STATE_MESSAGE, tooLong: STATE_MESSAGE })
-    .toUpperCase()
-    .refine((v) => v.length === 2 && stateByCode(v) !== undefined, STATE_MESSAGE),
-  postal_code: text(10, { type: POSTAL_MESSAGE, tooLong: POSTAL_MESSAGE }).regex(/^\d{5}(-\d{4})?$/, POSTAL_MESSAGE),
-});
-export type ShippingAddressBody = z.infer<typeof shippingAddressBody>;
+// Declared once in src/contracts/registrySettings.ts (the settings page's form sends it).
+export { shippingAddressBody, type ShippingAddressBody } from '../../../src/contracts/registrySettings';
 
 // ---------------------------------------------------------------------------------------------
 // quick-add packs, gift tracker

@@ -3,7 +3,11 @@ import { and, asc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { registries, weddings } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
+import { REGISTRY_MOVED_CODE, REGISTRY_MOVED_MESSAGE } from '../../../src/contracts/registrySettings';
+import { imageSrcSet, imageUrl } from '../../../src/contracts/media';
+import { formatLocation } from '../../../src/contracts/locations';
+import { redirectTarget } from '../registrySettings/service';
 import type { JsonAnswer } from '../../lib/jsonAnswer';
 import { isKeptBody } from '../../lib/repeatedBodies';
 import { findRegistryWithWedding, isMember, isPastWeddingDate, REGISTRY_NOT_FOUND_MESSAGE, toHeader, type RegistryHeader, type RegistryWithWedding } from './access';
@@ -120,10 +124,16 @@ export interface SearchResult {
  */
 async function visibleRegistry(db: Db, snapshots: SnapshotCache, key: { slug: string } | { id: number }, userId: number | null) {
   const copy = await snapshots.registry(db, key);
-  if (!copy) throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
+  if (!copy) {
+    // An old key the couple changed (kept 12 months): the SPA goes to the new one.
+    const moved = 'slug' in key ? await redirectTarget(db, key.slug, userId) : null;
+    if (moved) throw new AppError(404, REGISTRY_MOVED_MESSAGE, { code: REGISTRY_MOVED_CODE, registry_key: moved });
+    throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
+  }
   const owner = userId !== null && (await isMember(db, copy.weddingId, userId));
   const registry = owner ? await findRegistryWithWedding(db, key) : copy;
-  if (!registry || (!registry.isPublished && !owner)) throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
+  // Unpublished and PRIVATE registries are the couple's alone; LINK_ONLY ones open by their link.
+  if (!registry || ((!registry.isPublished || registry.visibility === 'PRIVATE') && !owner)) throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
   return { registry, owner };
 }
 
@@ -262,12 +272,15 @@ export async function findCouples(db: Db, q: FindQuery, now: Date) {
   };
   const conditions: SQL[] = [
     eq(registries.isPublished, true),
+    // Only PUBLIC registries are listed (LINK_ONLY open by their link, PRIVATE for the couple alone).
+    eq(registries.visibility, 'PUBLIC'),
     or(person(weddings.ownerFirstName, weddings.ownerLastName), person(weddings.partnerFirstName, weddings.partnerLastName))!,
   ];
   if (q.year !== undefined) {
     const from = q.month !== undefined ? `${q.year}-${String(q.month).padStart(2, '0')}-01` : `${q.year}-01-01`;
     const until = q.month !== undefined ? (q.month === 12 ? `${q.year + 1}-01-01` : `${q.year}-${String(q.month + 1).padStart(2, '0')}-01`) : `${q.year + 1}-01-01`;
-    conditions.push(gte(weddings.weddingDate, from), lt(weddings.weddingDate, until));
+    // A couple who hide their date are not found by it either.
+    conditions.push(gte(weddings.weddingDate, from), lt(weddings.weddingDate, until), eq(registries.hideDateAndLocation, false));
   }
   const where = and(...conditions);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
@@ -279,6 +292,10 @@ export async function findCouples(db: Db, q: FindQuery, now: Date) {
         partnerFirstName: weddings.partnerFirstName,
         partnerLastName: weddings.partnerLastName,
         weddingDate: weddings.weddingDate,
+        hideDateAndLocation: registries.hideDateAndLocation,
+        city: weddings.city,
+        stateProvince: weddings.stateProvince,
+        couplePhotoId: weddings.couplePhotoId,
       })
       .from(weddings)
       .innerJoin(registries, eq(registries.weddingId, weddings.id))
@@ -296,8 +313,11 @@ export async function findCouples(db: Db, q: FindQuery, now: Date) {
       owner_last_name: r.ownerLastName,
       partner_first_name: r.partnerFirstName,
       partner_last_name: r.partnerLastName,
-      wedding_date: r.weddingDate,
+      // The couple may hide the date and the place (registry settings).
+      wedding_date: r.hideDateAndLocation ? null : r.weddingDate,
       is_past_wedding_date: isPastWeddingDate(r.weddingDate, now),
+      location: r.hideDateAndLocation ? null : formatLocation(r.city, r.stateProvince) || null,
+      couple_photo: r.couplePhotoId ? { id: r.couplePhotoId, url: imageUrl(r.couplePhotoId, 320), src_set: imageSrcSet(r.couplePhotoId) } : null,
       registry_path: `/registry/${r.slug}`,
     })),
     total: count,
