@@ -262,8 +262,8 @@ export async function publicHeader(db: Db, snapshots: SnapshotCache, slug: strin
 /** `LIKE` pattern for a case-insensitive prefix, with the user's own wildcards taken literally. */
 const prefixPattern = (value: string) => `${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** GET registry/find: published registries whose owner or partner names start with what was typed. */
-export async function findCouples(db: Db, q: FindQuery, now: Date) {
+/** The two statements of GET registry/find (a page, the count); exported so a test can EXPLAIN them. */
+export function findCouplesQueries(db: Db, q: FindQuery) {
   const person = (first: AnyPgColumn, last: AnyPgColumn) => {
     const parts: SQL[] = [];
     if (q.first_name) parts.push(sql`lower(${first}) like ${prefixPattern(q.first_name)}`);
@@ -283,8 +283,8 @@ export async function findCouples(db: Db, q: FindQuery, now: Date) {
     conditions.push(gte(weddings.weddingDate, from), lt(weddings.weddingDate, until), eq(registries.hideDateAndLocation, false));
   }
   const where = and(...conditions);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
+  return {
+    rows: db
       .select({
         slug: registries.slug,
         ownerFirstName: weddings.ownerFirstName,
@@ -303,8 +303,14 @@ export async function findCouples(db: Db, q: FindQuery, now: Date) {
       .orderBy(sql`${weddings.weddingDate} asc nulls last`, asc(registries.id))
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size),
-    db.select({ total: sql<number>`count(*)::int` }).from(weddings).innerJoin(registries, eq(registries.weddingId, weddings.id)).where(where),
-  ]);
+    count: db.select({ total: sql<number>`count(*)::int` }).from(weddings).innerJoin(registries, eq(registries.weddingId, weddings.id)).where(where),
+  };
+}
+
+/** GET registry/find: published, PUBLIC registries whose owner or partner names start with what was typed. */
+export async function findCouples(db: Db, q: FindQuery, now: Date) {
+  const queries = findCouplesQueries(db, q);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([queries.rows, queries.count]);
   const count = Number(total);
   return {
     registries: rows.map((r) => ({
