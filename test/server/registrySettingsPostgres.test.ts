@@ -40,7 +40,7 @@ describeOnPostgres('registry settings on a real PostgreSQL', () => {
     for (const query of [{ last_name: 'Pat' }, { first_name: 'sam' }, { first_name: 'sam', last_name: 'pat' }, { last_name: 'pat', year: '2027' }]) {
       const statement = findCouplesQueries(t.database.db, findQuery.parse(query)).rows.toSQL();
       const plan = await t.database.db.execute(sql.raw(`explain ${inline(statement.sql, statement.params)}`));
-      const text = (plan as unknown as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join('\n');
+      const text = (plan as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join('\n');
       if (process.env.SHOW_PLANS) console.log(text);
       expect(text).toMatch(/weddings_(owner|partner)_(name|first)_idx/);
       expect(text).not.toMatch(/Seq Scan on weddings/);
@@ -55,7 +55,7 @@ describeOnPostgres('registry settings on a real PostgreSQL', () => {
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect([a, b].find((r) => r.status === 409)!.body.message).toBe('That web address is taken. Please choose another.');
     const owners = await t.database.db.execute(sql`select count(*)::int as n from registries where slug = 'our-big-day'`);
-    expect(Number((owners as unknown as { rows: Array<{ n: number }> }).rows[0]!.n)).toBe(1);
+    expect(Number((owners as { rows: Array<{ n: number }> }).rows[0]!.n)).toBe(1);
   });
 });
 
