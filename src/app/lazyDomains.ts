@@ -2,6 +2,7 @@ import type { AuthState } from '../features/auth/authState';
 import type { CartState } from '../features/cart/cartSlice';
 import type { CheckoutState } from '../features/checkout/checkoutSlice';
 import type { RegistryState } from '../features/registry/registrySlice';
+import type { RegistrySettingsState } from '../features/registrySettings/registrySettingsSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -37,4 +38,10 @@ export const commerceDomain = lazyDomain<{ cart: CartState; checkout: CheckoutSt
 export const authDomain = lazyDomain<{ auth: AuthState }>(['auth'], async () => {
   const [slice, sagas] = await Promise.all([import('../features/auth/authSlice'), import('../features/auth/authSagas')]);
   return { reducers: { auth: slice.authReducer }, sagas: [sagas.authSagas] };
+});
+
+/** The registry's settings page (URL key, visibility, welcome note, couple photo, shipping address). */
+export const registrySettingsDomain = lazyDomain<{ registrySettings: RegistrySettingsState }>(['registrySettings'], async () => {
+  const [slice, sagas] = await Promise.all([import('../features/registrySettings/registrySettingsSlice'), import('../features/registrySettings/registrySettingsSagas')]);
+  return { reducers: { registrySettings: slice.registrySettingsReducer }, sagas: [sagas.registrySettingsSagas] };
 });

@@ -117,7 +117,7 @@ export type RegistrySettingsBody = z.input<typeof registrySettingsBody>;
 export function characterCount(value: string, max: number): { counter: string; over: number; message: string | null } {
   const n = [...value].length;
   const over = Math.max(0, n - max);
-  return { counter: `${n}/${max}`, over, message: over > 0 ? `You are ${over} character${over === 1 ? '' : 's'} over maximum.` : null };
+  return { counter: `${n}/${max}`, over, message: over > 0 ? `You are ${over} characters over maximum.` : null };
 }
 
 // ---------------------------------------------------------------------------------------------

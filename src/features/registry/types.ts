@@ -38,6 +38,10 @@ export interface RegistryHeader {
   is_published: boolean;
   item_count: number;
   version: number;
+  /** Registry settings: the place (null when hidden, like wedding_date), the note and the photo guests see. */
+  location: string | null;
+  welcome_note: string;
+  couple_photo: { id: string; url: string; src_set: string } | null;
 }
 
 export type ItemKind = 'PRODUCT' | 'CASH_FUND' | 'EXTERNAL' | 'GIFT_CARD';
@@ -148,6 +152,9 @@ export interface FoundRegistry {
   wedding_date: string | null;
   is_past_wedding_date: boolean;
   registry_path: string;
+  /** Null when the couple hide their date and location (registry settings). */
+  location: string | null;
+  couple_photo: { id: string; url: string; src_set: string } | null;
 }
 export interface FindCoupleResult {
   registries: FoundRegistry[];

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import type { PrimaryIdentifier, PrimaryItem } from '../primaryNav';
-import { previewPath } from '../registryMenu';
+import { REGISTRY_SETTINGS_PATH, previewPath } from '../registryMenu';
 import type { NavItem } from '../types';
 import styles from './TopNav.module.scss';
 
@@ -64,7 +64,7 @@ export default function MobileMenuPanel({ primary, active, sectionLabel, items, 
           <ul className={styles.panelList}>
             <li><Link to={previewPath(registrySlug)}>Preview as guest</Link></li>
             {aboutRegistry.map((child) => <li key={child.id}><Link to={child.path}>{child.title}</Link></li>)}
-            <li><Link to="/account/settings/info">Settings</Link></li>
+            <li><Link to={REGISTRY_SETTINGS_PATH}>Settings</Link></li>
           </ul>
         </>
       )}

@@ -10,7 +10,7 @@ import { VENDOR_CATEGORY_LINKS } from '../../vendors/categories';
 import { boutiqueNavRequested, legacyNavRequested, navRefreshRequested } from '../navSlice';
 import { selectBoutiqueMenu, selectBoutiqueStatus, selectMenu, selectMenuStatus } from '../navSelectors';
 import type { NavSection } from '../primaryNav';
-import { invitesPaperPath, isAfterWedding, previewPath, registrySecondaryItems } from '../registryMenu';
+import { REGISTRY_SETTINGS_PATH, invitesPaperPath, isAfterWedding, previewPath, registrySecondaryItems } from '../registryMenu';
 import type { NavItem } from '../types';
 import { useNavSection } from '../useNavSection';
 import { usePrimaryItems } from '../usePrimaryItems';
@@ -188,7 +188,7 @@ export function TopNav() {
               </li>
               <NavDropdown item={ABOUT_REGISTRY} showAll={false} />
               <li>
-                <Link to="/account/settings/info">Settings</Link>
+                <Link to={REGISTRY_SETTINGS_PATH}>Settings</Link>
               </li>
             </ul>
           )}
