@@ -7,7 +7,8 @@ const BASE = '/web-registry-api/v1';
 /** server/API.md "Registry settings and the couple photo"; nothing else in the domain talks HTTP. */
 export const registrySettingsApi = {
   get: (): Promise<RegistrySettings> => api.get<RegistrySettings>(`${BASE}/registry/settings`),
-  update: (body: RegistrySettingsBody): Promise<RegistrySettings> => api.put<RegistrySettings>(`${BASE}/registry/settings`, body),
+  /** Takes the page's save event as it is (`section` says which part of the page asked). */
+  update: ({ body }: { body: RegistrySettingsBody }): Promise<RegistrySettings> => api.put<RegistrySettings>(`${BASE}/registry/settings`, body),
   urlKeyAvailable: (key: string): Promise<UrlKeyAvailability> => api.get<UrlKeyAvailability>(`${BASE}/registry/url-key-available`, { key }),
   uploadCouplePhoto: (file: File): Promise<{ couple_photo: CouplePhoto }> => api.putFile<{ couple_photo: CouplePhoto }>('/web-api/v2/wedding/couple-photo', file),
   removeCouplePhoto: (): Promise<{ couple_photo: null }> => api.delete<{ couple_photo: null }>('/web-api/v2/wedding/couple-photo'),

@@ -30,8 +30,8 @@ function* loadSettings() {
   yield* requestSaga(loadSettingsActions, undefined, registrySettingsApi.get);
 }
 
-function* saveSettings(action: PayloadAction<{ section: 'urlKey' | 'visibility' | 'welcomeNote'; body: Parameters<typeof registrySettingsApi.update>[0] }>) {
-  yield* requestSaga(saveSettingsActions, action.payload, ({ body }) => registrySettingsApi.update(body));
+function* saveSettings(action: ReturnType<typeof settingsSaveRequested>) {
+  yield* requestSaga(saveSettingsActions, action.payload, registrySettingsApi.update);
 }
 
 /** Checks a typed key once typing pauses; keys that fail the form rules, or are the registry's own, are not sent. */
