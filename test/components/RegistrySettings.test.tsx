@@ -180,7 +180,7 @@ describe('/registry/settings', () => {
     let finish: (value: { couple_photo: typeof photo }) => void = () => undefined;
     api.uploadCouplePhoto.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     mount();
-    const input = await screen.findByLabelText('Couple photo', { selector: 'input' });
+    const input = await screen.findByLabelText('Upload a photo');
     await userEvent.upload(input, new File([new Uint8Array(20)], 'us.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByText('Uploading…')).toBeInTheDocument();
     act(() => finish({ couple_photo: photo }));

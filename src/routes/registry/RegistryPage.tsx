@@ -126,7 +126,7 @@ export default function RegistryPage() {
 
       <header className={styles.hero}>
         {registry.couple_photo && (
-          <img className={styles.couplePhoto} src={registry.couple_photo.url} srcSet={registry.couple_photo.src_set} sizes="160px" alt={`${coupleNames(registry)}`} width={160} height={160} />
+          <img className={styles.couplePhoto} src={registry.couple_photo.url} srcSet={registry.couple_photo.src_set} sizes="160px" alt={coupleNames(registry)} width={160} height={160} />
         )}
         <p className="eyebrow">Wedding registry</p>
         <h1>{coupleNames(registry)}</h1>

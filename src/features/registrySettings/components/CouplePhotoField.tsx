@@ -14,7 +14,7 @@ export interface CouplePhotoFieldProps {
 export function CouplePhotoField({ photo, uploading, removing, error, onChoose, onRemove }: CouplePhotoFieldProps) {
   return (
     <ImageUploadField
-      label="Couple photo"
+      label="Upload a photo"
       hint="A JPEG, PNG, WebP or HEIC photo up to 10 MB. Guests see it on your registry and in Find a couple. Location and camera details are removed."
       current={photo ? { src: photo.url, srcSet: photo.src_set, alt: 'Your couple photo' } : null}
       sizes="160px"
