@@ -6,6 +6,7 @@ import { HttpError, type ApiError } from '../../src/lib/http';
 import type { RegistrySettings } from '../../src/contracts/registrySettings';
 import { registrySettingsApi } from '../../src/features/registrySettings/registrySettingsApi';
 import { registrySettingsSagas } from '../../src/features/registrySettings/registrySettingsSagas';
+import { userContextRequested } from '../../src/features/user/userSlice';
 import {
   couplePhotoChosen,
   couplePhotoRemoveRequested,
@@ -67,6 +68,8 @@ describe('registry settings sagas', () => {
       .put(saveSettingsActions.started(arg))
       .call(registrySettingsApi.update, arg)
       .put(saveSettingsActions.succeeded({ arg, result: moved }))
+      // The nav's registry links follow the new key.
+      .put(userContextRequested())
       .silentRun(50);
     expect((storeState as State).registrySettings).toMatchObject({ settings: moved, lastSaved: 'urlKey', save: { urlKey: { status: 'succeeded' }, visibility: { status: 'idle' } } });
 

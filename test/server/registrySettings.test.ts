@@ -120,6 +120,8 @@ describe('registry settings', () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ registry_key: 'alex-and-jordan-2027', registry_path: '/registry/alex-and-jordan-2027', redirects: [{ registry_key: 'alex-and-jordan' }] });
     expect(await versionOf(id)).toBe(v0 + 1);
+    // The user context names the registry's key (the nav's Preview as guest and Copy link); the wedding's slug stays.
+    expect((await alex.get('/website-nav/web-api/v1/user/context')).body.user_role_account_weddings[0]).toMatchObject({ slug: 'alex-and-jordan', registry_key: 'alex-and-jordan-2027' });
     const [redirect] = await rows<{ months: number }>(sql`select round(extract(epoch from expires_at - created_at) / 86400 / 30.4)::int as months from registry_slug_redirects where old_slug = 'alex-and-jordan'`);
     expect(Number(redirect!.months)).toBe(12);
 

@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, delay, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { userContextRequested } from '../user/userSlice';
 import { normaliseUrlKey, urlKeyProblem } from '../../contracts/registrySettings';
 import { requestSaga } from '../../lib/requestSaga';
 import { registrySettingsApi } from './registrySettingsApi';
@@ -31,7 +32,9 @@ function* loadSettings() {
 }
 
 function* saveSettings(action: ReturnType<typeof settingsSaveRequested>) {
-  yield* requestSaga(saveSettingsActions, action.payload, registrySettingsApi.update);
+  const outcome = yield* requestSaga(saveSettingsActions, action.payload, registrySettingsApi.update);
+  // The navigation's 'Preview as guest' and 'Copy link' read the key from the user context.
+  if (outcome.ok && action.payload.body.registry_key !== undefined) yield put(userContextRequested());
 }
 
 /** Checks a typed key once typing pauses; keys that fail the form rules, or are the registry's own, are not sent. */
