@@ -251,6 +251,27 @@ describe('the guest registry page', () => {
     expect(api.search).toHaveBeenCalledWith({ registry_key: 'alex-and-jordan', filters: [], grouped_by_collection: true, preview_as_guest: true, page: 1, page_size: 24 });
     expect(screen.getByRole('article', { name: 'Teapot' })).toBeInTheDocument();
   });
+
+  it('shows the couple’s photo, place and welcome note (registry settings)', async () => {
+    api.search.mockImplementation((body) => Promise.resolve({
+      ...fakeSearch(body),
+      registry: { ...header, location: 'St. Louis, MO', welcome_note: 'Thank you for\ncelebrating with us!', couple_photo: { id: 'p1', url: '/media/images/p1/640.webp', src_set: '/media/images/p1/320.webp 320w' } },
+    }));
+    mount('/registry/alex-and-jordan');
+    expect(await screen.findByRole('img', { name: 'Alex Morgan & Jordan Lee' })).toHaveAttribute('src', '/media/images/p1/640.webp');
+    expect(screen.getByText('St. Louis, MO')).toBeInTheDocument();
+    expect(screen.getByText(/Thank you for\s+celebrating with us!/)).toBeInTheDocument();
+  });
+
+  it('an old key the couple changed: goes to the new one in place of the old entry', async () => {
+    api.search.mockImplementation((body) => 'registry_key' in body && body.registry_key === 'alex-and-jordan'
+      ? Promise.reject(new HttpError({ message: 'This registry has a new web address.', status: 404, code: 'registry_moved', data: { message: 'This registry has a new web address.', code: 'registry_moved', registry_key: 'alex-jordan-2027' } }))
+      : Promise.resolve({ ...fakeSearch(body), registry: { ...header, registry_key: 'alex-jordan-2027' } }));
+    mount('/registry/alex-and-jordan?preview=true', couple);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/registry/alex-jordan-2027?preview=true'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alex Morgan & Jordan Lee' })).toBeInTheDocument();
+    expect(screen.queryByText('Sorry we couldn\'t fetch your registry.')).not.toBeInTheDocument();
+  });
 });
 
 describe('the manage page', () => {
