@@ -173,7 +173,12 @@ describe('registry settings', () => {
     expect([hidden.status, hidden.body.message]).toEqual([404, 'We could not find that registry.']);
     expect((await guest.get(`${V1}/registry/public/sam-and-riley`)).status).toBe(404);
     // The couple still open it.
-    expect((await sam.post(`${V1}/registryCollection/search`, { registry_key: 'sam-and-riley', filters: [] })).status).toBe(200);
+    const own = await sam.post(`${V1}/registryCollection/search`, { registry_key: 'sam-and-riley', filters: [] });
+    expect(own.status).toBe(200);
+    // Its gifts cannot be put in a guest's cart either.
+    const gift = (own.body.items as Array<{ id: number; kind: string; sku_id: number | null; is_available: boolean }>).find((i) => i.kind === 'PRODUCT' && i.sku_id !== null && i.is_available)!;
+    const toCart = await guest.post(`${V1}/cart/item`, { registryItemId: gift.id, quantity: 1 });
+    expect([toCart.status, toCart.body.message]).toEqual([404, 'We could not find that gift.']);
     // A private registry's old key does not give its new key away.
     expect((await sam.put(`${V1}/registry/settings`, { registry_key: 'sam-and-riley-private' })).status).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/registry/sam-and-riley' })).statusCode).toBe(200);
@@ -182,6 +187,7 @@ describe('registry settings', () => {
 
     expect((await sam.put(`${V1}/registry/settings`, { visibility: 'PUBLIC', registry_key: 'sam-and-riley' })).status).toBe(200);
     expect(await listed()).toContain('sam-and-riley');
+    expect((await guest.post(`${V1}/cart/item`, { registryItemId: gift.id, quantity: 1 })).status).toBe(201);
   });
 
   it('the welcome note and hide-the-date-and-location reach guests (the version moves with each change)', async () => {
