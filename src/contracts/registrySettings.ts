@@ -115,7 +115,8 @@ export type RegistrySettingsBody = z.input<typeof registrySettingsBody>;
 
 /** Spec §5's counter for a text with a maximum: 'n/max', and 'You are N characters over maximum.' past it. */
 export function characterCount(value: string, max: number): { counter: string; over: number; message: string | null } {
-  const n = [...value].length;
+  // UTF-16 units, as the server's `.max()` counts (an emoji is 2): the counter never passes what is refused.
+  const n = value.length;
   const over = Math.max(0, n - max);
   return { counter: `${n}/${max}`, over, message: over > 0 ? `You are ${over} characters over maximum.` : null };
 }
