@@ -17,6 +17,7 @@ import { checkoutRoutes } from './checkout/routes';
 import { orderRoutes } from './orders/routes';
 import { weddingRoutes } from './wedding/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { registrySettingsRoutes } from './registrySettings/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -38,4 +39,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(weddingRoutes);
   await app.register(dashboardRoutes);
+  await app.register(registrySettingsRoutes);
 }

@@ -27,7 +27,8 @@ function refuseUnstorableInput(request: FastifyRequest, _reply: FastifyReply, do
 }
 
 function unstorableIn(value: unknown, where: string): { field: string; message: string } | undefined {
-  if (value === undefined || value === null) return undefined;
+  // Bytes (an uploaded image: server/modules/media) hold no text to store; walking them would visit every byte.
+  if (value === undefined || value === null || Buffer.isBuffer(value)) return undefined;
   const bad = findUnstorable(value);
   // Named as parseInput names a field: `user.first_name`, `filters.0.values.1`.
   return bad && { field: bad.path.join('.') || where, message: bad.message };

@@ -4,6 +4,7 @@ import type { CheckoutState } from '../features/checkout/checkoutSlice';
 import type { DashboardState } from '../features/dashboard/dashboardSlice';
 import type { RegistryState } from '../features/registry/registrySlice';
 import type { WeddingState } from '../features/wedding/weddingSlice';
+import type { RegistrySettingsState } from '../features/registrySettings/registrySettingsSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -51,4 +52,10 @@ export const weddingDomain = lazyDomain<{ wedding: WeddingState }>(['wedding'], 
 export const dashboardDomain = lazyDomain<{ dashboard: DashboardState }>(['dashboard'], async () => {
   const [slice, sagas] = await Promise.all([import('../features/dashboard/dashboardSlice'), import('../features/dashboard/dashboardSagas')]);
   return { reducers: { dashboard: slice.dashboardReducer }, sagas: [sagas.dashboardSagas] };
+});
+
+/** The registry's settings page (URL key, visibility, welcome note, couple photo, shipping address). */
+export const registrySettingsDomain = lazyDomain<{ registrySettings: RegistrySettingsState }>(['registrySettings'], async () => {
+  const [slice, sagas] = await Promise.all([import('../features/registrySettings/registrySettingsSlice'), import('../features/registrySettings/registrySettingsSagas')]);
+  return { reducers: { registrySettings: slice.registrySettingsReducer }, sagas: [sagas.registrySettingsSagas] };
 });

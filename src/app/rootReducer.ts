@@ -10,7 +10,7 @@ import { cartCountReducer } from '../features/cart/cartCountSlice';
 import { noticesReducer } from '../features/notices/noticesSlice';
 import { supportReducer } from '../features/support/supportSlice';
 import { privacyReducer } from '../features/privacy/privacySlice';
-import { authDomain, commerceDomain, dashboardDomain, registryDomain, weddingDomain } from './lazyDomains';
+import { authDomain, commerceDomain, dashboardDomain, registryDomain, registrySettingsDomain, weddingDomain } from './lazyDomains';
 
 /** One reducer per domain; each domain folder owns its slice (a lazy domain's is null until it loads). */
 export const rootReducer = combineReducers({
@@ -23,6 +23,7 @@ export const rootReducer = combineReducers({
   shop: shopReducer,
   vendors: vendorsReducer,
   ...registryDomain.reducers,
+  ...registrySettingsDomain.reducers,
   ...commerceDomain.reducers,
   cartCount: cartCountReducer,
   notices: noticesReducer,

@@ -9,10 +9,10 @@ import { vendorsSagas } from '../features/vendors/vendorsSagas';
 import { cartCountSagas } from '../features/cart/cartCountSagas';
 import { supportSagas } from '../features/support/supportSagas';
 import { privacySagas } from '../features/privacy/privacySagas';
-import { authDomain, commerceDomain, dashboardDomain, registryDomain, weddingDomain } from './lazyDomains';
+import { authDomain, commerceDomain, dashboardDomain, registryDomain, registrySettingsDomain, weddingDomain } from './lazyDomains';
 
 /** Every domain's root saga. */
-export const domainSagas: Saga[] = [userSagas, navSagas, authDomain.saga, experimentsSagas, marketingSagas, shopSagas, vendorsSagas, registryDomain.saga, cartCountSagas, commerceDomain.saga, supportSagas, privacySagas, weddingDomain.saga, dashboardDomain.saga];
+export const domainSagas: Saga[] = [userSagas, navSagas, authDomain.saga, experimentsSagas, marketingSagas, shopSagas, vendorsSagas, registryDomain.saga, registrySettingsDomain.saga, cartCountSagas, commerceDomain.saga, supportSagas, privacySagas, weddingDomain.saga, dashboardDomain.saga];
 
 /**
  * Spawns each domain saga detached and restarts it if it crashes, so one domain's bug cannot stop

@@ -46,6 +46,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/registry/checklist', title: 'Registry checklist', load: () => import('../routes/registry/ChecklistPage') },
   { path: '/registry/gift-tracker', title: 'Gift tracker', load: () => import('../routes/registry/GiftTrackerPage') },
   { path: '/registry/quick-add-packs', title: 'Quick-add packs', load: () => import('../routes/registry/QuickAddPacksPage') },
+  { path: '/registry/settings', title: 'Registry settings', load: () => import('../routes/registry/RegistrySettingsPage') },
   { path: '/registry/:id', title: 'Registry', load: () => import('../routes/registry/RegistryPage') },
   { path: '/search/wedding-registry', title: 'Find a couple', load: () => import('../routes/registry/FindCouplePage') },
 

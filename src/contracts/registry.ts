@@ -306,6 +306,9 @@ export type RegistryUserInfo = z.infer<typeof registryUserInfo>;
 export const addedRegistryItem = z.object({ id: z.number(), skuId: z.number().nullable(), quantity: z.number() });
 export type AddedRegistryItem = z.infer<typeof addedRegistryItem>;
 
+/** The couple photo as guests get it: its id, a 320 px URL and every width (src/contracts/media.ts). */
+export const couplePhoto = z.object({ id: z.string(), url: z.string(), src_set: z.string() });
+
 /** The registry as its pages head it (GET /registry/public/{slug} answers `{ registry }`). */
 export const registryHeader = z.object({
   id: z.number(),
@@ -320,6 +323,10 @@ export const registryHeader = z.object({
   is_published: z.boolean(),
   item_count: z.number(),
   version: z.number(),
+  /** Registry settings: the place (null when hidden, like wedding_date), the note and the photo guests see. */
+  location: z.string().nullable(),
+  welcome_note: z.string(),
+  couple_photo: couplePhoto.nullable(),
 });
 export type RegistryHeader = z.infer<typeof registryHeader>;
 export const publicHeaderAnswer = z.object({ registry: registryHeader });
@@ -438,6 +445,9 @@ export const foundRegistry = z.object({
   wedding_date: z.string().nullable(),
   is_past_wedding_date: z.boolean(),
   registry_path: z.string(),
+  /** Null when the couple hide their date and location (registry settings). */
+  location: z.string().nullable(),
+  couple_photo: couplePhoto.nullable(),
 });
 export type FoundRegistry = z.infer<typeof foundRegistry>;
 export const findCoupleAnswer = z.object({ registries: z.array(foundRegistry), total: z.number(), page: z.number(), page_size: z.number(), page_count: z.number() });

@@ -12,6 +12,11 @@ export const userRoleAccountWedding = z.object({
   owner_last_name: z.string(),
   partner_first_name: z.string(),
   partner_last_name: z.string(),
+  /**
+   * Beyond spec §3 (issue 25): the wedding's registry key, which the couple may change in their
+   * registry settings (`slug` is the wedding's own and does not follow). Null without a registry.
+   */
+  registry_key: z.string().nullable().optional(),
 });
 export type UserRoleAccountWedding = z.infer<typeof userRoleAccountWedding>;
 

@@ -85,4 +85,6 @@ export const api = {
   put: <T>(url: string, data?: unknown) => request<T>({ method: 'PUT', url, data: data ?? {} }),
   patch: <T>(url: string, data?: unknown) => request<T>({ method: 'PATCH', url, data: data ?? {} }),
   delete: <T>(url: string) => request<T>({ method: 'DELETE', url }),
+  /** A file's bytes as the body, with its own type (an uploaded photo: server/modules/media). */
+  putFile: <T>(url: string, file: Blob) => request<T>({ method: 'PUT', url, data: file, headers: { 'Content-Type': file.type || 'application/octet-stream' }, timeout: 120_000 }),
 };

@@ -40,7 +40,7 @@ const fund = item(3, { kind: 'CASH_FUND', title: 'Lisbon honeymoon', brand: null
 const vase = item(4, { kind: 'EXTERNAL', title: 'Hand-thrown vase', brand: null, price_cents: 6400, price_range: null, product_id: null, sku_id: null, product_path: null, category_key: null, external: { store_name: 'Etsy', url: 'https://www.etsy.com/listing/1' } });
 const kitchen: RegistryCollection = { id: 10, name: 'Kitchen', position: 0, item_count: 2 };
 const honeymoon: RegistryCollection = { id: 11, name: 'Honeymoon', position: 1, item_count: 0 };
-const header = { id: 3, registry_key: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee', wedding_date: '2099-06-12', is_past_wedding_date: false, is_published: false, item_count: 4, version: 1 };
+const header = { id: 3, registry_key: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee', wedding_date: '2099-06-12', is_past_wedding_date: false, is_published: false, item_count: 4, version: 1, location: null, welcome_note: '', couple_photo: null };
 const facets: RegistrySearchResponse['facets'] = [
   { type: 'PRICE', values: [{ value: '0-5000', label: 'Under $50', count: 0 }, { value: '5000-10000', label: '$50 to $100', count: 3 }] },
   { type: 'CATEGORY', values: [{ value: 'kitchen', label: 'Kitchen', count: 1 }, { value: 'dining', label: 'Dining', count: 1 }] },
@@ -251,6 +251,27 @@ describe('the guest registry page', () => {
     expect(api.search).toHaveBeenCalledWith({ registry_key: 'alex-and-jordan', filters: [], grouped_by_collection: true, preview_as_guest: true, page: 1, page_size: 24 });
     expect(screen.getByRole('article', { name: 'Teapot' })).toBeInTheDocument();
   });
+
+  it('shows the couple’s photo, place and welcome note (registry settings)', async () => {
+    api.search.mockImplementation((body) => Promise.resolve({
+      ...fakeSearch(body),
+      registry: { ...header, location: 'St. Louis, MO', welcome_note: 'Thank you for\ncelebrating with us!', couple_photo: { id: 'p1', url: '/media/images/p1/640.webp', src_set: '/media/images/p1/320.webp 320w' } },
+    }));
+    mount('/registry/alex-and-jordan');
+    expect(await screen.findByRole('img', { name: 'Alex Morgan & Jordan Lee' })).toHaveAttribute('src', '/media/images/p1/640.webp');
+    expect(screen.getByText('St. Louis, MO')).toBeInTheDocument();
+    expect(screen.getByText(/Thank you for\s+celebrating with us!/)).toBeInTheDocument();
+  });
+
+  it('an old key the couple changed: goes to the new one in place of the old entry', async () => {
+    api.search.mockImplementation((body) => 'registry_key' in body && body.registry_key === 'alex-and-jordan'
+      ? Promise.reject(new HttpError({ message: 'This registry has a new web address.', status: 404, code: 'registry_moved', data: { message: 'This registry has a new web address.', code: 'registry_moved', registry_key: 'alex-jordan-2027' } }))
+      : Promise.resolve({ ...fakeSearch(body), registry: { ...header, registry_key: 'alex-jordan-2027' } }));
+    mount('/registry/alex-and-jordan?preview=true', couple);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/registry/alex-jordan-2027?preview=true'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alex Morgan & Jordan Lee' })).toBeInTheDocument();
+    expect(screen.queryByText('Sorry we couldn\'t fetch your registry.')).not.toBeInTheDocument();
+  });
 });
 
 describe('the manage page', () => {
@@ -398,7 +419,7 @@ describe('the manage page', () => {
 });
 
 describe('find a couple', () => {
-  const alexAndJordan = { registry_key: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee', wedding_date: '2027-06-12', is_past_wedding_date: false, registry_path: '/registry/alex-and-jordan' };
+  const alexAndJordan = { registry_key: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee', wedding_date: '2027-06-12', is_past_wedding_date: false, registry_path: '/registry/alex-and-jordan', location: null, couple_photo: null };
 
   it('asks for a name, and for a year with a month, before searching', async () => {
     mount('/search/wedding-registry');

@@ -57,7 +57,7 @@ const item = (id: number, over: Partial<RegistryItem> = {}): RegistryItem => ({
   product_path: `/shop/product/g${id}`, category_key: 'kitchen', in_stock: true, cash_fund: null, external: null, is_available: true, ...over,
 });
 const collection = (id: number, name: string, position: number): RegistryCollection => ({ id, name, position, item_count: 0 });
-const header = { id: 3, registry_key: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee', wedding_date: '2027-06-12', is_past_wedding_date: false, is_published: false, item_count: 3, version: 4 };
+const header = { id: 3, registry_key: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee', wedding_date: '2027-06-12', is_past_wedding_date: false, is_published: false, item_count: 3, version: 4, location: null, welcome_note: '', couple_photo: null };
 const searchResponse = (items: RegistryItem[], collections: RegistryCollection[] = []): RegistrySearchResponse => ({
   registry: header, viewer: { is_owner: true, can_edit: true }, summary: null, collections, uncollected_count: 0, facets: [], filters: [], sort: 'FEATURED', total: items.length, page: 1, page_size: null, page_count: 1, items, groups: null,
 });
@@ -210,7 +210,7 @@ describe("the guest view's next page ('Show more gifts')", () => {
 
 describe('find a couple', () => {
   const params = { first_name: 'ale', month: 6, year: 2027 };
-  const found = { registries: [{ registry_key: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee', wedding_date: '2027-06-12', is_past_wedding_date: false, registry_path: '/registry/alex-and-jordan' }], total: 1, page: 1, page_size: 20, page_count: 1 };
+  const found = { registries: [{ registry_key: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee', wedding_date: '2027-06-12', is_past_wedding_date: false, registry_path: '/registry/alex-and-jordan', location: null, couple_photo: null }], total: 1, page: 1, page_size: 20, page_count: 1 };
 
   it('searches: started → succeeded with the results', async () => {
     const { storeState } = await run(

@@ -206,7 +206,7 @@ describe('accounts and sessions', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ wasNewUser: true, onboarded: true, next_path: '/wedding/setup' });
     expect(res.body.user.user_role_account_weddings).toEqual([
-      { role: 'OWNER', slug: 'robin-and-kai', wedding_date: '2027-09-04', time_zone: 'America/New_York', owner_first_name: 'Robin', owner_last_name: 'Hart', partner_first_name: 'Kai', partner_last_name: 'Moss' },
+      { role: 'OWNER', slug: 'robin-and-kai', wedding_date: '2027-09-04', time_zone: 'America/New_York', owner_first_name: 'Robin', owner_last_name: 'Hart', partner_first_name: 'Kai', partner_last_name: 'Moss', registry_key: null },
     ]);
     const submit = await c.post('/web-registry-api/v1/onboard/submit/default', { started_at: new Date().toISOString() });
     expect(submit.status).toBe(200);

@@ -388,7 +388,7 @@ describe('find a couple', () => {
     expect(byOwner.body).toMatchObject({ total: 1, page: 1, page_size: 20, page_count: 1 });
     expect(byOwner.body.registries[0]).toEqual({
       registry_key: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee',
-      wedding_date: '2027-06-12', is_past_wedding_date: false, registry_path: '/registry/alex-and-jordan',
+      wedding_date: '2027-06-12', is_past_wedding_date: false, registry_path: '/registry/alex-and-jordan', location: null, couple_photo: null,
     });
     expect((await find('first_name=riley')).body.registries.map((r: { registry_key: string }) => r.registry_key)).toEqual(['sam-and-riley']);
     expect((await find('first_name=riley&last_name=chen')).body.total).toBe(1);

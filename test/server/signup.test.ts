@@ -105,7 +105,7 @@ describe('sign-up that does not tell whether an email has an account', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ wasNewUser: true, onboarded: true, next_path: '/wedding/setup' });
     expect(res.body.user.user_role_account_weddings).toEqual([
-      { role: 'OWNER', slug: 'pat-and-kai', wedding_date: '2027-09-04', time_zone: 'America/New_York', owner_first_name: 'Pat', owner_last_name: 'Lee', partner_first_name: 'Kai', partner_last_name: 'Moss' },
+      { role: 'OWNER', slug: 'pat-and-kai', wedding_date: '2027-09-04', time_zone: 'America/New_York', owner_first_name: 'Pat', owner_last_name: 'Lee', partner_first_name: 'Kai', partner_last_name: 'Moss', registry_key: null },
     ]);
     const submit = await c.post('/web-registry-api/v1/onboard/submit/default', { started_at: new Date().toISOString() });
     expect(submit.status).toBe(200);

@@ -12,6 +12,8 @@ export async function loadLazyCode(): Promise<void> {
     // src/app/lazyDomains.ts
     import('../../src/features/registry/registrySlice'),
     import('../../src/features/registry/registrySagas'),
+    import('../../src/features/registrySettings/registrySettingsSlice'),
+    import('../../src/features/registrySettings/registrySettingsSagas'),
     import('../../src/features/cart/cartSlice'),
     import('../../src/features/cart/cartSagas'),
     import('../../src/features/checkout/checkoutSlice'),

@@ -112,12 +112,13 @@ async function resolveTarget(tx: Tx, input: AddItemInput): Promise<Target> {
   let remaining: number | null = null;
   if (input.registryItemId !== undefined) {
     const [item] = await tx
-      .select({ id: registryItems.id, kind: registryItems.kind, skuId: registryItems.skuId, registryId: registryItems.registryId, requested: registryItems.requestedQty, purchased: registryItems.purchasedQty, published: registries.isPublished })
+      .select({ id: registryItems.id, kind: registryItems.kind, skuId: registryItems.skuId, registryId: registryItems.registryId, requested: registryItems.requestedQty, purchased: registryItems.purchasedQty, published: registries.isPublished, visibility: registries.visibility })
       .from(registryItems)
       .innerJoin(registries, eq(registries.id, registryItems.registryId))
       .where(eq(registryItems.id, input.registryItemId))
       .limit(1);
-    if (!item || !item.published) throw notFound('We could not find that gift.');
+    // A private registry is its couple's alone (registry settings): its gifts are not for guests to buy.
+    if (!item || !item.published || item.visibility === 'PRIVATE') throw notFound('We could not find that gift.');
     registryId = item.registryId;
     if (input.amountCents !== undefined) {
       if (item.kind !== 'CASH_FUND') throw conflict('That gift is not a cash fund; choose a quantity instead.', { code: 'cart.not_a_fund' });

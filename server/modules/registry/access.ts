@@ -4,6 +4,8 @@ import { registries, weddingMembers, weddings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { RegistryHeader } from '../../../src/contracts/registry';
 import { daysUntilWedding, isAfterWedding } from '../../../src/contracts/wedding';
+import { formatLocation } from '../../../src/contracts/locations';
+import { imageSrcSet, imageUrl } from '../../../src/contracts/media';
 
 export type RegistryRow = typeof registries.$inferSelect;
 
@@ -52,6 +54,13 @@ export async function findRegistryWithWedding(db: DbOrTx, key: { slug: string } 
       partnerLastName: weddings.partnerLastName,
       weddingDate: weddings.weddingDate,
       timeZone: weddings.timeZone,
+      // Registry settings (issue 25): who may see it, and what the guest page shows.
+      visibility: registries.visibility,
+      hideDateAndLocation: registries.hideDateAndLocation,
+      welcomeNote: registries.welcomeNote,
+      couplePhotoId: weddings.couplePhotoId,
+      city: weddings.city,
+      stateProvince: weddings.stateProvince,
     })
     .from(registries)
     .innerJoin(weddings, eq(weddings.id, registries.weddingId))
@@ -93,10 +102,13 @@ export function toHeader(r: RegistryWithWedding, itemCount: number, now: Date): 
     owner_last_name: r.ownerLastName,
     partner_first_name: r.partnerFirstName,
     partner_last_name: r.partnerLastName,
-    wedding_date: r.weddingDate,
+    wedding_date: r.hideDateAndLocation ? null : r.weddingDate,
     is_past_wedding_date: isPastWeddingDate(r.weddingDate, r.timeZone, now),
     is_published: r.isPublished,
     item_count: itemCount,
     version: r.version,
+    location: r.hideDateAndLocation ? null : formatLocation(r.city, r.stateProvince) || null,
+    welcome_note: r.welcomeNote,
+    couple_photo: r.couplePhotoId ? { id: r.couplePhotoId, url: imageUrl(r.couplePhotoId, 640), src_set: imageSrcSet(r.couplePhotoId) } : null,
   };
 }

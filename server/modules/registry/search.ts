@@ -2,7 +2,11 @@ import { and, asc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { registries, weddings } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
+import { REGISTRY_MOVED_CODE, REGISTRY_MOVED_MESSAGE } from '../../../src/contracts/registrySettings';
+import { imageSrcSet, imageUrl } from '../../../src/contracts/media';
+import { formatLocation } from '../../../src/contracts/locations';
+import { redirectTarget } from '../registrySettings/service';
 import type { JsonAnswer } from '../../lib/jsonAnswer';
 import { findRegistryWithWedding, isMember, isPastWeddingDate, REGISTRY_NOT_FOUND_MESSAGE, toHeader, type RegistryHeader, type RegistryWithWedding } from './access';
 import { publicItem, type CollectionView, type ItemView, type Snapshot } from './items';
@@ -118,10 +122,16 @@ export interface SearchResult {
  */
 async function visibleRegistry(reads: RegistryReadCache, key: RegistryKey, userId: number | null) {
   const copy = await reads.registry(key);
-  if (!copy) throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
+  if (!copy) {
+    // An old key the couple changed (kept 12 months): the SPA goes to the new one.
+    const moved = 'slug' in key ? await redirectTarget(reads.db, key.slug, userId) : null;
+    if (moved) throw new AppError(404, REGISTRY_MOVED_MESSAGE, { code: REGISTRY_MOVED_CODE, registry_key: moved });
+    throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
+  }
   const owner = userId !== null && (await isMember(reads.db, copy.weddingId, userId));
   const registry = owner ? await findRegistryWithWedding(reads.db, key) : copy;
-  if (!registry || (!registry.isPublished && !owner)) throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
+  // Unpublished and PRIVATE registries are the couple's alone; LINK_ONLY ones open by their link.
+  if (!registry || ((!registry.isPublished || registry.visibility === 'PRIVATE') && !owner)) throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
   return { registry, owner };
 }
 
@@ -201,8 +211,8 @@ export async function publicHeader(reads: RegistryReadCache, slug: string, userI
 /** `LIKE` pattern for a case-insensitive prefix, with the user's own wildcards taken literally. */
 const prefixPattern = (value: string) => `${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** GET registry/find: published registries whose owner or partner names start with what was typed. */
-export async function findCouples(db: Db, q: FindQuery, now: Date) {
+/** The two statements of GET registry/find (a page, the count); exported so a test can EXPLAIN them. */
+export function findCouplesQueries(db: Db, q: FindQuery) {
   const person = (first: AnyPgColumn, last: AnyPgColumn) => {
     const parts: SQL[] = [];
     if (q.first_name) parts.push(sql`lower(${first}) like ${prefixPattern(q.first_name)}`);
@@ -211,16 +221,19 @@ export async function findCouples(db: Db, q: FindQuery, now: Date) {
   };
   const conditions: SQL[] = [
     eq(registries.isPublished, true),
+    // Only PUBLIC registries are listed (LINK_ONLY open by their link, PRIVATE for the couple alone).
+    eq(registries.visibility, 'PUBLIC'),
     or(person(weddings.ownerFirstName, weddings.ownerLastName), person(weddings.partnerFirstName, weddings.partnerLastName))!,
   ];
   if (q.year !== undefined) {
     const from = q.month !== undefined ? `${q.year}-${String(q.month).padStart(2, '0')}-01` : `${q.year}-01-01`;
     const until = q.month !== undefined ? (q.month === 12 ? `${q.year + 1}-01-01` : `${q.year}-${String(q.month + 1).padStart(2, '0')}-01`) : `${q.year + 1}-01-01`;
-    conditions.push(gte(weddings.weddingDate, from), lt(weddings.weddingDate, until));
+    // A couple who hide their date are not found by it either.
+    conditions.push(gte(weddings.weddingDate, from), lt(weddings.weddingDate, until), eq(registries.hideDateAndLocation, false));
   }
   const where = and(...conditions);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
+  return {
+    rows: db
       .select({
         slug: registries.slug,
         ownerFirstName: weddings.ownerFirstName,
@@ -229,6 +242,10 @@ export async function findCouples(db: Db, q: FindQuery, now: Date) {
         partnerLastName: weddings.partnerLastName,
         weddingDate: weddings.weddingDate,
         timeZone: weddings.timeZone,
+        hideDateAndLocation: registries.hideDateAndLocation,
+        city: weddings.city,
+        stateProvince: weddings.stateProvince,
+        couplePhotoId: weddings.couplePhotoId,
       })
       .from(weddings)
       .innerJoin(registries, eq(registries.weddingId, weddings.id))
@@ -236,8 +253,14 @@ export async function findCouples(db: Db, q: FindQuery, now: Date) {
       .orderBy(sql`${weddings.weddingDate} asc nulls last`, asc(registries.id))
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size),
-    db.select({ total: sql<number>`count(*)::int` }).from(weddings).innerJoin(registries, eq(registries.weddingId, weddings.id)).where(where),
-  ]);
+    count: db.select({ total: sql<number>`count(*)::int` }).from(weddings).innerJoin(registries, eq(registries.weddingId, weddings.id)).where(where),
+  };
+}
+
+/** GET registry/find: published, PUBLIC registries whose owner or partner names start with what was typed. */
+export async function findCouples(db: Db, q: FindQuery, now: Date) {
+  const queries = findCouplesQueries(db, q);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([queries.rows, queries.count]);
   const count = Number(total);
   return {
     registries: rows.map((r) => ({
@@ -246,8 +269,11 @@ export async function findCouples(db: Db, q: FindQuery, now: Date) {
       owner_last_name: r.ownerLastName,
       partner_first_name: r.partnerFirstName,
       partner_last_name: r.partnerLastName,
-      wedding_date: r.weddingDate,
+      // The couple may hide the date and the place (registry settings).
+      wedding_date: r.hideDateAndLocation ? null : r.weddingDate,
       is_past_wedding_date: isPastWeddingDate(r.weddingDate, r.timeZone, now),
+      location: r.hideDateAndLocation ? null : formatLocation(r.city, r.stateProvince) || null,
+      couple_photo: r.couplePhotoId ? { id: r.couplePhotoId, url: imageUrl(r.couplePhotoId, 320), src_set: imageSrcSet(r.couplePhotoId) } : null,
       registry_path: `/registry/${r.slug}`,
     })),
     total: count,

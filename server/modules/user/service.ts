@@ -30,8 +30,9 @@ export async function loadUserContext(db: Db, userId: number, isSpoof: boolean):
     .where(eq(weddingMembers.userId, userId));
   const weddingIds = memberships.map((m) => m.wedding.id);
   const registryRows = weddingIds.length
-    ? await db.select({ id: registries.id }).from(registries).where(inArray(registries.weddingId, weddingIds)).limit(1)
+    ? await db.select({ weddingId: registries.weddingId, slug: registries.slug }).from(registries).where(inArray(registries.weddingId, weddingIds))
     : [];
+  const registryKeyOf = new Map(registryRows.map((r) => [r.weddingId, r.slug]));
   return {
     email: user.email,
     is_guest: false,
@@ -49,6 +50,7 @@ export async function loadUserContext(db: Db, userId: number, isSpoof: boolean):
       owner_last_name: wedding.ownerLastName,
       partner_first_name: wedding.partnerFirstName,
       partner_last_name: wedding.partnerLastName,
+      registry_key: registryKeyOf.get(wedding.id) ?? null,
     })),
     user_experiments: assignExperiments(`user:${userId}`),
   };

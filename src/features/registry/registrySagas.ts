@@ -5,6 +5,7 @@ import type { ApiError } from '../../lib/http';
 import { modalOpened } from '../modals/modalsSlice';
 import { noticeShown } from '../notices/noticesSlice';
 import { registryApi } from './registryApi';
+import { REGISTRY_MOVED_CODE } from '../../contracts/registrySettings';
 import {
   addCashActions,
   addCashRequested,
@@ -134,7 +135,8 @@ export function* registryViewFlow(action: PayloadAction<RegistryViewRequest>) {
     if (info.ok && info.result.registry_id === Number(key) && info.result.registry_key) key = info.result.registry_key;
   }
   const outcome = yield* requestSaga(fetchViewActions, viewSearchBody(request, key), registryApi.search);
-  if (!outcome.ok) yield put(negative(REGISTRY_FETCH_FAILED_MESSAGE));
+  // A key the couple changed is no failure: the page goes to the new key (RegistryPage).
+  if (!outcome.ok && outcome.error.code !== REGISTRY_MOVED_CODE) yield put(negative(REGISTRY_FETCH_FAILED_MESSAGE));
 }
 
 /**

@@ -123,11 +123,15 @@ export default function FindCouplePage() {
             {registries.map((r) => {
               const date = formatWeddingDate(r.wedding_date);
               return (
-                <li key={r.registry_key} className={styles.result}>
+                <li key={r.registry_key} className={`${styles.result} ${r.couple_photo ? styles.withPhoto : ''}`}>
+                  {r.couple_photo && <img className={styles.photo} src={r.couple_photo.url} srcSet={r.couple_photo.src_set} sizes="56px" alt="" width={56} height={56} loading="lazy" />}
                   <Link to={r.registry_path} className={styles.coupleLink}>
                     {coupleNames(r)}
                   </Link>
-                  <span className={styles.date}>{date ? (r.is_past_wedding_date ? `Married ${date}` : `Wedding ${date}`) : 'Date to be announced'}</span>
+                  <span className={styles.date}>
+                    {date ? (r.is_past_wedding_date ? `Married ${date}` : `Wedding ${date}`) : 'Date to be announced'}
+                    {r.location && ` · ${r.location}`}
+                  </span>
                   <Link to={r.registry_path} className={styles.view} aria-hidden="true" tabIndex={-1}>View registry</Link>
                 </li>
               );

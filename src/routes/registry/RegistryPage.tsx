@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ProductGridSkeleton } from '../../components/ProductGrid/ProductGrid';
@@ -11,6 +11,7 @@ import { selectRegistryView } from '../../features/registry/registrySelectors';
 import { giftsShown } from '../../features/registry/registryPages';
 import { REGISTRY_FETCH_FAILED_MESSAGE, registryMoreRequested, registryViewRequested } from '../../features/registry/registrySlice';
 import type { RegistryItem } from '../../features/registry/types';
+import { REGISTRY_MOVED_CODE } from '../../contracts/registrySettings';
 import { addToCartRequested } from '../../features/cart/cartEvents';
 import { selectAddToCart } from '../../features/cart/cartSelectors';
 import styles from '../../features/registry/components/Registry.module.scss';
@@ -27,6 +28,7 @@ export default function RegistryPage() {
   const params = viewParamsFromSearch(search);
   const paramsKey = viewParamsToSearch(params).toString();
   const { status, error, data, more } = useAppSelector(selectRegistryView);
+  const navigate = useNavigate();
   const results = useRef<HTMLElement>(null);
   /** Where the gifts of a 'Show more gifts' begin: focus goes to that gift's title once they are shown. */
   const firstNewGift = useRef<number | null>(null);
@@ -39,6 +41,12 @@ export default function RegistryPage() {
     firstNewGift.current = null;
     load();
   }, [load]);
+
+  // An old key the couple changed (it redirects for 12 months): go to the new one, in place of this entry.
+  const movedTo = error?.code === REGISTRY_MOVED_CODE && typeof error.data?.registry_key === 'string' ? error.data.registry_key : null;
+  useEffect(() => {
+    if (movedTo && movedTo !== id) void navigate(`/registry/${encodeURIComponent(movedTo)}${search.size > 0 ? `?${search.toString()}` : ''}`, { replace: true });
+  }, [movedTo, id, navigate, search]);
 
   // Data of another registry (the previous page) is never shown while this one loads.
   const current = data && (data.registry.registry_key === id || String(data.registry.id) === id) ? data : null;
@@ -69,7 +77,7 @@ export default function RegistryPage() {
     dispatch(registryMoreRequested());
   };
 
-  if (status === 'failed' && !current) {
+  if (status === 'failed' && !current && !movedTo) {
     return (
       <div className={styles.page}>
         <div className={styles.message}>
@@ -117,12 +125,17 @@ export default function RegistryPage() {
       )}
 
       <header className={styles.hero}>
+        {registry.couple_photo && (
+          <img className={styles.couplePhoto} src={registry.couple_photo.url} srcSet={registry.couple_photo.src_set} sizes="160px" alt={coupleNames(registry)} width={160} height={160} />
+        )}
         <p className="eyebrow">Wedding registry</p>
         <h1>{coupleNames(registry)}</h1>
         <p className={styles.heroMeta}>
           {date && <span>{registry.is_past_wedding_date ? `Married ${date}` : `Getting married ${date}`}</span>}
+          {registry.location && <span>{registry.location}</span>}
           <span>{registry.item_count === 1 ? '1 gift' : `${registry.item_count} gifts`}</span>
         </p>
+        {registry.welcome_note && <p className={styles.welcomeNote}>{registry.welcome_note}</p>}
       </header>
 
       {noGifts ? (

@@ -24,7 +24,7 @@ export function AccountMenu() {
   // Below the desktop breakpoint the primary row needs the room: one compact menu.
   const compact = useBreakpoint() !== 'desktop';
   const quickLinks: DisclosureEntry[] =
-    hasRegistry && wedding ? registryQuickLinks(wedding.slug, isAfterWedding(wedding.wedding_date, wedding.time_zone)).map((l) => ({ id: l.id, label: l.title, to: l.path })) : [];
+    hasRegistry && wedding ? registryQuickLinks(wedding.registry_key ?? wedding.slug, isAfterWedding(wedding.wedding_date, wedding.time_zone)).map((l) => ({ id: l.id, label: l.title, to: l.path })) : [];
   const signOut = () => dispatch(signOutRequested());
 
   if (compact) {

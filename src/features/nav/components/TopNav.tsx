@@ -149,7 +149,7 @@ export function TopNav() {
   const registryRow = !isGuest && wedding && section === 'registry' ? wedding : null;
   const copyLink = async () => {
     if (!registryRow) return;
-    await navigator.clipboard?.writeText(`${window.location.origin}/registry/${registryRow.slug}`);
+    await navigator.clipboard?.writeText(`${window.location.origin}/registry/${registryRow.registry_key ?? registryRow.slug}`);
     setCopied(true);
   };
 
@@ -182,7 +182,7 @@ export function TopNav() {
           {!isMobile && (
             <ul className={styles.utility} aria-label="Registry tools">
               <li className={styles.utilityGroup}>
-                <Link to={previewPath(registryRow.slug)}>Preview as guest</Link>
+                <Link to={previewPath(registryRow.registry_key ?? registryRow.slug)}>Preview as guest</Link>
                 <button type="button" className={styles.utilityButton} onClick={copyLink}>
                   Copy link
                 </button>
@@ -212,7 +212,7 @@ export function TopNav() {
                   items={items}
                   loading={loading}
                   quickAdd={!isGuest && section === 'registry' && !registryRow}
-                  registrySlug={registryRow?.slug ?? null}
+                  registrySlug={registryRow ? (registryRow.registry_key ?? registryRow.slug) : null}
                   aboutRegistry={ABOUT_REGISTRY.children}
                 />
             )}
