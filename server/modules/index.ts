@@ -15,6 +15,8 @@ import { privacyRoutes } from './privacy/routes';
 import { cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { orderRoutes } from './orders/routes';
+import { experimentRoutes } from './experiments/routes';
+import { metricsRoutes } from './metrics/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -34,4 +36,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
+  await app.register(experimentRoutes);
+  await app.register(metricsRoutes);
 }

@@ -25,6 +25,8 @@ export function rateLimitBudgets(config: ServerConfig) {
     orderLookup: { groupId: 'order-lookup', max: 10, timeWindow: MINUTE },
     /** The SPA's error reports. Per IP. */
     clientLog: { groupId: 'client-log', max: 60, timeWindow: MINUTE },
+    /** Experiment exposures and conversions: a few per session (each at most once). Per IP. */
+    experimentEvent: { groupId: 'experiment-event', max: 120, timeWindow: MINUTE },
     /** Enough for a person who sends a follow-up, too few for a spam run. Per IP. */
     supportContact: { groupId: 'support-contact', max: 10, timeWindow: HOUR },
     /**

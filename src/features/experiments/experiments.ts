@@ -1,11 +1,12 @@
 import { EXPERIMENT_KEYS, VARIATION_KEYS, type ExperimentKey, type VariationKey } from '../../../config/experiments';
+import { AUTOMATED_TEST_COOKIE } from '../../contracts/experiments';
+
+export { AUTOMATED_TEST_COOKIE };
 
 /** Spec §9: experiments use session storage; same prefix the auth module clears at log-in. */
 export const EXPERIMENT_STORAGE_PREFIX = 'confetti.experiment';
 export const overrideKey = (key: ExperimentKey) => `${EXPERIMENT_STORAGE_PREFIX}.override.${key}`;
 export const viewedKey = (key: ExperimentKey) => `${EXPERIMENT_STORAGE_PREFIX}.viewed.${key}`;
-/** Spec §4: the automated-test cookie forces NOT_IN_TEST. */
-export const AUTOMATED_TEST_COOKIE = 'confetti_automated_test';
 
 const isVariation = (v: unknown): v is VariationKey => typeof v === 'string' && (VARIATION_KEYS as readonly string[]).includes(v);
 
