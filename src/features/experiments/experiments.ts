@@ -45,3 +45,23 @@ export function markViewedOnce(key: ExperimentKey, storage: Pick<Storage, 'getIt
 
 export { EXPERIMENT_KEYS };
 export type { ExperimentKey, VariationKey };
+
+/**
+ * The experiment session (spec §4 "once per session"; §9 "experiments use session storage"): a
+ * random id kept in session storage beside the viewed markers, so log-in, which clears them,
+ * starts a new one. The server stores it hashed with the visitor (server/modules/experiments).
+ */
+export const sessionIdKey = `${EXPERIMENT_STORAGE_PREFIX}.session`;
+export function experimentSessionId(storage: Pick<Storage, 'getItem' | 'setItem'> | null, random = (n: number) => crypto.getRandomValues(new Uint8Array(n))): string {
+  const existing = storage?.getItem(sessionIdKey);
+  if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
+  const id = Array.from(random(16), (b) => b.toString(16).padStart(2, '0')).join('');
+  storage?.setItem(sessionIdKey, id);
+  return id;
+}
+
+/** Whether this session has viewed an experiment (its conversions are worth reporting). */
+export const hasViewed = (key: ExperimentKey, storage: Pick<Storage, 'getItem'> | null) => !!storage?.getItem(viewedKey(key));
+
+/** holiday-shops: a holiday collection was opened in this session, so a following add converts. */
+export const holidayVisitKey = `${EXPERIMENT_STORAGE_PREFIX}.holidayVisit`;
