@@ -1,4 +1,4 @@
-import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { rootReducer } from '../../src/app/rootReducer';
 import { experimentsSagas } from '../../src/features/experiments/experimentsSagas';
@@ -15,14 +15,15 @@ import type { PlaceOrderResult } from '../../src/features/checkout/types';
 function storeWith(experiments: Record<string, string>, status: 'idle' | 'succeeded' = 'succeeded') {
   const saga = createSagaMiddleware();
   const seen: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    seen.push(action as UnknownAction);
+    return next(action);
+  };
   const base = configureStore({ reducer: rootReducer }).getState();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { ...base, user: { ...base.user, status, context: { ...GUEST_CONTEXT, user_experiments: experiments } } },
-    middleware: (gdm) => gdm({ thunk: false }).concat(saga, () => (next) => (action) => {
-      seen.push(action as UnknownAction);
-      return next(action);
-    }),
+    middleware: (gdm) => gdm({ thunk: false }).concat(saga, recorder),
   });
   saga.run(experimentsSagas);
   return { store, types: () => seen.map((a) => a.type), seen };

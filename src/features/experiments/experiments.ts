@@ -65,3 +65,8 @@ export const hasViewed = (key: ExperimentKey, storage: Pick<Storage, 'getItem'> 
 
 /** holiday-shops: a holiday collection was opened in this session, so a following add converts. */
 export const holidayVisitKey = `${EXPERIMENT_STORAGE_PREFIX}.holidayVisit`;
+
+/** holiday-shops: remembers that a holiday collection was opened (CollectionPage), for the conversion. */
+export function rememberHolidayVisit(slug: string, storage: Pick<Storage, 'setItem'> | null, holidaySlugs: readonly string[]): void {
+  if (holidaySlugs.includes(slug)) storage?.setItem(holidayVisitKey, slug);
+}

@@ -1,15 +1,19 @@
-import { call, put, select, take, takeEvery } from 'redux-saga/effects';
+import { call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { requestSaga } from '../../lib/requestSaga';
 import { experimentsConvertingOn, type ConversionEvent } from '../../contracts/experiments';
-import { checkoutSucceeded } from '../checkout/checkoutEvents';
+import { checkoutFailed, checkoutStarted, checkoutSucceeded } from '../checkout/checkoutEvents';
+import { uuidV4 } from '../../lib/uuid';
+import { checkoutReportBody, createReportLimiter, type CheckoutReport } from './checkoutReports';
 import { addToCartRequested } from '../cart/cartEvents';
 import { addToRegistryRequested } from '../registry/registryEvents';
 import { inquiryActions, searchRequested } from '../vendors/vendorsSlice';
 import { fetchUserContextActions } from '../user/userSlice';
 import type { RootState } from '../../app/rootReducer';
 import { experimentSessionId, hasAutomatedTestCookie, hasViewed, holidayVisitKey, markViewedOnce, type ExperimentKey, type VariationKey } from './experiments';
-import { experimentConverted, experimentViewed, experimentViewTracked, recordConversionActions, recordExposureActions } from './experimentsSlice';
+import {
+  checkoutReportRaised, checkoutReportsOpened, experimentConverted, experimentViewed, experimentViewTracked, recordConversionActions, recordExposureActions, sendCheckoutReportActions,
+} from './experimentsSlice';
 import { selectVariation } from './experimentsSelectors';
 import { experimentsApi } from './experimentsApi';
 
@@ -58,7 +62,43 @@ function* onAdded() {
   if (storage()?.getItem(holidayVisitKey)) yield put(experimentConverted({ event: 'holiday_collection_add' }));
 }
 
+const selectCheckoutReportsOn = selectVariation('logrocket-checkout');
+
+/**
+ * logrocket-checkout TEST: sends the checkout's reports (contracts/experiments.ts) through the
+ * scrubber to POST /api/v0/log/{id}, within a per-visit budget, and times Place order from the
+ * submit to the answer. Nothing is sent for any other variation.
+ */
+export function* checkoutReportsSaga(now: () => number = () => performance.now()) {
+  let limiter = createReportLimiter();
+  let submittedAt: number | null = null;
+  function* send(report: CheckoutReport) {
+    if (((yield select(selectCheckoutReportsOn)) as VariationKey) !== 'TEST') return;
+    if (!limiter.allow(report.kind, now())) return;
+    const id = `checkout-report-${uuidV4()}`;
+    // The report is fire-and-forget (as the spec's log calls): a failure is its failed action, nothing more.
+    yield* requestSaga(sendCheckoutReportActions, { id, body: checkoutReportBody(id, report, window.location.pathname) }, experimentsApi.sendCheckoutReport);
+  }
+  yield takeEvery(checkoutReportsOpened.type, () => {
+    limiter = createReportLimiter();
+  });
+  yield takeEvery(checkoutReportRaised.type, function* (action: PayloadAction<CheckoutReport>) {
+    yield* send(action.payload);
+  });
+  yield takeEvery(checkoutStarted.type, () => {
+    submittedAt = now();
+  });
+  yield takeEvery([checkoutSucceeded.type, checkoutFailed.type], function* (action: { type: string; payload: unknown }) {
+    if (submittedAt === null) return;
+    const ms = Math.round(now() - submittedAt);
+    submittedAt = null;
+    const failed = checkoutFailed.match(action) ? action.payload : null;
+    yield* send({ kind: 'submit_answer', data: { ms, outcome: failed ? 'failed' : 'succeeded', status: failed?.error.status ?? null, code: failed?.error.code ?? null, supportId: failed?.supportId ?? null } });
+  });
+}
+
 export function* experimentsSagas() {
+  yield fork(checkoutReportsSaga);
   // takeEvery: views of different experiments are independent; the storage check dedupes.
   yield takeEvery(experimentViewed.type, onViewed);
   // takeEvery: conversions are independent, each recorded at most once by the server.

@@ -2,6 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { createRequestActions } from '../../lib/requestSaga';
 import type { ConversionAnswer, ConversionBody, ConversionEvent, ExposureAnswer, ExposureBody } from '../../contracts/experiments';
 import type { ExperimentKey, VariationKey } from './experiments';
+import type { CheckoutReport, checkoutReportBody } from './checkoutReports';
 
 /** A component showed an experiment's variation to the user (tracked once per session). */
 export const experimentViewed = createAction<{ key: ExperimentKey }>('experiments/viewed');
@@ -16,3 +17,9 @@ export const experimentConverted = createAction<{ event: ConversionEvent }>('exp
 /** Progress of POST /api/v0/experiments/exposures and /conversions. */
 export const recordExposureActions = createRequestActions<ExposureBody, ExposureAnswer>('experiments/recordExposure');
 export const recordConversionActions = createRequestActions<ConversionBody, ConversionAnswer>('experiments/recordConversion');
+
+/** logrocket-checkout: the checkout page opened in the TEST variation (a new visit's report budget). */
+export const checkoutReportsOpened = createAction('experiments/checkoutReportsOpened');
+/** logrocket-checkout: a report to send (page ready, a client error); the saga times submit-to-answer itself. */
+export const checkoutReportRaised = createAction<CheckoutReport>('experiments/checkoutReportRaised');
+export const sendCheckoutReportActions = createRequestActions<{ id: string; body: ReturnType<typeof checkoutReportBody> }, void>('experiments/sendCheckoutReport');
