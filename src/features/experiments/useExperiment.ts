@@ -5,12 +5,6 @@ import { experimentViewed } from './experimentsSlice';
 import { selectVariation } from './experimentsSelectors';
 import type { ExperimentKey, VariationKey } from './experiments';
 
-const selectors = new Map<ExperimentKey, ReturnType<typeof selectVariation>>();
-const selectorFor = (key: ExperimentKey) => {
-  let selector = selectors.get(key);
-  if (!selector) selectors.set(key, (selector = selectVariation(key)));
-  return selector;
-};
 
 /**
  * The variation of `key` the user sees; while `shown` (the experiment's place is on screen) the
@@ -18,7 +12,7 @@ const selectorFor = (key: ExperimentKey) => {
  */
 export function useExperiment(key: ExperimentKey, shown: boolean): VariationKey {
   const dispatch = useAppDispatch();
-  const variation = useAppSelector(selectorFor(key));
+  const variation = useAppSelector(selectVariation(key));
   useEffect(() => {
     if (shown) dispatch(experimentViewed({ key }));
   }, [dispatch, key, shown]);
