@@ -1,16 +1,16 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { rootReducer } from '../../src/app/rootReducer';
-import { experimentsSagas } from '../../src/features/experiments/experimentsSagas';
-import { experimentConverted, experimentViewed } from '../../src/features/experiments/experimentsSlice';
+import { checkoutReportsSaga, experimentsSagas } from '../../src/features/experiments/experimentsSagas';
+import { checkoutReportRaised, checkoutReportsOpened, experimentConverted, experimentViewed } from '../../src/features/experiments/experimentsSlice';
 import { experimentsApi } from '../../src/features/experiments/experimentsApi';
 import { holidayVisitKey, sessionIdKey } from '../../src/features/experiments/experiments';
-import { checkoutSucceeded } from '../../src/features/checkout/checkoutEvents';
+import { checkoutFailed, checkoutStarted, checkoutSucceeded } from '../../src/features/checkout/checkoutEvents';
 import { addToCartRequested } from '../../src/features/cart/cartEvents';
 import { fetchUserContextActions } from '../../src/features/user/userSlice';
 import { HttpError } from '../../src/lib/http';
 import { GUEST_CONTEXT } from '../../src/features/user/types';
-import type { PlaceOrderResult } from '../../src/features/checkout/types';
+import type { CheckoutSubmission, PlaceOrderResult } from '../../src/features/checkout/types';
 
 function storeWith(experiments: Record<string, string>, status: 'idle' | 'succeeded' = 'succeeded') {
   const saga = createSagaMiddleware();
@@ -136,5 +136,77 @@ describe('experiment conversions', () => {
     store.dispatch(experimentConverted({ event: 'setup_completed' }));
     await flush();
     expect(types()).toContain('experiments/recordConversion/failed');
+  });
+});
+
+describe('logrocket-checkout reports saga', () => {
+  let send: jest.SpyInstance;
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    send = jest.spyOn(experimentsApi, 'sendCheckoutReport').mockResolvedValue(undefined);
+    jest.spyOn(experimentsApi, 'recordExposure').mockResolvedValue({ recorded: true, variation: 'TEST' });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  function reportsStore(variation: string, clock: { t: number }) {
+    const saga = createSagaMiddleware();
+    const seen: string[] = [];
+    const recorder: Middleware = () => (next) => (action) => {
+      seen.push((action as UnknownAction).type);
+      return next(action);
+    };
+    const base = configureStore({ reducer: rootReducer }).getState();
+    const store = configureStore({
+      reducer: rootReducer,
+      preloadedState: { ...base, user: { ...base.user, status: 'succeeded', context: { ...GUEST_CONTEXT, user_experiments: { 'logrocket-checkout': variation } } } },
+      middleware: (gdm) => gdm({ thunk: false }).concat(saga, recorder),
+    });
+    saga.run(checkoutReportsSaga, () => clock.t);
+    return { store, seen };
+  }
+
+  it('TEST times Place order to its answer and sends it scrubbed, started → succeeded', async () => {
+    const clock = { t: 1000 };
+    const { store, seen } = reportsStore('TEST', clock);
+    store.dispatch(checkoutReportsOpened());
+    store.dispatch(checkoutStarted({ email: 'pat@example.com', giverName: 'Pat', payment: { kind: 'new' } } as unknown as CheckoutSubmission));
+    clock.t = 1834;
+    store.dispatch(checkoutFailed({ error: { message: 'Card 4000 0000 0000 0002 declined', status: 402, code: 'payment.declined' }, supportId: 'S-1' }));
+    await flush();
+    expect(send).toHaveBeenCalledTimes(1);
+    const { body } = send.mock.calls[0]![0] as { body: { meta: { message: string }; data: Record<string, unknown> } };
+    expect(body.meta.message).toBe('Web Checkout Report: submit_answer');
+    expect(body.data).toMatchObject({ kind: 'submit_answer', ms: 834, outcome: 'failed', status: 402, code: 'payment.declined', supportId: 'S-1' });
+    expect(JSON.stringify(body)).not.toContain('4000 0000');
+    expect(seen).toEqual(expect.arrayContaining(['experiments/sendCheckoutReport/started', 'experiments/sendCheckoutReport/succeeded']));
+  });
+
+  it('puts failed when the log refuses the report', async () => {
+    send.mockRejectedValue(new HttpError({ message: 'Too many requests', status: 429 }));
+    const { store, seen } = reportsStore('TEST', { t: 0 });
+    store.dispatch(checkoutReportRaised({ kind: 'page_ready', data: { sinceRouteMs: 10, sinceLoadMs: 20 } }));
+    await flush();
+    expect(seen).toContain('experiments/sendCheckoutReport/failed');
+  });
+
+  it('stops at 10 reports in a visit, and a new visit has a new budget', async () => {
+    const { store } = reportsStore('TEST', { t: 0 });
+    store.dispatch(checkoutReportsOpened());
+    for (let i = 0; i < 15; i++) store.dispatch(checkoutReportRaised({ kind: 'page_ready', data: { i } }));
+    await flush();
+    expect(send).toHaveBeenCalledTimes(10);
+    store.dispatch(checkoutReportsOpened());
+    store.dispatch(checkoutReportRaised({ kind: 'page_ready', data: {} }));
+    await flush();
+    expect(send).toHaveBeenCalledTimes(11);
+  });
+
+  it('sends nothing outside the TEST variation', async () => {
+    const { store } = reportsStore('NOT_IN_TEST', { t: 0 });
+    store.dispatch(checkoutStarted({} as CheckoutSubmission));
+    store.dispatch(checkoutSucceeded({ order: { orderNumber: 'C-2' } } as unknown as PlaceOrderResult));
+    store.dispatch(checkoutReportRaised({ kind: 'client_error', data: { message: 'x' } }));
+    await flush();
+    expect(send).not.toHaveBeenCalled();
   });
 });
