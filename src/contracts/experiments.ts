@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { EXPERIMENT_KEYS, EXPERIMENT_WEIGHTS, VARIATION_KEYS, type ExperimentKey, type VariationKey } from '../../config/experiments';
+import { EXPERIMENT_KEYS, EXPERIMENT_WEIGHTS, type ExperimentKey, type VariationKey } from '../../config/experiments';
 import { FLAG_NAMES, type FlagName } from '../../config/flags';
-import { text } from './inputs';
 
 /**
  * The registry of spec §9's experiments and flags: for each key, what every variation does and
@@ -11,7 +9,7 @@ import { text } from './inputs';
  * Measurement (spec §4): a session's first view of an experiment is its exposure (one row per
  * experiment and experiment session, server/modules/experiments); a conversion is one of the
  * experiment's conversion events happening later in the same session. The report divides the two
- * per variation.
+ * per variation. The wire schemas are in experimentsApi.ts (zod stays out of the SPA's first load).
  */
 
 /** What the SPA (or the server) reports as having happened; each experiment converts on some of them. */
@@ -23,6 +21,15 @@ export const CONVERSION_EVENTS = [
   'vendor_inquiry_sent',
 ] as const;
 export type ConversionEvent = (typeof CONVERSION_EVENTS)[number];
+
+/** What converts each experiment (EXPERIMENTS below says it in words). Apart, so the SPA's first load carries no prose. */
+export const EXPERIMENT_CONVERSIONS: Record<ExperimentKey, readonly ConversionEvent[]> = {
+  'hdyhau-subway': ['setup_completed'],
+  'holiday-shops': ['holiday_collection_add'],
+  'marketplace-clp-lp-links-to-srp-v2': ['vendor_search_results_visited', 'vendor_inquiry_sent'],
+  'checkout-better-hierarchy-v2': ['order_placed'],
+  'logrocket-checkout': ['order_placed'],
+};
 
 export interface ExperimentDoc {
   key: ExperimentKey;
@@ -42,7 +49,7 @@ export const EXPERIMENTS: Record<ExperimentKey, ExperimentDoc> = {
       'TEST-0': 'Control: the guided start without the "how did you hear about us" step.',
       'TEST-1': 'The guided start asks "How did you hear about us?" (skippable) and stores the answer per wedding.',
     },
-    conversion: { events: ['setup_completed'], description: 'The couple finishes the guided start (weddings.setup_completed_at is set).' },
+    conversion: { events: EXPERIMENT_CONVERSIONS['hdyhau-subway'], description: 'The couple finishes the guided start (weddings.setup_completed_at is set).' },
   },
   'holiday-shops': {
     key: 'holiday-shops',
@@ -53,7 +60,7 @@ export const EXPERIMENTS: Record<ExperimentKey, ExperimentDoc> = {
       'TEST-1': 'A "Holiday shops" block linking the holiday collections (HOLIDAY_SHOPS) on the shop index and the home page.',
     },
     conversion: {
-      events: ['holiday_collection_add'],
+      events: EXPERIMENT_CONVERSIONS['holiday-shops'],
       description: 'An item is added to the cart or a registry after a holiday collection was opened in the same session.',
     },
   },
@@ -67,7 +74,7 @@ export const EXPERIMENTS: Record<ExperimentKey, ExperimentDoc> = {
       'TEST-2': 'The links open vendor search results for the visitor\'s location.',
     },
     conversion: {
-      events: ['vendor_search_results_visited', 'vendor_inquiry_sent'],
+      events: EXPERIMENT_CONVERSIONS['marketplace-clp-lp-links-to-srp-v2'],
       description: 'Vendor search results are visited, or an inquiry is sent to a vendor.',
     },
   },
@@ -79,7 +86,7 @@ export const EXPERIMENTS: Record<ExperimentKey, ExperimentDoc> = {
       'TEST-0': 'Control: contact, shipping, delivery, items, discounts, payment.',
       'TEST-1': 'Alternative hierarchy: items first (what is being bought), then contact, shipping, delivery, payment, and discounts last beside the total.',
     },
-    conversion: { events: ['order_placed'], description: 'An order is placed.' },
+    conversion: { events: EXPERIMENT_CONVERSIONS['checkout-better-hierarchy-v2'], description: 'An order is placed.' },
   },
   'logrocket-checkout': {
     key: 'logrocket-checkout',
@@ -89,7 +96,7 @@ export const EXPERIMENTS: Record<ExperimentKey, ExperimentDoc> = {
       NOT_IN_TEST: 'No checkout reports beyond the failure log every checkout sends.',
       TEST: 'Checkout reports: page ready time, submit-to-answer time, client errors on the page; scrubbed, at most 10 per page visit.',
     },
-    conversion: { events: ['order_placed'], description: 'An order is placed (to check the reports cost no orders).' },
+    conversion: { events: EXPERIMENT_CONVERSIONS['logrocket-checkout'], description: 'An order is placed (to check the reports cost no orders).' },
   },
 };
 
@@ -142,36 +149,13 @@ export function isHolidaySeason(date: { getMonth(): number }): boolean {
 /** Spec §4: this cookie (set by automated tests) forces NOT_IN_TEST; the server then records nothing. */
 export const AUTOMATED_TEST_COOKIE = 'confetti_automated_test';
 
-const experimentKey = z.enum(EXPERIMENT_KEYS);
-const variationKey = z.enum(VARIATION_KEYS as [VariationKey, ...VariationKey[]]);
-/** The SPA's experiment session id: random, kept in session storage, cleared at log-in (spec §4, §9). */
-const sessionId = text(64).regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be an experiment session id');
-
-/** POST /api/v0/experiments/exposures */
-export const exposureBody = z.object({ experiment: experimentKey, variation: variationKey, sessionId });
-export const exposureAnswer = z.object({ recorded: z.boolean(), variation: variationKey });
-/** POST /api/v0/experiments/conversions */
-export const conversionBody = z.object({ event: z.enum(CONVERSION_EVENTS), sessionId });
-export const conversionAnswer = z.object({ converted: z.array(experimentKey) });
-
-/** GET /api/v0/experiments/report */
-export const reportRow = z.object({ variation: z.string(), exposures: z.number(), conversions: z.number(), conversionRate: z.number() });
-export const experimentReport = z.object({
-  experiments: z.array(z.object({ key: experimentKey, summary: z.string(), conversion: z.string(), variations: z.array(reportRow) })),
-});
-export type ExposureBody = z.infer<typeof exposureBody>;
-export type ExposureAnswer = z.infer<typeof exposureAnswer>;
-export type ConversionBody = z.infer<typeof conversionBody>;
-export type ConversionAnswer = z.infer<typeof conversionAnswer>;
-export type ExperimentReport = z.infer<typeof experimentReport>;
-
 /** The variations an experiment can assign (positive weight), in the registry's order. */
 export const experimentVariations = (key: ExperimentKey): VariationKey[] =>
   (Object.entries(EXPERIMENT_WEIGHTS[key]) as Array<[VariationKey, number]>).filter(([, w]) => w > 0).map(([v]) => v);
 
 /** The experiments that convert on an event. */
 export const experimentsConvertingOn = (event: ConversionEvent): ExperimentKey[] =>
-  EXPERIMENT_KEYS.filter((key) => EXPERIMENTS[key].conversion.events.includes(event));
+  EXPERIMENT_KEYS.filter((key) => EXPERIMENT_CONVERSIONS[key].includes(event));
 
 export { EXPERIMENT_KEYS, FLAG_NAMES };
 export type { ExperimentKey, VariationKey, FlagName };

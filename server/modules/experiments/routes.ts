@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { conversionBody, exposureBody, AUTOMATED_TEST_COOKIE, type ConversionAnswer, type ExposureAnswer } from '../../../src/contracts/experiments';
+import { AUTOMATED_TEST_COOKIE } from '../../../src/contracts/experiments';
+import { conversionBody, exposureBody, type ConversionAnswer, type ExposureAnswer } from '../../../src/contracts/experimentsApi';
 import { weddingMembers, weddings } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';

@@ -2,10 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { experimentConversions, experimentExposures, users } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
-import {
-  EXPERIMENT_KEYS, EXPERIMENTS, experimentVariations, experimentsConvertingOn,
-  type ConversionEvent, type ExperimentKey, type ExperimentReport, type VariationKey,
-} from '../../../src/contracts/experiments';
+import { EXPERIMENT_KEYS, EXPERIMENTS, experimentVariations, experimentsConvertingOn, type ConversionEvent, type ExperimentKey, type VariationKey } from '../../../src/contracts/experiments';
+import type { ExperimentReport } from '../../../src/contracts/experimentsApi';
 
 /**
  * Who is being measured: the signed-in user, or the guest's anonymous id. The variation is

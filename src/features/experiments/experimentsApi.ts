@@ -1,5 +1,5 @@
 import { api } from '../../lib/http';
-import type { ConversionAnswer, ConversionBody, ExposureAnswer, ExposureBody } from '../../contracts/experiments';
+import type { ConversionAnswer, ConversionBody, ExposureAnswer, ExposureBody } from '../../contracts/experimentsApi';
 
 /** server/API.md "Experiments, flags and metrics"; nothing else in the domain talks HTTP. */
 export const experimentsApi = {

@@ -4,7 +4,8 @@ import { requestSaga } from '../../lib/requestSaga';
 import { experimentsConvertingOn, type ConversionEvent } from '../../contracts/experiments';
 import { checkoutFailed, checkoutStarted, checkoutSucceeded } from '../checkout/checkoutEvents';
 import { uuidV4 } from '../../lib/uuid';
-import { checkoutReportBody, createReportLimiter, type CheckoutReport } from './checkoutReports';
+import type * as CheckoutReports from './checkoutReports';
+import type { CheckoutReport } from './checkoutReports';
 import { addToCartRequested } from '../cart/cartEvents';
 import { addToRegistryRequested } from '../registry/registryEvents';
 import { inquiryActions, searchRequested } from '../vendors/vendorsSlice';
@@ -70,17 +71,23 @@ const selectCheckoutReportsOn = selectVariation('logrocket-checkout');
  * submit to the answer. Nothing is sent for any other variation.
  */
 export function* checkoutReportsSaga(now: () => number = () => performance.now()) {
-  let limiter = createReportLimiter();
+  // The reporting code (scrubber, limiter) loads with the first report: most visits send none.
+  let reports: typeof CheckoutReports | null = null;
+  let limiter: ReturnType<typeof CheckoutReports.createReportLimiter> | null = null;
   let submittedAt: number | null = null;
   function* send(report: CheckoutReport) {
     if (((yield select(selectCheckoutReportsOn)) as VariationKey) !== 'TEST') return;
+    reports ??= (yield call(() => import('./checkoutReports'))) as typeof CheckoutReports;
+    limiter ??= reports.createReportLimiter();
     if (!limiter.allow(report.kind, now())) return;
+    const { checkoutReportBody } = reports;
     const id = `checkout-report-${uuidV4()}`;
     // The report is fire-and-forget (as the spec's log calls): a failure is its failed action, nothing more.
     yield* requestSaga(sendCheckoutReportActions, { id, body: checkoutReportBody(id, report, window.location.pathname) }, experimentsApi.sendCheckoutReport);
   }
   yield takeEvery(checkoutReportsOpened.type, () => {
-    limiter = createReportLimiter();
+    // A new visit: a new budget, made at its first report.
+    limiter = null;
   });
   yield takeEvery(checkoutReportRaised.type, function* (action: PayloadAction<CheckoutReport>) {
     yield* send(action.payload);

@@ -1,6 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createRequestActions } from '../../lib/requestSaga';
-import type { ConversionAnswer, ConversionBody, ConversionEvent, ExposureAnswer, ExposureBody } from '../../contracts/experiments';
+import type { ConversionEvent } from '../../contracts/experiments';
+import type { ConversionAnswer, ConversionBody, ExposureAnswer, ExposureBody } from '../../contracts/experimentsApi';
 import type { ExperimentKey, VariationKey } from './experiments';
 import type { CheckoutReport, checkoutReportBody } from './checkoutReports';
 
