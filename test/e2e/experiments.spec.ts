@@ -10,15 +10,16 @@ const SECTION_IDS = ['co-contact', 'co-shipping', 'co-delivery', 'co-items', 'co
  * tries find one. The production build ignores session overrides (spec §4), so the journey uses
  * the real assignment rather than an override.
  */
-async function guestIn(browser: Browser, variation: string): Promise<Page> {
+async function guestIn(browser: Browser, variation: string, key = KEY, prepare?: (page: Page) => Promise<void>): Promise<Page> {
   for (let attempt = 0; attempt < 30; attempt++) {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
-    await page.goto('/');
-    const assigned = await page.evaluate(async (key) => {
+    await prepare?.(page);
+    await page.goto('/about-us');
+    const assigned = await page.evaluate(async (k) => {
       const res = await fetch('/website-nav/web-api/v1/user/context', { credentials: 'same-origin' });
-      return ((await res.json()) as { user_experiments: Record<string, string> }).user_experiments[key];
-    }, KEY);
+      return ((await res.json()) as { user_experiments: Record<string, string> }).user_experiments[k];
+    }, key);
     if (assigned === variation) return page;
     await context.close();
   }
@@ -65,5 +66,35 @@ test.describe('checkout-better-hierarchy-v2', () => {
     expect(again).toBe(0);
     await control.context().close();
     await better.context().close();
+  });
+});
+
+test.describe('holiday-shops', () => {
+  // The season is the visitor's local date: the browser's clock is set inside it, whatever today is.
+  const inSeason = async (page: Page) => page.clock.setFixedTime(new Date('2026-12-01T10:00:00'));
+
+  test('in season, TEST-1 sees the holiday shops on the shop index and the home page, and a collection opens', async ({ browser }) => {
+    const page = await guestIn(browser, 'TEST-1', 'holiday-shops', inSeason);
+    const exposure = page.waitForResponse((r) => r.url().endsWith('/api/v0/experiments/exposures') && r.request().postDataJSON()?.experiment === 'holiday-shops');
+    await page.goto('/shop');
+    const block = page.getByRole('region', { name: 'Holiday shops' });
+    await expect(block.getByRole('link')).toHaveText(['Holiday Hosting', 'Winter Warmers', 'Gifts under $50']);
+    expect(await (await exposure).json()).toEqual({ recorded: true, variation: 'TEST-1' });
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'holiday-shops-shop-index');
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Holiday shops' })).toBeVisible();
+    await page.getByRole('region', { name: 'Holiday shops' }).getByRole('link', { name: 'Winter Warmers' }).click();
+    await expect(page).toHaveURL(/\/shop\/collection\/winter-warmers$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Winter Warmers' })).toBeVisible();
+    await page.context().close();
+  });
+
+  test('in season, TEST-0 sees no holiday shops', async ({ browser }) => {
+    const page = await guestIn(browser, 'TEST-0', 'holiday-shops', inSeason);
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Holiday shops' })).toHaveCount(0);
+    await page.context().close();
   });
 });
