@@ -2,6 +2,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { readAppEnv, type AppEnv } from './env';
+import { FLAG_NAMES, flagsFor, type FlagSet } from './flags';
 
 /** Everything the API server reads from the process environment. `.env.example` documents each variable. */
 export interface ServerConfig {
@@ -45,6 +46,13 @@ export interface ServerConfig {
   facebookAppId: string | null;
   /** Run the job queue's workers in this process (false: it only enqueues; other processes run the jobs). */
   jobWorkers: boolean;
+  /**
+   * Spec §4/§9 feature flags as the server reads them: the environment's values (config/flags.ts),
+   * each overridable with FLAG_<NAME>=true|false (e.g. FLAG_DATADOG=false) for one deployment.
+   */
+  flags: FlagSet;
+  /** The bearer token an operator's scraper sends to GET /api/v0/metrics (flag datadog); unset: staff only. */
+  metricsToken: string | null;
 }
 
 /**
@@ -87,8 +95,20 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, overrides
     appleClientId: env.APPLE_CLIENT_ID || null,
     facebookAppId: env.FACEBOOK_APP_ID || null,
     jobWorkers: (env.JOB_WORKERS ?? 'true') !== 'false',
+    flags: serverFlags(appEnv, env),
+    metricsToken: env.METRICS_TOKEN || null,
   };
   return { ...config, ...overrides };
+}
+
+/** The environment's flags with FLAG_<NAME> overrides ('true' / 'false'; anything else is ignored). */
+export function serverFlags(appEnv: AppEnv, env: NodeJS.ProcessEnv): FlagSet {
+  const flags = { ...flagsFor(appEnv) };
+  for (const name of FLAG_NAMES) {
+    const value = env[`FLAG_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`];
+    if (value === 'true' || value === 'false') flags[name] = value === 'true';
+  }
+  return flags;
 }
 
 /**

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import type { ServerConfig } from '../config/server';
@@ -15,6 +16,7 @@ import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { mailerPlugin } from './plugins/mailer';
 import { jobsPlugin } from './plugins/jobs';
 import { trackerPlugin } from './plugins/tracker';
+import { metricsPlugin } from './plugins/metrics';
 import { registerModules } from './modules';
 import { createLogger, fastifyLoggingOptions, requestLoggingPlugin } from './lib/requestLogging';
 
@@ -27,6 +29,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An already-open database (tests share one); otherwise one is opened from the config. */
   database?: Database;
+  /** The app's logger (tests capture its lines); otherwise pino to stdout at config.logLevel. */
+  logger?: Logger;
 }
 
 /**
@@ -46,7 +50,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     clientErrorHandler: answerClientError,
   });
   app.decorate('config', config);
-  await app.register(requestLoggingPlugin, { logger: createLogger(config.logLevel) });
+  await app.register(requestLoggingPlugin, { logger: options.logger ?? createLogger(config.logLevel) });
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
   const secureCookies = config.env === 'production' || config.env === 'staging';
@@ -66,6 +70,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(csrfPlugin, { secureCookies });
   await app.register(mailerPlugin);
   await app.register(trackerPlugin);
+  await app.register(metricsPlugin, { enabled: config.flags.datadog });
 
   await registerModules(app);
   await app.register(spaPlugin, { distDir: config.distDir });

@@ -5,6 +5,7 @@ import { openDatabase } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { clearLockouts } from '../modules/auth/lockout';
+import { experimentReport, formatReport } from '../modules/experiments/service';
 
 const USAGE = `npm run admin -- <command> [options]
 
@@ -15,12 +16,26 @@ Commands:
   disable --email E                                                     disable an account (log-in answers 403) and end its sessions
   enable --email E                                                      re-enable an account and clear any lock`;
 
+/** The experiment report (the same numbers as GET /api/v0/experiments/report), as a table or JSON. */
+async function experimentsReport(json: boolean): Promise<number> {
+  const config = loadServerConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  try {
+    const report = await experimentReport(database.db);
+    console.log(json ? JSON.stringify(report, null, 2) : formatReport(report));
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
 async function run(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { email: { type: 'string' }, password: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } },
+    options: { email: { type: 'string' }, password: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' }, json: { type: 'boolean' } },
   });
   const command = positionals[0];
+  if (command === 'experiments-report') return experimentsReport(values.json === true);
   const email = values.email?.trim().toLowerCase();
   if (!command || !email) {
     console.error(USAGE);

@@ -18,6 +18,8 @@ import { orderRoutes } from './orders/routes';
 import { weddingRoutes } from './wedding/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { registrySettingsRoutes } from './registrySettings/routes';
+import { experimentRoutes } from './experiments/routes';
+import { metricsRoutes } from './metrics/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -40,4 +42,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(weddingRoutes);
   await app.register(dashboardRoutes);
   await app.register(registrySettingsRoutes);
+  await app.register(experimentRoutes);
+  await app.register(metricsRoutes);
 }

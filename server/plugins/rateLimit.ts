@@ -25,6 +25,12 @@ export function rateLimitBudgets(config: ServerConfig) {
     orderLookup: { groupId: 'order-lookup', max: 10, timeWindow: MINUTE },
     /** The SPA's error reports. Per IP. */
     clientLog: { groupId: 'client-log', max: 60, timeWindow: MINUTE },
+    /**
+     * Experiment exposures and conversions: a few per visitor session (each recorded at most once),
+     * so 300 a minute is some 60 new sessions a minute behind one address (an office, a phone carrier).
+     * Per IP.
+     */
+    experimentEvent: { groupId: 'experiment-event', max: 300, timeWindow: MINUTE },
     /** Enough for a person who sends a follow-up, too few for a spam run. Per IP. */
     supportContact: { groupId: 'support-contact', max: 10, timeWindow: HOUR },
     /**

@@ -18,6 +18,8 @@ import {
 import { saveFeaturedCrumb } from '../lib/breadcrumbs';
 import { useBreakpoint } from '../lib/breakpoints';
 import { selectMarketplaceEntryPath } from '../features/vendors/vendorsSelectors';
+import { HolidayShops } from '../features/shop/components/HolidayShops';
+import { useHolidayShops } from '../features/experiments/useExperiment';
 import styles from './HomePage.module.scss';
 
 const VALUES = [
@@ -46,6 +48,7 @@ function MarketingHome() {
   const newArrivalsStatus = useAppSelector(selectNewArrivalsStatus);
   // Spec §6: the marketplace links follow the search-results experiment (signed-in desktop TEST-2).
   const vendorsHref = useAppSelector(selectMarketplaceEntryPath(useBreakpoint() === 'desktop'));
+  const holidayShops = useHolidayShops();
   const toMarketplace = <T extends { href: string }>(item: T): T => (item.href === '/wedding-vendors' ? { ...item, href: vendorsHref } : item);
 
   useEffect(() => {
@@ -56,6 +59,12 @@ function MarketingHome() {
   return (
     <div className={styles.home}>
       <HeroBanner banner={isGuest ? HOME_HERO : { ...HOME_HERO, primaryButton: HOME_HERO_SIGNED_IN_BUTTON }} id="home-hero-title" />
+
+      {holidayShops && (
+        <div className={styles.section}>
+          <HolidayShops headingId="home-holiday-title" />
+        </div>
+      )}
 
       <section className={styles.section} aria-labelledby="home-categories-title">
         <h2 id="home-categories-title">Shop the registry</h2>

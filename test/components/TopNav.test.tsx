@@ -38,7 +38,8 @@ const couple = (weddingDate: string, experiments: Record<string, string> = {}): 
 function renderNav({ path = '/', user, loaded = true, width = 1280 }: { path?: string; user?: UserContext; loaded?: boolean; width?: number } = {}) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
   const base = makeStore().getState();
-  const store = makeStore(user ? { user: { ...base.user, context: user } } : undefined);
+  // A preloaded user context is a loaded one: the experiments saga reads variations only once the context has arrived.
+  const store = makeStore(user ? { user: { ...base.user, context: user, status: 'succeeded' } } : undefined);
   if (loaded) {
     store.dispatch(fetchLegacyNavActions.succeeded({ arg: undefined, result: { items } }));
     store.dispatch(fetchBoutiqueNavActions.succeeded({ arg: undefined, result: { items: boutique, invites_paper_guest_path: '/universal' } }));

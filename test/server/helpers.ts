@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { loadServerConfig, type ServerConfig } from '../../config/server';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedDatabase, type SeedOptions } from '../../server/db/seed';
@@ -15,11 +16,11 @@ export interface TestApp {
  * buildApp on a fresh in-memory PGlite (migrations applied). `seed` runs the demo seed first
  * (small by default: pass counts to make it bigger).
  */
-export async function createTestApp(options: { seed?: boolean | Partial<SeedOptions>; config?: Partial<ServerConfig>; database?: Database } = {}): Promise<TestApp> {
+export async function createTestApp(options: { seed?: boolean | Partial<SeedOptions>; config?: Partial<ServerConfig>; database?: Database; logger?: Logger } = {}): Promise<TestApp> {
   const config = loadServerConfig({ APP_ENV: 'test', DIST_DIR: '/nonexistent' }, { dataDir: ':memory:', ...options.config });
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (options.seed) await seedDatabase(database.db, options.seed === true ? {} : options.seed);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, logger: options.logger });
   await app.ready();
   return {
     app,

@@ -8,3 +8,4 @@ export * from './commerce';
 export * from './listingCounts';
 export * from './security';
 export * from './wedding';
+export * from './experiments';

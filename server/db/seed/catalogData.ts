@@ -90,6 +90,10 @@ export const COLLECTIONS = [
   { name: 'Entertaining Essentials', description: 'The basics for hosting, all in one place.', kind: 'starter' as const },
   { name: 'Bed & Bath Basics', description: 'Sheets, towels and pillows to start with.', kind: 'starter' as const },
   { name: 'Small Space Starter', description: 'Compact, hard-working pieces for apartments.', kind: 'starter' as const },
+  // The holiday shops (experiment holiday-shops; src/contracts/experiments.ts HOLIDAY_SHOPS), with 'Under $50'.
+  // Last, so the collections above keep their products (each draws from its own stream by index).
+  { name: 'Holiday Hosting', description: "Serveware, linens and candles for the season's dinners.", kind: 'collection' as const },
+  { name: 'Winter Warmers', description: 'Throws, mugs and slow-morning comforts for the cold months.', kind: 'collection' as const },
 ];
 
 export const CASH_FUNDS = [

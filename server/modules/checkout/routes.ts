@@ -9,7 +9,7 @@ import { findOpenCart, ownerForWrite, ownerKey, ownerOf } from '../cart/store';
 import { sendConfirmation } from '../orders/service';
 import type { PlaceOrderAnswer } from '../../../src/contracts/orders';
 import { createPaymentProvider } from '../payments/provider';
-import { createPaymentIntent, deleteCard, listCards } from '../payments/service';
+import { createPaymentIntent, debugIntentLogger, deleteCard, listCards } from '../payments/service';
 import { placeOrder } from './placeOrder';
 import { checkUsAddress } from './rules/usAddress';
 import type { AddressValidation, BraintreeToken, CartUpdateAnswer } from '../../../src/contracts/checkout';
@@ -126,7 +126,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     config: { rateLimit: app.rateLimits.paymentAttempt },
     handler: async ({ body }, request, reply) => {
       refuseSpoof(request);
-      return reply.code(201).send(await createPaymentIntent(app.db, provider, owner(request), body));
+      return reply.code(201).send(await createPaymentIntent(app.db, provider, owner(request), body, new Date(), debugIntentLogger(app.config, request.log)));
     },
   });
 

@@ -27,6 +27,23 @@ export async function deleteCard(db: Db, owner: CartOwner | null, cardId: number
   if (deleted.length === 0) throw notFound('We could not find that card.');
 }
 
+/** Where flag debugPaymentIntents sends intent details: the request's logger. */
+export type IntentDebugLog = { info(details: object, message: string): void };
+
+/**
+ * Flag debugPaymentIntents (spec §9): the intent's details for the server log, outside production
+ * only (debugIntentLogger decides). Built field by field from what is safe: never the number,
+ * CVV, expiry, last 4, cardholder name or the provider's card reference.
+ */
+export function intentDebugDetails(intent: { id: string; cartId: number; provider: string; brand: string; savedCard: boolean; status: string }) {
+  return { id: intent.id, cartId: intent.cartId, provider: intent.provider, brand: intent.brand, savedCard: intent.savedCard, status: intent.status };
+}
+
+/** The logger to pass to createPaymentIntent: the request's when the flag is on and neither the app nor Node runs as production. */
+export function debugIntentLogger(config: { env: string; flags: { debugPaymentIntents: boolean } }, log: IntentDebugLog, nodeEnv = process.env.NODE_ENV): IntentDebugLog | null {
+  return config.flags.debugPaymentIntents && config.env !== 'production' && nodeEnv !== 'production' ? log : null;
+}
+
 type IntentInput =
   | { braintreeToken: string; card: CardInput & { postalCode?: string | null }; saveCard: boolean }
   | { braintreeToken: string; creditCardId: number };
@@ -35,7 +52,7 @@ type IntentInput =
  * POST /checkout/create-payment-intent: the card (new, or saved) becomes a provider reference tied
  * to the cart. The number is checked and dropped here; only brand, last 4 and expiry are kept.
  */
-export async function createPaymentIntent(db: Db, provider: PaymentProvider, owner: CartOwner | null, input: IntentInput, now = new Date()): Promise<PaymentIntent> {
+export async function createPaymentIntent(db: Db, provider: PaymentProvider, owner: CartOwner | null, input: IntentInput, now = new Date(), debugLog: IntentDebugLog | null = null): Promise<PaymentIntent> {
   if (!owner || !provider.verifyClientToken(input.braintreeToken, ownerKey(owner), now)) {
     throw badRequest('Your checkout session expired. Please try again.', { code: 'payment.token_invalid' });
   }
@@ -57,5 +74,6 @@ export async function createPaymentIntent(db: Db, provider: PaymentProvider, own
   }
   const id = `pi_${randomBytes(12).toString('base64url')}`;
   await db.insert(paymentIntents).values({ id, cartId: cart.id, provider: provider.name, providerRef: card.providerRef, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear });
+  debugLog?.info({ paymentIntent: intentDebugDetails({ id, cartId: cart.id, provider: provider.name, brand: card.brand, savedCard: 'creditCardId' in input, status: 'requires_confirmation' }) }, 'payment intent created');
   return { paymentIntentId: id, card: { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear }, status: 'requires_confirmation' as const };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
@@ -38,6 +38,9 @@ import {
   selectTotals,
 } from '../../features/checkout/checkoutSelectors';
 import { modalOpened } from '../../features/modals/modalsSlice';
+import { checkoutSectionOrder, type CheckoutSection } from '../../features/checkout/checkoutLayout';
+import { useExperiment } from '../../features/experiments/useExperiment';
+import { useCheckoutReports } from '../../features/experiments/useCheckoutReports';
 import styles from '../../features/checkout/components/Checkout.module.scss';
 import { EmptyCartPage } from './EmptyCartPage';
 
@@ -68,6 +71,11 @@ export default function CheckoutPage() {
   const shippingRef = useRef<CheckoutShippingHandle>(null);
   const paymentRef = useRef<CheckoutPaymentHandle>(null);
   const [submitted, setSubmitted] = useState(false);
+
+  // Both experiments are shown once the checkout itself is (a loaded, non-empty cart).
+  const shown = !!cart && !!totals && cart.items.length > 0;
+  const order = checkoutSectionOrder(useExperiment('checkout-better-hierarchy-v2', shown));
+  useCheckoutReports(useExperiment('logrocket-checkout', shown) === 'TEST', shown);
 
   useEffect(() => {
     dispatch(checkoutRequested());
@@ -128,47 +136,64 @@ export default function CheckoutPage() {
     );
   };
 
+  // checkout-better-hierarchy-v2: the same sections, in the variation's order (checkoutLayout.ts).
+  const sections: Record<CheckoutSection, ReactNode> = {
+    contact: (
+      <CheckoutContact ref={contactRef} forRegistry={!!registry} user={user} showErrors={submitted} />
+    ),
+    shipping: (
+      <CheckoutShipping
+        ref={shippingRef}
+        coupleName={registry ? registry.coupleName : null}
+        address={address}
+        onAddressSubmit={(next, bypass) => dispatch(addressSubmitted({ address: next, bypass }))}
+        onEditAddress={() => dispatch(modalOpened({ type: 'setShippingAddress' }))}
+      />
+    ),
+    delivery: (
+      <CheckoutDelivery totals={totals} method={shipping.method} onMethodChange={(method) => dispatch(shippingMethodChosen(method))} />
+    ),
+    items: (
+      <CheckoutItems
+        cart={cart}
+        busy={busy}
+        shippingChargeCents={totals.shippingCents}
+        onQuantityChange={(id, quantity) => dispatch(itemQuantityChanged({ id, quantity }))}
+        onRemove={(id) => dispatch(itemRemoveRequested({ id }))}
+      />
+    ),
+    discounts: (
+      <CheckoutDiscounts
+        appliedPromo={cart.promo}
+        promo={promo}
+        credit={credit}
+        applyCredit={cart.applyCredit}
+        creditBalanceCents={signedIn ? user.creditBalanceCents : 0}
+        onApplyPromo={(code) => dispatch(promoApplyRequested({ code }))}
+        onRemovePromo={() => dispatch(promoRemoveRequested())}
+        onCreditToggle={(apply) => dispatch(creditToggled({ apply }))}
+      />
+    ),
+    payment: (
+      <CheckoutPayment
+        ref={paymentRef}
+        needsPayment={totals.totalCents > 0}
+        testMode={testMode}
+        cards={cards}
+        signedIn={signedIn}
+        showErrors={submitted}
+        onDeleteCard={(id) => dispatch(cardDeleteRequested({ id }))}
+      />
+    ),
+  };
+
   return (
     <div className={styles.page}>
       <h1>Checkout</h1>
       {notice}
       <form onSubmit={placeOrder} noValidate className={styles.layout} aria-label="Checkout">
-        <div className={styles.main}>
-          <CheckoutContact ref={contactRef} forRegistry={!!registry} user={user} showErrors={submitted} />
-          <CheckoutShipping
-            ref={shippingRef}
-            coupleName={registry ? registry.coupleName : null}
-            address={address}
-            onAddressSubmit={(next, bypass) => dispatch(addressSubmitted({ address: next, bypass }))}
-            onEditAddress={() => dispatch(modalOpened({ type: 'setShippingAddress' }))}
-          />
-          <CheckoutDelivery totals={totals} method={shipping.method} onMethodChange={(method) => dispatch(shippingMethodChosen(method))} />
-          <CheckoutItems
-            cart={cart}
-            busy={busy}
-            shippingChargeCents={totals.shippingCents}
-            onQuantityChange={(id, quantity) => dispatch(itemQuantityChanged({ id, quantity }))}
-            onRemove={(id) => dispatch(itemRemoveRequested({ id }))}
-          />
-          <CheckoutDiscounts
-            appliedPromo={cart.promo}
-            promo={promo}
-            credit={credit}
-            applyCredit={cart.applyCredit}
-            creditBalanceCents={signedIn ? user.creditBalanceCents : 0}
-            onApplyPromo={(code) => dispatch(promoApplyRequested({ code }))}
-            onRemovePromo={() => dispatch(promoRemoveRequested())}
-            onCreditToggle={(apply) => dispatch(creditToggled({ apply }))}
-          />
-          <CheckoutPayment
-            ref={paymentRef}
-            needsPayment={totals.totalCents > 0}
-            testMode={testMode}
-            cards={cards}
-            signedIn={signedIn}
-            showErrors={submitted}
-            onDeleteCard={(id) => dispatch(cardDeleteRequested({ id }))}
-          />
+        <div className={styles.main} data-section-order={order.join(' ')}>
+          {order.map((section) => <Fragment key={section}>{sections[section]}</Fragment>)}
         </div>
         <CheckoutSummary totals={totals} promoCode={cart.promo?.code} taxPending={!registry && !address.validated} submit={submit} submitted={submitted} testMode={testMode} />
       </form>

@@ -4,6 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { categoriesRequested } from '../../features/nav/navSlice';
 import { selectCategories, selectCategoriesStatus } from '../../features/nav/navSelectors';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { HolidayShops } from '../../features/shop/components/HolidayShops';
+import { useHolidayShops } from '../../features/experiments/useExperiment';
 import styles from './ShopIndexPage.module.scss';
 
 const WAYS_TO_SHOP = [
@@ -19,6 +21,7 @@ export default function ShopIndexPage() {
   const dispatch = useAppDispatch();
   const categories = useAppSelector(selectCategories);
   const status = useAppSelector(selectCategoriesStatus);
+  const holidayShops = useHolidayShops();
   useEffect(() => {
     dispatch(categoriesRequested());
   }, [dispatch]);
@@ -26,6 +29,7 @@ export default function ShopIndexPage() {
     <div className={styles.page}>
       <h1>Shop</h1>
       <p className={styles.intro}>Gifts for the registry and the wedding: browse by category, brand or collection.</p>
+      {holidayShops && <HolidayShops headingId="shop-holiday" />}
       <section aria-labelledby="shop-ways">
         <h2 id="shop-ways">Ways to shop</h2>
         <ul className={styles.ways}>
