@@ -14,6 +14,7 @@ import {
   type WeddingState,
 } from '../../src/features/wedding/weddingSlice';
 import { invitationAcceptRequested, partnerInviteRequested, setupStepSubmitted, weddingRequested, weddingSaveRequested } from '../../src/features/wedding/weddingEvents';
+import { experimentConverted } from '../../src/features/experiments/experimentsSlice';
 import { weddingApi } from '../../src/features/wedding/weddingApi';
 import { userContextRequested } from '../../src/features/user/userSlice';
 import { HttpError } from '../../src/lib/http';
@@ -70,7 +71,7 @@ describe('wedding sagas', () => {
       .silentRun(50);
   });
 
-  it('saves a guided-start step; the last one refreshes the user context', () => {
+  it('saves a guided-start step; the last one refreshes the user context and converts hdyhau-subway', () => {
     const step = { setup_step: 'priorities' as const, planning_priorities: ['REGISTRY' as const], completed: true };
     return expectSaga(weddingSagas)
       .withReducer(root)
@@ -79,6 +80,7 @@ describe('wedding sagas', () => {
       .put(saveSetupActions.started(step))
       .put(saveSetupActions.succeeded({ arg: step, result: answer }))
       .put(userContextRequested())
+      .put(experimentConverted({ event: 'setup_completed' }))
       .silentRun(50);
   });
 

@@ -2,6 +2,7 @@ import { put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { requestSaga } from '../../lib/requestSaga';
 import type { WeddingFields, WeddingSetupRequest } from '../../contracts/wedding';
+import { experimentConverted } from '../experiments/experimentsSlice';
 import { noticeShown } from '../notices/noticesSlice';
 import { userContextRequested } from '../user/userSlice';
 import { weddingApi } from './weddingApi';
@@ -39,7 +40,10 @@ export function* saveWedding(action: PayloadAction<WeddingFields>) {
 
 export function* saveSetupStep(action: PayloadAction<WeddingSetupRequest>) {
   const outcome = yield* requestSaga(saveSetupActions, action.payload, weddingApi.saveSetupStep);
-  if (outcome.ok && action.payload.completed) yield put(userContextRequested());
+  if (!outcome.ok || !action.payload.completed) return;
+  yield put(userContextRequested());
+  // hdyhau-subway converts when the guided start is finished (contracts/experiments.ts).
+  yield put(experimentConverted({ event: 'setup_completed' }));
 }
 
 export function* invitePartner(action: PayloadAction<string>) {
