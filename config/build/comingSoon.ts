@@ -19,12 +19,27 @@ function replaceSection(text: string, name: string, body: string): string {
     console.error(`README.md has no ${start} … ${end} section.`);
     process.exit(1);
   }
-  return `${text.slice(0, from + start.length)}\n${body}\n${text.slice(to)}`;
+  // Blank lines around the list: the README stays as Prettier writes it.
+  return `${text.slice(0, from + start.length)}\n\n${body}\n\n${text.slice(to)}`;
 }
 
 const line = (route: (typeof appRoutes)[number]) => `- \`${route.path}\` — ${route.title}`;
-let next = replaceSection(readme, 'working', appRoutes.filter((route) => route.load).map(line).join('\n'));
-next = replaceSection(next, 'coming-soon', appRoutes.filter((route) => route.comingSoon).map(line).join('\n'));
+let next = replaceSection(
+  readme,
+  'working',
+  appRoutes
+    .filter((route) => route.load)
+    .map(line)
+    .join('\n'),
+);
+next = replaceSection(
+  next,
+  'coming-soon',
+  appRoutes
+    .filter((route) => route.comingSoon)
+    .map(line)
+    .join('\n'),
+);
 if (process.argv.includes('--check')) {
   if (next !== readme) {
     console.error('The README route lists are stale: run `npm run readme:coming-soon`.');
@@ -33,5 +48,7 @@ if (process.argv.includes('--check')) {
   console.log('The README route lists match the route table.');
 } else {
   fs.writeFileSync(readmePath, next);
-  console.log(`README.md: ${appRoutes.filter((r) => r.load).length} working and ${appRoutes.filter((r) => r.comingSoon).length} coming-soon routes listed.`);
+  console.log(
+    `README.md: ${appRoutes.filter((r) => r.load).length} working and ${appRoutes.filter((r) => r.comingSoon).length} coming-soon routes listed.`,
+  );
 }
