@@ -3,7 +3,10 @@ import type { Config } from 'jest';
 // @swc/jest transpiles only; `tsc --noEmit` in `npm test` does the type checking.
 const swc: [string, Record<string, unknown>] = [
   '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
 ];
 
 const config: Config = {

@@ -10,9 +10,17 @@ import { CopyPublicPlugin, EmptyDirPlugin, RoutePreloadPlugin, SizeReportPlugin 
 const API_PREFIXES = ['/web-api', '/web-registry-api', '/website-nav', '/web-marketplace-api', '/api/v0', '/media', '/dev', '/health'];
 
 /** The routes whose initial JS and CSS we budget (npm run size) and benchmark (npm run bench). */
-export const MEASURED_ROUTES: Record<string, string> = { home: 'routes/HomePage', 'guest-registry': 'routes/registry/RegistryPage', category: 'routes/shop/CategoryPage', product: 'routes/shop/ProductPage' };
+export const MEASURED_ROUTES: Record<string, string> = {
+  home: 'routes/HomePage',
+  'guest-registry': 'routes/registry/RegistryPage',
+  category: 'routes/shop/CategoryPage',
+  product: 'routes/shop/ProductPage',
+};
 
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+export default (
+  _env: unknown,
+  argv: { mode?: 'production' | 'development' },
+): webpack.Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
   const appEnv = readAppEnv(process.env.APP_ENV ?? (production ? 'production' : 'development'));
   const outDir = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -67,8 +75,16 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          framework: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'framework', priority: 20 },
-          state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|redux-saga|@redux-saga|react-redux|immer|reselect|axios)[\\/]/, name: 'state', priority: 15 },
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            name: 'framework',
+            priority: 20,
+          },
+          state: {
+            test: /[\\/]node_modules[\\/](@reduxjs|redux|redux-saga|@redux-saga|react-redux|immer|reselect|axios)[\\/]/,
+            name: 'state',
+            priority: 15,
+          },
         },
       },
     },
@@ -76,13 +92,22 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
     stats: 'errors-warnings',
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html' }),
-      new MiniCssExtractPlugin({ filename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css', chunkFilename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css' }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
+      }),
       new webpack.DefinePlugin({
         __APP_ENV__: JSON.stringify(appEnv),
         __FEATURE_FLAGS__: JSON.stringify(flagsFor(appEnv)),
       }),
       new CopyPublicPlugin(['robots.txt', 'favicon.svg'], path.resolve('public')),
-      ...(production ? [new EmptyDirPlugin(sourceMapDir), new SizeReportPlugin(MEASURED_ROUTES), new RoutePreloadPlugin(path.resolve('src/app/routeTable.ts'))] : []),
+      ...(production
+        ? [
+            new EmptyDirPlugin(sourceMapDir),
+            new SizeReportPlugin(MEASURED_ROUTES),
+            new RoutePreloadPlugin(path.resolve('src/app/routeTable.ts')),
+          ]
+        : []),
     ],
     devServer: {
       port: Number(process.env.DEV_PORT ?? 8080),

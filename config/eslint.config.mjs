@@ -13,15 +13,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Who may not import whom (paths from the repository root; `except` is relative to `from`). */
 export const layerZones = [
   {
-    target: './src/features', from: './src/routes',
+    target: './src/features',
+    from: './src/routes',
     message: 'A feature never imports a route: move what both need into the feature (or src/components).',
   },
   {
-    target: './src/components', from: './src/features',
+    target: './src/components',
+    from: './src/features',
     message: 'The shared UI kit never imports a feature: take what it needs as props.',
   },
   {
-    target: './server', from: './src',
+    target: './server',
+    from: './src',
     except: ['./contracts'],
     message: 'The server imports nothing from src/ but src/contracts/.',
   },
@@ -29,13 +32,24 @@ export const layerZones = [
   { target: './src/contracts', from: './src', except: ['./contracts'], message: 'Contracts import nothing from the rest of src/.' },
   { target: './src/contracts', from: './server', message: 'Contracts import nothing from server/.' },
   {
-    target: './server/db', from: './server/modules',
+    target: './server/db',
+    from: './server/modules',
     message: 'The database layer never imports a module: modules import the database.',
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'coverage/**', 'server/db/migrations/**', 'data/**', 'config/eslint.config.mjs'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'coverage/**',
+      'server/db/migrations/**',
+      'data/**',
+      'config/eslint.config.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -11,8 +11,22 @@ export const EXPERIMENT_KEYS = [
 ] as const;
 export type ExperimentKey = (typeof EXPERIMENT_KEYS)[number];
 
-export type VariationKey = 'NOT_IN_TEST' | 'TEST' | 'TEST-0' | 'TEST-1' | 'TEST-2' | 'TEST-3' | 'TEST-4' | 'TEST-5' | 'TEST-6' | 'TEST-7' | 'TEST-8' | 'TEST-9';
-export const VARIATION_KEYS: readonly VariationKey[] = ['NOT_IN_TEST', 'TEST', 'TEST-0', 'TEST-1', 'TEST-2', 'TEST-3', 'TEST-4', 'TEST-5', 'TEST-6', 'TEST-7', 'TEST-8', 'TEST-9'];
+export type VariationKey =
+  'NOT_IN_TEST' | 'TEST' | 'TEST-0' | 'TEST-1' | 'TEST-2' | 'TEST-3' | 'TEST-4' | 'TEST-5' | 'TEST-6' | 'TEST-7' | 'TEST-8' | 'TEST-9';
+export const VARIATION_KEYS: readonly VariationKey[] = [
+  'NOT_IN_TEST',
+  'TEST',
+  'TEST-0',
+  'TEST-1',
+  'TEST-2',
+  'TEST-3',
+  'TEST-4',
+  'TEST-5',
+  'TEST-6',
+  'TEST-7',
+  'TEST-8',
+  'TEST-9',
+];
 
 /** Weights per variation; they need not sum to 100 (they are relative). */
 export const EXPERIMENT_WEIGHTS: Record<ExperimentKey, Partial<Record<VariationKey, number>>> = {

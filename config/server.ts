@@ -118,10 +118,15 @@ export function serverFlags(appEnv: AppEnv, env: NodeJS.ProcessEnv): FlagSet {
  * address its rate limits are counted under.
  */
 export function parseTrustProxy(value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   for (const entry of entries) {
     if (!isAddressOrRange(entry)) {
-      throw new Error(`TRUST_PROXY: '${entry}' is not an IP address or CIDR range (e.g. 127.0.0.1 or 10.0.0.0/8); leave it empty to trust no proxy`);
+      throw new Error(
+        `TRUST_PROXY: '${entry}' is not an IP address or CIDR range (e.g. 127.0.0.1 or 10.0.0.0/8); leave it empty to trust no proxy`,
+      );
     }
   }
   return entries;

@@ -52,7 +52,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.decorate('config', config);
   await app.register(requestLoggingPlugin, { logger: options.logger ?? createLogger(config.logLevel) });
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
   const secureCookies = config.env === 'production' || config.env === 'staging';
 
   await app.register(securityHeadersPlugin);

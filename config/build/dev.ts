@@ -5,7 +5,10 @@ import { spawn } from 'node:child_process';
  * webpack-dev-server with hot reload on DEV_PORT (8080), which proxies the API prefixes to it.
  */
 const children = [
-  spawn('node', ['--import', 'tsx', '--watch', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, APP_ENV: process.env.APP_ENV ?? 'development' } }),
+  spawn('node', ['--import', 'tsx', '--watch', 'server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, APP_ENV: process.env.APP_ENV ?? 'development' },
+  }),
   spawn('npx', ['webpack', 'serve', '--mode', 'development'], { stdio: 'inherit', env: process.env }),
 ];
 const stop = () => {

@@ -49,7 +49,12 @@ function main(): void {
       if (lock.packages[`${prefix}${dep}`] || lock.packages[`node_modules/${dep}`]) continue;
       const platform = platformOf(dep);
       if (!platform) continue;
-      lock.packages[`node_modules/${dep}`] = { version: version.replace(/^[\^~=]/, ''), ...(pkg.dev ? { dev: true } : {}), optional: true, ...platform };
+      lock.packages[`node_modules/${dep}`] = {
+        version: version.replace(/^[\^~=]/, ''),
+        ...(pkg.dev ? { dev: true } : {}),
+        optional: true,
+        ...platform,
+      };
       added++;
     }
   }

@@ -5,7 +5,10 @@ import type { Compiler, Stats } from 'webpack';
 
 /** Copies public/ files (robots.txt, favicon) into the build, beside index.html. */
 export class CopyPublicPlugin {
-  constructor(private readonly files: string[], private readonly from: string) {}
+  constructor(
+    private readonly files: string[],
+    private readonly from: string,
+  ) {}
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tap('CopyPublicPlugin', (compilation) => {
       const out = compilation.outputOptions.path;

@@ -32,7 +32,13 @@ async function experimentsReport(json: boolean): Promise<number> {
 async function run(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { email: { type: 'string' }, password: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' }, json: { type: 'boolean' } },
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      json: { type: 'boolean' },
+    },
   });
   const command = positionals[0];
   if (command === 'experiments-report') return experimentsReport(values.json === true);
@@ -45,7 +51,10 @@ async function run(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   const db = database.db;
   try {
-    const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
     switch (command) {
       case 'create-user': {
         if (user) {
@@ -56,7 +65,12 @@ async function run(): Promise<number> {
           console.error('A new user needs --password of at least 8 characters.');
           return 2;
         }
-        await db.insert(users).values({ email, passwordHash: await hashPassword(values.password), firstName: values['first-name'] ?? '', lastName: values['last-name'] ?? '' });
+        await db.insert(users).values({
+          email,
+          passwordHash: await hashPassword(values.password),
+          firstName: values['first-name'] ?? '',
+          lastName: values['last-name'] ?? '',
+        });
         console.log(`Created user ${email}.`);
         return 0;
       }
@@ -70,7 +84,13 @@ async function run(): Promise<number> {
           console.error('A new staff user needs --password of at least 8 characters.');
           return 2;
         }
-        await db.insert(users).values({ email, passwordHash: await hashPassword(values.password), firstName: values['first-name'] ?? 'Staff', lastName: values['last-name'] ?? 'User', isStaff: true });
+        await db.insert(users).values({
+          email,
+          passwordHash: await hashPassword(values.password),
+          firstName: values['first-name'] ?? 'Staff',
+          lastName: values['last-name'] ?? 'User',
+          isStaff: true,
+        });
         console.log(`Created staff user ${email}.`);
         return 0;
       }

@@ -71,7 +71,17 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     // The app's pool: a script without values goes by the simple protocol, so several statements
     // may share one text; a connection whose script failed inside BEGIN is dropped by the pool, not reused.
     const executeSql = async (text: string, values?: unknown[]) => pool.query(text, values);
-    return { db, kind: 'postgres', listen: notifications.listen, executeSql, close: async () => { closed = true; await notifications.close(); await Promise.all([pool.end(), genericPlanPool.end()]); } };
+    return {
+      db,
+      kind: 'postgres',
+      listen: notifications.listen,
+      executeSql,
+      close: async () => {
+        closed = true;
+        await notifications.close();
+        await Promise.all([pool.end(), genericPlanPool.end()]);
+      },
+    };
   }
   let dataDir: string | undefined;
   if (opts.dataDir !== ':memory:') {
@@ -92,7 +102,13 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   // behind, and PGlite has no autovacuum: an upgraded catalog would be read at twice its size.
   if (appliedBefore > 0 && (await appliedMigrations(client)) > appliedBefore) await client.exec('VACUUM ANALYZE');
   readers.set(db, statements.read);
-  return { db, kind: 'pglite', listen: pgliteListen(client), executeSql: pgliteExecuteSql(client, statements), close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: pgliteListen(client),
+    executeSql: pgliteExecuteSql(client, statements),
+    close: () => client.close(),
+  };
 }
 
 /**
@@ -115,7 +131,9 @@ function pgliteExecuteSql(client: PGlite, statements: PgliteStatements): Databas
 
 /** How many migrations drizzle has applied to a PGlite database (0 for a new one). */
 async function appliedMigrations(client: PGlite): Promise<number> {
-  const { rows: [table] } = await client.query<{ name: string | null }>(`SELECT to_regclass('drizzle.__drizzle_migrations')::text AS name`);
+  const {
+    rows: [table],
+  } = await client.query<{ name: string | null }>(`SELECT to_regclass('drizzle.__drizzle_migrations')::text AS name`);
   if (!table?.name) return 0;
   const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
   return rows[0]!.n;

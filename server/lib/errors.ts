@@ -28,14 +28,22 @@ export class AppError extends Error {
 
 function defaultCode(status: number): string {
   switch (status) {
-    case 400: return 'bad_request';
-    case 401: return 'unauthenticated';
-    case 403: return 'forbidden';
-    case 404: return 'not_found';
-    case 409: return 'conflict';
-    case 422: return 'unprocessable';
-    case 429: return 'rate_limited';
-    default: return status >= 500 ? 'internal' : 'error';
+    case 400:
+      return 'bad_request';
+    case 401:
+      return 'unauthenticated';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 422:
+      return 'unprocessable';
+    case 429:
+      return 'rate_limited';
+    default:
+      return status >= 500 ? 'internal' : 'error';
   }
 }
 

@@ -27,9 +27,13 @@ export class JsonAnswer {
   encoded(encoding: ContentEncoding): Promise<Buffer> {
     let bytes = this.#encoded.get(encoding);
     if (!bytes) {
-      bytes = encoding === 'br' ? brotli(this.text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzip(this.text);
+      bytes =
+        encoding === 'br' ? brotli(this.text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzip(this.text);
       this.#encoded.set(encoding, bytes);
-      bytes.then((made) => this.#made.set(encoding, made), () => this.#encoded.delete(encoding));
+      bytes.then(
+        (made) => this.#made.set(encoding, made),
+        () => this.#encoded.delete(encoding),
+      );
     }
     return bytes;
   }
@@ -58,7 +62,10 @@ const encodingByHeader = new Map<string, ContentEncoding | null>();
 function parseAcceptEncoding(acceptEncoding: string): ContentEncoding | null {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';').map((s) => s.trim());
+    const [name, ...params] = part
+      .trim()
+      .split(';')
+      .map((s) => s.trim());
     const q = params.find((p) => p.startsWith('q='));
     if (name) accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
   }

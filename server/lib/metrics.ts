@@ -36,7 +36,9 @@ export class RequestMetrics {
 
   /** The Prometheus text exposition format (version 0.0.4). */
   render(): string {
-    const all = [...this.#series.values()].sort((a, b) => a.route.localeCompare(b.route) || a.method.localeCompare(b.method) || a.status - b.status);
+    const all = [...this.#series.values()].sort(
+      (a, b) => a.route.localeCompare(b.route) || a.method.localeCompare(b.method) || a.status - b.status,
+    );
     const lines = [
       '# HELP http_requests_total Requests answered, by method, route pattern and status.',
       '# TYPE http_requests_total counter',

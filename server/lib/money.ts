@@ -4,4 +4,5 @@
  * amounts in prices, src/lib/money.ts; what the server writes, such as 'Spend $100.00 to use this
  * code.', keeps them.)
  */
-export const formatCents = (cents: number): string => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const formatCents = (cents: number): string =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -27,7 +27,8 @@ function brandFromJsonLd(html: string): string | null {
   return null;
 }
 
-const isProduct = (type: unknown) => (Array.isArray(type) ? type : [type]).some((t) => typeof t === 'string' && /(^|\/)(Product|ProductGroup|IndividualProduct)$/.test(t));
+const isProduct = (type: unknown) =>
+  (Array.isArray(type) ? type : [type]).some((t) => typeof t === 'string' && /(^|\/)(Product|ProductGroup|IndividualProduct)$/.test(t));
 
 function findBrand(node: unknown, depth: number): string | null {
   if (depth > 6 || node === null || typeof node !== 'object') return null;

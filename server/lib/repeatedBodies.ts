@@ -26,7 +26,11 @@ export interface RepeatedBodyOptions {
  * object each time, so later steps can key their own caches by it. A body that fails validation
  * is not kept: the route validates it as usual and answers the 400.
  */
-export function keepRepeatedBodies(scope: FastifyInstance, schema: z.ZodType, { entries = 1000, maxLength = 2048 }: RepeatedBodyOptions = {}): void {
+export function keepRepeatedBodies(
+  scope: FastifyInstance,
+  schema: z.ZodType,
+  { entries = 1000, maxLength = 2048 }: RepeatedBodyOptions = {},
+): void {
   const parseJson = scope.getDefaultJsonParser('error', 'error');
   const kept = new Map<string, object>();
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {

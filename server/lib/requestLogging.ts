@@ -23,20 +23,26 @@ export function requestIds(): () => string {
  * at an enabled level; and the access log (one line per answer) is a hook only when `info` is on.
  * Registered first, so every later hook and the error handler find the request's logger.
  */
-export const requestLoggingPlugin = fp<{ logger: Logger }>(async (app, { logger }) => {
-  // Fastify reads `app.log` (its startup and hook errors) and child plugins inherit it.
-  app.log = logger;
-  app.addHook('onRequest', (request, reply, done) => {
-    request.log = reply.log = new LazyChildLogger(logger, { reqId: request.id });
-    done();
-  });
-  if (logger.isLevelEnabled('info')) {
-    app.addHook('onResponse', (request, reply, done) => {
-      request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+export const requestLoggingPlugin = fp<{ logger: Logger }>(
+  async (app, { logger }) => {
+    // Fastify reads `app.log` (its startup and hook errors) and child plugins inherit it.
+    app.log = logger;
+    app.addHook('onRequest', (request, reply, done) => {
+      request.log = reply.log = new LazyChildLogger(logger, { reqId: request.id });
       done();
     });
-  }
-}, { name: 'request-logging' });
+    if (logger.isLevelEnabled('info')) {
+      app.addHook('onResponse', (request, reply, done) => {
+        request.log.info(
+          { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime * 10) / 10 },
+          'request completed',
+        );
+        done();
+      });
+    }
+  },
+  { name: 'request-logging' },
+);
 
 /** pino at `level`, writing JSON lines to stdout (or to `destination`, for tests). */
 export function createLogger(level: string, destination?: DestinationStream): Logger {

@@ -41,7 +41,8 @@ export interface RouteInputSchemas {
   params?: z.ZodType;
 }
 
-const input = (schema: z.ZodType | undefined, value: unknown, where: string): unknown => (schema ? parseInput(schema, value ?? {}, where) : (value ?? {}));
+const input = (schema: z.ZodType | undefined, value: unknown, where: string): unknown =>
+  schema ? parseInput(schema, value ?? {}, where) : (value ?? {});
 
 export function defineRoute<
   B extends z.ZodType = z.ZodAny,

@@ -12,9 +12,12 @@ declare module 'fastify' {
 }
 
 /** Decorates the app with an already-open database and closes it when the app closes. */
-export const dbPlugin = fp<{ database: Database; closeOnShutdown: boolean }>(async (app, opts) => {
-  app.decorate('db', opts.database.db);
-  app.decorate('dbKind', opts.database.kind);
-  app.decorate('dbListen', opts.database.listen);
-  if (opts.closeOnShutdown) app.addHook('onClose', async () => opts.database.close());
-}, { name: 'db' });
+export const dbPlugin = fp<{ database: Database; closeOnShutdown: boolean }>(
+  async (app, opts) => {
+    app.decorate('db', opts.database.db);
+    app.decorate('dbKind', opts.database.kind);
+    app.decorate('dbListen', opts.database.listen);
+    if (opts.closeOnShutdown) app.addHook('onClose', async () => opts.database.close());
+  },
+  { name: 'db' },
+);

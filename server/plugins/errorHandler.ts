@@ -20,7 +20,11 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  * The answer to a client's mistake that Fastify (or a plugin) found before our code ran: its own
  * status, one of our messages (or the plugin's, which are readable), `code: bad_request`.
  */
-export function clientMistake(error: { statusCode?: number; code?: string; message?: string }): { statusCode: number; body: ErrorBody } | undefined {
+export function clientMistake(error: {
+  statusCode?: number;
+  code?: string;
+  message?: string;
+}): { statusCode: number; body: ErrorBody } | undefined {
   const statusCode = error.statusCode ?? 500;
   if (statusCode < 400 || statusCode >= 500) return undefined;
   if (statusCode === 429) return { statusCode, body: { message: 'Please wait a few moments ...', code: 'rate_limited' } };
@@ -33,25 +37,33 @@ export function clientMistake(error: { statusCode?: number; code?: string; messa
  * own 4xx (bad JSON, too large) keep their status with a readable message; anything else is a 500
  * whose details stay in the log, with a support id the user can quote.
  */
-export const errorHandlerPlugin = fp(async (app) => {
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(error.body);
-    }
-    const mistake = clientMistake(error as { statusCode?: number; code?: string; message?: string });
-    if (mistake) return reply.status(mistake.statusCode).send(mistake.body);
-    const supportId = randomToken(6);
-    request.log.error({ err: error, supportId }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal', supportId } satisfies ErrorBody);
-  });
-}, { name: 'error-handler' });
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      if (error instanceof AppError) {
+        return reply.status(error.statusCode).send(error.body);
+      }
+      const mistake = clientMistake(error as { statusCode?: number; code?: string; message?: string });
+      if (mistake) return reply.status(mistake.statusCode).send(mistake.body);
+      const supportId = randomToken(6);
+      request.log.error({ err: error, supportId }, 'unhandled error');
+      return reply
+        .status(500)
+        .send({ message: 'Something went wrong on our side. Please try again.', code: 'internal', supportId } satisfies ErrorBody);
+    });
+  },
+  { name: 'error-handler' },
+);
 
 /**
  * Fastify's `frameworkErrors` option: a URL the router cannot decode (`/shop/%`, `%ED%A0%80`) or a
  * path part over its length limit, answered in the one error shape instead of Fastify's own.
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const mistake = clientMistake(error) ?? { statusCode: 400, body: { message: 'The request could not be processed.', code: 'bad_request' } };
+  const mistake = clientMistake(error) ?? {
+    statusCode: 400,
+    body: { message: 'The request could not be processed.', code: 'bad_request' },
+  };
   void reply.status(mistake.statusCode).header('cache-control', 'no-store').send(mistake.body);
 }
 

@@ -12,12 +12,15 @@ import { findUnstorable } from '../../src/contracts/inputs';
  * The check is each route's last preHandler (added as routes are declared), so it runs after the
  * route's own checks: a signed-out caller of a couple's route still gets its 401 first.
  */
-export const inputGuardPlugin = fp(async (app) => {
-  app.addHook('onRoute', (route) => {
-    const existing = route.preHandler === undefined ? [] : [route.preHandler].flat();
-    route.preHandler = [...existing, refuseUnstorableInput];
-  });
-}, { name: 'input-guard' });
+export const inputGuardPlugin = fp(
+  async (app) => {
+    app.addHook('onRoute', (route) => {
+      const existing = route.preHandler === undefined ? [] : [route.preHandler].flat();
+      route.preHandler = [...existing, refuseUnstorableInput];
+    });
+  },
+  { name: 'input-guard' },
+);
 
 /** Synchronous (callback style): it runs on every request, and a promise each would cost more than the walk. */
 function refuseUnstorableInput(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {

@@ -120,7 +120,11 @@ export class JobQueue implements Jobs {
   private readonly attempts = new Set<AbortController>();
   private state: 'new' | 'started' | 'stopping' | 'stopped' = 'new';
 
-  constructor(executeSql: Database['executeSql'], private readonly log: FastifyBaseLogger, private readonly runWorkers: boolean) {
+  constructor(
+    executeSql: Database['executeSql'],
+    private readonly log: FastifyBaseLogger,
+    private readonly runWorkers: boolean,
+  ) {
     this.boss = new PgBoss({
       db: { executeSql },
       // No cron schedules yet: without them pg-boss runs no clock-skew checks and no cron queue poll.
@@ -145,7 +149,8 @@ export class JobQueue implements Jobs {
   async send<N extends JobName>(name: N, data: JobPayloads[N], options: SendOptions = {}): Promise<string | null> {
     const queue = this.queues.get(name);
     if (!queue) throw new Error(`No job named ${name} is registered`);
-    if (this.state !== 'started' && this.state !== 'stopping') throw new Error(`The job queue is ${this.state === 'new' ? 'not started yet' : 'stopped'}`);
+    if (this.state !== 'started' && this.state !== 'stopping')
+      throw new Error(`The job queue is ${this.state === 'new' ? 'not started yet' : 'stopped'}`);
     const id = await this.boss.send(name, data as object, {
       ...(options.id ? { id: options.id } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
@@ -243,7 +248,11 @@ export class JobQueue implements Jobs {
   private runBatch(queue: Queue, ignoreStartAfter: boolean): Promise<number> {
     const batch = (async () => {
       // pg-boss's fetch answers [] when the database fails; the worker then tries again after the interval.
-      const jobs = await this.boss.fetch<unknown>(queue.name, { batchSize: queue.options.concurrency ?? 1, includeMetadata: true, ignoreStartAfter });
+      const jobs = await this.boss.fetch<unknown>(queue.name, {
+        batchSize: queue.options.concurrency ?? 1,
+        includeMetadata: true,
+        ignoreStartAfter,
+      });
       await Promise.all(jobs.map((job) => this.runJob(queue, job)));
       return jobs.length;
     })();
@@ -258,7 +267,13 @@ export class JobQueue implements Jobs {
     const seconds = Number(job.expireInSeconds) || queue.options.expireInSeconds;
     const timer = setTimeout(() => controller.abort(new Error(`The job ran past its ${seconds} s`)), seconds * 1000);
     this.attempts.add(controller);
-    const context: JobContext = { id: job.id, name: queue.name, attempt: job.retryCount + 1, retriesLeft: job.retryLimit - job.retryCount, signal: controller.signal };
+    const context: JobContext = {
+      id: job.id,
+      name: queue.name,
+      attempt: job.retryCount + 1,
+      retriesLeft: job.retryLimit - job.retryCount,
+      signal: controller.signal,
+    };
     const log = { job: queue.name, jobId: job.id, attempt: context.attempt };
     try {
       const output = await untilAborted(queue.handler(job.data, context), controller.signal);
@@ -269,7 +284,11 @@ export class JobQueue implements Jobs {
       const final = context.retriesLeft <= 0;
       if (final) this.log.error({ err, ...log }, 'job failed for good');
       else this.log.warn({ err, ...log, retriesLeft: context.retriesLeft }, 'job failed; it will be retried');
-      await (final && queue.options.deleteWhenDone ? this.boss.deleteJob(queue.name, job.id) : this.boss.fail(queue.name, job.id, errorOutput(err))).catch((error: unknown) =>
+      await (
+        final && queue.options.deleteWhenDone
+          ? this.boss.deleteJob(queue.name, job.id)
+          : this.boss.fail(queue.name, job.id, errorOutput(err))
+      ).catch((error: unknown) =>
         // The job stays active until its time runs out; pg-boss's maintenance then fails it and it is retried.
         this.log.error({ err: error, ...log }, 'job queue: could not record a failure'),
       );
@@ -301,9 +320,12 @@ const errorOutput = (err: unknown): object => (err instanceof Error ? { name: er
  * closes, before the database (onClose hooks run in reverse order of registration, and this one is
  * registered after the db plugin's).
  */
-export const jobsPlugin = fp<{ database: Database }>(async (app, opts) => {
-  const queue = new JobQueue(opts.database.executeSql, app.log, app.config.jobWorkers);
-  app.decorate('jobs', queue as Jobs);
-  app.addHook('onReady', async () => queue.start());
-  app.addHook('onClose', async () => queue.stop());
-}, { name: 'jobs', dependencies: ['db'] });
+export const jobsPlugin = fp<{ database: Database }>(
+  async (app, opts) => {
+    const queue = new JobQueue(opts.database.executeSql, app.log, app.config.jobWorkers);
+    app.decorate('jobs', queue as Jobs);
+    app.addHook('onReady', async () => queue.start());
+    app.addHook('onClose', async () => queue.stop());
+  },
+  { name: 'jobs', dependencies: ['db'] },
+);

@@ -41,7 +41,14 @@ declare module './jobs' {
  * about half an hour in all), 2 minutes per attempt, 4 at once per process. Its payload holds reset
  * links and security codes, so the row is deleted once the mail is out (or failed for good).
  */
-export const MAIL_QUEUE: QueueOptions = { retryLimit: 6, retryDelaySeconds: 15, retryBackoff: true, expireInSeconds: 120, concurrency: 4, deleteWhenDone: true };
+export const MAIL_QUEUE: QueueOptions = {
+  retryLimit: 6,
+  retryDelaySeconds: 15,
+  retryBackoff: true,
+  expireInSeconds: 120,
+  concurrency: 4,
+  deleteWhenDone: true,
+};
 
 /** An SMTP answer in the 5xx range: the server refused the mail for good, and sending it again would not help. */
 const isPermanent = (err: unknown) => {
@@ -53,18 +60,33 @@ const isPermanent = (err: unknown) => {
  * SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table (listed at /dev/outbox).
  * `send` enqueues; `deliver` is the job's work.
  */
-export function createMailer(db: Db, smtpUrl: string | null, from: string, enqueue: (mail: OutgoingMail, id?: string) => Promise<unknown>): Mailer {
+export function createMailer(
+  db: Db,
+  smtpUrl: string | null,
+  from: string,
+  enqueue: (mail: OutgoingMail, id?: string) => Promise<unknown>,
+): Mailer {
   const send = async (mail: OutgoingMail, options: { id?: string } = {}) => void (await enqueue(mail, options.id));
   if (smtpUrl) {
     // Timeouts inside the job's 2 minutes (nodemailer's defaults allow 10 minutes of silence); the URL's own settings win.
-    const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       send,
       deliver: async (mail, jobId, signal) => {
         try {
           // One Message-ID per job: a job sent again after a lost acknowledgement is recognisably the same mail.
           // nodemailer 10 aborts on `signal` (its types, 8.x, do not list it yet).
-          const message: Parameters<typeof transport.sendMail>[0] & { signal?: AbortSignal } = { from, ...mail, messageId: `<${jobId}@mail.confetti>`, signal };
+          const message: Parameters<typeof transport.sendMail>[0] & { signal?: AbortSignal } = {
+            from,
+            ...mail,
+            messageId: `<${jobId}@mail.confetti>`,
+            signal,
+          };
           await transport.sendMail(message);
           return { delivered: true };
         } catch (err) {
@@ -87,17 +109,23 @@ export function createMailer(db: Db, smtpUrl: string | null, from: string, enque
   };
 }
 
-export const mailerPlugin = fp(async (app) => {
-  app.decorate('mailer', createMailer(app.db, app.config.smtpUrl, app.config.mailFrom, (mail, id) => app.jobs.send('mail.send', mail, { id })));
-  // Through app.mailer at run time, so a test can replace deliver.
-  await app.jobs.work('mail.send', MAIL_QUEUE, async (mail, job) => {
-    // The job's row goes when it ends (its payload holds secrets): the log keeps who and what of a mail that never went.
-    const lost = { jobId: job.id, to: mail.to, subject: mail.subject };
-    const delivery = await app.mailer.deliver(mail, job.id, job.signal).catch((err: unknown) => {
-      if (job.retriesLeft === 0) app.log.error({ err, ...lost }, 'mail not delivered after its last retry');
-      throw err;
+export const mailerPlugin = fp(
+  async (app) => {
+    app.decorate(
+      'mailer',
+      createMailer(app.db, app.config.smtpUrl, app.config.mailFrom, (mail, id) => app.jobs.send('mail.send', mail, { id })),
+    );
+    // Through app.mailer at run time, so a test can replace deliver.
+    await app.jobs.work('mail.send', MAIL_QUEUE, async (mail, job) => {
+      // The job's row goes when it ends (its payload holds secrets): the log keeps who and what of a mail that never went.
+      const lost = { jobId: job.id, to: mail.to, subject: mail.subject };
+      const delivery = await app.mailer.deliver(mail, job.id, job.signal).catch((err: unknown) => {
+        if (job.retriesLeft === 0) app.log.error({ err, ...lost }, 'mail not delivered after its last retry');
+        throw err;
+      });
+      if (!delivery.delivered) app.log.error({ ...lost, reason: delivery.reason }, 'mail refused for good');
+      return delivery;
     });
-    if (!delivery.delivered) app.log.error({ ...lost, reason: delivery.reason }, 'mail refused for good');
-    return delivery;
-  });
-}, { name: 'mailer', dependencies: ['db', 'jobs'] });
+  },
+  { name: 'mailer', dependencies: ['db', 'jobs'] },
+);

@@ -13,12 +13,15 @@ declare module 'fastify' {
  * declared URL; '(unmatched)' for 404s that matched no route, so probes cannot mint series).
  * With the flag off no hook is added at all.
  */
-export const metricsPlugin = fp<{ enabled: boolean }>(async (app, { enabled }) => {
-  const metrics = enabled ? new RequestMetrics() : null;
-  app.decorate('requestMetrics', metrics);
-  if (!metrics) return;
-  app.addHook('onResponse', (request, reply, done) => {
-    metrics.observe(request.method, request.routeOptions.url ?? '(unmatched)', reply.statusCode, reply.elapsedTime / 1000);
-    done();
-  });
-}, { name: 'metrics' });
+export const metricsPlugin = fp<{ enabled: boolean }>(
+  async (app, { enabled }) => {
+    const metrics = enabled ? new RequestMetrics() : null;
+    app.decorate('requestMetrics', metrics);
+    if (!metrics) return;
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.observe(request.method, request.routeOptions.url ?? '(unmatched)', reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    });
+  },
+  { name: 'metrics' },
+);

@@ -69,7 +69,10 @@ const SWEEP_BATCH = 5000;
  */
 class ExpiredCounterSweeper {
   private dueAt = 0;
-  constructor(private readonly db: Db, private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
   async maybeSweep(): Promise<void> {
     const now = Date.now();
@@ -78,10 +81,13 @@ class ExpiredCounterSweeper {
     try {
       // SKIP LOCKED: a row another request is counting right now (or another process is deleting)
       // is left alone rather than waited for.
-      const deleted = await queryRows<{ key: string }>(this.db, sql`
+      const deleted = await queryRows<{ key: string }>(
+        this.db,
+        sql`
         DELETE FROM rate_limit_counters WHERE key IN (
           SELECT key FROM rate_limit_counters WHERE reset_at < now() ORDER BY reset_at LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED
-        ) RETURNING key`);
+        ) RETURNING key`,
+      );
       if (deleted.length === SWEEP_BATCH) this.dueAt = 0;
     } catch (err) {
       // The counters are still right; only old rows stay a while longer.
@@ -113,7 +119,10 @@ export class DatabaseRateLimitStore implements FastifyRateLimitStore {
   ) {}
 
   incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
-    this.hit(key, timeWindow).then((result) => callback(null, result), (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+    this.hit(key, timeWindow).then(
+      (result) => callback(null, result),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+    );
   }
 
   /** A store for one route: its budget is its groupId when it has one, so routes naming it share the rows. */
@@ -130,13 +139,16 @@ export class DatabaseRateLimitStore implements FastifyRateLimitStore {
     await this.sweeper.maybeSweep();
     // The row is named budget first ('auth:203.0.113.9'), so the groupId suffix is dropped.
     const client = this.groupId && key.endsWith(this.groupId) ? key.slice(0, -this.groupId.length) : key;
-    const [row] = await queryRows<{ hits: number; ttl: number }>(this.db, sql`
+    const [row] = await queryRows<{ hits: number; ttl: number }>(
+      this.db,
+      sql`
       INSERT INTO rate_limit_counters AS c (key, hits, reset_at)
       VALUES (${`${this.budget}:${client}`}, 1, now() + ${timeWindow}::float8 * interval '1 millisecond')
       ON CONFLICT (key) DO UPDATE SET
         hits = CASE WHEN c.reset_at <= now() THEN 1 ELSE c.hits + 1 END,
         reset_at = CASE WHEN c.reset_at <= now() THEN excluded.reset_at ELSE c.reset_at END
-      RETURNING c.hits, ceil(extract(epoch FROM c.reset_at - now()) * 1000)::int AS ttl`);
+      RETURNING c.hits, ceil(extract(epoch FROM c.reset_at - now()) * 1000)::int AS ttl`,
+    );
     return { current: Number(row!.hits), ttl: Math.max(0, Number(row!.ttl)) };
   }
 }
@@ -146,16 +158,19 @@ export class DatabaseRateLimitStore implements FastifyRateLimitStore {
  * as `app.rateLimits`. A 429 goes through the error handler: spec §8's 'Please wait a few moments ...'
  * with the x-ratelimit-* and retry-after headers.
  */
-export const rateLimitPlugin = fp<{ db: Db }>(async (app, { db }) => {
-  app.decorate('rateLimits', rateLimitBudgets(app.config));
-  const sweeper = new ExpiredCounterSweeper(db, app.log);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    // The plugin constructs the store itself (with its options, which this one does not need).
-    store: class extends DatabaseRateLimitStore {
-      constructor() {
-        super(db, sweeper);
-      }
-    },
-  });
-}, { name: 'rate-limit' });
+export const rateLimitPlugin = fp<{ db: Db }>(
+  async (app, { db }) => {
+    app.decorate('rateLimits', rateLimitBudgets(app.config));
+    const sweeper = new ExpiredCounterSweeper(db, app.log);
+    await app.register(fastifyRateLimit, {
+      global: false,
+      // The plugin constructs the store itself (with its options, which this one does not need).
+      store: class extends DatabaseRateLimitStore {
+        constructor() {
+          super(db, sweeper);
+        }
+      },
+    });
+  },
+  { name: 'rate-limit' },
+);

@@ -18,11 +18,14 @@ declare module 'fastify' {
 }
 
 /** Lists the routes declared after it (register it before the modules). */
-export const routeTablePlugin = fp(async (app) => {
-  const table: RouteEntry[] = [];
-  app.decorate('routeTable', table);
-  app.addHook('onRoute', (route) => {
-    const input = (route.config as { input?: RouteInputSchemas } | undefined)?.input;
-    for (const method of [route.method].flat()) table.push({ method, url: route.url, ...(input ? { input } : {}) });
-  });
-}, { name: 'route-table' });
+export const routeTablePlugin = fp(
+  async (app) => {
+    const table: RouteEntry[] = [];
+    app.decorate('routeTable', table);
+    app.addHook('onRoute', (route) => {
+      const input = (route.config as { input?: RouteInputSchemas } | undefined)?.input;
+      for (const method of [route.method].flat()) table.push({ method, url: route.url, ...(input ? { input } : {}) });
+    });
+  },
+  { name: 'route-table' },
+);

@@ -92,10 +92,13 @@ export function usePageHeaders(reply: FastifyReply): FastifyReply {
  * new helmet() from its options on every request, in two hooks (one async), which more than doubled
  * the CPU time of a small API answer.
  */
-export const securityHeadersPlugin = fp(async (app) => {
-  // Synchronous (callback style): it runs on every request.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.protocol === 'https' ? HEADERS_OVER_HTTPS : HEADERS);
-    done();
-  });
-}, { name: 'security-headers' });
+export const securityHeadersPlugin = fp(
+  async (app) => {
+    // Synchronous (callback style): it runs on every request.
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.protocol === 'https' ? HEADERS_OVER_HTTPS : HEADERS);
+      done();
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -28,40 +28,43 @@ declare module 'fastify' {
 }
 
 /** Reads the session cookie on API requests and attaches the live session (one indexed lookup). */
-export const sessionPlugin = fp<{ secureCookies: boolean }>(async (app, opts) => {
-  app.decorateRequest('session', null);
-  const attachSession = async (request: FastifyRequest, raw: string) => {
-    const idHash = sha256(raw);
-    const [row] = await app.db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())))
-      .limit(1);
-    if (row) {
-      request.session = {
-        idHash: row.idHash,
-        userId: row.userId,
-        anonymousId: row.anonymousId,
-        isSpoof: row.isSpoof,
-        spoofedByUserId: row.spoofedByUserId,
-        pendingTwoFactorUserId: row.pendingTwoFactorUserId,
-      };
-    }
-  };
-  // Callback style: most requests (guests, the catalog) carry no session and pass without a promise.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const raw = request.cookies[SESSION_COOKIE];
-    if (!raw || !isApiRoute(request)) return done();
-    attachSession(request, raw).then(() => done(), done);
-  });
-  app.decorate('loginHooks', [] as LoginHook[]);
-  app.decorate('sessionCookieOptions', {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: opts.secureCookies,
-    path: '/',
-  });
-}, { name: 'session', dependencies: ['db'] });
+export const sessionPlugin = fp<{ secureCookies: boolean }>(
+  async (app, opts) => {
+    app.decorateRequest('session', null);
+    const attachSession = async (request: FastifyRequest, raw: string) => {
+      const idHash = sha256(raw);
+      const [row] = await app.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      if (row) {
+        request.session = {
+          idHash: row.idHash,
+          userId: row.userId,
+          anonymousId: row.anonymousId,
+          isSpoof: row.isSpoof,
+          spoofedByUserId: row.spoofedByUserId,
+          pendingTwoFactorUserId: row.pendingTwoFactorUserId,
+        };
+      }
+    };
+    // Callback style: most requests (guests, the catalog) carry no session and pass without a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const raw = request.cookies[SESSION_COOKIE];
+      if (!raw || !isApiRoute(request)) return done();
+      attachSession(request, raw).then(() => done(), done);
+    });
+    app.decorate('loginHooks', [] as LoginHook[]);
+    app.decorate('sessionCookieOptions', {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: opts.secureCookies,
+      path: '/',
+    });
+  },
+  { name: 'session', dependencies: ['db'] },
+);
 
 /**
  * Run inside the log-in transaction, after the new session exists: e.g. the cart module merges the
@@ -99,7 +102,13 @@ export async function startSession(
   db: DbOrTx,
   reply: FastifyReply,
   request: FastifyRequest,
-  fields: { userId: number | null; isSpoof?: boolean; spoofedByUserId?: number | null; pendingTwoFactorUserId?: number | null; anonymousId?: string },
+  fields: {
+    userId: number | null;
+    isSpoof?: boolean;
+    spoofedByUserId?: number | null;
+    pendingTwoFactorUserId?: number | null;
+    anonymousId?: string;
+  },
 ): Promise<SessionInfo> {
   const raw = randomToken(32);
   const idHash = sha256(raw);

@@ -14,36 +14,39 @@ import { usePageHeaders } from './securityHeaders';
  * (/.env, /.git/config) and file names that are not built files match nothing and get the JSON
  * error shape. A page's HTML preloads its route's lazy chunk (dist/route-preloads.json).
  */
-export const spaPlugin = fp<{ distDir: string }>(async (app, opts) => {
-  const indexPath = path.join(opts.distDir, 'index.html');
-  const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
-  const preloadsPath = path.join(opts.distDir, 'route-preloads.json');
-  const routes = fs.existsSync(preloadsPath) ? (JSON.parse(fs.readFileSync(preloadsPath, 'utf8')) as RoutePreload[]) : [];
-  const htmlFor = indexHtml ? htmlForRoutes(indexHtml, routes) : null;
-  if (indexHtml) {
-    await app.register(fastifyStatic, {
-      root: opts.distDir,
-      prefix: '/',
-      index: false,
-      wildcard: false,
-      setHeaders(res, filePath) {
-        const immutable = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/.test(path.basename(filePath));
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-        if (filePath.endsWith('.html')) usePageHeaders(res);
-      },
-    });
-  } else {
-    app.log.warn({ distDir: opts.distDir }, 'no built SPA found; run `npm run build` (serving the API only)');
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? request.url;
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && isClientRoutePath(pathname);
-    if (htmlFor && isPage) {
-      return usePageHeaders(reply).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(htmlFor(pathname));
+export const spaPlugin = fp<{ distDir: string }>(
+  async (app, opts) => {
+    const indexPath = path.join(opts.distDir, 'index.html');
+    const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
+    const preloadsPath = path.join(opts.distDir, 'route-preloads.json');
+    const routes = fs.existsSync(preloadsPath) ? (JSON.parse(fs.readFileSync(preloadsPath, 'utf8')) as RoutePreload[]) : [];
+    const htmlFor = indexHtml ? htmlForRoutes(indexHtml, routes) : null;
+    if (indexHtml) {
+      await app.register(fastifyStatic, {
+        root: opts.distDir,
+        prefix: '/',
+        index: false,
+        wildcard: false,
+        setHeaders(res, filePath) {
+          const immutable = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/.test(path.basename(filePath));
+          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+          if (filePath.endsWith('.html')) usePageHeaders(res);
+        },
+      });
+    } else {
+      app.log.warn({ distDir: opts.distDir }, 'no built SPA found; run `npm run build` (serving the API only)');
     }
-    return reply.status(404).send({ message: `Nothing here: ${request.method} ${pathname}.`, code: 'not_found' } satisfies ErrorBody);
-  });
-}, { name: 'spa' });
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? request.url;
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && isClientRoutePath(pathname);
+      if (htmlFor && isPage) {
+        return usePageHeaders(reply).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(htmlFor(pathname));
+      }
+      return reply.status(404).send({ message: `Nothing here: ${request.method} ${pathname}.`, code: 'not_found' } satisfies ErrorBody);
+    });
+  },
+  { name: 'spa' },
+);
 
 /**
  * Whether a path that no file and no API route answered can be a client route: not an API path,

@@ -20,7 +20,10 @@ declare module 'fastify' {
 
 /** /privacy-center: an account that chose 'Do Not Sell / Share' is never identified to the marketing service. */
 async function optedOut(db: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await db.select({ optedOut: privacyPreferences.doNotSellOrShare }).from(privacyPreferences).where(eq(privacyPreferences.userId, userId));
+  const [row] = await db
+    .select({ optedOut: privacyPreferences.doNotSellOrShare })
+    .from(privacyPreferences)
+    .where(eq(privacyPreferences.userId, userId));
   return row?.optedOut ?? false;
 }
 
@@ -32,6 +35,9 @@ export const databaseTracker: Tracker = {
   track: async (db, userId, event, properties = {}) => void (await db.insert(trackedEvents).values({ userId, event, properties })),
 };
 
-export const trackerPlugin = fp(async (app) => {
-  app.decorate('tracker', databaseTracker);
-}, { name: 'tracker' });
+export const trackerPlugin = fp(
+  async (app) => {
+    app.decorate('tracker', databaseTracker);
+  },
+  { name: 'tracker' },
+);

@@ -30,8 +30,10 @@ export function lazyDomain<State extends Record<string, unknown>>(
   load: () => Promise<DomainCode<State>>,
 ): LazyDomain<State> {
   let code: DomainCode<State> | null = null;
-  const stub = (name: keyof State) => (state: unknown = null, action: UnknownAction) =>
-    code ? code.reducers[name]((state ?? undefined) as never, action) : state;
+  const stub =
+    (name: keyof State) =>
+    (state: unknown = null, action: UnknownAction) =>
+      code ? code.reducers[name]((state ?? undefined) as never, action) : state;
   const reducers = Object.fromEntries(names.map((name) => [name, stub(name)])) as unknown as LazyDomain<State>['reducers'];
   const prefixes = names.map((name) => `${name}/`);
   const isEvent = (action: unknown) => {

@@ -30,7 +30,10 @@ export const commerceDomain = lazyDomain<{ cart: CartState; checkout: CheckoutSt
     import('../features/checkout/checkoutSlice'),
     import('../features/checkout/checkoutSagas'),
   ]);
-  return { reducers: { cart: cartSlice.cartReducer, checkout: checkoutSlice.checkoutReducer }, sagas: [cartSagas.cartSagas, checkoutSagas.checkoutSagas] };
+  return {
+    reducers: { cart: cartSlice.cartReducer, checkout: checkoutSlice.checkoutReducer },
+    sagas: [cartSagas.cartSagas, checkoutSagas.checkoutSagas],
+  };
 });
 
 /**
@@ -50,12 +53,18 @@ export const weddingDomain = lazyDomain<{ wedding: WeddingState }>(['wedding'], 
 
 /** The couple's dashboard (issue 25): only signed-in couples open it, so it stays out of the first load. */
 export const dashboardDomain = lazyDomain<{ dashboard: DashboardState }>(['dashboard'], async () => {
-  const [slice, sagas] = await Promise.all([import('../features/dashboard/dashboardSlice'), import('../features/dashboard/dashboardSagas')]);
+  const [slice, sagas] = await Promise.all([
+    import('../features/dashboard/dashboardSlice'),
+    import('../features/dashboard/dashboardSagas'),
+  ]);
   return { reducers: { dashboard: slice.dashboardReducer }, sagas: [sagas.dashboardSagas] };
 });
 
 /** The registry's settings page (URL key, visibility, welcome note, couple photo, shipping address). */
 export const registrySettingsDomain = lazyDomain<{ registrySettings: RegistrySettingsState }>(['registrySettings'], async () => {
-  const [slice, sagas] = await Promise.all([import('../features/registrySettings/registrySettingsSlice'), import('../features/registrySettings/registrySettingsSagas')]);
+  const [slice, sagas] = await Promise.all([
+    import('../features/registrySettings/registrySettingsSlice'),
+    import('../features/registrySettings/registrySettingsSagas'),
+  ]);
   return { reducers: { registrySettings: slice.registrySettingsReducer }, sagas: [sagas.registrySettingsSagas] };
 });

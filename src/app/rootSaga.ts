@@ -12,7 +12,23 @@ import { privacySagas } from '../features/privacy/privacySagas';
 import { authDomain, commerceDomain, dashboardDomain, registryDomain, registrySettingsDomain, weddingDomain } from './lazyDomains';
 
 /** Every domain's root saga. */
-export const domainSagas: Saga[] = [userSagas, navSagas, authDomain.saga, experimentsSagas, marketingSagas, shopSagas, vendorsSagas, registryDomain.saga, registrySettingsDomain.saga, cartCountSagas, commerceDomain.saga, supportSagas, privacySagas, weddingDomain.saga, dashboardDomain.saga];
+export const domainSagas: Saga[] = [
+  userSagas,
+  navSagas,
+  authDomain.saga,
+  experimentsSagas,
+  marketingSagas,
+  shopSagas,
+  vendorsSagas,
+  registryDomain.saga,
+  registrySettingsDomain.saga,
+  cartCountSagas,
+  commerceDomain.saga,
+  supportSagas,
+  privacySagas,
+  weddingDomain.saga,
+  dashboardDomain.saga,
+];
 
 /**
  * Spawns each domain saga detached and restarts it if it crashes, so one domain's bug cannot stop

@@ -53,7 +53,11 @@ export const appRoutes: AppRoute[] = [
   // Shop
   { path: '/shop', title: 'Shop', load: () => import('../routes/shop/ShopIndexPage') },
   { path: '/shop/collection/:slug', title: 'Collection', load: () => import('../routes/shop/CollectionPage') },
-  { path: '/shop/gift-collections/starter-collections', title: 'Starter collections', load: () => import('../routes/shop/StarterCollectionsPage') },
+  {
+    path: '/shop/gift-collections/starter-collections',
+    title: 'Starter collections',
+    load: () => import('../routes/shop/StarterCollectionsPage'),
+  },
   { path: '/shop/brands', title: 'Brands', load: () => import('../routes/shop/BrandsPage') },
   { path: '/shop/brand/:slug', title: 'Brand', load: () => import('../routes/shop/BrandPage') },
   { path: '/shop/partner-boutique/:slug', title: 'Partner boutique', load: () => import('../routes/shop/PartnerBoutiquePage') },
@@ -64,8 +68,16 @@ export const appRoutes: AppRoute[] = [
 
   // Cart and checkout
   { path: '/cart', title: 'Your cart', load: () => import('../routes/checkout/CheckoutPages').then((m) => ({ default: m.CartPage })) },
-  { path: '/checkout', title: 'Checkout', load: () => import('../routes/checkout/CheckoutPages').then((m) => ({ default: m.CheckoutPage })) },
-  { path: '/checkout/confirmation/:orderNumber', title: 'Order confirmation', load: () => import('../routes/checkout/CheckoutPages').then((m) => ({ default: m.ConfirmationPage })) },
+  {
+    path: '/checkout',
+    title: 'Checkout',
+    load: () => import('../routes/checkout/CheckoutPages').then((m) => ({ default: m.CheckoutPage })),
+  },
+  {
+    path: '/checkout/confirmation/:orderNumber',
+    title: 'Order confirmation',
+    load: () => import('../routes/checkout/CheckoutPages').then((m) => ({ default: m.ConfirmationPage })),
+  },
 
   // Account
   { path: '/account/login', title: 'Log in', load: () => import('../routes/account/LoginPage') },
@@ -126,7 +138,11 @@ export const appRoutes: AppRoute[] = [
   { path: '/expert-advice', title: 'Expert advice', load: () => import('../routes/info/ExpertAdvicePage') },
   { path: '/expert-advice/:slug', title: 'Expert advice', load: () => import('../routes/info/AdviceArticlePage') },
   { path: '/faq', title: 'Frequently asked questions', load: () => import('../routes/info/FaqPage') },
-  { path: '/order-status', title: 'Track your order', load: () => import('../routes/checkout/OrderPages').then((m) => ({ default: m.OrderStatusPage })) },
+  {
+    path: '/order-status',
+    title: 'Track your order',
+    load: () => import('../routes/checkout/OrderPages').then((m) => ({ default: m.OrderStatusPage })),
+  },
   { path: '/returns', title: 'Returns', load: () => import('../routes/checkout/OrderPages').then((m) => ({ default: m.ReturnsPage })) },
   { path: '/contact-us', title: 'Contact us', load: () => import('../routes/info/ContactPage') },
   infoPage('/advisor', 'Registry advisor', 'AdvisorPage'),

@@ -14,14 +14,32 @@ import { userContext } from './user';
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const BUSINESS_UNITS = [
-  'BUDGET_TOOL', 'COMMUNITY', 'DIGITAL_SAVE_THE_DATE', 'INSPIRATION', 'INVITATIONS', 'MARKETPLACE',
-  'MARKETPLACE_VENDORS', 'PHOTOBOOK', 'SEATING_CHART', 'STORE', 'WEDDING_REGISTRY', 'WEDDINGS',
+  'BUDGET_TOOL',
+  'COMMUNITY',
+  'DIGITAL_SAVE_THE_DATE',
+  'INSPIRATION',
+  'INVITATIONS',
+  'MARKETPLACE',
+  'MARKETPLACE_VENDORS',
+  'PHOTOBOOK',
+  'SEATING_CHART',
+  'STORE',
+  'WEDDING_REGISTRY',
+  'WEDDINGS',
 ] as const;
-export const PLANNING_STAGES = ['NOT_ENGAGED', 'NEWLY_ENGAGED', 'PLANNING_NO_VENUE_BOOKED', 'PLANNING_VENUE_BOOKED', 'ALMOST_DONE'] as const;
+export const PLANNING_STAGES = [
+  'NOT_ENGAGED',
+  'NEWLY_ENGAGED',
+  'PLANNING_NO_VENUE_BOOKED',
+  'PLANNING_VENUE_BOOKED',
+  'ALMOST_DONE',
+] as const;
 
 const name = text(60, { tooLong: 'must be 60 characters or fewer' }).min(1, 'is required');
-export const password = text(128, { trim: false, tooLong: 'must be 128 characters or fewer' })
-  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`);
+export const password = text(128, { trim: false, tooLong: 'must be 128 characters or fewer' }).min(
+  PASSWORD_MIN_LENGTH,
+  `must be at least ${PASSWORD_MIN_LENGTH} characters`,
+);
 /** A password to check, not to set: taken as sent. */
 const currentPassword = text(128, { trim: false });
 /** Emails are checked by the services (invalid → reason invalid_email), so here only a string. */
@@ -50,7 +68,10 @@ export const codeBody = z.object({ code: text(6, { type: CODE_MESSAGE, tooLong: 
 export const weddingFields = z.object({
   partner_first_name: text(60).default(''),
   partner_last_name: text(60).default(''),
-  wedding_date: text(10, { tooLong: 'must be a date like 2027-06-12' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2027-06-12').nullable().default(null),
+  wedding_date: text(10, { tooLong: 'must be a date like 2027-06-12' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2027-06-12')
+    .nullable()
+    .default(null),
   planning_stage: z.enum(PLANNING_STAGES).default('NEWLY_ENGAGED'),
 });
 export const onboardNewBody = z.object({
@@ -62,10 +83,16 @@ export const onboardNewBody = z.object({
 export const onboardExistingBody = z.object({
   business_unit_feature: z.enum(BUSINESS_UNITS).default('WEDDING_REGISTRY'),
   existing_account: z.literal(true).default(true),
-  user: z.object({ business_unit_source: z.enum(BUSINESS_UNITS).default('WEDDING_REGISTRY') }).default({ business_unit_source: 'WEDDING_REGISTRY' }),
+  user: z
+    .object({ business_unit_source: z.enum(BUSINESS_UNITS).default('WEDDING_REGISTRY') })
+    .default({ business_unit_source: 'WEDDING_REGISTRY' }),
   wedding: weddingFields,
 });
-export const onboardSubmitBody = z.object({ started_at: text(40).pipe(z.iso.datetime({ offset: true })).or(z.number().int().positive()) });
+export const onboardSubmitBody = z.object({
+  started_at: text(40)
+    .pipe(z.iso.datetime({ offset: true }))
+    .or(z.number().int().positive()),
+});
 export const updateInfoBody = z.object({ first_name: name, last_name: name });
 export const updateEmailBody = z.object({ email, current_password: currentPassword });
 export const updatePasswordBody = z.object({ current_password: currentPassword, new_password: password });
@@ -107,7 +134,13 @@ export const signupAnswer = z.object({ confirmation_required: z.literal(true), e
 export type SignupAnswer = z.infer<typeof signupAnswer>;
 
 /** POST /user/confirm (201): the account exists and is signed in; `next_path` is where sign-up goes on. */
-export const confirmSignupAnswer = z.object({ wasNewUser: z.literal(true), created_at: z.string(), user: userContext, onboarded: z.boolean(), next_path: z.string() });
+export const confirmSignupAnswer = z.object({
+  wasNewUser: z.literal(true),
+  created_at: z.string(),
+  user: userContext,
+  onboarded: z.boolean(),
+  next_path: z.string(),
+});
 export type ConfirmSignupAnswer = z.infer<typeof confirmSignupAnswer>;
 
 /** POST /onboard/existing: the wedding was added to the signed-in account. */

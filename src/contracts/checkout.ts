@@ -19,14 +19,24 @@ export const flagsShape = {
   isRushed: z.boolean({ message: 'must be true or false' }).optional().default(false),
   registryId: id().optional().nullable(),
   zipCode: zipCode.optional().nullable(),
-  stateCode: text(2, { tooLong: 'Please choose a state.' }).toUpperCase().regex(/^[A-Z]{2}$/, 'Please choose a state.').optional().nullable(),
+  stateCode: text(2, { tooLong: 'Please choose a state.' })
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Please choose a state.')
+    .optional()
+    .nullable(),
 };
 export const flagsBody = z.object(flagsShape);
 export type Flags = z.infer<typeof flagsBody>;
 
-export const quantityBody = z.object({ ...flagsShape, quantity: z.number({ message: 'must be a number' }).int().min(0, 'Quantity cannot be negative.').max(99, 'Quantity must be at most 99.') });
+export const quantityBody = z.object({
+  ...flagsShape,
+  quantity: z.number({ message: 'must be a number' }).int().min(0, 'Quantity cannot be negative.').max(99, 'Quantity must be at most 99.'),
+});
 export const itemIdsFlagsBody = z.object({ ...flagsShape, itemIds: z.array(id()).min(1, 'Choose at least one item.').max(100) });
-export const promoBody = z.object({ ...flagsShape, promoCode: text(40, { tooLong: 'That code is too long.' }).min(1, 'Please enter a promo code.') });
+export const promoBody = z.object({
+  ...flagsShape,
+  promoCode: text(40, { tooLong: 'That code is too long.' }).min(1, 'Please enter a promo code.'),
+});
 
 /** Taken as typed: checkUsAddress trims and normalises it, and names each field's problem. */
 export const addressBody = z.object({
@@ -46,22 +56,25 @@ export const creditCardQuery = z.object({
 const TOKEN_MESSAGE = 'Your checkout session expired. Please try again.';
 const clientToken = text(300, { trim: false, type: TOKEN_MESSAGE, tooLong: TOKEN_MESSAGE }).min(1, TOKEN_MESSAGE);
 const EXPIRY_MESSAGE = 'Please enter a valid expiry date.';
-export const paymentIntentBody = z.union([
-  z.object({
-    braintreeToken: clientToken,
-    card: z.object({
-      number: text(30, { trim: false, tooLong: 'Your card number is not valid.' }),
-      // The provider checks the month and whether the card has expired; a saved card keeps the year in an int column.
-      expMonth: z.number({ message: EXPIRY_MESSAGE }).int(EXPIRY_MESSAGE),
-      expYear: z.number({ message: EXPIRY_MESSAGE }).int(EXPIRY_MESSAGE).max(9999, EXPIRY_MESSAGE),
-      cvc: text(4, { trim: false, tooLong: 'Please enter the 3- or 4-digit security code.' }),
-      cardholderName: text(100).min(1, 'Please enter the name on the card.'),
-      postalCode: text(10, { trim: false }).optional().nullable(),
+export const paymentIntentBody = z.union(
+  [
+    z.object({
+      braintreeToken: clientToken,
+      card: z.object({
+        number: text(30, { trim: false, tooLong: 'Your card number is not valid.' }),
+        // The provider checks the month and whether the card has expired; a saved card keeps the year in an int column.
+        expMonth: z.number({ message: EXPIRY_MESSAGE }).int(EXPIRY_MESSAGE),
+        expYear: z.number({ message: EXPIRY_MESSAGE }).int(EXPIRY_MESSAGE).max(9999, EXPIRY_MESSAGE),
+        cvc: text(4, { trim: false, tooLong: 'Please enter the 3- or 4-digit security code.' }),
+        cardholderName: text(100).min(1, 'Please enter the name on the card.'),
+        postalCode: text(10, { trim: false }).optional().nullable(),
+      }),
+      saveCard: z.boolean().optional().default(false),
     }),
-    saveCard: z.boolean().optional().default(false),
-  }),
-  z.object({ braintreeToken: clientToken, creditCardId: id() }),
-], { message: 'Enter a card or choose a saved card.' });
+    z.object({ braintreeToken: clientToken, creditCardId: id() }),
+  ],
+  { message: 'Enter a card or choose a saved card.' },
+);
 
 export const checkoutBody = z.object({
   ...flagsShape,
@@ -84,7 +97,10 @@ export type PaymentIntentBody = z.input<typeof paymentIntentBody>;
 export type PlaceOrderRequest = z.input<typeof checkoutBody>;
 
 const KEY_LENGTH_MESSAGE = 'The Idempotency-Key must be 8 to 100 characters.';
-export const idempotencyKeyHeader = text(100, { type: 'Send an Idempotency-Key header with each checkout.', tooLong: KEY_LENGTH_MESSAGE }).min(8, KEY_LENGTH_MESSAGE);
+export const idempotencyKeyHeader = text(100, {
+  type: 'Send an Idempotency-Key header with each checkout.',
+  tooLong: KEY_LENGTH_MESSAGE,
+}).min(8, KEY_LENGTH_MESSAGE);
 
 // Answers
 
@@ -175,7 +191,11 @@ export const savedCardsAnswer = z.object({ creditCards: z.array(savedCard) });
 export type SavedCardsAnswer = z.infer<typeof savedCardsAnswer>;
 
 /** GET /checkout/braintree/token. */
-export const braintreeToken = z.object({ braintreeToken: z.string(), environment: z.enum(['sandbox', 'production']), testMode: z.boolean() });
+export const braintreeToken = z.object({
+  braintreeToken: z.string(),
+  environment: z.enum(['sandbox', 'production']),
+  testMode: z.boolean(),
+});
 export type BraintreeToken = z.infer<typeof braintreeToken>;
 
 /** POST /checkout/create-payment-intent (201). */

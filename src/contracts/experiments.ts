@@ -49,11 +49,14 @@ export const EXPERIMENTS: Record<ExperimentKey, ExperimentDoc> = {
       'TEST-0': 'Control: the guided start without the "how did you hear about us" step.',
       'TEST-1': 'The guided start asks "How did you hear about us?" (skippable) and stores the answer per wedding.',
     },
-    conversion: { events: EXPERIMENT_CONVERSIONS['hdyhau-subway'], description: 'The couple finishes the guided start (weddings.setup_completed_at is set).' },
+    conversion: {
+      events: EXPERIMENT_CONVERSIONS['hdyhau-subway'],
+      description: 'The couple finishes the guided start (weddings.setup_completed_at is set).',
+    },
   },
   'holiday-shops': {
     key: 'holiday-shops',
-    summary: 'The holiday shop collections on the shop index and the home page, in season (Nov 1 – Dec 31, the visitor\'s local date).',
+    summary: "The holiday shop collections on the shop index and the home page, in season (Nov 1 – Dec 31, the visitor's local date).",
     exposure: 'The shop index or the home page is shown in season.',
     variations: {
       'TEST-0': 'Control: no holiday shops block.',
@@ -71,7 +74,7 @@ export const EXPERIMENTS: Record<ExperimentKey, ExperimentDoc> = {
     variations: {
       'TEST-0': 'Control: the links open the vendors explore page (/wedding-vendors).',
       'TEST-1': 'Same as control (a second control arm, to check the split).',
-      'TEST-2': 'The links open vendor search results for the visitor\'s location.',
+      'TEST-2': "The links open vendor search results for the visitor's location.",
     },
     conversion: {
       events: EXPERIMENT_CONVERSIONS['marketplace-clp-lp-links-to-srp-v2'],
@@ -80,11 +83,12 @@ export const EXPERIMENTS: Record<ExperimentKey, ExperimentDoc> = {
   },
   'checkout-better-hierarchy-v2': {
     key: 'checkout-better-hierarchy-v2',
-    summary: 'The checkout page\'s order of sections.',
+    summary: "The checkout page's order of sections.",
     exposure: 'The checkout page is shown with a non-empty cart.',
     variations: {
       'TEST-0': 'Control: contact, shipping, delivery, items, discounts, payment.',
-      'TEST-1': 'Alternative hierarchy: items first (what is being bought), then contact, shipping, delivery, payment, and discounts last beside the total.',
+      'TEST-1':
+        'Alternative hierarchy: items first (what is being bought), then contact, shipping, delivery, payment, and discounts last beside the total.',
     },
     conversion: { events: EXPERIMENT_CONVERSIONS['checkout-better-hierarchy-v2'], description: 'An order is placed.' },
   },
@@ -96,7 +100,10 @@ export const EXPERIMENTS: Record<ExperimentKey, ExperimentDoc> = {
       NOT_IN_TEST: 'No checkout reports beyond the failure log every checkout sends.',
       TEST: 'Checkout reports: page ready time, submit-to-answer time, client errors on the page; scrubbed, at most 10 per page visit.',
     },
-    conversion: { events: EXPERIMENT_CONVERSIONS['logrocket-checkout'], description: 'An order is placed (to check the reports cost no orders).' },
+    conversion: {
+      events: EXPERIMENT_CONVERSIONS['logrocket-checkout'],
+      description: 'An order is placed (to check the reports cost no orders).',
+    },
   },
 };
 
@@ -115,7 +122,8 @@ export const FLAGS: Record<FlagName, FlagDoc> = {
   },
   giftImportBrandExtraction: {
     name: 'giftImportBrandExtraction',
-    effect: 'The outside-gift importer (issue 26) reads the brand from the page (readPageBrand: JSON-LD brand.name, og:brand, product:brand).',
+    effect:
+      'The outside-gift importer (issue 26) reads the brand from the page (readPageBrand: JSON-LD brand.name, og:brand, product:brand).',
     readBy: 'server',
   },
   pushSignupIntoCustomization: {
@@ -125,14 +133,15 @@ export const FLAGS: Record<FlagName, FlagDoc> = {
   },
   debugPaymentIntents: {
     name: 'debugPaymentIntents',
-    effect: 'The payment module logs each payment intent it creates (id, cart, provider, brand, saved card or not, status; never the number, CVV, expiry or last 4) through the request logger; never in production (APP_ENV or NODE_ENV).',
+    effect:
+      'The payment module logs each payment intent it creates (id, cart, provider, brand, saved card or not, status; never the number, CVV, expiry or last 4) through the request logger; never in production (APP_ENV or NODE_ENV).',
     readBy: 'server',
   },
 };
 
 /** The holiday shops (holiday-shops TEST-1): collections the seed creates (server/db/seed/catalogData.ts). */
 export const HOLIDAY_SHOPS = [
-  { slug: 'holiday-hosting', name: 'Holiday Hosting', text: 'Serveware and linens for the season\'s dinners.' },
+  { slug: 'holiday-hosting', name: 'Holiday Hosting', text: "Serveware and linens for the season's dinners." },
   { slug: 'winter-warmers', name: 'Winter Warmers', text: 'Throws, mugs and slow-morning comforts.' },
   { slug: 'under-50', name: 'Gifts under $50', text: 'Thoughtful gifts that are easy on the budget.' },
 ] as const;

@@ -26,4 +26,3 @@ export type ExposureAnswer = z.infer<typeof exposureAnswer>;
 export type ConversionBody = z.infer<typeof conversionBody>;
 export type ConversionAnswer = z.infer<typeof conversionAnswer>;
 export type ExperimentReport = z.infer<typeof experimentReport>;
-

@@ -16,6 +16,14 @@ export function imageSrcSet(id: string, format: ImageFormat = 'webp'): string {
 /** The largest upload the server takes (bytes): a phone's full-resolution photo fits. */
 export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Kinds of picture the upload takes (the server checks the bytes, not this list: it is the file picker's `accept`). */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif', 'image/gif'] as const;
+export const ACCEPTED_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'image/avif',
+  'image/gif',
+] as const;
 export const IMAGE_TOO_LARGE_MESSAGE = 'That photo is larger than 10 MB. Please choose a smaller one.';
 export const NOT_AN_IMAGE_MESSAGE = 'That file is not a photo we can read. Please choose a JPEG, PNG, WebP or HEIC picture.';

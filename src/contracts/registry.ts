@@ -81,10 +81,21 @@ const filters = z.array(filter).max(10).default([]);
 
 /** A page of gifts; without page_size the answer holds every matching gift (the couple's manage view). */
 export const REGISTRY_MAX_PAGE_SIZE = 100;
-const page = z.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more').max(10_000, 'is too large').optional();
-const pageSize = z.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more').max(REGISTRY_MAX_PAGE_SIZE, `must be at most ${REGISTRY_MAX_PAGE_SIZE}`).optional();
+const page = z
+  .number({ message: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be 1 or more')
+  .max(10_000, 'is too large')
+  .optional();
+const pageSize = z
+  .number({ message: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be 1 or more')
+  .max(REGISTRY_MAX_PAGE_SIZE, `must be at most ${REGISTRY_MAX_PAGE_SIZE}`)
+  .optional();
 const pagedRequest = (b: { page?: number; page_size?: number }, ctx: z.RefinementCtx) => {
-  if (b.page !== undefined && b.page_size === undefined) ctx.addIssue({ code: 'custom', path: ['page_size'], message: 'page_size is needed to ask for a page' });
+  if (b.page !== undefined && b.page_size === undefined)
+    ctx.addIssue({ code: 'custom', path: ['page_size'], message: 'page_size is needed to ask for a page' });
 };
 
 const byKey = z.object({
@@ -117,7 +128,14 @@ const byIdChecked = byId.strict().superRefine(pagedRequest);
 
 /** A request of each shape, for what reads the schema (z.toJSONSchema shows no shape through the transform below). */
 const SEARCH_EXAMPLES = [
-  { registry_key: 'alex-and-jordan', filters: [{ type: 'PRICE', values: ['0-5000'] }], sort: 'FEATURED', grouped_by_collection: true, page: 1, page_size: 20 },
+  {
+    registry_key: 'alex-and-jordan',
+    filters: [{ type: 'PRICE', values: ['0-5000'] }],
+    sort: 'FEATURED',
+    grouped_by_collection: true,
+    page: 1,
+    page_size: 20,
+  },
   { registry_object_id: 1, filters: [{ type: 'AVAILABILITY', values: ['AVAILABLE'] }], preview_as_guest: true, page: 1, page_size: 20 },
 ];
 
@@ -126,20 +144,25 @@ const SEARCH_EXAMPLES = [
  * Chosen by which key is present so that a bad field gets its own message (a union would only say
  * that neither shape matched).
  */
-export const searchBody = z.unknown().meta({ examples: SEARCH_EXAMPLES }).transform((raw, ctx): z.infer<typeof byKeyChecked> | z.infer<typeof byIdChecked> => {
-  const useId = typeof raw === 'object' && raw !== null && 'registry_object_id' in raw && !('registry_key' in raw);
-  const result = (useId ? byIdChecked : byKeyChecked).safeParse(raw);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message, path: issue.path });
-  return z.NEVER;
-});
+export const searchBody = z
+  .unknown()
+  .meta({ examples: SEARCH_EXAMPLES })
+  .transform((raw, ctx): z.infer<typeof byKeyChecked> | z.infer<typeof byIdChecked> => {
+    const useId = typeof raw === 'object' && raw !== null && 'registry_object_id' in raw && !('registry_key' in raw);
+    const result = (useId ? byIdChecked : byKeyChecked).safeParse(raw);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
 export type SearchBody = z.infer<typeof searchBody>;
 /** What a client sends to POST /registryCollection/search (by registry_key; the schema above takes either shape). */
 export type RegistrySearchRequest = z.input<typeof byKey>;
 
 export const slugParams = z.object({ slug: slug(120, 'must be a registry key') });
 
-const namePart = text(60, { tooLong: 'is too long' }).optional().transform((v) => (v ? v : undefined));
+const namePart = text(60, { tooLong: 'is too long' })
+  .optional()
+  .transform((v) => (v ? v : undefined));
 const MONTH_MESSAGE = 'must be 1 to 12';
 const YEAR_MESSAGE = 'must be a year like 2027';
 export const findQuery = z
@@ -152,8 +175,10 @@ export const findQuery = z
     page_size: intParam(1, 50).default(20),
   })
   .superRefine((q, ctx) => {
-    if (!q.first_name && !q.last_name) ctx.addIssue({ code: 'custom', path: ['last_name'], message: 'Enter a first or last name to find a couple.' });
-    if (q.month !== undefined && q.year === undefined) ctx.addIssue({ code: 'custom', path: ['year'], message: 'Choose a year to search by month.' });
+    if (!q.first_name && !q.last_name)
+      ctx.addIssue({ code: 'custom', path: ['last_name'], message: 'Enter a first or last name to find a couple.' });
+    if (q.month !== undefined && q.year === undefined)
+      ctx.addIssue({ code: 'custom', path: ['year'], message: 'Choose a year to search by month.' });
   });
 export type FindQuery = z.infer<typeof findQuery>;
 /** GET /registry/find as a client asks (the query string's values). */
@@ -168,10 +193,15 @@ export interface FindCoupleParams {
 // ---------------------------------------------------------------------------------------------
 // add-cash, external-product
 
-const imageUrl = text(2000)
-  .refine((v) => /^\/media\/[a-z0-9/._-]+$/i.test(v) || isHttpUrl(v, ['https:']), 'must be a /media/ path or an https address');
+const imageUrl = text(2000).refine(
+  (v) => /^\/media\/[a-z0-9/._-]+$/i.test(v) || isHttpUrl(v, ['https:']),
+  'must be a /media/ path or an https address',
+);
 
-const fundTitle = text(100, { type: 'Please give your fund a name.', tooLong: 'Fund names can be at most 100 characters.' }).min(1, 'Please give your fund a name.');
+const fundTitle = text(100, { type: 'Please give your fund a name.', tooLong: 'Fund names can be at most 100 characters.' }).min(
+  1,
+  'Please give your fund a name.',
+);
 const description = text(500, { tooLong: 'Descriptions can be at most 500 characters.' });
 const GOAL_MESSAGE = 'The goal must be between $1 and $100,000.';
 const goalCents = money(100, 10_000_000, GOAL_MESSAGE, 'The goal must be a whole number of cents.');
@@ -199,10 +229,15 @@ function isHttpUrl(value: string, protocols = ['http:', 'https:']): boolean {
 const URL_MESSAGE = "Enter the gift's web address, starting with http:// or https://.";
 export const externalProductBody = z.object({
   url: text(2000, { type: URL_MESSAGE, tooLong: 'Web addresses can be at most 2000 characters.' }).refine((v) => isHttpUrl(v), URL_MESSAGE),
-  title: text(200, { type: 'Please give the gift a name.', tooLong: 'Gift names can be at most 200 characters.' }).min(1, 'Please give the gift a name.'),
+  title: text(200, { type: 'Please give the gift a name.', tooLong: 'Gift names can be at most 200 characters.' }).min(
+    1,
+    'Please give the gift a name.',
+  ),
   price_cents: money(0, 10_000_000, 'Enter a price between $0 and $100,000.', 'Enter the price in whole cents.'),
   quantity: z.number().int().min(1, 'Quantity must be at least 1').max(99, 'Quantity must be at most 99').default(1),
-  image_url: text(2000).refine((v) => isHttpUrl(v), 'must be an http or https address').optional(),
+  image_url: text(2000)
+    .refine((v) => isHttpUrl(v), 'must be an http or https address')
+    .optional(),
   store_name: text(80, { tooLong: 'Store names can be at most 80 characters.' }).optional(),
   note: note.optional(),
   collection_id: collectionId.optional(),
@@ -228,7 +263,10 @@ export const updateItemBody = z
 export type UpdateItemBody = z.infer<typeof updateItemBody>;
 export type ItemChanges = z.input<typeof updateItemBody>;
 
-const collectionName = text(60, { type: 'Please name the collection.', tooLong: 'Collection names can be at most 60 characters.' }).min(1, 'Please name the collection.');
+const collectionName = text(60, { type: 'Please name the collection.', tooLong: 'Collection names can be at most 60 characters.' }).min(
+  1,
+  'Please name the collection.',
+);
 export const collectionBody = z.object({ name: collectionName });
 export type CollectionBody = z.input<typeof collectionBody>;
 export const collectionOrderBody = z.object({ collection_ids: z.array(collectionId).max(100) });
@@ -240,8 +278,14 @@ export type CollectionOrderBody = z.input<typeof collectionOrderBody>;
 const STATE_MESSAGE = 'Choose a US state or territory.';
 const POSTAL_MESSAGE = 'Enter a 5-digit ZIP code (or ZIP+4).';
 export const shippingAddressBody = z.object({
-  name: text(100, { type: 'Please enter the name to ship to.', tooLong: 'Names can be at most 100 characters.' }).min(1, 'Please enter the name to ship to.'),
-  address1: text(100, { type: 'Please enter a street address.', tooLong: 'Street addresses can be at most 100 characters.' }).min(1, 'Please enter a street address.'),
+  name: text(100, { type: 'Please enter the name to ship to.', tooLong: 'Names can be at most 100 characters.' }).min(
+    1,
+    'Please enter the name to ship to.',
+  ),
+  address1: text(100, { type: 'Please enter a street address.', tooLong: 'Street addresses can be at most 100 characters.' }).min(
+    1,
+    'Please enter a street address.',
+  ),
   address2: text(100, { tooLong: 'Address line 2 can be at most 100 characters.' }).optional().default(''),
   city: text(60, { type: 'Please enter a city.', tooLong: 'City names can be at most 60 characters.' }).min(1, 'Please enter a city.'),
   state_province_region: text(2, { type: STATE_MESSAGE, tooLong: STATE_MESSAGE })
@@ -258,7 +302,9 @@ export const addPackBody = z.object({ collection_id: collectionId.optional() });
 export type PackAddBody = z.input<typeof addPackBody>;
 export const THANK_YOU_FILTERS = ['all', 'pending', 'sent'] as const;
 export type ThankYouFilter = (typeof THANK_YOU_FILTERS)[number];
-export const giftTrackerQuery = z.object({ thank_you: z.enum(THANK_YOU_FILTERS, { message: 'must be all, pending or sent' }).default('all') });
+export const giftTrackerQuery = z.object({
+  thank_you: z.enum(THANK_YOU_FILTERS, { message: 'must be all, pending or sent' }).default('all'),
+});
 export const giftUpdateBody = z.object({ thank_you_sent: z.boolean({ message: 'must be true or false' }) });
 export type GiftUpdateBody = z.input<typeof giftUpdateBody>;
 
@@ -406,10 +452,15 @@ export type RegistryAddress = z.infer<typeof registryAddress>;
 export const shippingAddressAnswer = z.object({ address: registryAddress.nullable() });
 export type ShippingAddressAnswer = z.infer<typeof shippingAddressAnswer>;
 /** PUT also names the gifts already on the registry that cannot ship to the new state. */
-export const shippingAddressSetAnswer = shippingAddressAnswer.extend({ restricted_items: z.array(z.object({ id: z.number(), title: z.string() })) });
+export const shippingAddressSetAnswer = shippingAddressAnswer.extend({
+  restricted_items: z.array(z.object({ id: z.number(), title: z.string() })),
+});
 export type ShippingAddressSetAnswer = z.infer<typeof shippingAddressSetAnswer>;
 
-export const facet = z.object({ type: z.enum(FILTER_TYPES), values: z.array(z.object({ value: z.string(), label: z.string(), count: z.number() })) });
+export const facet = z.object({
+  type: z.enum(FILTER_TYPES),
+  values: z.array(z.object({ value: z.string(), label: z.string(), count: z.number() })),
+});
 export type Facet = z.infer<typeof facet>;
 
 export const registryGroup = z.object({ collection_id: z.number().nullable(), name: z.string(), items: z.array(registryItem) });
@@ -450,7 +501,13 @@ export const foundRegistry = z.object({
   couple_photo: couplePhoto.nullable(),
 });
 export type FoundRegistry = z.infer<typeof foundRegistry>;
-export const findCoupleAnswer = z.object({ registries: z.array(foundRegistry), total: z.number(), page: z.number(), page_size: z.number(), page_count: z.number() });
+export const findCoupleAnswer = z.object({
+  registries: z.array(foundRegistry),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+  page_count: z.number(),
+});
 export type FindCoupleAnswer = z.infer<typeof findCoupleAnswer>;
 
 /** GET /registry/quick-add-packs; on_registry and can_ship are null for a guest. */
@@ -528,5 +585,10 @@ export const checklistCategory = z.object({
   shop_path: z.string(),
 });
 export type ChecklistCategory = z.infer<typeof checklistCategory>;
-export const checklistAnswer = z.object({ categories: z.array(checklistCategory), added_total: z.number(), suggested_total: z.number(), percent_complete: z.number() });
+export const checklistAnswer = z.object({
+  categories: z.array(checklistCategory),
+  added_total: z.number(),
+  suggested_total: z.number(),
+  percent_complete: z.number(),
+});
 export type ChecklistAnswer = z.infer<typeof checklistAnswer>;

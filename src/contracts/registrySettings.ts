@@ -20,8 +20,23 @@ export const URL_KEY_REDIRECT_MONTHS = 12;
  * behind the settings page.
  */
 export const RESERVED_URL_KEYS: ReadonlySet<string> = new Set([
-  'settings', 'add-gifts', 'shop', 'checklist', 'gift-tracker', 'quick-add-packs', 'find', 'public', 'new', 'search',
-  'admin', 'api', 'media', 'registry', 'my-registry', 'account', 'help',
+  'settings',
+  'add-gifts',
+  'shop',
+  'checklist',
+  'gift-tracker',
+  'quick-add-packs',
+  'find',
+  'public',
+  'new',
+  'search',
+  'admin',
+  'api',
+  'media',
+  'registry',
+  'my-registry',
+  'account',
+  'help',
 ]);
 
 export const URL_KEY_INVALID_MESSAGE = `Use ${URL_KEY_MIN} to ${URL_KEY_MAX} lower-case letters, numbers and hyphens, starting and ending with a letter or number.`;
@@ -48,7 +63,9 @@ export const urlKey = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-export const urlKeyAvailableQuery = z.object({ key: z.string({ message: 'Enter a web address to check.' }).max(200, URL_KEY_INVALID_MESSAGE) });
+export const urlKeyAvailableQuery = z.object({
+  key: z.string({ message: 'Enter a web address to check.' }).max(200, URL_KEY_INVALID_MESSAGE),
+});
 export const urlKeyAvailability = z.object({
   key: z.string(),
   available: z.boolean(),
@@ -64,7 +81,10 @@ export const REGISTRY_VISIBILITIES = ['PUBLIC', 'LINK_ONLY', 'PRIVATE'] as const
 export type RegistryVisibility = (typeof REGISTRY_VISIBILITIES)[number];
 export const VISIBILITY_LABELS: Record<RegistryVisibility, { label: string; hint: string }> = {
   PUBLIC: { label: 'Public', hint: 'Anyone can find your registry in Find a couple.' },
-  LINK_ONLY: { label: 'Only people with the link', hint: 'Your registry is not listed in Find a couple; anyone with its link can open it.' },
+  LINK_ONLY: {
+    label: 'Only people with the link',
+    hint: 'Your registry is not listed in Find a couple; anyone with its link can open it.',
+  },
   PRIVATE: { label: 'Private', hint: 'Only the two of you can see your registry.' },
 };
 

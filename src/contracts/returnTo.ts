@@ -50,7 +50,14 @@ const ALLOWED_AREAS = [
  * Pages that would loop or replay a one-time link (log-in, sign-up, the mailed links' pages):
  * never a place to go back to, although they are SPA pages.
  */
-const REFUSED_AREAS = ['/account/login', '/account/signup', '/account/confirm', '/account/forgot-password', '/account/reset-password', '/account/unlock'] as const;
+const REFUSED_AREAS = [
+  '/account/login',
+  '/account/signup',
+  '/account/confirm',
+  '/account/forgot-password',
+  '/account/reset-password',
+  '/account/unlock',
+] as const;
 
 const under = (path: string, area: string) => path === area || path.startsWith(`${area}/`);
 

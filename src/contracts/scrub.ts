@@ -10,7 +10,8 @@ import { luhnChecksumValid } from './cardNumbers';
  */
 export const REDACTED = '[redacted]';
 
-const CARD_FIELD = /(card.?num|cc.?num|^pan$|^number$|cvv|cvc|csc|security.?code|exp(iry|iration)?.?(date|month|year)?$|^exp$|cardholder|card.?holder|^card$)/i;
+const CARD_FIELD =
+  /(card.?num|cc.?num|^pan$|^number$|cvv|cvc|csc|security.?code|exp(iry|iration)?.?(date|month|year)?$|^exp$|cardholder|card.?holder|^card$)/i;
 
 /** 12–19 digits, allowing single spaces or dashes between them, not inside a longer digit run. */
 const DIGIT_RUN = /(?<![\d])\d(?:[ -]?\d){11,18}(?![\d])/g;

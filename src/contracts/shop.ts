@@ -13,7 +13,11 @@ export const LISTING_SORTS = ['featured', 'price_asc', 'price_desc', 'newest'] a
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const LISTING_MAX_PAGE_SIZE = 96;
 
-const cents = intParam(0, 100_000_000, { type: 'must be a whole number of cents', tooSmall: 'must be 0 or more', tooLarge: 'is too large' });
+const cents = intParam(0, 100_000_000, {
+  type: 'must be a whole number of cents',
+  tooSmall: 'must be 0 or more',
+  tooLarge: 'is too large',
+});
 
 export const shopSlugParams = z.object({ slug: slug(120) });
 const PRODUCT_MESSAGE = 'must be a product id or slug';
@@ -27,17 +31,25 @@ export const listingQuery = z
   .object({
     min_price: cents.optional(),
     max_price: cents.optional(),
-    brand: z.string().regex(/^[a-z0-9-]{1,120}(,[a-z0-9-]{1,120}){0,19}$/, 'must be brand slugs separated by commas').optional(),
+    brand: z
+      .string()
+      .regex(/^[a-z0-9-]{1,120}(,[a-z0-9-]{1,120}){0,19}$/, 'must be brand slugs separated by commas')
+      .optional(),
     in_stock: z.enum(['true', 'false'], 'must be true or false').optional(),
     sort: z.enum(LISTING_SORTS, `must be one of ${LISTING_SORTS.join(', ')}`).default('featured'),
     page: intParam(1, 10_000, { tooLarge: 'is too large' }).default(1),
     page_size: intParam(1, LISTING_MAX_PAGE_SIZE).default(24),
   })
-  .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, { message: 'must not be above max_price', path: ['min_price'] });
+  .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
+    message: 'must not be above max_price',
+    path: ['min_price'],
+  });
 /** A listing query as the server reads it (numbers parsed, defaults filled in). */
 export type ListingQuery = z.output<typeof listingQuery>;
 
-export const shopSearchQuery = listingQuery.and(z.object({ q: text(100, { tooLong: 'is too long' }).min(1, 'enter something to search for') }));
+export const shopSearchQuery = listingQuery.and(
+  z.object({ q: text(100, { tooLong: 'is too long' }).min(1, 'enter something to search for') }),
+);
 
 export const newArrivalsQuery = z.object({ limit: intParam(1, 48).default(8) });
 
@@ -158,7 +170,13 @@ export type BrandEntry = z.infer<typeof brandEntry>;
 export const brandsAnswer = z.object({ brands: z.array(brandEntry) });
 
 /** GET /shop/starter-collections: each with its first four cards. */
-export const starterCollection = z.object({ slug: z.string(), name: z.string(), description: z.string(), product_count: z.number(), preview: z.array(productSummary) });
+export const starterCollection = z.object({
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  product_count: z.number(),
+  preview: z.array(productSummary),
+});
 export type StarterCollection = z.infer<typeof starterCollection>;
 export const starterCollectionsAnswer = z.object({ collections: z.array(starterCollection) });
 

@@ -11,7 +11,9 @@ export const contactBody = z.object({
   name: text(CONTACT_LIMITS.name).min(1, 'Please tell us your name.'),
   email: email('Please enter a valid email address.', CONTACT_LIMITS.email),
   topic: z.enum(topics, 'Please choose a topic.'),
-  order_number: text(CONTACT_LIMITS.orderNumber).regex(/^[A-Za-z0-9-]*$/, 'may use only letters, digits and hyphens').optional(),
+  order_number: text(CONTACT_LIMITS.orderNumber)
+    .regex(/^[A-Za-z0-9-]*$/, 'may use only letters, digits and hyphens')
+    .optional(),
   message: text(CONTACT_LIMITS.message).min(1, 'Please write your message.'),
 });
 /** What a client sends. */

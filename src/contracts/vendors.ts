@@ -18,10 +18,16 @@ export const VENDOR_MAX_PAGE_SIZE = 60;
 export const vendorSearchQuery = z.object({
   location: slug.optional(),
   category: slug.optional(),
-  price_tier: z.string().regex(/^[1-4](,[1-4]){0,3}$/, 'must be tiers 1 to 4 separated by commas').optional(),
+  price_tier: z
+    .string()
+    .regex(/^[1-4](,[1-4]){0,3}$/, 'must be tiers 1 to 4 separated by commas')
+    .optional(),
   min_rating: intParam(1, 5).optional(),
   min_capacity: intParam(1, 10_000).optional(),
-  style: z.string().regex(/^[a-z]{1,20}(,[a-z]{1,20}){0,5}$/, 'must be styles separated by commas').optional(),
+  style: z
+    .string()
+    .regex(/^[a-z]{1,20}(,[a-z]{1,20}){0,5}$/, 'must be styles separated by commas')
+    .optional(),
   sort: z.enum(VENDOR_SORTS, `must be one of ${VENDOR_SORTS.join(', ')}`).default('relevance'),
   page: intParam(1, 10_000).default(1),
   page_size: intParam(1, VENDOR_MAX_PAGE_SIZE).default(24),
@@ -183,7 +189,16 @@ export type FavoriteAnswer = z.infer<typeof favoriteAnswer>;
 /** GET /booking-status: the booking status reminder's data. */
 export const bookingReminder = z.object({
   due: z.boolean(),
-  vendors: z.array(z.object({ id: z.number(), name: z.string(), categoryName: z.string(), url: z.string(), lastInquiryAt: z.string(), status: bookingStatus.nullable() })),
+  vendors: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      categoryName: z.string(),
+      url: z.string(),
+      lastInquiryAt: z.string(),
+      status: bookingStatus.nullable(),
+    }),
+  ),
 });
 export type BookingReminder = z.infer<typeof bookingReminder>;
 /** PUT /booking-status/{vendorId}. */

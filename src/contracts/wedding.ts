@@ -9,7 +9,13 @@ import { isCalendarDate, isValidTimeZone } from './weddingDates';
  */
 
 /** Spec §3's planning stages. */
-export const PLANNING_STAGES = ['NOT_ENGAGED', 'NEWLY_ENGAGED', 'PLANNING_NO_VENUE_BOOKED', 'PLANNING_VENUE_BOOKED', 'ALMOST_DONE'] as const;
+export const PLANNING_STAGES = [
+  'NOT_ENGAGED',
+  'NEWLY_ENGAGED',
+  'PLANNING_NO_VENUE_BOOKED',
+  'PLANNING_VENUE_BOOKED',
+  'ALMOST_DONE',
+] as const;
 export type PlanningStage = (typeof PLANNING_STAGES)[number];
 export const PLANNING_STAGE_LABELS: Record<PlanningStage, string> = {
   NOT_ENGAGED: 'Not engaged yet',
@@ -37,7 +43,15 @@ export const PLANNING_PRIORITY_LABELS: Record<PlanningPriority, string> = {
 };
 
 /** The hdyhau-subway experiment's answers (weddings.heard_about_us). */
-export const HEARD_ABOUT_US = ['SUBWAY_AD', 'FRIEND_OR_FAMILY', 'SEARCH_ENGINE', 'SOCIAL_MEDIA', 'WEDDING_GUEST', 'PODCAST_RADIO_TV', 'OTHER'] as const;
+export const HEARD_ABOUT_US = [
+  'SUBWAY_AD',
+  'FRIEND_OR_FAMILY',
+  'SEARCH_ENGINE',
+  'SOCIAL_MEDIA',
+  'WEDDING_GUEST',
+  'PODCAST_RADIO_TV',
+  'OTHER',
+] as const;
 export type HeardAboutUs = (typeof HEARD_ABOUT_US)[number];
 export const HEARD_ABOUT_US_LABELS: Record<HeardAboutUs, string> = {
   SUBWAY_AD: 'An ad on the subway',
@@ -90,11 +104,15 @@ export function weddingPermissions(role: WeddingRole): WeddingPermissions {
 // ---------------------------------------------------------------------------------------------
 // Request bodies.
 
-const requiredName = (what: string) => text(60, { type: `Enter ${what}.`, tooLong: 'must be 60 characters or fewer' }).min(1, `Enter ${what}.`);
+const requiredName = (what: string) =>
+  text(60, { type: `Enter ${what}.`, tooLong: 'must be 60 characters or fewer' }).min(1, `Enter ${what}.`);
 const optionalName = text(60, { tooLong: 'must be 60 characters or fewer' });
 const place = (max: number) => text(max, { tooLong: `must be ${max} characters or fewer` });
 const isoDate = text(10, { tooLong: 'must be a date like 2027-06-12' }).refine(isCalendarDate, 'must be a date like 2027-06-12');
-const timeZone = text(64, { tooLong: 'must be a time zone like America/New_York' }).refine(isValidTimeZone, 'must be a time zone like America/New_York');
+const timeZone = text(64, { tooLong: 'must be a time zone like America/New_York' }).refine(
+  isValidTimeZone,
+  'must be a time zone like America/New_York',
+);
 
 /** Every editable field of the wedding (the "Your wedding" form sends them all). */
 export const weddingFields = z.object({
@@ -105,7 +123,12 @@ export const weddingFields = z.object({
   /** Null: "we haven't decided" (then the tentative fields, or nothing). */
   wedding_date: isoDate.nullable(),
   tentative_year: z.number().int('must be a year').min(2000, 'must be a year').max(2100, 'must be a year').nullable(),
-  tentative_month: z.number().int('must be a month from 1 to 12').min(1, 'must be a month from 1 to 12').max(12, 'must be a month from 1 to 12').nullable(),
+  tentative_month: z
+    .number()
+    .int('must be a month from 1 to 12')
+    .min(1, 'must be a month from 1 to 12')
+    .max(12, 'must be a month from 1 to 12')
+    .nullable(),
   tentative_season: z.enum(SEASONS).nullable(),
   time_zone: timeZone,
   ceremony_venue: place(120),
@@ -127,11 +150,15 @@ export type WeddingFields = z.infer<typeof weddingFields>;
  * a date and a tentative date are exclusive; a tentative month or season needs its year; a month
  * and a season are exclusive. Returns per-field messages (empty when fine).
  */
-export function dateFieldErrors(w: Pick<WeddingFields, 'wedding_date' | 'tentative_year' | 'tentative_month' | 'tentative_season'>, now: Date = new Date()): Record<string, string> {
+export function dateFieldErrors(
+  w: Pick<WeddingFields, 'wedding_date' | 'tentative_year' | 'tentative_month' | 'tentative_season'>,
+  now: Date = new Date(),
+): Record<string, string> {
   const errors: Record<string, string> = {};
   if (w.wedding_date !== null) return errors;
   if (w.tentative_month !== null && w.tentative_season !== null) errors.tentative_season = 'Choose a month or a season, not both.';
-  if ((w.tentative_month !== null || w.tentative_season !== null) && w.tentative_year === null) errors.tentative_year = 'Choose the year too.';
+  if ((w.tentative_month !== null || w.tentative_season !== null) && w.tentative_year === null)
+    errors.tentative_year = 'Choose the year too.';
   const thisYear = now.getUTCFullYear();
   if (w.tentative_year !== null && (w.tentative_year < thisYear - 1 || w.tentative_year > thisYear + TENTATIVE_YEARS_AHEAD)) {
     errors.tentative_year = `Choose a year from ${thisYear} to ${thisYear + TENTATIVE_YEARS_AHEAD}.`;
@@ -155,12 +182,17 @@ export type WeddingSetupBody = z.output<typeof weddingSetupBody>;
 /** What the SPA sends (completed may be left out). */
 export type WeddingSetupRequest = z.input<typeof weddingSetupBody>;
 
-const email = text(254, { type: 'Enter your partner’s email address.', tooLong: 'is too long' }).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address.');
+const email = text(254, { type: 'Enter your partner’s email address.', tooLong: 'is too long' }).regex(
+  /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  'Enter a valid email address.',
+);
 export const invitePartnerBody = z.object({ email });
 export const invitationIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const memberIdParams = z.object({ userId: z.coerce.number().int().min(1).max(2_147_483_647) });
 /** The invitation link's token (join page). */
-export const invitationTokenBody = z.object({ token: text(200, { trim: false, tooLong: 'is not a valid invitation link' }).min(10, 'is not a valid invitation link') });
+export const invitationTokenBody = z.object({
+  token: text(200, { trim: false, tooLong: 'is not a valid invitation link' }).min(10, 'is not a valid invitation link'),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Answers.

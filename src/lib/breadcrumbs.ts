@@ -3,9 +3,17 @@
  * and `breadcrumbs` (entries with ref_type FEATURED). Storage failures (private mode, quota) are
  * ignored: breadcrumbs are a convenience.
  */
-export interface Crumb { label: string; href: string }
+export interface Crumb {
+  label: string;
+  href: string;
+}
 /** A featured block (the home page's new arrivals, say) that led to a product. */
-export interface FeaturedCrumb { ref_type: 'FEATURED'; label: string; href: string; product_slug?: string }
+export interface FeaturedCrumb {
+  ref_type: 'FEATURED';
+  label: string;
+  href: string;
+  product_slug?: string;
+}
 
 const BCRUMBS = 'bcrumbs';
 const BREADCRUMBS = 'breadcrumbs';
@@ -63,14 +71,22 @@ export const kitCrumbKey = (kitSlug: string) => `kit:${kitSlug}`;
 export function rememberProductTrail(productSlug: string, lookKey: string, trail: Crumb[]): void {
   saveCrumbs(lookCrumbKey(productSlug, lookKey), trail);
   const featured = loadFeaturedCrumbs();
-  if (featured.some((c) => c.product_slug === productSlug)) write(BREADCRUMBS, featured.filter((c) => c.product_slug !== productSlug));
+  if (featured.some((c) => c.product_slug === productSlug))
+    write(
+      BREADCRUMBS,
+      featured.filter((c) => c.product_slug !== productSlug),
+    );
 }
 
 /**
  * The trail a product page shows: the featured block that led here, else the trail remembered for
  * this look (or, after a swatch change, for the look the shopper arrived on), else the category chain.
  */
-export function productTrail(productSlug: string, lookKeys: string[], categoryChain: Crumb[]): { crumbs: Crumb[]; source: 'featured' | 'listing' | 'category' } {
+export function productTrail(
+  productSlug: string,
+  lookKeys: string[],
+  categoryChain: Crumb[],
+): { crumbs: Crumb[]; source: 'featured' | 'listing' | 'category' } {
   const featured = loadFeaturedCrumbs().find((c) => c.product_slug === productSlug);
   if (featured) return { crumbs: [{ label: featured.label, href: featured.href }], source: 'featured' };
   for (const key of lookKeys) {

@@ -63,7 +63,9 @@ export function toApiError(error: unknown): ApiError {
  * Other refusals (a token that does not match, a request from another site) are shown as they are.
  */
 const isCsrfRefusal = (error: unknown) =>
-  error instanceof AxiosError && error.response?.status === 403 && (error.response.data as { code?: unknown } | undefined)?.code === 'csrf_missing';
+  error instanceof AxiosError &&
+  error.response?.status === 403 &&
+  (error.response.data as { code?: unknown } | undefined)?.code === 'csrf_missing';
 
 async function request<T>(config: AxiosRequestConfig): Promise<T> {
   try {
@@ -81,10 +83,12 @@ async function request<T>(config: AxiosRequestConfig): Promise<T> {
 export const api = {
   get: <T>(url: string, params?: Record<string, unknown>) => request<T>({ method: 'GET', url, params }),
   /** `headers` for the rare call that needs its own (checkout's Idempotency-Key). */
-  post: <T>(url: string, data?: unknown, headers?: Record<string, string>) => request<T>({ method: 'POST', url, data: data ?? {}, headers }),
+  post: <T>(url: string, data?: unknown, headers?: Record<string, string>) =>
+    request<T>({ method: 'POST', url, data: data ?? {}, headers }),
   put: <T>(url: string, data?: unknown) => request<T>({ method: 'PUT', url, data: data ?? {} }),
   patch: <T>(url: string, data?: unknown) => request<T>({ method: 'PATCH', url, data: data ?? {} }),
   delete: <T>(url: string) => request<T>({ method: 'DELETE', url }),
   /** A file's bytes as the body, with its own type (an uploaded photo: server/modules/media). */
-  putFile: <T>(url: string, file: Blob) => request<T>({ method: 'PUT', url, data: file, headers: { 'Content-Type': file.type || 'application/octet-stream' }, timeout: 120_000 }),
+  putFile: <T>(url: string, file: Blob) =>
+    request<T>({ method: 'PUT', url, data: file, headers: { 'Content-Type': file.type || 'application/octet-stream' }, timeout: 120_000 }),
 };

@@ -46,7 +46,8 @@ export function holidayHint(shipping: ShippingData, today: Date): string | null 
   if (!holiday) return null;
   const eligible = shipping.ship_method === 'E-delivery' || isBeforeHolidayCutoff(shipping.arrival_range.max, today);
   if (!eligible) return null;
-  if (holiday.show_expedited && holiday.order_by_expedited) return `We recommend ordering by ${formatShipDate(holiday.order_by_expedited)} for expedited`;
+  if (holiday.show_expedited && holiday.order_by_expedited)
+    return `We recommend ordering by ${formatShipDate(holiday.order_by_expedited)} for expedited`;
   return `We recommend ordering by ${formatShipDate(holiday.order_by)}`;
 }
 
@@ -62,7 +63,8 @@ export function shippingLines(input: ShippingTextInput, today: Date): string[] {
     if (shipping.expedited_arrival_range) lines.push(`Expedited Shipping: ${formatDateRange(shipping.expedited_arrival_range)}`);
   }
   if (input.isPersonalized) lines.push('Personalized items take an extra 1-2 weeks to make');
-  if ((input.deliverySurchargeCents ?? 0) > 0) lines.push(`A ${formatCents(input.deliverySurchargeCents!)} delivery surcharge applies to this heavy or perishable item`);
+  if ((input.deliverySurchargeCents ?? 0) > 0)
+    lines.push(`A ${formatCents(input.deliverySurchargeCents!)} delivery surcharge applies to this heavy or perishable item`);
   const hint = holidayHint(shipping, today);
   if (hint) lines.push(hint);
   return lines;

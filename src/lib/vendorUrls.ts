@@ -25,7 +25,17 @@ export interface VendorSearchParams {
   page: number;
 }
 
-export const DEFAULT_SEARCH: VendorSearchParams = { nearMe: false, location: null, category: null, priceTiers: [], minRating: null, minCapacity: null, styles: [], sort: 'relevance', page: 1 };
+export const DEFAULT_SEARCH: VendorSearchParams = {
+  nearMe: false,
+  location: null,
+  category: null,
+  priceTiers: [],
+  minRating: null,
+  minCapacity: null,
+  styles: [],
+  sort: 'relevance',
+  page: 1,
+};
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const CATEGORY = /^wedding-[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -13,7 +13,17 @@ import { SupportSection } from '../features/marketing/components/SupportSection'
 import { AdviceCard, CategoryTilesStrip, DifferentiationBlock } from '../features/marketing/components/MoreBlocks';
 import { HeroBanner } from '../features/marketing/components/HeroBanner';
 import {
-  HOME_ADVICE, HOME_ADVICE_CARD, HOME_CATEGORY_TILES, HOME_DIFFERENTIATION, HOME_FAQS, HOME_HERO, HOME_HERO_SIGNED_IN_BUTTON, HOME_LOGOS, HOME_REVIEWS, HOME_TOPICS, HOME_VALUES,
+  HOME_ADVICE,
+  HOME_ADVICE_CARD,
+  HOME_CATEGORY_TILES,
+  HOME_DIFFERENTIATION,
+  HOME_FAQS,
+  HOME_HERO,
+  HOME_HERO_SIGNED_IN_BUTTON,
+  HOME_LOGOS,
+  HOME_REVIEWS,
+  HOME_TOPICS,
+  HOME_VALUES,
 } from '../features/marketing/content/home';
 import { saveFeaturedCrumb } from '../lib/breadcrumbs';
 import { useBreakpoint } from '../lib/breakpoints';
@@ -49,7 +59,8 @@ function MarketingHome() {
   // Spec §6: the marketplace links follow the search-results experiment (signed-in desktop TEST-2).
   const vendorsHref = useAppSelector(selectMarketplaceEntryPath(useBreakpoint() === 'desktop'));
   const holidayShops = useHolidayShops();
-  const toMarketplace = <T extends { href: string }>(item: T): T => (item.href === '/wedding-vendors' ? { ...item, href: vendorsHref } : item);
+  const toMarketplace = <T extends { href: string }>(item: T): T =>
+    item.href === '/wedding-vendors' ? { ...item, href: vendorsHref } : item;
 
   useEffect(() => {
     dispatch(categoriesRequested());
@@ -75,7 +86,12 @@ function MarketingHome() {
                 <Link to={`/shop/category/${category.key}`} className={styles.categoryTile}>
                   <span className={styles.categoryName}>{category.name}</span>
                   {category.children.length > 0 && (
-                    <span className={styles.categoryChildren}>{category.children.slice(0, 3).map((c) => c.name).join(' · ')}</span>
+                    <span className={styles.categoryChildren}>
+                      {category.children
+                        .slice(0, 3)
+                        .map((c) => c.name)
+                        .join(' · ')}
+                    </span>
                   )}
                 </Link>
               </li>
@@ -115,7 +131,9 @@ function MarketingHome() {
             products={newArrivals}
             label="New arrivals"
             // A featured block: the product page shows it as the trail (spec §3 breadcrumbs, ref_type FEATURED).
-            onOpen={(product) => saveFeaturedCrumb({ label: 'New arrivals', href: '/shop/category/new-arrivals', product_slug: product.slug })}
+            onOpen={(product) =>
+              saveFeaturedCrumb({ label: 'New arrivals', href: '/shop/category/new-arrivals', product_slug: product.slug })
+            }
           />
         ) : newArrivalsStatus === 'failed' ? (
           <p>

@@ -9,9 +9,15 @@ export default function NotFoundPage() {
       <h1>We couldn’t find that page</h1>
       <p>The link may be old or mistyped. Try one of these instead:</p>
       <ul className="link-list">
-        <li><Link to="/">Home</Link></li>
-        <li><Link to="/search/wedding-registry">Find a couple’s registry</Link></li>
-        <li><Link to="/shop/category/kitchen">Shop gifts</Link></li>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        <li>
+          <Link to="/search/wedding-registry">Find a couple’s registry</Link>
+        </li>
+        <li>
+          <Link to="/shop/category/kitchen">Shop gifts</Link>
+        </li>
       </ul>
     </section>
   );

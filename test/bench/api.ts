@@ -24,13 +24,26 @@ const WARM_UP_SECONDS = 2;
 /** 50 connections for 8 s unless told otherwise; non-2xx answers count as errors. In this process: writes carry callbacks. */
 export async function load(options: autocannon.Options): Promise<LoadResult> {
   const result = await autocannon({ connections: 50, duration: 8, ...options });
-  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, requests: result.requests.total };
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    requests: result.requests.total,
+  };
 }
 
 /** One load with the CPU its answering process (`pid`) spent meanwhile, in total and per answer where it could be read. */
-export async function loadWithCpu(options: autocannon.Options, pid: number | undefined): Promise<LoadResult & { cpuMicros: number | null }> {
+export async function loadWithCpu(
+  options: autocannon.Options,
+  pid: number | undefined,
+): Promise<LoadResult & { cpuMicros: number | null }> {
   const { result, cpuMicros } = await withProcessCpu(pid, () => load(options));
-  return { ...result, cpuMicros, ...(cpuMicros !== null && result.requests > 0 ? { cpuMicrosPerRequest: cpuMicros / result.requests } : {}) };
+  return {
+    ...result,
+    cpuMicros,
+    ...(cpuMicros !== null && result.requests > 0 ? { cpuMicrosPerRequest: cpuMicros / result.requests } : {}),
+  };
 }
 
 /**
@@ -47,7 +60,11 @@ const SLICES = 8;
 const SLICE_SECONDS = 2;
 
 /** A read and the ceiling, both warm, measured in alternating slices of SLICE_SECONDS. */
-export async function loadBesideCeiling(options: autocannon.Options, ceiling: autocannon.Options, pids: { pid?: number; ceilingPid?: number } = {}): Promise<{ read: LoadResult; ceiling: LoadResult }> {
+export async function loadBesideCeiling(
+  options: autocannon.Options,
+  ceiling: autocannon.Options,
+  pids: { pid?: number; ceilingPid?: number } = {},
+): Promise<{ read: LoadResult; ceiling: LoadResult }> {
   return inLoadProcess({ options, ceiling, warmUpSeconds: WARM_UP_SECONDS, slices: SLICES, sliceSeconds: SLICE_SECONDS, ...pids });
 }
 
@@ -59,21 +76,30 @@ const ROOT = path.resolve(__dirname, '../..');
 const LOADGEN = path.join(__dirname, 'loadgen.ts');
 const execFileAsync = promisify(execFile);
 
-export const describeLoad = (r: LoadResult) => `${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ''}${describeCpu(r)}`;
-const describeCpu = (r: LoadResult) => (r.cpuMicrosPerRequest === undefined ? '' : `, ${r.cpuMicrosPerRequest.toFixed(1)} µs CPU per answer`);
+export const describeLoad = (r: LoadResult) =>
+  `${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ''}${describeCpu(r)}`;
+const describeCpu = (r: LoadResult) =>
+  r.cpuMicrosPerRequest === undefined ? '' : `, ${r.cpuMicrosPerRequest.toFixed(1)} µs CPU per answer`;
 
 interface ListingProduct {
   id: number;
   slug: string;
 }
 
-export interface BenchCouple { email: string; password: string }
+export interface BenchCouple {
+  email: string;
+  password: string;
+}
 
 /**
  * The bench couple's wedding and a published registry of `items` catalog products, built through
  * the API the way a real couple builds one (log-in, onboarding, adding gifts).
  */
-export async function createBenchRegistry(base: string, items: number, account: BenchCouple): Promise<{ registryKey: string; productSlug: string; categorySlug: string }> {
+export async function createBenchRegistry(
+  base: string,
+  items: number,
+  account: BenchCouple,
+): Promise<{ registryKey: string; productSlug: string; categorySlug: string }> {
   const couple = new BenchClient(base);
   await couple.call('POST', '/website-nav/web-api/v1/auth/login', account);
   await couple.call('POST', '/web-api/v2/onboard/existing', {
@@ -82,19 +108,29 @@ export async function createBenchRegistry(base: string, items: number, account: 
     user: { business_unit_source: 'WEDDING_REGISTRY' },
     wedding: { partner_first_name: 'Load', partner_last_name: 'Test', wedding_date: '2030-06-01', planning_stage: 'PLANNING_VENUE_BOOKED' },
   });
-  const { registry_key: registryKey } = await couple.call<{ registry_key: string }>('POST', '/web-registry-api/v1/onboard/submit/default', { started_at: new Date().toISOString() });
-  const { categories } = await couple.call<{ categories: Array<{ key: string; children?: Array<{ key: string }> }> }>('GET', '/web-registry-api/v1/nav/get/categories');
+  const { registry_key: registryKey } = await couple.call<{ registry_key: string }>('POST', '/web-registry-api/v1/onboard/submit/default', {
+    started_at: new Date().toISOString(),
+  });
+  const { categories } = await couple.call<{ categories: Array<{ key: string; children?: Array<{ key: string }> }> }>(
+    'GET',
+    '/web-registry-api/v1/nav/get/categories',
+  );
   const categorySlug = categories[0]!.key;
   const products: ListingProduct[] = [];
   for (let page = 1; products.length < items; page++) {
-    const listing = await couple.call<{ products: ListingProduct[]; page_count: number }>('GET', `/web-registry-api/v1/shop/category/${categorySlug}?page=${page}&page_size=96&in_stock=true`);
+    const listing = await couple.call<{ products: ListingProduct[]; page_count: number }>(
+      'GET',
+      `/web-registry-api/v1/shop/category/${categorySlug}?page=${page}&page_size=96&in_stock=true`,
+    );
     products.push(...listing.products);
     if (page >= listing.page_count) break;
   }
   let added = 0;
   for (const summary of products) {
     if (added >= items) break;
-    const { product } = await couple.call<{ product: { id: number; kind: string; shipping_restrictions: string[] | null; skus: Array<{ id: number; stock: number }> } }>('GET', `/web-registry-api/v1/shop/product/${summary.id}`);
+    const { product } = await couple.call<{
+      product: { id: number; kind: string; shipping_restrictions: string[] | null; skus: Array<{ id: number; stock: number }> };
+    }>('GET', `/web-registry-api/v1/shop/product/${summary.id}`);
     const sku = product.skus.find((s) => s.stock > 0);
     if (!sku || product.kind !== 'PRODUCT') continue;
     await couple.call('POST', '/web-registry-api/v1/registryCollection/add', { product_id: product.id, sku_id: sku.id, quantity: 2 });

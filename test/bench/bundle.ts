@@ -8,7 +8,11 @@ import { kb, type Row } from './report';
 const root = path.resolve(__dirname, '../..');
 
 function build(outDir: string, entry?: string): SizeManifest {
-  execFileSync('npx', ['webpack', '--mode', 'production'], { cwd: root, stdio: 'ignore', env: { ...process.env, DIST_DIR: outDir, ...(entry ? { WEBPACK_ENTRY: entry } : {}) } });
+  execFileSync('npx', ['webpack', '--mode', 'production'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, DIST_DIR: outDir, ...(entry ? { WEBPACK_ENTRY: entry } : {}) },
+  });
   return JSON.parse(fs.readFileSync(path.join(outDir, 'size-manifest.json'), 'utf8')) as SizeManifest;
 }
 
@@ -24,7 +28,12 @@ export function measureBundles(appDir: string, floorDir: string, budgets: Budget
   const rows: Row[] = [{ section: 'bundle', name: 'floor initial JS (gzip)', value: kb(floorJs) }];
   for (const [route, size] of Object.entries(app.routes)) {
     const ratio = size.jsGzip / floorJs;
-    const row: Row = { section: 'bundle', name: `${route} initial JS / CSS (gzip)`, value: `${kb(size.jsGzip)} / ${kb(size.cssGzip)}`, ratio: `${ratio.toFixed(2)}× floor` };
+    const row: Row = {
+      section: 'bundle',
+      name: `${route} initial JS / CSS (gzip)`,
+      value: `${kb(size.jsGzip)} / ${kb(size.cssGzip)}`,
+      ratio: `${ratio.toFixed(2)}× floor`,
+    };
     if (route === 'home') {
       row.budget = `≤ ${budgets.homeInitialJsToFloor}×`;
       row.ok = ratio <= budgets.homeInitialJsToFloor;

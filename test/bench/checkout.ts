@@ -3,7 +3,13 @@ import type { Endpoint } from './api';
 import { BenchClient } from './client';
 
 const API = '/web-registry-api/v1';
-const SANDBOX_CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123', cardholderName: 'Bench Guest' };
+const SANDBOX_CARD = {
+  number: '4242424242424242',
+  expMonth: 12,
+  expYear: new Date().getFullYear() + 3,
+  cvc: '123',
+  cardholderName: 'Bench Guest',
+};
 
 interface Shopper {
   headers: Record<string, string>;
@@ -24,7 +30,13 @@ async function makeShoppers(base: string, skuIds: number[]): Promise<Shopper[]> 
     const { item } = await guest.call<{ item: { id: number } }>('POST', `${API}/cart/item`, { skuId, quantity: 1 });
     const { braintreeToken } = await guest.call<{ braintreeToken: string }>('GET', `${API}/checkout/braintree/token`);
     const { totalCents } = await guest.call<{ totalCents: number }>('PUT', `${API}/checkout/totals`, { zipCode: '11201' });
-    shoppers.push({ headers: { 'content-type': 'application/json', cookie: guest.cookieHeader, 'x-xsrf-token': guest.csrfToken }, braintreeToken, skuId, lineId: item.id, totalCents });
+    shoppers.push({
+      headers: { 'content-type': 'application/json', cookie: guest.cookieHeader, 'x-xsrf-token': guest.csrfToken },
+      braintreeToken,
+      skuId,
+      lineId: item.id,
+      totalCents,
+    });
   }
   return shoppers;
 }
@@ -37,9 +49,14 @@ export async function stockedSkus(base: string, categorySlug: string, count: num
   const client = new BenchClient(base);
   const found: number[] = [];
   for (let page = 1; found.length < count && page <= 40; page++) {
-    const listing = await client.call<{ products: Array<{ id: number }> }>('GET', `/web-registry-api/v1/shop/category/${categorySlug}?page=${page}&page_size=96&in_stock=true`);
+    const listing = await client.call<{ products: Array<{ id: number }> }>(
+      'GET',
+      `/web-registry-api/v1/shop/category/${categorySlug}?page=${page}&page_size=96&in_stock=true`,
+    );
     for (const p of listing.products) {
-      const { product } = await client.call<{ product: { kind: string; ship_method?: string; shipping_restrictions: string[] | null; skus: Array<{ id: number; stock: number }> } }>('GET', `/web-registry-api/v1/shop/product/${p.id}`);
+      const { product } = await client.call<{
+        product: { kind: string; ship_method?: string; shipping_restrictions: string[] | null; skus: Array<{ id: number; stock: number }> };
+      }>('GET', `/web-registry-api/v1/shop/product/${p.id}`);
       const sku = product.skus.find((s) => s.stock >= minStock);
       if (sku && product.kind === 'PRODUCT' && !product.shipping_restrictions) found.push(sku.id);
       if (found.length >= count) break;
@@ -88,7 +105,12 @@ export async function cartAddEndpoint(base: string, skuIds: number[]): Promise<E
       method: 'PUT',
       setupRequest: (req, context) => {
         const shopper = pool.take(context as Record<string, unknown>);
-        return { ...req, path: `${API}/checkout/cart/item/id/${shopper.lineId}`, headers: shopper.headers, body: JSON.stringify({ quantity: 1 }) };
+        return {
+          ...req,
+          path: `${API}/checkout/cart/item/id/${shopper.lineId}`,
+          headers: shopper.headers,
+          body: JSON.stringify({ quantity: 1 }),
+        };
       },
       onResponse: (_status, _body, context) => pool.give(context as Record<string, unknown>),
     },
@@ -126,7 +148,11 @@ export async function checkoutEndpoint(base: string, skuIds: number[]): Promise<
           ...req,
           headers: { ...shopper.headers, 'idempotency-key': `bench-${process.pid}-${++round}-${Math.random().toString(36).slice(2)}` },
           body: JSON.stringify({
-            paymentIntentId: ctx.intent, email: 'bench@example.com', giverName: 'Bench Guest', zipCode: '11201', expectedTotalCents: shopper.totalCents,
+            paymentIntentId: ctx.intent,
+            email: 'bench@example.com',
+            giverName: 'Bench Guest',
+            zipCode: '11201',
+            expectedTotalCents: shopper.totalCents,
             shippingAddress: { name: 'Bench Guest', address1: '1 Main Street', city: 'Brooklyn', stateCode: 'NY', zipCode: '11201' },
           }),
         };
@@ -142,5 +168,10 @@ export async function checkoutEndpoint(base: string, skuIds: number[]): Promise<
       onResponse: (_status, _body, context) => pool.give(context as Record<string, unknown>),
     },
   ];
-  return { name: 'checkout (payment intent + POST /checkout + cart refill, sandbox card)', kind: 'write', requestsPerRound: 3, options: { url: base, requests } };
+  return {
+    name: 'checkout (payment intent + POST /checkout + cart refill, sandbox card)',
+    kind: 'write',
+    requestsPerRound: 3,
+    options: { url: base, requests },
+  };
 }

@@ -28,7 +28,8 @@ export class BenchClient {
     }
     const text = await response.text();
     const json = text ? (JSON.parse(text) as unknown) : undefined;
-    if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${(json as { message?: string } | undefined)?.message ?? text}`);
+    if (!response.ok)
+      throw new Error(`${method} ${path} → ${response.status}: ${(json as { message?: string } | undefined)?.message ?? text}`);
     return json as T;
   }
 }

@@ -1,7 +1,16 @@
 import * as chromeLauncher from 'chrome-launcher';
 
 /** The Chromium flags of TOOLCHAIN.md: headless, no sandbox, nothing phoning home. */
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface LighthouseScores {
   performance: number;
@@ -23,7 +32,12 @@ export async function runLighthouse(pages: Array<{ name: string; url: string }>)
   const scores = new Map<string, LighthouseScores>();
   try {
     for (const page of pages) {
-      const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const result = await lighthouse(page.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${page.url}: ${lhr.runtimeError.message}`);

@@ -48,7 +48,9 @@ async function run(job: Job): Promise<unknown> {
     const order = i % 2 === 0 ? ([ceiling, read] as const) : ([read, ceiling] as const);
     for (const results of order) {
       const isRead = results === read;
-      results.push(await loadWithCpu({ ...(isRead ? job.options : job.ceiling), duration: job.sliceSeconds }, isRead ? job.pid : job.ceilingPid));
+      results.push(
+        await loadWithCpu({ ...(isRead ? job.options : job.ceiling), duration: job.sliceSeconds }, isRead ? job.pid : job.ceilingPid),
+      );
     }
   }
   return { read: combine(read), ceiling: combine(ceiling) };

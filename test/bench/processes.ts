@@ -29,21 +29,42 @@ function databaseEnv(dataDir: string, useDatabaseUrl: boolean): NodeJS.ProcessEn
 
 /** `npm run seed` with the given counts into a PGlite directory (or DATABASE_URL when asked). */
 export function seed(dataDir: string, counts: { products: number; vendors: number }, useDatabaseUrl = false): void {
-  execFileSync('node', ['--import', 'tsx', 'server/db/seed/cli.ts', '--products', String(counts.products), '--vendors', String(counts.vendors)], {
-    cwd: root,
-    stdio: 'ignore',
-    env: databaseEnv(dataDir, useDatabaseUrl),
-  });
+  execFileSync(
+    'node',
+    ['--import', 'tsx', 'server/db/seed/cli.ts', '--products', String(counts.products), '--vendors', String(counts.vendors)],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      env: databaseEnv(dataDir, useDatabaseUrl),
+    },
+  );
 }
 
 /**
  * An account made with `npm run admin -- create-user` in the seeded database, before the server
  * starts: sign-up through the API ends at a mailed link, which a production server keeps to itself.
  */
-export function createUser(dataDir: string, account: { email: string; password: string; firstName: string; lastName: string }, useDatabaseUrl = false): void {
+export function createUser(
+  dataDir: string,
+  account: { email: string; password: string; firstName: string; lastName: string },
+  useDatabaseUrl = false,
+): void {
   execFileSync(
     'node',
-    ['--import', 'tsx', 'server/cli/admin.ts', 'create-user', '--email', account.email, '--password', account.password, '--first-name', account.firstName, '--last-name', account.lastName],
+    [
+      '--import',
+      'tsx',
+      'server/cli/admin.ts',
+      'create-user',
+      '--email',
+      account.email,
+      '--password',
+      account.password,
+      '--first-name',
+      account.firstName,
+      '--last-name',
+      account.lastName,
+    ],
     { cwd: root, stdio: 'ignore', env: databaseEnv(dataDir, useDatabaseUrl) },
   );
 }
@@ -67,7 +88,16 @@ export async function startServer(dataDir: string, distDir: string, useDatabaseU
   const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...databaseEnv(dataDir, useDatabaseUrl), APP_ENV: 'production', APP_SECRET: 'bench-secret-not-for-production', PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, LOG_LEVEL: 'warn', PAYMENT_ATTEMPTS_PER_MINUTE: '100000000' },
+    env: {
+      ...databaseEnv(dataDir, useDatabaseUrl),
+      APP_ENV: 'production',
+      APP_SECRET: 'bench-secret-not-for-production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: distDir,
+      LOG_LEVEL: 'warn',
+      PAYMENT_ATTEMPTS_PER_MINUTE: '100000000',
+    },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/health`, 300_000);

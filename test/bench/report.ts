@@ -15,7 +15,9 @@ export function printTable(rows: Row[]): void {
   const width = Math.max(...rows.map((r) => r.section.length + r.name.length + 2));
   for (const r of rows) {
     const verdict = r.ok === undefined ? '' : r.ok ? '  ok' : '  MISSED';
-    console.log(`${`${r.section}: ${r.name}`.padEnd(width)}  ${r.value}${r.ratio ? `  (${r.ratio})` : ''}${r.budget ? `  budget ${r.budget}` : ''}${verdict}`);
+    console.log(
+      `${`${r.section}: ${r.name}`.padEnd(width)}  ${r.value}${r.ratio ? `  (${r.ratio})` : ''}${r.budget ? `  budget ${r.budget}` : ''}${verdict}`,
+    );
   }
 }
 

@@ -56,7 +56,10 @@ async function main(): Promise<void> {
       if (!skip.has('browser')) {
         log('Lighthouse (mobile) on five pages');
         for (const [name, s] of await runLighthouse(pages)) {
-          const ok = s.performance >= budgets.lighthousePerformance && s.accessibility >= budgets.lighthouseAccessibility && s.bestPractices >= budgets.lighthouseBestPractices;
+          const ok =
+            s.performance >= budgets.lighthousePerformance &&
+            s.accessibility >= budgets.lighthouseAccessibility &&
+            s.bestPractices >= budgets.lighthouseBestPractices;
           rows.push({
             section: 'browser',
             name: `Lighthouse ${name}`,
@@ -71,15 +74,38 @@ async function main(): Promise<void> {
       await guest.call('GET', '/website-nav/web-api/v1/user/context');
       const guestHeaders = { 'content-type': 'application/json', cookie: guest.cookieHeader, 'x-xsrf-token': guest.csrfToken };
       // What /registry/{key} asks first (viewSearchBody in src/features/registry/registrySagas.ts): by collection, the first page.
-      const guestPageBody = JSON.stringify({ registry_key: bench.registryKey, filters: [], grouped_by_collection: true, page: 1, page_size: REGISTRY_PAGE_SIZE });
-      const firstPageBytes = (await (await fetch(`${server.base}/web-registry-api/v1/registryCollection/search`, { method: 'POST', headers: { ...guestHeaders, 'accept-encoding': 'identity' }, body: guestPageBody })).arrayBuffer()).byteLength;
+      const guestPageBody = JSON.stringify({
+        registry_key: bench.registryKey,
+        filters: [],
+        grouped_by_collection: true,
+        page: 1,
+        page_size: REGISTRY_PAGE_SIZE,
+      });
+      const firstPageBytes = (
+        await (
+          await fetch(`${server.base}/web-registry-api/v1/registryCollection/search`, {
+            method: 'POST',
+            headers: { ...guestHeaders, 'accept-encoding': 'identity' },
+            body: guestPageBody,
+          })
+        ).arrayBuffer()
+      ).byteLength;
       const endpoints: Endpoint[] = [
         { name: 'nav categories', kind: 'cached', options: { url: `${server.base}/web-registry-api/v1/nav/get/categories` } },
-        { name: `product detail`, kind: 'cached', options: { url: `${server.base}/web-registry-api/v1/shop/product/${bench.productSlug}` } },
+        {
+          name: `product detail`,
+          kind: 'cached',
+          options: { url: `${server.base}/web-registry-api/v1/shop/product/${bench.productSlug}` },
+        },
         {
           name: `registryCollection/search (${counts.registryItems} items, published), the guest page's first page`,
           kind: 'cached',
-          options: { url: `${server.base}/web-registry-api/v1/registryCollection/search`, method: 'POST', headers: guestHeaders, body: guestPageBody },
+          options: {
+            url: `${server.base}/web-registry-api/v1/registryCollection/search`,
+            method: 'POST',
+            headers: guestHeaders,
+            body: guestPageBody,
+          },
         },
         {
           // The same number of bytes from a bare route: how much of the row above is the answer's size on this machine.
@@ -91,23 +117,53 @@ async function main(): Promise<void> {
           // The same request as a browser sends it: the answer goes out compressed once per registry version.
           name: `registryCollection/search (${counts.registryItems} items), first page, accept-encoding: gzip, deflate, br`,
           kind: 'cached',
-          options: { url: `${server.base}/web-registry-api/v1/registryCollection/search`, method: 'POST', headers: { ...guestHeaders, 'accept-encoding': 'gzip, deflate, br' }, body: guestPageBody },
+          options: {
+            url: `${server.base}/web-registry-api/v1/registryCollection/search`,
+            method: 'POST',
+            headers: { ...guestHeaders, 'accept-encoding': 'gzip, deflate, br' },
+            body: guestPageBody,
+          },
         },
         {
           // Every gift in one answer (~200 KB of JSON), as the couple's manage page asks: no budget, to show what paging saves.
           name: `registryCollection/search (${counts.registryItems} items), every gift in one answer`,
           kind: 'shown',
-          options: { url: `${server.base}/web-registry-api/v1/registryCollection/search`, method: 'POST', headers: { ...guestHeaders, 'accept-encoding': 'gzip, deflate, br' }, body: JSON.stringify({ registry_key: bench.registryKey, filters: [], flattened_view: true }) },
+          options: {
+            url: `${server.base}/web-registry-api/v1/registryCollection/search`,
+            method: 'POST',
+            headers: { ...guestHeaders, 'accept-encoding': 'gzip, deflate, br' },
+            body: JSON.stringify({ registry_key: bench.registryKey, filters: [], flattened_view: true }),
+          },
         },
         // `no-cache` makes the server skip its micro-cache: these rows measure the database path.
-        { name: `category listing (${counts.products} products, revalidated)`, kind: 'uncached', options: { url: `${server.base}/web-registry-api/v1/shop/category/${bench.categorySlug}?sort=price_asc&page=3`, headers: { 'cache-control': 'no-cache' } } },
-        { name: `vendor search (${counts.vendors} vendors, revalidated)`, kind: 'uncached', options: { url: `${server.base}/web-marketplace-api/v1/vendors/search?location=new-york-ny&category=wedding-venues&page=2`, headers: { 'cache-control': 'no-cache' } } },
-        { name: 'user context (guest session)', kind: 'uncached', options: { url: `${server.base}/website-nav/web-api/v1/user/context`, headers: { cookie: guest.cookieHeader } } },
+        {
+          name: `category listing (${counts.products} products, revalidated)`,
+          kind: 'uncached',
+          options: {
+            url: `${server.base}/web-registry-api/v1/shop/category/${bench.categorySlug}?sort=price_asc&page=3`,
+            headers: { 'cache-control': 'no-cache' },
+          },
+        },
+        {
+          name: `vendor search (${counts.vendors} vendors, revalidated)`,
+          kind: 'uncached',
+          options: {
+            url: `${server.base}/web-marketplace-api/v1/vendors/search?location=new-york-ny&category=wedding-venues&page=2`,
+            headers: { 'cache-control': 'no-cache' },
+          },
+        },
+        {
+          name: 'user context (guest session)',
+          kind: 'uncached',
+          options: { url: `${server.base}/website-nav/web-api/v1/user/context`, headers: { cookie: guest.cookieHeader } },
+        },
       ];
       log('preparing 50 guest carts for the cart and checkout rows');
       const skuIds = await stockedSkus(server.base, bench.categorySlug, 50);
       endpoints.push(await cartAddEndpoint(server.base, skuIds), await checkoutEndpoint(server.base, skuIds));
-      rows.push(...(await measureApi(`${ceiling.base}/constant`, endpoints, budgets, database, { server: server.pid, ceiling: ceiling.pid })));
+      rows.push(
+        ...(await measureApi(`${ceiling.base}/constant`, endpoints, budgets, database, { server: server.pid, ceiling: ceiling.pid })),
+      );
     } finally {
       await ceiling.stop();
       await server.stop();

@@ -19,10 +19,28 @@ export async function measureScale(tmp: string, distDir: string, log: (m: string
     seed(dataDir, { products: n, vendors: n });
     const server = await startServer(dataDir, distDir);
     try {
-      const categories = (await (await fetch(`${server.base}/web-registry-api/v1/nav/get/categories`)).json()) as { categories: Array<{ key: string }> };
-      const listing = await loadWarm({ url: `${server.base}/web-registry-api/v1/shop/category/${categories.categories[0]!.key}?sort=price_asc&page=2`, headers: REVALIDATE, connections: 10, duration: 5 }, server.pid);
+      const categories = (await (await fetch(`${server.base}/web-registry-api/v1/nav/get/categories`)).json()) as {
+        categories: Array<{ key: string }>;
+      };
+      const listing = await loadWarm(
+        {
+          url: `${server.base}/web-registry-api/v1/shop/category/${categories.categories[0]!.key}?sort=price_asc&page=2`,
+          headers: REVALIDATE,
+          connections: 10,
+          duration: 5,
+        },
+        server.pid,
+      );
       rows.push({ section: 'scale', name: `category listing, ${n.toLocaleString('en-US')} products`, value: describeLoad(listing) });
-      const vendors = await loadWarm({ url: `${server.base}/web-marketplace-api/v1/vendors/search?category=wedding-venues&price_tier=2,3&page=2`, headers: REVALIDATE, connections: 10, duration: 5 }, server.pid);
+      const vendors = await loadWarm(
+        {
+          url: `${server.base}/web-marketplace-api/v1/vendors/search?category=wedding-venues&price_tier=2,3&page=2`,
+          headers: REVALIDATE,
+          connections: 10,
+          duration: 5,
+        },
+        server.pid,
+      );
       rows.push({ section: 'scale', name: `vendor search, ${n.toLocaleString('en-US')} vendors`, value: describeLoad(vendors) });
     } finally {
       await server.stop();

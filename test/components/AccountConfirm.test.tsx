@@ -61,7 +61,13 @@ describe('sign-up by mailed link', () => {
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Check your email to finish creating your account.');
     expect(screen.getByRole('status')).toHaveTextContent('We sent a link to pat@example.com. It works once, for 1 day.');
-    expect(api.signUp).toHaveBeenCalledWith({ first_name: 'Pat', last_name: 'Lee', email: 'Pat@Example.com', password: 'long enough', business_unit_source: 'WEDDING_REGISTRY' });
+    expect(api.signUp).toHaveBeenCalledWith({
+      first_name: 'Pat',
+      last_name: 'Lee',
+      email: 'Pat@Example.com',
+      password: 'long enough',
+      business_unit_source: 'WEDDING_REGISTRY',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByText(/We just sent another one\./)).toBeInTheDocument();
@@ -88,7 +94,13 @@ describe('sign-up by mailed link', () => {
   });
 
   it('the confirmation link creates the account and goes where sign-up used to go', async () => {
-    api.confirmSignup.mockResolvedValue({ wasNewUser: true, created_at: '2026-11-23T01:00:00.000Z', user, onboarded: false, next_path: '/wedding/onboard/wedding-planning' });
+    api.confirmSignup.mockResolvedValue({
+      wasNewUser: true,
+      created_at: '2026-11-23T01:00:00.000Z',
+      user,
+      onboarded: false,
+      next_path: '/wedding/onboard/wedding-planning',
+    });
     renderAt('/account/confirm?token=mailed-token-123', '/account/confirm', <ConfirmSignupPage />);
     expect(screen.getByRole('heading', { name: 'Finish creating your account' })).toBeInTheDocument();
     expect(await screen.findByText('Now at another page')).toBeInTheDocument();
@@ -98,7 +110,13 @@ describe('sign-up by mailed link', () => {
   });
 
   it('an onboarding link makes the registry before going home', async () => {
-    api.confirmSignup.mockResolvedValue({ wasNewUser: true, created_at: '2026-11-23T01:00:00.000Z', user, onboarded: true, next_path: '/' });
+    api.confirmSignup.mockResolvedValue({
+      wasNewUser: true,
+      created_at: '2026-11-23T01:00:00.000Z',
+      user,
+      onboarded: true,
+      next_path: '/',
+    });
     api.submitDefaultOnboarding.mockResolvedValue({ registry_key: 'robin-and-kai', user });
     renderAt('/account/confirm?token=mailed-token-123', '/account/confirm', <ConfirmSignupPage />);
     expect(await screen.findByText('Now at another page')).toBeInTheDocument();
@@ -106,14 +124,28 @@ describe('sign-up by mailed link', () => {
   });
 
   it('says clearly when a link was used already, and offers a new sign-up', async () => {
-    api.confirmSignup.mockRejectedValue(new HttpError({ message: 'This link has expired or was already used. Sign up again to get a new one.', status: 400, code: 'auth.signup_token_invalid' }));
+    api.confirmSignup.mockRejectedValue(
+      new HttpError({
+        message: 'This link has expired or was already used. Sign up again to get a new one.',
+        status: 400,
+        code: 'auth.signup_token_invalid',
+      }),
+    );
     renderAt('/account/confirm?token=used-token-123', '/account/confirm', <ConfirmSignupPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired or was already used. Sign up again to get a new one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link has expired or was already used. Sign up again to get a new one.',
+    );
     expect(screen.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/account/signup');
   });
 
   it('offers log-in and reset when the email got an account meanwhile', async () => {
-    api.confirmSignup.mockRejectedValue(new HttpError({ message: 'An account with this email already exists. Log in or reset your password.', status: 409, code: 'auth.email_taken' }));
+    api.confirmSignup.mockRejectedValue(
+      new HttpError({
+        message: 'An account with this email already exists. Log in or reset your password.',
+        status: 409,
+        code: 'auth.email_taken',
+      }),
+    );
     renderAt('/account/confirm?token=late-token-123', '/account/confirm', <ConfirmSignupPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/login');

@@ -24,7 +24,16 @@ beforeAll(loadLazyCode);
 
 describe('Carousel on react-slick (spec §2, §9)', () => {
   it('has the spec defaults', () => {
-    expect(CAROUSEL_DEFAULTS).toEqual({ speed: 500, autoplaySpeed: 3000, slidesToShow: 1, slidesToScroll: 1, touchThreshold: 5, edgeFriction: 0.35, infinite: true, autoplay: false });
+    expect(CAROUSEL_DEFAULTS).toEqual({
+      speed: 500,
+      autoplaySpeed: 3000,
+      slidesToShow: 1,
+      slidesToScroll: 1,
+      touchThreshold: 5,
+      edgeFriction: 0.35,
+      infinite: true,
+      autoplay: false,
+    });
   });
 
   it('prev/next disabled rules', () => {
@@ -58,7 +67,11 @@ describe('Carousel on react-slick (spec §2, §9)', () => {
 
   it('finite: prev disabled at the start, next disabled at the end', async () => {
     const changes: number[] = [];
-    render(<Carousel label="Reviews" infinite={false} onIndexChange={(i) => changes.push(i)}>{slides}</Carousel>);
+    render(
+      <Carousel label="Reviews" infinite={false} onIndexChange={(i) => changes.push(i)}>
+        {slides}
+      </Carousel>,
+    );
     expect(await screen.findByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await settle(['Two']);
@@ -70,14 +83,26 @@ describe('Carousel on react-slick (spec §2, §9)', () => {
   });
 
   it('a controlled index moves it (thumbnails driving a gallery)', async () => {
-    const { rerender } = render(<Carousel label="Photos" index={0}>{slides}</Carousel>);
+    const { rerender } = render(
+      <Carousel label="Photos" index={0}>
+        {slides}
+      </Carousel>,
+    );
     await screen.findByRole('button', { name: 'Next' });
-    rerender(<Carousel label="Photos" index={2}>{slides}</Carousel>);
+    rerender(
+      <Carousel label="Photos" index={2}>
+        {slides}
+      </Carousel>,
+    );
     await settle(['Three']);
   });
 
   it('no arrows when every slide fits', async () => {
-    render(<Carousel label="Two up" slidesToShow={3}>{slides}</Carousel>);
+    render(
+      <Carousel label="Two up" slidesToShow={3}>
+        {slides}
+      </Carousel>,
+    );
     await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(3));
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });

@@ -27,17 +27,57 @@ const api = jest.mocked(cartApi);
 const checkout = jest.mocked(checkoutApi);
 
 const product: ProductDetail = {
-  id: 9, slug: 'vase-9', name: 'Stoneware Vase', description: 'A vase.', kind: 'PRODUCT', brand: 'Hearth', brand_slug: 'hearth',
+  id: 9,
+  slug: 'vase-9',
+  name: 'Stoneware Vase',
+  description: 'A vase.',
+  kind: 'PRODUCT',
+  brand: 'Hearth',
+  brand_slug: 'hearth',
   category_chain: [{ key: 'vases', name: 'Vases' }],
-  product_look_views: [{ key: 'sage', id: 91, label: 'Sage', images: [{ url: '/media/p/vase-9/sage/1x1-1.svg', aspect_ratios: ['1x1'] }], sku_previews: [{ id: 1, price_cents: 4800, in_stock: true }] }],
-  attributes: {}, price_range: { min_price: 4800, max_price: 4800 }, reference_price: null, reference_price_range: null, suggested_quantity: 1,
+  product_look_views: [
+    {
+      key: 'sage',
+      id: 91,
+      label: 'Sage',
+      images: [{ url: '/media/p/vase-9/sage/1x1-1.svg', aspect_ratios: ['1x1'] }],
+      sku_previews: [{ id: 1, price_cents: 4800, in_stock: true }],
+    },
+  ],
+  attributes: {},
+  price_range: { min_price: 4800, max_price: 4800 },
+  reference_price: null,
+  reference_price_range: null,
+  suggested_quantity: 1,
   skus: [{ id: 1, price_cents: 4800, reference_price_cents: null, stock: 3, look: 'sage', attributes: {} }],
   swatches: [{ product_look_id: 91, key: 'sage', image_url: '/media/swatch/sage.svg', label: 'Sage' }],
-  shipping_restrictions: null, is_personalized: false, delivery_surcharge_cents: 0, in_stock: true,
-  shipping: { ship_method: 'Ground Shipping', arrival_range: { min: '2026-11-30', max: '2026-12-04' }, expedited_arrival_range: null, holiday_shipping: null },
+  shipping_restrictions: null,
+  is_personalized: false,
+  delivery_surcharge_cents: 0,
+  in_stock: true,
+  shipping: {
+    ship_method: 'Ground Shipping',
+    arrival_range: { min: '2026-11-30', max: '2026-12-04' },
+    expedited_arrival_range: null,
+    holiday_shipping: null,
+  },
 };
-const vase = cartItem(1, { name: 'Stoneware Vase', brandName: 'Hearth', skuId: 1, priceCents: 4800, lineTotalCents: 4800, productSlug: 'vase-9', skuLabel: 'Color: Sage' });
-const lamp = cartItem(2, { name: 'Brass lamp', priceCents: 2500, lineTotalCents: 5000, quantity: 2, availability: { stockStatus: 'LOW_STOCK', availableQuantity: 3 } });
+const vase = cartItem(1, {
+  name: 'Stoneware Vase',
+  brandName: 'Hearth',
+  skuId: 1,
+  priceCents: 4800,
+  lineTotalCents: 4800,
+  productSlug: 'vase-9',
+  skuLabel: 'Color: Sage',
+});
+const lamp = cartItem(2, {
+  name: 'Brass lamp',
+  priceCents: 2500,
+  lineTotalCents: 5000,
+  quantity: 2,
+  availability: { stockStatus: 'LOW_STOCK', availableQuantity: 3 },
+});
 
 function LocationProbe() {
   const location = useLocation();
@@ -123,8 +163,16 @@ describe('add to cart and the cart modal', () => {
 describe('/cart', () => {
   it('shows the lines with quantities, stock, shipping text, subtotal and Checkout; steppers and Remove change the cart', async () => {
     api.getCart.mockResolvedValue(cart([vase, lamp]));
-    checkout.updateItem.mockResolvedValue({ cart: cart([vase, { ...lamp, quantity: 3, lineTotalCents: 7500 }]), totals: totals({ subtotalCents: 12300 }), errorMessage: null });
-    checkout.removeItem.mockResolvedValue({ cart: cart([{ ...lamp, quantity: 3, lineTotalCents: 7500 }]), totals: totals({ subtotalCents: 7500 }), errorMessage: null });
+    checkout.updateItem.mockResolvedValue({
+      cart: cart([vase, { ...lamp, quantity: 3, lineTotalCents: 7500 }]),
+      totals: totals({ subtotalCents: 12300 }),
+      errorMessage: null,
+    });
+    checkout.removeItem.mockResolvedValue({
+      cart: cart([{ ...lamp, quantity: 3, lineTotalCents: 7500 }]),
+      totals: totals({ subtotalCents: 7500 }),
+      errorMessage: null,
+    });
     const store = mount('/cart');
     expect(await screen.findByRole('heading', { level: 2, name: '3 items' })).toBeInTheDocument();
     expect(screen.getByText('Only 3 left')).toBeInTheDocument();
@@ -135,7 +183,9 @@ describe('/cart', () => {
     expect(within(summary).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
 
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Brass lamp' }));
-    await waitFor(() => expect(checkout.updateItem).toHaveBeenCalledWith({ id: 2, quantity: 3, flags: { isExpedited: false, isRushed: false } }));
+    await waitFor(() =>
+      expect(checkout.updateItem).toHaveBeenCalledWith({ id: 2, quantity: 3, flags: { isExpedited: false, isRushed: false } }),
+    );
     expect(await screen.findByRole('heading', { level: 2, name: '4 items' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument();
 
@@ -165,7 +215,11 @@ describe('/cart', () => {
 
   it("an update answer's errorMessage and a failed update are notices", async () => {
     api.getCart.mockResolvedValue(cart([lamp]));
-    checkout.updateItem.mockResolvedValueOnce({ cart: cart([lamp]), totals: totals(), errorMessage: 'Only 2 left in stock, so we updated your quantity.' });
+    checkout.updateItem.mockResolvedValueOnce({
+      cart: cart([lamp]),
+      totals: totals(),
+      errorMessage: 'Only 2 left in stock, so we updated your quantity.',
+    });
     mount('/cart');
     await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Brass lamp' }));
     expect(await screen.findByText('Only 2 left in stock, so we updated your quantity.')).toBeInTheDocument();

@@ -18,11 +18,22 @@ jest.mock('../../src/features/nav/navApi', () => {
 });
 const fetchCategories = jest.mocked(navApi.fetchCategories);
 
-const tree = [{ key: 'kitchen', name: 'Kitchen', children: [{ key: 'cookware', name: 'Cookware', children: [] }, { key: 'bakeware', name: 'Bakeware', children: [] }] }];
+const tree = [
+  {
+    key: 'kitchen',
+    name: 'Kitchen',
+    children: [
+      { key: 'cookware', name: 'Cookware', children: [] },
+      { key: 'bakeware', name: 'Bakeware', children: [] },
+    ],
+  },
+];
 
 function mount(path: string, treeLoaded = true) {
   const base = makeStore().getState();
-  const store = makeStore(treeLoaded ? { nav: { ...base.nav, categories: tree, categoriesLoad: { status: 'succeeded', error: null } } } : {});
+  const store = makeStore(
+    treeLoaded ? { nav: { ...base.nav, categories: tree, categoriesLoad: { status: 'succeeded', error: null } } } : {},
+  );
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
@@ -41,7 +52,11 @@ describe('category page', () => {
     mount('/shop/category/kitchen');
     expect(screen.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeInTheDocument();
     const chips = screen.getByRole('list', { name: 'Sub-categories' });
-    expect(within(chips).getAllByRole('link').map((a) => a.textContent)).toEqual(['Cookware', 'Bakeware']);
+    expect(
+      within(chips)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Cookware', 'Bakeware']);
     expect(within(chips).getByRole('link', { name: 'Cookware' })).toHaveAttribute('href', '/shop/category/cookware');
     expect(fetchListing).toHaveBeenCalledWith(expect.objectContaining({ kind: 'category', slug: 'kitchen' }));
   });
@@ -63,7 +78,15 @@ describe('category page', () => {
   });
 
   it('counts the listing with thousands separators', async () => {
-    fetchListing.mockResolvedValue({ products: [], total: 13890, page: 1, page_size: 24, page_count: 579, sort: 'price_asc', category: { key: 'kitchen', name: 'Kitchen', children: [], category_chain: [] } });
+    fetchListing.mockResolvedValue({
+      products: [],
+      total: 13890,
+      page: 1,
+      page_size: 24,
+      page_count: 579,
+      sort: 'price_asc',
+      category: { key: 'kitchen', name: 'Kitchen', children: [], category_chain: [] },
+    });
     mount('/shop/category/kitchen');
     expect(await screen.findByRole('heading', { level: 2, name: '13,890 items' })).toBeInTheDocument();
   });

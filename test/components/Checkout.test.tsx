@@ -29,7 +29,13 @@ const alex: CheckoutUser = { isGuest: false, email: 'alex@confetti.test', firstN
 const skillet = cartItem(1, { name: 'Cast iron skillet', priceCents: 5000, lineTotalCents: 5000, registryItemId: 9, remainingQuantity: 2 });
 const giftCart = cart([skillet], { registry: alexAndJordan });
 const ownCart = cart([cartItem(2, { name: 'Linen napkins', priceCents: 3000, lineTotalCents: 3000 })]);
-const summary = (over: Partial<CheckoutSummary> = {}): CheckoutSummary => ({ cart: giftCart, totals: totals(), user: guest, testMode: true, ...over });
+const summary = (over: Partial<CheckoutSummary> = {}): CheckoutSummary => ({
+  cart: giftCart,
+  totals: totals(),
+  user: guest,
+  testMode: true,
+  ...over,
+});
 
 function mount(path = '/checkout') {
   const store = makeStore();
@@ -65,7 +71,9 @@ describe('checkout form', () => {
     checkout.summary.mockResolvedValue(summary());
     mount();
     expect(await screen.findByText('Alex & Jordan')).toBeInTheDocument();
-    expect(screen.getByText(/Ships to/)).toHaveTextContent('Ships to Alex & Jordan. We send gifts straight to the couple, so you do not need their address.');
+    expect(screen.getByText(/Ships to/)).toHaveTextContent(
+      'Ships to Alex & Jordan. We send gifts straight to the couple, so you do not need their address.',
+    );
     expect(screen.queryByLabelText(/Street address/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Gift message (optional)')).toBeInTheDocument();
     expect(screen.getByText('Test mode — no real charge', { selector: 'p' })).toBeInTheDocument();
@@ -98,7 +106,11 @@ describe('checkout form', () => {
   it('places the order: token, payment intent, order with the total shown; then the confirmation', async () => {
     checkout.summary.mockResolvedValue(summary());
     checkout.braintreeToken.mockResolvedValue({ braintreeToken: 'tok', environment: 'sandbox', testMode: true });
-    checkout.createPaymentIntent.mockResolvedValue({ paymentIntentId: 'pi_1', card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 }, status: 'requires_confirmation' });
+    checkout.createPaymentIntent.mockResolvedValue({
+      paymentIntentId: 'pi_1',
+      card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 },
+      status: 'requires_confirmation',
+    });
     checkout.placeOrder.mockResolvedValue({ order: order({ email: 'pat@example.com' }), cartId: giftCart.cartId! });
     mount();
     await userEvent.type(await screen.findByLabelText(/^Email/), 'pat@example.com');
@@ -109,9 +121,22 @@ describe('checkout form', () => {
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(checkout.createPaymentIntent).toHaveBeenCalledWith({ braintreeToken: 'tok', card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', cardholderName: 'Pat Guest' }, saveCard: false });
+    expect(checkout.createPaymentIntent).toHaveBeenCalledWith({
+      braintreeToken: 'tok',
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', cardholderName: 'Pat Guest' },
+      saveCard: false,
+    });
     expect(checkout.placeOrder).toHaveBeenCalledWith({
-      body: { isExpedited: false, isRushed: false, registryId: 1, paymentIntentId: 'pi_1', email: 'pat@example.com', giverName: 'Pat Guest', giftMessage: 'Congratulations!', expectedTotalCents: 5444 },
+      body: {
+        isExpedited: false,
+        isRushed: false,
+        registryId: 1,
+        paymentIntentId: 'pi_1',
+        email: 'pat@example.com',
+        giverName: 'Pat Guest',
+        giftMessage: 'Congratulations!',
+        expectedTotalCents: 5444,
+      },
       idempotencyKey: '0f8fad5b-d9cb-469f-a165-70867728950e',
     });
     expect(screen.getByText('CF-100042')).toBeInTheDocument();
@@ -121,8 +146,20 @@ describe('checkout form', () => {
   it("a refused order: the notice '{message} (Support ID: {id})', the form stays", async () => {
     checkout.summary.mockResolvedValue(summary());
     checkout.braintreeToken.mockResolvedValue({ braintreeToken: 'tok', environment: 'sandbox', testMode: true });
-    checkout.createPaymentIntent.mockResolvedValue({ paymentIntentId: 'pi_1', card: { brand: 'Visa', last4: '0002', expMonth: 12, expYear: 2030 }, status: 'requires_confirmation' });
-    checkout.placeOrder.mockRejectedValue(new HttpError({ message: 'Your card was declined.', status: 402, code: 'payment.declined', supportId: 'K7Q2ZD', data: { cartId: giftCart.cartId, supportId: 'K7Q2ZD' } }));
+    checkout.createPaymentIntent.mockResolvedValue({
+      paymentIntentId: 'pi_1',
+      card: { brand: 'Visa', last4: '0002', expMonth: 12, expYear: 2030 },
+      status: 'requires_confirmation',
+    });
+    checkout.placeOrder.mockRejectedValue(
+      new HttpError({
+        message: 'Your card was declined.',
+        status: 402,
+        code: 'payment.declined',
+        supportId: 'K7Q2ZD',
+        data: { cartId: giftCart.cartId, supportId: 'K7Q2ZD' },
+      }),
+    );
     checkout.logError.mockResolvedValue(undefined);
     mount();
     await userEvent.type(await screen.findByLabelText(/^Email/), 'pat@example.com');
@@ -136,12 +173,19 @@ describe('checkout form', () => {
   });
 
   it('own purchases: the address is checked; a doubt shows with Use this address anyway (bypass), then totals follow the ZIP', async () => {
-    checkout.summary.mockResolvedValue(summary({ cart: ownCart, totals: totals({ taxCents: 0, taxStateCode: null, totalCents: 3000, subtotalCents: 3000, shippingCents: 795 }) }));
+    checkout.summary.mockResolvedValue(
+      summary({
+        cart: ownCart,
+        totals: totals({ taxCents: 0, taxStateCode: null, totalCents: 3000, subtotalCents: 3000, shippingCents: 795 }),
+      }),
+    );
     const userMessage = 'ZIP code 10001 is in New York, not New Jersey. Please check your address, or continue with it as entered.';
     checkout.validateAddress.mockResolvedValueOnce({ valid: false, userMessage, bypass: true });
     const entered = { name: 'Pat Guest', address1: '1 Main St', city: 'Newark', stateCode: 'NJ', zipCode: '10001' };
     checkout.validateAddress.mockResolvedValueOnce({ valid: true, address: { ...entered, address2: null }, bypassed: true });
-    checkout.totals.mockResolvedValue(totals({ subtotalCents: 3000, shippingCents: 795, taxCents: 199, taxStateCode: 'NJ', totalCents: 3994 }));
+    checkout.totals.mockResolvedValue(
+      totals({ subtotalCents: 3000, shippingCents: 795, taxCents: 199, taxStateCode: 'NJ', totalCents: 3994 }),
+    );
     mount();
     expect(await screen.findByRole('heading', { name: 'Contact' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Gift message (optional)')).not.toBeInTheDocument();
@@ -162,7 +206,9 @@ describe('checkout form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Use this address anyway' }));
     expect(await screen.findByText('Pat Guest', { selector: 'address', exact: false })).toBeInTheDocument();
     expect(checkout.validateAddress).toHaveBeenLastCalledWith({ address: entered, bypass: true });
-    await waitFor(() => expect(checkout.totals).toHaveBeenCalledWith({ isExpedited: false, isRushed: false, zipCode: '10001', stateCode: 'NJ' }));
+    await waitFor(() =>
+      expect(checkout.totals).toHaveBeenCalledWith({ isExpedited: false, isRushed: false, zipCode: '10001', stateCode: 'NJ' }),
+    );
     expect(await screen.findByRole('button', { name: 'Place order · $39.94' })).toBeInTheDocument();
   });
 
@@ -171,8 +217,18 @@ describe('checkout form', () => {
     checkout.summary.mockResolvedValue(summary({ user: alex }));
     checkout.savedCards.mockResolvedValue({ creditCards: [visa] });
     checkout.totals.mockResolvedValue(totals({ shippingMethod: 'RUSH', shippingCents: 2495, totalCents: 7939 }));
-    checkout.applyPromo.mockRejectedValueOnce(new HttpError({ message: 'That promo code cannot be used.', status: 422, code: 'promo.invalid', data: { trigger: 'This code has expired.' } }));
-    checkout.applyCredit.mockResolvedValue({ cart: { ...giftCart, applyCredit: true }, totals: totals({ creditAppliedCents: 2500, totalCents: 2944 }) });
+    checkout.applyPromo.mockRejectedValueOnce(
+      new HttpError({
+        message: 'That promo code cannot be used.',
+        status: 422,
+        code: 'promo.invalid',
+        data: { trigger: 'This code has expired.' },
+      }),
+    );
+    checkout.applyCredit.mockResolvedValue({
+      cart: { ...giftCart, applyCredit: true },
+      totals: totals({ creditAppliedCents: 2500, totalCents: 2944 }),
+    });
     checkout.deleteCard.mockRejectedValue(new HttpError({ message: 'We could not find that card.', status: 404 }));
     mount();
 
@@ -194,14 +250,22 @@ describe('checkout form', () => {
     expect(await screen.findByRole('radio', { name: /Visa ending 4242/ })).toBeChecked();
     expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Visa ending 4242' }));
-    await userEvent.click(within(screen.getByRole('group', { name: 'Delete Visa ending 4242?' })).getByRole('button', { name: 'Delete card' }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Delete Visa ending 4242?' })).getByRole('button', { name: 'Delete card' }),
+    );
     expect(await screen.findByText('We could not find that card.')).toBeInTheDocument();
   });
 
   it('items that cannot ship to the couple open the shipping-exclusion modal; Remove items takes them out', async () => {
     const excluded = totals({ shippingExclusions: [{ itemId: 1, name: 'Cast iron skillet', reason: 'Ships to the contiguous US only.' }] });
-    checkout.summary.mockResolvedValue(summary({ totals: excluded, cart: cart([skillet, cartItem(3, { name: 'Tea towels' })], { registry: alexAndJordan }) }));
-    checkout.removeItems.mockResolvedValue({ cart: cart([cartItem(3, { name: 'Tea towels' })], { registry: alexAndJordan }), totals: totals(), errorMessage: null });
+    checkout.summary.mockResolvedValue(
+      summary({ totals: excluded, cart: cart([skillet, cartItem(3, { name: 'Tea towels' })], { registry: alexAndJordan }) }),
+    );
+    checkout.removeItems.mockResolvedValue({
+      cart: cart([cartItem(3, { name: 'Tea towels' })], { registry: alexAndJordan }),
+      totals: totals(),
+      errorMessage: null,
+    });
     mount();
     const dialog = await screen.findByRole('dialog', { name: "Some items can't ship there" });
     expect(within(dialog).getByText("This item cannot be shipped to Alex & Jordan's address:")).toBeInTheDocument();
@@ -241,7 +305,12 @@ describe('track order and returns', () => {
   it('finds the order by number and email, shows its status, and starts a return', async () => {
     const found = order({ status: 'SHIPPED' });
     checkout.orderStatus.mockResolvedValue({ order: found });
-    checkout.startReturn.mockResolvedValue({ order: order({ status: 'RETURN_REQUESTED', returnRequest: { reference: 'RT-7', lineIds: [11], reason: 'Arrived broken', createdAt: '2026-02-21T10:00:00.000Z' } }) });
+    checkout.startReturn.mockResolvedValue({
+      order: order({
+        status: 'RETURN_REQUESTED',
+        returnRequest: { reference: 'RT-7', lineIds: [11], reason: 'Arrived broken', createdAt: '2026-02-21T10:00:00.000Z' },
+      }),
+    });
     mount('/order-status');
     await userEvent.click(screen.getByRole('button', { name: 'Find order' }));
     expect(screen.getByLabelText(/Order number/)).toHaveFocus();
@@ -263,12 +332,19 @@ describe('track order and returns', () => {
     await userEvent.type(within(form).getByLabelText(/Why are you returning it/), 'Arrived broken');
     await userEvent.click(within(form).getByRole('button', { name: 'Start a return' }));
     expect(await screen.findByText('RT-7')).toBeInTheDocument();
-    expect(checkout.startReturn).toHaveBeenCalledWith({ orderNumber: 'CF-100042', email: 'guest@example.com', lineIds: [11], reason: 'Arrived broken' });
+    expect(checkout.startReturn).toHaveBeenCalledWith({
+      orderNumber: 'CF-100042',
+      email: 'guest@example.com',
+      lineIds: [11],
+      reason: 'Arrived broken',
+    });
     expect(screen.getByText('Return requested')).toBeInTheDocument();
   });
 
   it('a wrong number or email shows the server’s message; /returns has the policy and the same form', async () => {
-    checkout.orderStatus.mockRejectedValue(new HttpError({ message: 'We could not find an order with that number and email.', status: 404 }));
+    checkout.orderStatus.mockRejectedValue(
+      new HttpError({ message: 'We could not find an order with that number and email.', status: 404 }),
+    );
     mount('/returns');
     expect(screen.getByRole('heading', { name: 'Our returns policy' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Order number/), 'CF-9');

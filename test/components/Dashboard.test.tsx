@@ -13,8 +13,24 @@ jest.mock('../../src/features/dashboard/dashboardApi');
 const api = jest.mocked(dashboardApi);
 
 const alex: UserContext = {
-  ...GUEST_CONTEXT, is_guest: false, email: 'alex@confetti.test', first_name: 'Alex', last_name: 'Morgan', has_registry: true,
-  user_role_account_weddings: [{ role: 'OWNER', slug: 'alex-and-jordan', wedding_date: '2027-06-12', time_zone: 'America/New_York', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee' }],
+  ...GUEST_CONTEXT,
+  is_guest: false,
+  email: 'alex@confetti.test',
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  has_registry: true,
+  user_role_account_weddings: [
+    {
+      role: 'OWNER',
+      slug: 'alex-and-jordan',
+      wedding_date: '2027-06-12',
+      time_zone: 'America/New_York',
+      owner_first_name: 'Alex',
+      owner_last_name: 'Morgan',
+      partner_first_name: 'Jordan',
+      partner_last_name: 'Lee',
+    },
+  ],
 };
 
 function renderPage(user: UserContext | null, path = '/wedding-planning/dashboard') {
@@ -45,13 +61,22 @@ describe('<DashboardPage> (issue 25)', () => {
 
     const registry = screen.getByRole('region', { name: 'Your registry' });
     // Each figure: its term, then its value.
-    expect(within(registry).getAllByRole('term').map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`)).toEqual([
-      'Gifts requested 40', 'Gifts purchased 9', 'Cash funds raised $450', 'Thank-yous to write 4',
-    ]);
-    expect(within(registry).getByRole('link', { name: 'Write thank-yous' })).toHaveAttribute('href', '/registry/gift-tracker?thank_you=pending');
+    expect(
+      within(registry)
+        .getAllByRole('term')
+        .map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`),
+    ).toEqual(['Gifts requested 40', 'Gifts purchased 9', 'Cash funds raised $450', 'Thank-yous to write 4']);
+    expect(within(registry).getByRole('link', { name: 'Write thank-yous' })).toHaveAttribute(
+      'href',
+      '/registry/gift-tracker?thank_you=pending',
+    );
 
     const tools = screen.getByRole('region', { name: 'Your planning tools' });
-    expect(within(tools).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Guest list', 'Wedding website', 'Checklist', 'Budget', 'Vendors', 'Registry', 'Seating chart', 'Invitations & paper']);
+    expect(
+      within(tools)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Guest list', 'Wedding website', 'Checklist', 'Budget', 'Vendors', 'Registry', 'Seating chart', 'Invitations & paper']);
     // A tool not built yet: what it will do, no numbers, a link to its page today.
     const guests = within(tools).getByRole('listitem', { name: 'Guest list' });
     expect(guests).toHaveTextContent('Coming soon');
@@ -68,7 +93,11 @@ describe('<DashboardPage> (issue 25)', () => {
 
   it('an undecided date says roughly when, without a countdown; no registry offers to start one', async () => {
     const fixture = dashboardFixture();
-    api.fetchDashboard.mockResolvedValue({ ...fixture, wedding: { ...fixture.wedding, wedding_date: null, tentative_year: 2028, tentative_season: 'FALL', days_to_go: null }, registry: null });
+    api.fetchDashboard.mockResolvedValue({
+      ...fixture,
+      wedding: { ...fixture.wedding, wedding_date: null, tentative_year: 2028, tentative_season: 'FALL', days_to_go: null },
+      registry: null,
+    });
     renderPage(alex);
     expect(await screen.findByText(/Fall 2028 \(not decided yet\)/)).toBeInTheDocument();
     expect(screen.queryByText(/days to go/)).not.toBeInTheDocument();
@@ -76,14 +105,22 @@ describe('<DashboardPage> (issue 25)', () => {
   });
 
   it('an account without a wedding is offered the setup', async () => {
-    api.fetchDashboard.mockRejectedValue(new HttpError({ status: 404, code: 'dashboard.no_wedding', message: 'You have not set up your wedding yet. Start with the guided setup.' }));
+    api.fetchDashboard.mockRejectedValue(
+      new HttpError({
+        status: 404,
+        code: 'dashboard.no_wedding',
+        message: 'You have not set up your wedding yet. Start with the guided setup.',
+      }),
+    );
     renderPage({ ...alex, user_role_account_weddings: [] });
     expect(await screen.findByText('You have not set up your wedding yet. Start with the guided setup.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Set up your wedding' })).toHaveAttribute('href', '/wedding/onboard/wedding-planning');
   });
 
   it('a failure says so and can be retried', async () => {
-    api.fetchDashboard.mockRejectedValueOnce(new HttpError({ status: 503, message: 'An error has occurred' })).mockResolvedValueOnce(dashboardFixture());
+    api.fetchDashboard
+      .mockRejectedValueOnce(new HttpError({ status: 503, message: 'An error has occurred' }))
+      .mockResolvedValueOnce(dashboardFixture());
     renderPage(alex);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your dashboard: An error has occurred');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -25,7 +25,10 @@ const experiments = jest.mocked(experimentsApi);
 jest.mocked(navApi).fetchCategories.mockResolvedValue({ categories: [] });
 
 const summary: CheckoutSummary = {
-  cart: cart([cartItem(1, { name: 'Cast iron skillet', priceCents: 5000, lineTotalCents: 5000, registryItemId: 9, remainingQuantity: 2 })], { registry: alexAndJordan }),
+  cart: cart(
+    [cartItem(1, { name: 'Cast iron skillet', priceCents: 5000, lineTotalCents: 5000, registryItemId: 9, remainingQuantity: 2 })],
+    { registry: alexAndJordan },
+  ),
   totals: totals(),
   user: { isGuest: true, email: null, firstName: null, lastName: null, creditBalanceCents: 0 },
   testMode: true,
@@ -43,7 +46,11 @@ function mount(ui: React.ReactElement) {
 }
 
 const SECTION_IDS = ['co-contact', 'co-shipping', 'co-delivery', 'co-items', 'co-promo', 'co-payment'];
-const headings = () => within(screen.getByRole('form', { name: 'Checkout' })).getAllByRole('heading', { level: 2 }).map((h) => h.id).filter((id) => SECTION_IDS.includes(id));
+const headings = () =>
+  within(screen.getByRole('form', { name: 'Checkout' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.id)
+    .filter((id) => SECTION_IDS.includes(id));
 
 beforeAll(loadLazyCode);
 // The errors these tests raise on purpose are handled (jsdom would report an unhandled one as a failure).
@@ -64,7 +71,11 @@ describe('checkout-better-hierarchy-v2 (session override, outside production)', 
     mount(<CheckoutPage />);
     await screen.findByText('Cast iron skillet');
     expect(headings()).toEqual(['co-contact', 'co-shipping', 'co-delivery', 'co-items', 'co-promo', 'co-payment']);
-    await waitFor(() => expect(experiments.recordExposure).toHaveBeenCalledWith(expect.objectContaining({ experiment: 'checkout-better-hierarchy-v2', variation: 'TEST-0' })));
+    await waitFor(() =>
+      expect(experiments.recordExposure).toHaveBeenCalledWith(
+        expect.objectContaining({ experiment: 'checkout-better-hierarchy-v2', variation: 'TEST-0' }),
+      ),
+    );
   });
 
   it('TEST-1 puts the items first and the discounts last', async () => {
@@ -84,7 +95,16 @@ describe('logrocket-checkout', () => {
     const [{ id, body }] = experiments.sendCheckoutReport.mock.calls[0]!;
     expect(id).toMatch(/^checkout-report-/);
     expect(body).toMatchObject({ meta: { id, message: 'Web Checkout Report: page_ready' }, data: { kind: 'page_ready', page: '/' } });
-    window.dispatchEvent(new ErrorEvent('error', { error: new Error('boom with 4242 4242 4242 4242'), message: 'boom', filename: 'main.js', lineno: 3, colno: 7, cancelable: true }));
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        error: new Error('boom with 4242 4242 4242 4242'),
+        message: 'boom',
+        filename: 'main.js',
+        lineno: 3,
+        colno: 7,
+        cancelable: true,
+      }),
+    );
     await waitFor(() => expect(experiments.sendCheckoutReport).toHaveBeenCalledTimes(2));
     const sent = JSON.stringify(experiments.sendCheckoutReport.mock.calls[1]![0]);
     expect(sent).toContain('client_error');
@@ -106,7 +126,26 @@ describe('holiday-shops on the shop index', () => {
   const inSeason = new Date(2026, 11, 1, 10, 0, 0);
   const outOfSeason = new Date(2026, 6, 1, 10, 0, 0);
   afterEach(() => jest.useRealTimers());
-  const at = (date: Date) => jest.useFakeTimers({ now: date, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime'] });
+  const at = (date: Date) =>
+    jest.useFakeTimers({
+      now: date,
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'setImmediate',
+        'clearImmediate',
+        'queueMicrotask',
+        'nextTick',
+        'performance',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'hrtime',
+      ],
+    });
 
   it('TEST-1 in season shows the holiday shops and records the exposure', async () => {
     at(inSeason);
@@ -115,7 +154,11 @@ describe('holiday-shops on the shop index', () => {
     const block = await screen.findByRole('region', { name: 'Holiday shops' });
     expect(within(block).getByRole('link', { name: 'Holiday Hosting' })).toHaveAttribute('href', '/shop/collection/holiday-hosting');
     expect(within(block).getAllByRole('link')).toHaveLength(3);
-    await waitFor(() => expect(experiments.recordExposure).toHaveBeenCalledWith(expect.objectContaining({ experiment: 'holiday-shops', variation: 'TEST-1' })));
+    await waitFor(() =>
+      expect(experiments.recordExposure).toHaveBeenCalledWith(
+        expect.objectContaining({ experiment: 'holiday-shops', variation: 'TEST-1' }),
+      ),
+    );
   });
 
   it('TEST-0 in season: no block, but the exposure is recorded (the control arm)', async () => {
@@ -123,7 +166,11 @@ describe('holiday-shops on the shop index', () => {
     window.sessionStorage.setItem(overrideKey('holiday-shops'), 'TEST-0');
     mount(<ShopIndexPage />);
     await screen.findByRole('heading', { name: 'Shop' });
-    await waitFor(() => expect(experiments.recordExposure).toHaveBeenCalledWith(expect.objectContaining({ experiment: 'holiday-shops', variation: 'TEST-0' })));
+    await waitFor(() =>
+      expect(experiments.recordExposure).toHaveBeenCalledWith(
+        expect.objectContaining({ experiment: 'holiday-shops', variation: 'TEST-0' }),
+      ),
+    );
     expect(screen.queryByRole('region', { name: 'Holiday shops' })).not.toBeInTheDocument();
   });
 

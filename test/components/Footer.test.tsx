@@ -26,12 +26,19 @@ describe('footer link sets (spec §2, §4)', () => {
   });
   it('venues use the searched location slug from the cookie, else /wedding-vendors', () => {
     expect(venuesHref('')).toBe('/wedding-vendors');
-    expect(venuesHref(`a=1; confetti_search_location=${encodeURIComponent(JSON.stringify({ slug: 'austin-tx' }))}`)).toBe('/wedding-vendors/search/austin-tx');
+    expect(venuesHref(`a=1; confetti_search_location=${encodeURIComponent(JSON.stringify({ slug: 'austin-tx' }))}`)).toBe(
+      '/wedding-vendors/search/austin-tx',
+    );
     expect(venuesHref('confetti_search_location=not-json')).toBe('/wedding-vendors');
     expect(footerGroups('/x')[0]!.links[0]!.href).toBe('/x');
     // Without a searched location: the marketplace link (search results in the spec §6 experiment).
     expect(venuesHref('', '/wedding-vendors/search/new-york-ny')).toBe('/wedding-vendors/search/new-york-ny');
-    expect(venuesHref(`confetti_search_location=${encodeURIComponent(JSON.stringify({ slug: 'austin-tx' }))}`, '/wedding-vendors/search/new-york-ny')).toBe('/wedding-vendors/search/austin-tx');
+    expect(
+      venuesHref(
+        `confetti_search_location=${encodeURIComponent(JSON.stringify({ slug: 'austin-tx' }))}`,
+        '/wedding-vendors/search/new-york-ny',
+      ),
+    ).toBe('/wedding-vendors/search/austin-tx');
   });
   it('track order and start a return both go to /order-status', () => {
     const support = footerGroups('/wedding-vendors')[2]!.links;
@@ -45,7 +52,11 @@ describe('<Footer>', () => {
     setWidth(1280);
     renderFooter({ signedIn: false });
     const nav = screen.getByRole('navigation', { name: 'Footer' });
-    expect(within(nav).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Plan your wedding', 'About', 'Advice and support']);
+    expect(
+      within(nav)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Plan your wedding', 'About', 'Advice and support']);
     expect(within(nav).getByRole('link', { name: 'Guest list' })).toHaveAttribute('href', '/wedding-planning/guests');
     expect(screen.getByRole('link', { name: 'Do Not Sell / Share My Personal Information' })).toHaveAttribute('href', '/privacy-center');
     const a11y = screen.getByRole('link', { name: 'Accessibility' });

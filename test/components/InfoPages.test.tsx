@@ -40,7 +40,12 @@ function renderPage(element: React.ReactElement, path = '/', routePath = '*', st
 
 const signedInStore = () => {
   const base = makeStore().getState();
-  return makeStore({ user: { ...base.user, context: { ...GUEST_CONTEXT, is_guest: false, email: 'alex@confetti.test', first_name: 'Alex', last_name: 'Morgan' } } });
+  return makeStore({
+    user: {
+      ...base.user,
+      context: { ...GUEST_CONTEXT, is_guest: false, email: 'alex@confetti.test', first_name: 'Alex', last_name: 'Morgan' },
+    },
+  });
 };
 
 beforeEach(() => jest.resetAllMocks());
@@ -48,7 +53,19 @@ beforeEach(() => jest.resetAllMocks());
 describe('the footer information pages', () => {
   it('every footer info page is a real page now (no longer coming soon), except the checkout-owned ones', () => {
     const byPath = new Map(appRoutes.map((r) => [r.path, r]));
-    for (const path of ['/about/index', '/about/team', '/about/press', '/faq', '/contact-us', '/privacy', '/terms', '/privacy-center', '/webaccessibility', '/expert-advice', '/advisor']) {
+    for (const path of [
+      '/about/index',
+      '/about/team',
+      '/about/press',
+      '/faq',
+      '/contact-us',
+      '/privacy',
+      '/terms',
+      '/privacy-center',
+      '/webaccessibility',
+      '/expert-advice',
+      '/advisor',
+    ]) {
       expect(byPath.get(path)?.load).toBeDefined();
     }
     expect(byPath.get('/privacy-center')?.title).toBe('Do Not Sell / Share My Personal Information');
@@ -65,7 +82,10 @@ describe('the footer information pages', () => {
       expect(within(toc).getByRole('link', { name: section.heading })).toHaveAttribute('href', `#${section.id}`);
       expect(screen.getByRole('region', { name: section.heading })).toHaveAttribute('id', section.id);
     }
-    expect(screen.getAllByRole('link', { name: 'Do Not Sell / Share My Personal Information' })[0]).toHaveAttribute('href', '/privacy-center');
+    expect(screen.getAllByRole('link', { name: 'Do Not Sell / Share My Personal Information' })[0]).toHaveAttribute(
+      'href',
+      '/privacy-center',
+    );
     expect(screen.getByRole('link', { name: 'privacy@confetti.test' })).toHaveAttribute('href', 'mailto:privacy@confetti.test');
   });
 
@@ -88,7 +108,10 @@ describe('the footer information pages', () => {
     renderPage(<AdviceArticlePage />, '/expert-advice/cash-funds-explained', '/expert-advice/:slug');
     expect(screen.getByRole('heading', { level: 1, name: 'Cash funds, explained' })).toBeInTheDocument();
     expect(document.title).toBe('Cash funds, explained | Confetti');
-    expect(screen.getByRole('link', { name: 'Honeymoon fund ideas guests love' })).toHaveAttribute('href', '/expert-advice/honeymoon-fund-ideas');
+    expect(screen.getByRole('link', { name: 'Honeymoon fund ideas guests love' })).toHaveAttribute(
+      'href',
+      '/expert-advice/honeymoon-fund-ideas',
+    );
   });
 
   it('an unknown advice slug answers honestly with a way back', () => {
@@ -107,7 +130,9 @@ describe('/contact-us', () => {
       orderNumber: 'Order numbers use only letters, digits and hyphens.',
       message: 'Please write your message.',
     });
-    expect(validateContact({ name: 'A', email: 'a@b.co', topic: 'order', orderNumber: '', message: 'x'.repeat(2003) }).message).toBe('You are 3 characters over maximum.');
+    expect(validateContact({ name: 'A', email: 'a@b.co', topic: 'order', orderNumber: '', message: 'x'.repeat(2003) }).message).toBe(
+      'You are 3 characters over maximum.',
+    );
   });
 
   it('shows every missing field on submit, focuses the first, and sends nothing', async () => {
@@ -122,7 +147,12 @@ describe('/contact-us', () => {
   });
 
   it('sends the message and shows the confirmation, pre-filled for a signed-in couple, topic from the URL', async () => {
-    sendContactMessage.mockResolvedValue({ id: 7, reference: 'C-000007', message: 'Thanks, Alex Morgan. We received your message and will reply to alex@confetti.test within 1 business day. Your reference is C-000007.' });
+    sendContactMessage.mockResolvedValue({
+      id: 7,
+      reference: 'C-000007',
+      message:
+        'Thanks, Alex Morgan. We received your message and will reply to alex@confetti.test within 1 business day. Your reference is C-000007.',
+    });
     renderPage(<ContactPage />, '/contact-us?topic=registry', '*', signedInStore());
     expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveValue('Alex Morgan');
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('alex@confetti.test');
@@ -130,7 +160,12 @@ describe('/contact-us', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'Can we book an advisor for Saturday?');
     expect(screen.getByText('36/2000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(sendContactMessage).toHaveBeenCalledWith({ name: 'Alex Morgan', email: 'alex@confetti.test', topic: 'registry', message: 'Can we book an advisor for Saturday?' });
+    expect(sendContactMessage).toHaveBeenCalledWith({
+      name: 'Alex Morgan',
+      email: 'alex@confetti.test',
+      topic: 'registry',
+      message: 'Can we book an advisor for Saturday?',
+    });
     const confirmation = await screen.findByRole('status');
     expect(confirmation).toHaveTextContent('Message sent');
     expect(confirmation).toHaveTextContent('Your reference is C-000007.');
@@ -140,7 +175,14 @@ describe('/contact-us', () => {
   });
 
   it('shows the server’s field message when it rejects the input', async () => {
-    sendContactMessage.mockRejectedValue(new HttpError({ message: 'Invalid email: Please enter a valid email address.', status: 400, code: 'validation', fields: { email: 'Please enter a valid email address.' } }));
+    sendContactMessage.mockRejectedValue(
+      new HttpError({
+        message: 'Invalid email: Please enter a valid email address.',
+        status: 400,
+        code: 'validation',
+        fields: { email: 'Please enter a valid email address.' },
+      }),
+    );
     renderPage(<ContactPage />, '/contact-us?topic=order');
     await userEvent.type(screen.getByRole('textbox', { name: /Your name/ }), 'Dana');
     await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'dana@example.co');
@@ -178,7 +220,9 @@ describe('/privacy-center (Do Not Sell / Share)', () => {
   });
 
   it('a failed load offers to try again', async () => {
-    fetchPrivacyPreferences.mockRejectedValueOnce(new HttpError({ message: 'An error has occurred', status: 503 })).mockResolvedValueOnce({ do_not_sell_or_share: true, saved_to: 'account' });
+    fetchPrivacyPreferences
+      .mockRejectedValueOnce(new HttpError({ message: 'An error has occurred', status: 503 }))
+      .mockResolvedValueOnce({ do_not_sell_or_share: true, saved_to: 'account' });
     renderPage(<PrivacyCenterPage />, '/privacy-center');
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('switch')).toBeChecked();

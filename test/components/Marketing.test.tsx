@@ -91,13 +91,19 @@ describe('<HeroBanner> from content data (spec §3 hero banner)', () => {
   });
 
   it('asLink: the whole banner is one link and has no buttons', () => {
-    renderIt(<HeroBanner banner={{ ...base, asLink: { label: 'Shop the sale', href: '/shop' }, primaryButton: { label: 'Ignored', href: '/x' } }} />);
+    renderIt(
+      <HeroBanner
+        banner={{ ...base, asLink: { label: 'Shop the sale', href: '/shop' }, primaryButton: { label: 'Ignored', href: '/x' } }}
+      />,
+    );
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'The registry that does it all' })).toHaveAttribute('href', '/shop');
   });
 
   it('altMedia is the picture below desktop; hideImageNonDesktop keeps photos to desktop; the photo side', () => {
-    const { unmount } = renderIt(<HeroBanner banner={{ ...base, altMedia: { src: '/media/scene/small.svg', alt: 'Small', width: 400, height: 300 } }} />);
+    const { unmount } = renderIt(
+      <HeroBanner banner={{ ...base, altMedia: { src: '/media/scene/small.svg', alt: 'Small', width: 400, height: 300 } }} />,
+    );
     expect(screen.getByRole('img', { name: 'Small' })).toHaveAttribute('src', '/media/scene/small.svg');
     // eslint-disable-next-line testing-library/no-node-access -- <source> has no role
     expect(document.querySelector('source')).toHaveAttribute('media', '(min-width: 992px)');

@@ -25,8 +25,24 @@ afterAll(() => {
 });
 
 const couple: UserContext = {
-  ...GUEST_CONTEXT, is_guest: false, email: 'ana@example.com', first_name: 'Ana', last_name: 'Lee', has_registry: true,
-  user_role_account_weddings: [{ role: 'OWNER', slug: 'ana-and-ben', wedding_date: '2999-06-01', time_zone: 'America/New_York', owner_first_name: 'Ana', owner_last_name: 'Lee', partner_first_name: 'Ben', partner_last_name: 'Ray' }],
+  ...GUEST_CONTEXT,
+  is_guest: false,
+  email: 'ana@example.com',
+  first_name: 'Ana',
+  last_name: 'Lee',
+  has_registry: true,
+  user_role_account_weddings: [
+    {
+      role: 'OWNER',
+      slug: 'ana-and-ben',
+      wedding_date: '2999-06-01',
+      time_zone: 'America/New_York',
+      owner_first_name: 'Ana',
+      owner_last_name: 'Lee',
+      partner_first_name: 'Ben',
+      partner_last_name: 'Ray',
+    },
+  ],
 };
 const items = primaryItems({ isGuest: false, vendorsPath: '/wedding-vendors' });
 
@@ -44,7 +60,23 @@ function mount(node: React.ReactNode, width = 1280) {
 describe('the signed-in primary navigation (spec §2, issue 25)', () => {
   it('has every spec §2 item for a couple, Your Wedding to the dashboard', () => {
     expect(items.map((i) => i.identifier)).toEqual([
-      'yourWedding', 'vendors', 'registry', 'website', 'guestList', 'invites', 'weddingBoutique', 'checklist', 'budget', 'seating', 'honeymoons', 'albums', 'favorites', 'advice', 'community', 'help', 'account',
+      'yourWedding',
+      'vendors',
+      'registry',
+      'website',
+      'guestList',
+      'invites',
+      'weddingBoutique',
+      'checklist',
+      'budget',
+      'seating',
+      'honeymoons',
+      'albums',
+      'favorites',
+      'advice',
+      'community',
+      'help',
+      'account',
     ]);
     expect(items[0]).toEqual({ identifier: 'yourWedding', title: 'Your Wedding', path: '/wedding-planning/dashboard' });
   });
@@ -63,7 +95,11 @@ describe('the signed-in primary navigation (spec §2, issue 25)', () => {
     rowWidth = 310;
     mount(<PrimaryNav items={items} active="advice" />);
     const main = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(main).getAllByRole('link').map((a) => a.textContent)).toEqual(['Your Wedding', 'Vendors', 'Registry', 'Website']);
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Your Wedding', 'Vendors', 'Registry', 'Website']);
     const more = within(main).getByRole('button', { name: 'More: 13 more links' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
 

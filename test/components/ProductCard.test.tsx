@@ -7,10 +7,25 @@ import { loadCrumbs, loadFeaturedCrumbs, saveCrumbs, saveFeaturedCrumb } from '.
 
 const swatch = (i: number) => ({ product_look_id: i, key: `look-${i}`, image_url: `/media/swatch/${i}.svg`, label: `Colour ${i}` });
 const base: ProductSummary = {
-  id: 1, slug: 'linen-napkins-1', name: 'Linen Napkins', brand: 'Hearth', kind: 'PRODUCT', image_url: '/media/p/linen-napkins-1/a/3x4-1.svg',
-  price_range: { min_price: 2400, max_price: 2400 }, reference_price: null, in_stock: true, is_new_arrival: false, swatches: [swatch(1)], swatch_count: 1,
+  id: 1,
+  slug: 'linen-napkins-1',
+  name: 'Linen Napkins',
+  brand: 'Hearth',
+  kind: 'PRODUCT',
+  image_url: '/media/p/linen-napkins-1/a/3x4-1.svg',
+  price_range: { min_price: 2400, max_price: 2400 },
+  reference_price: null,
+  in_stock: true,
+  is_new_arrival: false,
+  swatches: [swatch(1)],
+  swatch_count: 1,
 };
-const renderCard = (p: Partial<ProductSummary>) => render(<MemoryRouter><ProductCard product={{ ...base, ...p }} /></MemoryRouter>);
+const renderCard = (p: Partial<ProductSummary>) =>
+  render(
+    <MemoryRouter>
+      <ProductCard product={{ ...base, ...p }} />
+    </MemoryRouter>,
+  );
 
 describe('<ProductCard>', () => {
   it('links the name to the product page and reserves the 3x4 image box, lazily loaded', () => {
@@ -48,7 +63,11 @@ describe('<ProductCard>', () => {
   });
 
   it('the grid lists one item per product under its label', () => {
-    render(<MemoryRouter><ProductGrid label="Kitchen" products={[base, { ...base, id: 2, slug: 'b-2', name: 'Bowl' }]} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <ProductGrid label="Kitchen" products={[base, { ...base, id: 2, slug: 'b-2', name: 'Bowl' }]} />
+      </MemoryRouter>,
+    );
     expect(within(screen.getByRole('list', { name: 'Kitchen' })).getAllByRole('article')).toHaveLength(2);
   });
 });
@@ -57,7 +76,9 @@ describe('breadcrumb storage (spec §3)', () => {
   beforeEach(() => window.localStorage.clear());
   it('keeps trails under bcrumbs by product look key', () => {
     saveCrumbs('napkins:white', [{ label: 'Dining', href: '/shop/category/dining' }]);
-    expect(JSON.parse(window.localStorage.getItem('bcrumbs')!)).toEqual({ 'napkins:white': [{ label: 'Dining', href: '/shop/category/dining' }] });
+    expect(JSON.parse(window.localStorage.getItem('bcrumbs')!)).toEqual({
+      'napkins:white': [{ label: 'Dining', href: '/shop/category/dining' }],
+    });
     expect(loadCrumbs('napkins:white')).toEqual([{ label: 'Dining', href: '/shop/category/dining' }]);
     expect(loadCrumbs('other')).toBeNull();
   });
@@ -70,7 +91,11 @@ describe('breadcrumb storage (spec §3)', () => {
 describe('<ProductGrid> images', () => {
   it('loads the first row at once (the first with high priority: the LCP) and the rest lazily', () => {
     const products = [1, 2, 3, 4, 5, 6].map((id) => ({ ...base, id, slug: `p-${id}` }));
-    render(<MemoryRouter><ProductGrid label="Products" products={products} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <ProductGrid label="Products" products={products} />
+      </MemoryRouter>,
+    );
     const images = screen.getAllByTestId('product-card-image');
     expect(images.map((i) => i.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
     expect(images.map((i) => i.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null, null]);

@@ -23,28 +23,122 @@ const api = jest.mocked(registryApi);
 const nav = jest.mocked(navApi);
 
 const couple: UserContext = {
-  ...GUEST_CONTEXT, is_guest: false, email: 'alex@confetti.test', first_name: 'Alex', last_name: 'Morgan', has_registry: true,
-  user_role_account_weddings: [{ role: 'OWNER', slug: 'alex-and-jordan', wedding_date: '2099-06-12', time_zone: 'America/New_York', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee' }],
+  ...GUEST_CONTEXT,
+  is_guest: false,
+  email: 'alex@confetti.test',
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  has_registry: true,
+  user_role_account_weddings: [
+    {
+      role: 'OWNER',
+      slug: 'alex-and-jordan',
+      wedding_date: '2099-06-12',
+      time_zone: 'America/New_York',
+      owner_first_name: 'Alex',
+      owner_last_name: 'Morgan',
+      partner_first_name: 'Jordan',
+      partner_last_name: 'Lee',
+    },
+  ],
 };
 
 const item = (id: number, over: Partial<RegistryItem> = {}): RegistryItem => ({
-  id, kind: 'PRODUCT', title: `Gift ${id}`, description: '', brand: 'Acme', image_url: null, price_cents: 5000,
-  price_range: { min_price: 5000, max_price: 5000 }, requested_qty: 2, purchased_qty: 0, remaining: 2, most_wanted: false, note: '',
-  collection_id: null, position: id, created_at: '2026-01-01T00:00:00.000Z', product_id: id, sku_id: id * 10, product_slug: `g${id}`,
-  product_path: `/shop/product/g${id}`, category_key: 'kitchen', in_stock: true, cash_fund: null, external: null, is_available: true, ...over,
+  id,
+  kind: 'PRODUCT',
+  title: `Gift ${id}`,
+  description: '',
+  brand: 'Acme',
+  image_url: null,
+  price_cents: 5000,
+  price_range: { min_price: 5000, max_price: 5000 },
+  requested_qty: 2,
+  purchased_qty: 0,
+  remaining: 2,
+  most_wanted: false,
+  note: '',
+  collection_id: null,
+  position: id,
+  created_at: '2026-01-01T00:00:00.000Z',
+  product_id: id,
+  sku_id: id * 10,
+  product_slug: `g${id}`,
+  product_path: `/shop/product/g${id}`,
+  category_key: 'kitchen',
+  in_stock: true,
+  cash_fund: null,
+  external: null,
+  is_available: true,
+  ...over,
 });
 
 const skillet = item(1, { title: 'Cast iron skillet', collection_id: 10, most_wanted: true, note: 'For Sunday pancakes' });
 const teapot = item(2, { title: 'Teapot', collection_id: 10, purchased_qty: 2, remaining: 0, is_available: false, category_key: 'dining' });
-const fund = item(3, { kind: 'CASH_FUND', title: 'Lisbon honeymoon', brand: null, price_cents: null, price_range: null, remaining: null, product_id: null, sku_id: null, product_path: null, category_key: null, cash_fund: { fund_type: 'HONEYMOON', goal_cents: 300000, contributed_cents: 75000 } });
-const vase = item(4, { kind: 'EXTERNAL', title: 'Hand-thrown vase', brand: null, price_cents: 6400, price_range: null, product_id: null, sku_id: null, product_path: null, category_key: null, external: { store_name: 'Etsy', url: 'https://www.etsy.com/listing/1' } });
+const fund = item(3, {
+  kind: 'CASH_FUND',
+  title: 'Lisbon honeymoon',
+  brand: null,
+  price_cents: null,
+  price_range: null,
+  remaining: null,
+  product_id: null,
+  sku_id: null,
+  product_path: null,
+  category_key: null,
+  cash_fund: { fund_type: 'HONEYMOON', goal_cents: 300000, contributed_cents: 75000 },
+});
+const vase = item(4, {
+  kind: 'EXTERNAL',
+  title: 'Hand-thrown vase',
+  brand: null,
+  price_cents: 6400,
+  price_range: null,
+  product_id: null,
+  sku_id: null,
+  product_path: null,
+  category_key: null,
+  external: { store_name: 'Etsy', url: 'https://www.etsy.com/listing/1' },
+});
 const kitchen: RegistryCollection = { id: 10, name: 'Kitchen', position: 0, item_count: 2 };
 const honeymoon: RegistryCollection = { id: 11, name: 'Honeymoon', position: 1, item_count: 0 };
-const header = { id: 3, registry_key: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee', wedding_date: '2099-06-12', is_past_wedding_date: false, is_published: false, item_count: 4, version: 1, location: null, welcome_note: '', couple_photo: null };
+const header = {
+  id: 3,
+  registry_key: 'alex-and-jordan',
+  owner_first_name: 'Alex',
+  owner_last_name: 'Morgan',
+  partner_first_name: 'Jordan',
+  partner_last_name: 'Lee',
+  wedding_date: '2099-06-12',
+  is_past_wedding_date: false,
+  is_published: false,
+  item_count: 4,
+  version: 1,
+  location: null,
+  welcome_note: '',
+  couple_photo: null,
+};
 const facets: RegistrySearchResponse['facets'] = [
-  { type: 'PRICE', values: [{ value: '0-5000', label: 'Under $50', count: 0 }, { value: '5000-10000', label: '$50 to $100', count: 3 }] },
-  { type: 'CATEGORY', values: [{ value: 'kitchen', label: 'Kitchen', count: 1 }, { value: 'dining', label: 'Dining', count: 1 }] },
-  { type: 'AVAILABILITY', values: [{ value: 'AVAILABLE', label: 'Available', count: 3 }, { value: 'PURCHASED', label: 'Purchased', count: 1 }] },
+  {
+    type: 'PRICE',
+    values: [
+      { value: '0-5000', label: 'Under $50', count: 0 },
+      { value: '5000-10000', label: '$50 to $100', count: 3 },
+    ],
+  },
+  {
+    type: 'CATEGORY',
+    values: [
+      { value: 'kitchen', label: 'Kitchen', count: 1 },
+      { value: 'dining', label: 'Dining', count: 1 },
+    ],
+  },
+  {
+    type: 'AVAILABILITY',
+    values: [
+      { value: 'AVAILABLE', label: 'Available', count: 3 },
+      { value: 'PURCHASED', label: 'Purchased', count: 1 },
+    ],
+  },
 ];
 
 /** A fake of the server's search: filters by category and availability, groups by collection or not, pages. */
@@ -55,17 +149,32 @@ function fakeSearch(body: RegistrySearchRequest, gifts = [skillet, teapot, fund,
     if (f.type === 'AVAILABILITY') items = items.filter((i) => f.values.includes(i.is_available ? 'AVAILABLE' : 'PURCHASED'));
   }
   const total = items.length;
-  if (body.grouped_by_collection) items = [...items.filter((i) => i.collection_id === 10), ...items.filter((i) => i.collection_id === null)];
+  if (body.grouped_by_collection)
+    items = [...items.filter((i) => i.collection_id === 10), ...items.filter((i) => i.collection_id === null)];
   const page = body.page ?? 1;
   const size = body.page_size ?? total;
   const shown = items.slice((page - 1) * size, page * size);
   const groups = body.grouped_by_collection
-    ? [{ collection_id: 10, name: 'Kitchen', items: shown.filter((i) => i.collection_id === 10) }, { collection_id: null, name: 'Other gifts', items: shown.filter((i) => i.collection_id === null) }].filter((g) => g.items.length > 0)
+    ? [
+        { collection_id: 10, name: 'Kitchen', items: shown.filter((i) => i.collection_id === 10) },
+        { collection_id: null, name: 'Other gifts', items: shown.filter((i) => i.collection_id === null) },
+      ].filter((g) => g.items.length > 0)
     : null;
   return {
-    registry: header, viewer: { is_owner: false, can_edit: false }, summary: null, collections: [kitchen], uncollected_count: 2, facets,
-    filters: body.filters ?? [], sort: body.sort ?? 'FEATURED', total, page, page_size: body.page_size ?? null, page_count: Math.max(1, Math.ceil(total / size)),
-    items: groups ? null : shown, groups,
+    registry: header,
+    viewer: { is_owner: false, can_edit: false },
+    summary: null,
+    collections: [kitchen],
+    uncollected_count: 2,
+    facets,
+    filters: body.filters ?? [],
+    sort: body.sort ?? 'FEATURED',
+    total,
+    page,
+    page_size: body.page_size ?? null,
+    page_count: Math.max(1, Math.ceil(total / size)),
+    items: groups ? null : shown,
+    groups,
   };
 }
 
@@ -114,7 +223,13 @@ describe('the guest registry page', () => {
     mount('/registry/alex-and-jordan');
     expect(await screen.findByRole('heading', { level: 1, name: 'Alex Morgan & Jordan Lee' })).toBeInTheDocument();
     expect(screen.getByText('Getting married June 12, 2099')).toBeInTheDocument();
-    expect(api.search).toHaveBeenCalledWith({ registry_key: 'alex-and-jordan', filters: [], grouped_by_collection: true, page: 1, page_size: 24 });
+    expect(api.search).toHaveBeenCalledWith({
+      registry_key: 'alex-and-jordan',
+      filters: [],
+      grouped_by_collection: true,
+      page: 1,
+      page_size: 24,
+    });
 
     const kitchenSection = screen.getByRole('region', { name: 'Kitchen' });
     const teapotCard = within(kitchenSection).getByRole('article', { name: 'Teapot' });
@@ -136,7 +251,9 @@ describe('the guest registry page', () => {
   it("'Add to cart' dispatches the cart domain's event with the gift's SKU and registry item", async () => {
     const { dispatch } = mount('/registry/alex-and-jordan');
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart: Cast iron skillet' }));
-    expect(dispatch).toHaveBeenCalledWith(expect.objectContaining({ type: 'cart/addToCartRequested', payload: { skuId: 10, quantity: 1, registryItemId: 1 } }));
+    expect(dispatch).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'cart/addToCartRequested', payload: { skuId: 10, quantity: 1, registryItemId: 1 } }),
+    );
   });
 
   it('filters by category and availability, sorts, and flattens: each choice is in the URL and in the search', async () => {
@@ -148,7 +265,13 @@ describe('the guest registry page', () => {
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Kitchen (1)' }));
     expect(await screen.findByRole('heading', { level: 2, name: '1 gift' })).toBeInTheDocument();
-    expect(api.search).toHaveBeenLastCalledWith({ registry_key: 'alex-and-jordan', filters: [{ type: 'CATEGORY', values: ['kitchen'] }], grouped_by_collection: true, page: 1, page_size: 24 });
+    expect(api.search).toHaveBeenLastCalledWith({
+      registry_key: 'alex-and-jordan',
+      filters: [{ type: 'CATEGORY', values: ['kitchen'] }],
+      grouped_by_collection: true,
+      page: 1,
+      page_size: 24,
+    });
     expect(screen.getByTestId('location')).toHaveTextContent('/registry/alex-and-jordan?category=kitchen');
     expect(screen.getByRole('article', { name: 'Cast iron skillet' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Teapot' })).not.toBeInTheDocument();
@@ -161,7 +284,14 @@ describe('the guest registry page', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
     await userEvent.click(screen.getByRole('radio', { name: 'All gifts' }));
     await waitFor(() =>
-      expect(api.search).toHaveBeenLastCalledWith({ registry_key: 'alex-and-jordan', filters: [{ type: 'AVAILABILITY', values: ['PURCHASED'] }], flattened_view: true, sort: 'PRICE_HIGH_LOW', page: 1, page_size: 24 }),
+      expect(api.search).toHaveBeenLastCalledWith({
+        registry_key: 'alex-and-jordan',
+        filters: [{ type: 'AVAILABILITY', values: ['PURCHASED'] }],
+        flattened_view: true,
+        sort: 'PRICE_HIGH_LOW',
+        page: 1,
+        page_size: 24,
+      }),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('availability=PURCHASED&sort=PRICE_HIGH_LOW&view=all');
     expect(await screen.findByRole('list', { name: 'Gifts' })).toBeInTheDocument();
@@ -174,14 +304,22 @@ describe('the guest registry page', () => {
   it("shows 24 gifts, then 'Show more gifts' adds the next ones and takes keyboard focus to the first of them", async () => {
     const many = Array.from({ length: 30 }, (_, i) => item(100 + i, { title: `Gift number ${i + 1}`, collection_id: i < 26 ? 10 : null }));
     let resolveMore: (answer: RegistrySearchResponse) => void = () => undefined;
-    api.search.mockImplementation((body) => (body.page === 2 ? new Promise((resolve) => (resolveMore = resolve)) : Promise.resolve(fakeSearch(body, many))));
+    api.search.mockImplementation((body) =>
+      body.page === 2 ? new Promise((resolve) => (resolveMore = resolve)) : Promise.resolve(fakeSearch(body, many)),
+    );
     mount('/registry/alex-and-jordan');
     expect(await screen.findByRole('heading', { level: 2, name: '30 gifts' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(24);
     expect(screen.getByText('Showing 24 of 30 gifts')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Show more gifts' }));
-    expect(api.search).toHaveBeenLastCalledWith({ registry_key: 'alex-and-jordan', filters: [], grouped_by_collection: true, page: 2, page_size: 24 });
+    expect(api.search).toHaveBeenLastCalledWith({
+      registry_key: 'alex-and-jordan',
+      filters: [],
+      grouped_by_collection: true,
+      page: 2,
+      page_size: 24,
+    });
     const busy = screen.getByRole('button', { name: 'Loading more gifts…' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
     // It waits (aria-disabled, so keyboard focus stays on it): pressing it again asks for nothing.
@@ -204,19 +342,34 @@ describe('the guest registry page', () => {
   it("'Show more gifts' waits while a new filter loads: its first page replaces the gifts shown", async () => {
     const many = Array.from({ length: 30 }, (_, i) => item(100 + i, { title: `Gift number ${i + 1}`, category_key: 'kitchen' }));
     let resolveFiltered: (answer: RegistrySearchResponse) => void = () => undefined;
-    api.search.mockImplementation((body) => (body.filters?.length ? new Promise((resolve) => (resolveFiltered = resolve)) : Promise.resolve(fakeSearch(body, many))));
+    api.search.mockImplementation((body) =>
+      body.filters?.length ? new Promise((resolve) => (resolveFiltered = resolve)) : Promise.resolve(fakeSearch(body, many)),
+    );
     mount('/registry/alex-and-jordan');
     expect(await screen.findByRole('button', { name: 'Show more gifts' })).toBeEnabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Kitchen (1)' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Updating gifts…' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show more gifts' })).toHaveAttribute('aria-disabled', 'true');
-    resolveFiltered(fakeSearch({ registry_key: 'alex-and-jordan', filters: [{ type: 'CATEGORY', values: ['kitchen'] }], grouped_by_collection: true, page: 1, page_size: 24 }, many));
+    resolveFiltered(
+      fakeSearch(
+        {
+          registry_key: 'alex-and-jordan',
+          filters: [{ type: 'CATEGORY', values: ['kitchen'] }],
+          grouped_by_collection: true,
+          page: 1,
+          page_size: 24,
+        },
+        many,
+      ),
+    );
     expect(await screen.findByRole('button', { name: 'Show more gifts' })).toHaveAttribute('aria-disabled', 'false');
   });
 
   it("a failed 'Show more gifts' says so and keeps the button to try again", async () => {
     const many = Array.from({ length: 30 }, (_, i) => item(100 + i, { title: `Gift number ${i + 1}` }));
-    api.search.mockImplementation((body) => (body.page === 2 ? Promise.reject(new HttpError({ message: 'Network Error', status: 0 })) : Promise.resolve(fakeSearch(body, many))));
+    api.search.mockImplementation((body) =>
+      body.page === 2 ? Promise.reject(new HttpError({ message: 'Network Error', status: 0 })) : Promise.resolve(fakeSearch(body, many)),
+    );
     mount('/registry/alex-and-jordan');
     await userEvent.click(await screen.findByRole('button', { name: 'Show more gifts' }));
     expect(await screen.findByText("Sorry we couldn't fetch your registry.")).toBeInTheDocument();
@@ -248,15 +401,29 @@ describe('the guest registry page', () => {
     expect(banner).toHaveTextContent('this is your registry as your guests see it');
     expect(banner).toHaveTextContent('It is not published yet');
     expect(within(banner).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
-    expect(api.search).toHaveBeenCalledWith({ registry_key: 'alex-and-jordan', filters: [], grouped_by_collection: true, preview_as_guest: true, page: 1, page_size: 24 });
+    expect(api.search).toHaveBeenCalledWith({
+      registry_key: 'alex-and-jordan',
+      filters: [],
+      grouped_by_collection: true,
+      preview_as_guest: true,
+      page: 1,
+      page_size: 24,
+    });
     expect(screen.getByRole('article', { name: 'Teapot' })).toBeInTheDocument();
   });
 
   it('shows the couple’s photo, place and welcome note (registry settings)', async () => {
-    api.search.mockImplementation((body) => Promise.resolve({
-      ...fakeSearch(body),
-      registry: { ...header, location: 'St. Louis, MO', welcome_note: 'Thank you for\ncelebrating with us!', couple_photo: { id: 'p1', url: '/media/images/p1/640.webp', src_set: '/media/images/p1/320.webp 320w' } },
-    }));
+    api.search.mockImplementation((body) =>
+      Promise.resolve({
+        ...fakeSearch(body),
+        registry: {
+          ...header,
+          location: 'St. Louis, MO',
+          welcome_note: 'Thank you for\ncelebrating with us!',
+          couple_photo: { id: 'p1', url: '/media/images/p1/640.webp', src_set: '/media/images/p1/320.webp 320w' },
+        },
+      }),
+    );
     mount('/registry/alex-and-jordan');
     expect(await screen.findByRole('img', { name: 'Alex Morgan & Jordan Lee' })).toHaveAttribute('src', '/media/images/p1/640.webp');
     expect(screen.getByText('St. Louis, MO')).toBeInTheDocument();
@@ -264,27 +431,65 @@ describe('the guest registry page', () => {
   });
 
   it('an old key the couple changed: goes to the new one in place of the old entry', async () => {
-    api.search.mockImplementation((body) => 'registry_key' in body && body.registry_key === 'alex-and-jordan'
-      ? Promise.reject(new HttpError({ message: 'This registry has a new web address.', status: 404, code: 'registry_moved', data: { message: 'This registry has a new web address.', code: 'registry_moved', registry_key: 'alex-jordan-2027' } }))
-      : Promise.resolve({ ...fakeSearch(body), registry: { ...header, registry_key: 'alex-jordan-2027' } }));
+    api.search.mockImplementation((body) =>
+      'registry_key' in body && body.registry_key === 'alex-and-jordan'
+        ? Promise.reject(
+            new HttpError({
+              message: 'This registry has a new web address.',
+              status: 404,
+              code: 'registry_moved',
+              data: { message: 'This registry has a new web address.', code: 'registry_moved', registry_key: 'alex-jordan-2027' },
+            }),
+          )
+        : Promise.resolve({ ...fakeSearch(body), registry: { ...header, registry_key: 'alex-jordan-2027' } }),
+    );
     mount('/registry/alex-and-jordan?preview=true', couple);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/registry/alex-jordan-2027?preview=true'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Alex Morgan & Jordan Lee' })).toBeInTheDocument();
-    expect(screen.queryByText('Sorry we couldn\'t fetch your registry.')).not.toBeInTheDocument();
+    expect(screen.queryByText("Sorry we couldn't fetch your registry.")).not.toBeInTheDocument();
   });
 });
 
 describe('the manage page', () => {
   const summary = {
-    registry_id: 3, registry_key: 'alex-and-jordan', registry_path: '/registry/alex-and-jordan', is_published: false, published_at: null, wedding_date: '2099-06-12',
-    is_past_wedding_date: false, days_until_wedding: 120, item_count: 4, product_count: 2, cash_fund_count: 1, external_count: 1, gift_card_count: 0,
-    requested_qty_total: 6, purchased_qty_total: 2, fulfilled_item_count: 1, most_wanted_count: 1, cash_fund_contributed_cents: 75000, collection_count: 2,
-    gift_count: 3, thank_you_pending_count: 2, has_shipping_address: true, version: 1,
+    registry_id: 3,
+    registry_key: 'alex-and-jordan',
+    registry_path: '/registry/alex-and-jordan',
+    is_published: false,
+    published_at: null,
+    wedding_date: '2099-06-12',
+    is_past_wedding_date: false,
+    days_until_wedding: 120,
+    item_count: 4,
+    product_count: 2,
+    cash_fund_count: 1,
+    external_count: 1,
+    gift_card_count: 0,
+    requested_qty_total: 6,
+    purchased_qty_total: 2,
+    fulfilled_item_count: 1,
+    most_wanted_count: 1,
+    cash_fund_contributed_cents: 75000,
+    collection_count: 2,
+    gift_count: 3,
+    thank_you_pending_count: 2,
+    has_shipping_address: true,
+    version: 1,
   };
 
   beforeEach(() => {
-    api.userInfo.mockResolvedValue({ registry_id: 3, registry_key: 'alex-and-jordan', is_published: false, address_view: { state_province_region: 'NY' } });
-    api.search.mockResolvedValue({ ...fakeSearch({ registry_key: 'alex-and-jordan', flattened_view: true }), viewer: { is_owner: true, can_edit: true }, summary, collections: [kitchen, honeymoon] });
+    api.userInfo.mockResolvedValue({
+      registry_id: 3,
+      registry_key: 'alex-and-jordan',
+      is_published: false,
+      address_view: { state_province_region: 'NY' },
+    });
+    api.search.mockResolvedValue({
+      ...fakeSearch({ registry_key: 'alex-and-jordan', flattened_view: true }),
+      viewer: { is_owner: true, can_edit: true },
+      summary,
+      collections: [kitchen, honeymoon],
+    });
   });
 
   it('signed out: asks to log in and comes back', () => {
@@ -297,8 +502,12 @@ describe('the manage page', () => {
     mount('/my-registry', couple);
     expect(await screen.findByRole('heading', { level: 1, name: 'Alex Morgan & Jordan Lee' })).toBeInTheDocument();
     const counts = screen.getByRole('region', { name: 'Registry summary' });
-    const terms = within(counts).getAllByRole('term').map((t) => t.textContent);
-    const values = within(counts).getAllByRole('definition').map((d) => d.textContent);
+    const terms = within(counts)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    const values = within(counts)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
     expect(Object.fromEntries(terms.map((t, i) => [t, values[i]]))).toEqual({
       'Gifts on your registry': '4',
       'Items requested': '6',
@@ -309,13 +518,19 @@ describe('the manage page', () => {
       'Days until the wedding': '120',
     });
     const kitchenGroup = screen.getByRole('region', { name: 'Kitchen (2)' });
-    expect(within(kitchenGroup).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Cast iron skillet', 'Teapot']);
+    expect(
+      within(kitchenGroup)
+        .getAllByRole('article')
+        .map((a) => within(a).getByRole('heading').textContent),
+    ).toEqual(['Cast iron skillet', 'Teapot']);
     expect(screen.getByRole('region', { name: 'Honeymoon (0)' })).toHaveTextContent('No gifts in this collection yet');
     expect(screen.getByRole('region', { name: 'Other gifts (2)' })).toBeInTheDocument();
   });
 
   it('edits a gift: most wanted, move to another collection, remove after confirming', async () => {
-    api.updateItem.mockImplementation(({ id, changes }) => Promise.resolve({ item: { ...[skillet, teapot, fund, vase].find((i) => i.id === id)!, ...changes } }));
+    api.updateItem.mockImplementation(({ id, changes }) =>
+      Promise.resolve({ item: { ...[skillet, teapot, fund, vase].find((i) => i.id === id)!, ...changes } }),
+    );
     api.removeItem.mockResolvedValue({ id: 4, deleted: true });
     mount('/my-registry', couple);
     const fundRow = await screen.findByRole('article', { name: 'Lisbon honeymoon' });
@@ -327,7 +542,9 @@ describe('the manage page', () => {
 
     await userEvent.selectOptions(within(fundRow).getByRole('combobox', { name: 'Collection' }), 'Honeymoon');
     expect(api.updateItem).toHaveBeenLastCalledWith({ id: 3, changes: { collection_id: 11 } });
-    expect(await screen.findByRole('region', { name: 'Honeymoon (1)' })).toContainElement(screen.getByRole('article', { name: 'Lisbon honeymoon' }));
+    expect(await screen.findByRole('region', { name: 'Honeymoon (1)' })).toContainElement(
+      screen.getByRole('article', { name: 'Lisbon honeymoon' }),
+    );
 
     const vaseRow = screen.getByRole('article', { name: 'Hand-thrown vase' });
     await userEvent.click(within(vaseRow).getByRole('button', { name: 'Remove Hand-thrown vase' }));
@@ -367,7 +584,13 @@ describe('the manage page', () => {
   it('collections: add, rename, reorder and delete', async () => {
     api.createCollection.mockResolvedValue({ collection: { id: 12, name: 'Bar', position: 2, item_count: 0 } });
     api.renameCollection.mockResolvedValue({ collection: { ...kitchen, name: 'Cooking' } });
-    api.reorderCollections.mockResolvedValue({ collections: [{ ...honeymoon, position: 0 }, { ...kitchen, name: 'Cooking', position: 1 }, { id: 12, name: 'Bar', position: 2, item_count: 0 }] });
+    api.reorderCollections.mockResolvedValue({
+      collections: [
+        { ...honeymoon, position: 0 },
+        { ...kitchen, name: 'Cooking', position: 1 },
+        { id: 12, name: 'Bar', position: 2, item_count: 0 },
+      ],
+    });
     api.deleteCollection.mockResolvedValue({ id: 12, deleted: true, uncollected_item_count: 0 });
     mount('/my-registry', couple);
     const panel = await screen.findByRole('region', { name: 'Collections' });
@@ -386,7 +609,13 @@ describe('the manage page', () => {
 
     await userEvent.click(await within(panel).findByRole('button', { name: 'Move Cooking down' }));
     expect(api.reorderCollections).toHaveBeenCalledWith([11, 10, 12]);
-    await waitFor(() => expect(within(panel).getAllByRole('listitem').map((li) => li.textContent?.split(' (')[0])).toEqual(['Honeymoon', 'Cooking', 'Bar']));
+    await waitFor(() =>
+      expect(
+        within(panel)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent?.split(' (')[0]),
+      ).toEqual(['Honeymoon', 'Cooking', 'Bar']),
+    );
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Delete Bar' }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Delete collection' }));
@@ -419,7 +648,18 @@ describe('the manage page', () => {
 });
 
 describe('find a couple', () => {
-  const alexAndJordan = { registry_key: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee', wedding_date: '2027-06-12', is_past_wedding_date: false, registry_path: '/registry/alex-and-jordan', location: null, couple_photo: null };
+  const alexAndJordan = {
+    registry_key: 'alex-and-jordan',
+    owner_first_name: 'Alex',
+    owner_last_name: 'Morgan',
+    partner_first_name: 'Jordan',
+    partner_last_name: 'Lee',
+    wedding_date: '2027-06-12',
+    is_past_wedding_date: false,
+    registry_path: '/registry/alex-and-jordan',
+    location: null,
+    couple_photo: null,
+  };
 
   it('asks for a name, and for a year with a month, before searching', async () => {
     mount('/search/wedding-registry');
@@ -489,14 +729,21 @@ describe('add gifts', () => {
   });
 
   it("adds a gift from another store; the server's field message shows by its field", async () => {
-    api.addExternal.mockRejectedValue(new HttpError({ message: 'Invalid url', status: 400, fields: { store_name: 'Store names can be at most 80 characters.' } }));
+    api.addExternal.mockRejectedValue(
+      new HttpError({ message: 'Invalid url', status: 400, fields: { store_name: 'Store names can be at most 80 characters.' } }),
+    );
     mount('/registry/add-gifts', couple);
     const form = screen.getByRole('form', { name: 'Add a gift from another store' });
     await userEvent.type(within(form).getByRole('textbox', { name: /Web address of the gift/ }), 'https://www.etsy.com/listing/1');
     await userEvent.type(within(form).getByRole('textbox', { name: /Gift name/ }), 'Hand-thrown vase');
     await userEvent.type(within(form).getByRole('textbox', { name: /Price in dollars/ }), '64');
     await userEvent.click(within(form).getByRole('button', { name: 'Add to registry' }));
-    expect(api.addExternal).toHaveBeenCalledWith({ url: 'https://www.etsy.com/listing/1', title: 'Hand-thrown vase', price_cents: 6400, quantity: 1 });
+    expect(api.addExternal).toHaveBeenCalledWith({
+      url: 'https://www.etsy.com/listing/1',
+      title: 'Hand-thrown vase',
+      price_cents: 6400,
+      quantity: 1,
+    });
     expect(await within(form).findByText('Store names can be at most 80 characters.')).toBeInTheDocument();
   });
 });

@@ -15,12 +15,35 @@ jest.mock('../../src/features/registrySettings/registrySettingsApi');
 const api = jest.mocked(registrySettingsApi);
 
 const couple: UserContext = {
-  ...GUEST_CONTEXT, is_guest: false, email: 'alex@confetti.test', first_name: 'Alex', last_name: 'Morgan', has_registry: true,
-  user_role_account_weddings: [{ role: 'OWNER', slug: 'alex-and-jordan', wedding_date: '2099-06-12', time_zone: 'America/New_York', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee' }],
+  ...GUEST_CONTEXT,
+  is_guest: false,
+  email: 'alex@confetti.test',
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  has_registry: true,
+  user_role_account_weddings: [
+    {
+      role: 'OWNER',
+      slug: 'alex-and-jordan',
+      wedding_date: '2099-06-12',
+      time_zone: 'America/New_York',
+      owner_first_name: 'Alex',
+      owner_last_name: 'Morgan',
+      partner_first_name: 'Jordan',
+      partner_last_name: 'Lee',
+    },
+  ],
 };
 const settings: RegistrySettings = {
-  registry_id: 3, registry_key: 'alex-and-jordan', registry_path: '/registry/alex-and-jordan', visibility: 'PUBLIC', hide_date_and_location: false,
-  welcome_note: 'Thank you!', couple_photo: null, redirects: [{ registry_key: 'alex-jordan', expires_at: '2027-11-26T12:00:00.000Z' }], version: 4,
+  registry_id: 3,
+  registry_key: 'alex-and-jordan',
+  registry_path: '/registry/alex-and-jordan',
+  visibility: 'PUBLIC',
+  hide_date_and_location: false,
+  welcome_note: 'Thank you!',
+  couple_photo: null,
+  redirects: [{ registry_key: 'alex-jordan', expires_at: '2027-11-26T12:00:00.000Z' }],
+  version: 4,
 };
 
 function mount(user: UserContext = couple) {
@@ -68,13 +91,29 @@ describe('ImageUploadField', () => {
     rerender(<ImageUploadField label="Couple photo" current={null} uploading onSelect={onSelect} />);
     expect(screen.getByRole('status')).toHaveTextContent('Uploading…');
     expect(screen.getByLabelText('Couple photo')).toBeDisabled();
-    rerender(<ImageUploadField label="Couple photo" current={null} uploading={false} error="That file is not a photo we can read." onSelect={onSelect} />);
+    rerender(
+      <ImageUploadField
+        label="Couple photo"
+        current={null}
+        uploading={false}
+        error="That file is not a photo we can read."
+        onSelect={onSelect}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('That file is not a photo we can read.');
   });
 
   it('shows the stored picture and removes it, returning focus to the file input', async () => {
     const onRemove = jest.fn();
-    render(<ImageUploadField label="Couple photo" current={{ src: '/media/images/a/640.webp', srcSet: '/media/images/a/320.webp 320w', alt: 'Your couple photo' }} uploading={false} onSelect={jest.fn()} onRemove={onRemove} />);
+    render(
+      <ImageUploadField
+        label="Couple photo"
+        current={{ src: '/media/images/a/640.webp', srcSet: '/media/images/a/320.webp 320w', alt: 'Your couple photo' }}
+        uploading={false}
+        onSelect={jest.fn()}
+        onRemove={onRemove}
+      />,
+    );
     expect(screen.getByRole('img', { name: 'Your couple photo' })).toHaveAttribute('src', '/media/images/a/640.webp');
     await userEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
     expect(onRemove).toHaveBeenCalled();
@@ -97,12 +136,23 @@ describe('/registry/settings', () => {
     }
     expect(screen.getByText(/alex-jordan leads to your registry until November 26, 2027/)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /^Public/ })).toBeChecked();
-    expect(screen.getByRole('link', { name: 'Preview your registry as a guest' })).toHaveAttribute('href', '/registry/alex-and-jordan?preview=true');
+    expect(screen.getByRole('link', { name: 'Preview your registry as a guest' })).toHaveAttribute(
+      'href',
+      '/registry/alex-and-jordan?preview=true',
+    );
   });
 
   it('checks a new web address while it is typed and saves it', async () => {
-    api.urlKeyAvailable.mockImplementation((key) => Promise.resolve(key === 'sam-and-riley' ? { key, available: false, message: 'That web address is taken. Please choose another.' } : { key, available: true, message: null }));
-    api.update.mockImplementation(({ body }) => Promise.resolve({ ...settings, registry_key: body.registry_key!, registry_path: `/registry/${body.registry_key!}` }));
+    api.urlKeyAvailable.mockImplementation((key) =>
+      Promise.resolve(
+        key === 'sam-and-riley'
+          ? { key, available: false, message: 'That web address is taken. Please choose another.' }
+          : { key, available: true, message: null },
+      ),
+    );
+    api.update.mockImplementation(({ body }) =>
+      Promise.resolve({ ...settings, registry_key: body.registry_key!, registry_path: `/registry/${body.registry_key!}` }),
+    );
     mount();
     const field = await screen.findByRole('textbox', { name: /Web address/ });
     await userEvent.clear(field);
@@ -113,7 +163,9 @@ describe('/registry/settings', () => {
     await userEvent.type(field, 'Our Day');
     // Spec §5: a field's error shows once it has been touched.
     await userEvent.tab();
-    expect(within(screen.getByRole('region', { name: 'Registry web address' })).getByRole('alert')).toHaveTextContent('Use 3 to 50 lower-case letters');
+    expect(within(screen.getByRole('region', { name: 'Registry web address' })).getByRole('alert')).toHaveTextContent(
+      'Use 3 to 50 lower-case letters',
+    );
     await userEvent.clear(field);
     await userEvent.type(field, 'our-day');
     expect(await screen.findByText('That web address is available.')).toBeInTheDocument();
@@ -132,7 +184,9 @@ describe('/registry/settings', () => {
     await userEvent.click(note);
     await userEvent.paste('x'.repeat(501));
     expect(screen.getByText('501/500')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Welcome note' })).getByRole('alert')).toHaveTextContent('You are 1 characters over maximum.');
+    expect(within(screen.getByRole('region', { name: 'Welcome note' })).getByRole('alert')).toHaveTextContent(
+      'You are 1 characters over maximum.',
+    );
     expect(screen.getByRole('button', { name: 'Save welcome note' })).toBeDisabled();
     await userEvent.type(note, '{Backspace}{Backspace}');
     await userEvent.click(screen.getByRole('button', { name: 'Save welcome note' }));
@@ -152,9 +206,18 @@ describe('/registry/settings', () => {
   it('shipping address: a doubt from the address check is shown, and "Use this address anyway" carries the bypass', async () => {
     const doubt = 'ZIP code 96815 is in Hawaii, not Alaska. Please check your address, or continue with it as entered.';
     api.validateAddress.mockImplementation(({ address, bypass }) =>
-      Promise.resolve(bypass ? { valid: true, address: { ...address, address2: null }, bypassed: true } : { valid: false, userMessage: doubt, bypass: true }),
+      Promise.resolve(
+        bypass
+          ? { valid: true, address: { ...address, address2: null }, bypassed: true }
+          : { valid: false, userMessage: doubt, bypass: true },
+      ),
     );
-    api.saveShippingAddress.mockImplementation((body) => Promise.resolve({ address: { ...body, address2: body.address2 ?? '', country: 'US' }, restricted_items: [{ id: 9, title: 'Cast iron skillet' }] }));
+    api.saveShippingAddress.mockImplementation((body) =>
+      Promise.resolve({
+        address: { ...body, address2: body.address2 ?? '', country: 'US' },
+        restricted_items: [{ id: 9, title: 'Cast iron skillet' }],
+      }),
+    );
     mount();
     const section = await screen.findByRole('region', { name: 'Shipping address' });
     await userEvent.type(within(section).getByRole('textbox', { name: /Full name/ }), 'Alex Morgan');
@@ -165,18 +228,41 @@ describe('/registry/settings', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Save shipping address' }));
     await within(section).findByText(doubt);
     // Focus moves to the doubt, so a screen reader user hears it and finds its button next.
-    await waitFor(() => expect(within(section).getAllByRole('alert').find((a) => a.textContent?.includes(doubt))).toHaveFocus());
+    await waitFor(() =>
+      expect(
+        within(section)
+          .getAllByRole('alert')
+          .find((a) => a.textContent?.includes(doubt)),
+      ).toHaveFocus(),
+    );
     expect(api.saveShippingAddress).not.toHaveBeenCalled();
     await userEvent.click(within(section).getByRole('button', { name: 'Use this address anyway' }));
-    expect(api.validateAddress).toHaveBeenLastCalledWith({ address: expect.objectContaining({ stateCode: 'AK', zipCode: '96815' }), bypass: true });
+    expect(api.validateAddress).toHaveBeenLastCalledWith({
+      address: expect.objectContaining({ stateCode: 'AK', zipCode: '96815' }),
+      bypass: true,
+    });
     expect(await within(section).findByText('Your shipping address is saved.')).toBeInTheDocument();
-    expect(api.saveShippingAddress).toHaveBeenCalledWith({ name: 'Alex Morgan', address1: '1 Aloha Way', address2: '', city: 'Anchorage', state_province_region: 'AK', postal_code: '96815' });
+    expect(api.saveShippingAddress).toHaveBeenCalledWith({
+      name: 'Alex Morgan',
+      address1: '1 Aloha Way',
+      address2: '',
+      city: 'Anchorage',
+      state_province_region: 'AK',
+      postal_code: '96815',
+    });
     expect(within(section).getByText(/cannot be shipped to Alaska/)).toBeInTheDocument();
     expect(within(section).getByText('Cast iron skillet')).toBeInTheDocument();
   });
 
   it('uploads a chosen photo and shows the stored one', async () => {
-    const photo = { id: 'p1', width: 800, height: 600, url: '/media/images/p1/640.webp', src_set: '/media/images/p1/320.webp 320w', jpeg_src_set: 'j' };
+    const photo = {
+      id: 'p1',
+      width: 800,
+      height: 600,
+      url: '/media/images/p1/640.webp',
+      src_set: '/media/images/p1/320.webp 320w',
+      jpeg_src_set: 'j',
+    };
     let finish: (value: { couple_photo: typeof photo }) => void = () => undefined;
     api.uploadCouplePhoto.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     mount();

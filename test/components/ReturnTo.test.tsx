@@ -51,7 +51,10 @@ describe('log-in and sign-up return the person to where they were (issue 25)', (
   it('log-in from a storefront goes back to the storefront', async () => {
     renderAt('/account/login?returnTo=%2Fwedding-vendors%2Fflorists%2Fbloom%3Ftab%3Dreviews', '/account/login', <LoginPage />);
     // Choosing to sign up instead keeps the return path.
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/account/signup?returnTo=%2Fwedding-vendors%2Fflorists%2Fbloom%3Ftab%3Dreviews');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/account/signup?returnTo=%2Fwedding-vendors%2Fflorists%2Fbloom%3Ftab%3Dreviews',
+    );
     await logIn();
     expect(await screen.findByText('Now at /wedding-vendors/florists/bloom?tab=reviews')).toBeInTheDocument();
   });
@@ -77,13 +80,25 @@ describe('log-in and sign-up return the person to where they were (issue 25)', (
   });
 
   it('the confirmation link goes back to the return path it carries', async () => {
-    api.confirmSignup.mockResolvedValue({ wasNewUser: true, created_at: '2026-11-23T01:00:00.000Z', user, onboarded: false, next_path: '/wedding/onboard/wedding-planning' });
+    api.confirmSignup.mockResolvedValue({
+      wasNewUser: true,
+      created_at: '2026-11-23T01:00:00.000Z',
+      user,
+      onboarded: false,
+      next_path: '/wedding/onboard/wedding-planning',
+    });
     renderAt('/account/confirm?token=mailed-token-123&returnTo=%2Fregistry%2Falex-and-jordan', '/account/confirm', <ConfirmSignupPage />);
     expect(await screen.findByText('Now at /registry/alex-and-jordan')).toBeInTheDocument();
   });
 
   it('a confirmation link with a foreign return path goes where sign-up goes on', async () => {
-    api.confirmSignup.mockResolvedValue({ wasNewUser: true, created_at: '2026-11-23T01:00:00.000Z', user, onboarded: false, next_path: '/wedding/onboard/wedding-planning' });
+    api.confirmSignup.mockResolvedValue({
+      wasNewUser: true,
+      created_at: '2026-11-23T01:00:00.000Z',
+      user,
+      onboarded: false,
+      next_path: '/wedding/onboard/wedding-planning',
+    });
     renderAt('/account/confirm?token=mailed-token-123&returnTo=https%3A%2F%2Fevil.com', '/account/confirm', <ConfirmSignupPage />);
     expect(await screen.findByText('Now at /wedding/onboard/wedding-planning')).toBeInTheDocument();
   });

@@ -22,7 +22,14 @@ describe('SpoofBanner', () => {
   });
 
   it('shows nothing on an ordinary session', () => {
-    renderWith({ ...GUEST_CONTEXT, is_guest: false, is_spoof: false, email: 'alex@confetti.test', first_name: 'Alex', last_name: 'Morgan' });
+    renderWith({
+      ...GUEST_CONTEXT,
+      is_guest: false,
+      is_spoof: false,
+      email: 'alex@confetti.test',
+      first_name: 'Alex',
+      last_name: 'Morgan',
+    });
     expect(screen.queryByText(/Logged in as/)).not.toBeInTheDocument();
   });
 });

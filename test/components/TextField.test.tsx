@@ -5,7 +5,17 @@ import { TextField } from '../../src/components/TextField/TextField';
 
 function Controlled(props: { maxChars?: number; error?: string | null; checking?: boolean; initial?: string }) {
   const [value, setValue] = useState(props.initial ?? '');
-  return <TextField label="Registry name" value={value} onChange={setValue} required maxChars={props.maxChars} error={props.error} checking={props.checking} />;
+  return (
+    <TextField
+      label="Registry name"
+      value={value}
+      onChange={setValue}
+      required
+      maxChars={props.maxChars}
+      error={props.error}
+      checking={props.checking}
+    />
+  );
 }
 
 describe('TextField (spec §5)', () => {

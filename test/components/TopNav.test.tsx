@@ -14,11 +14,23 @@ import { navApi } from '../../src/features/nav/navApi';
 jest.mock('../../src/features/nav/navApi');
 
 const nav = (identifier: string, title: string, path: string, children: NavItem[] = []): NavItem => ({
-  id: identifier, identifier, title, path, parent: null, businessUnit: 'WEDDING_REGISTRY', children, showCaret: children.length > 0, dockRight: false, centerDropdown: false,
+  id: identifier,
+  identifier,
+  title,
+  path,
+  parent: null,
+  businessUnit: 'WEDDING_REGISTRY',
+  children,
+  showCaret: children.length > 0,
+  dockRight: false,
+  centerDropdown: false,
 });
 const items = [
   nav('newArrivals', 'New Arrivals', '/shop/category/new-arrivals'),
-  nav('brands', 'Brands', '/shop/brands', [nav('le-creuset', 'Le Creuset', '/shop/brand/le-creuset'), nav('allBrands', 'All brands', '/shop/brands')]),
+  nav('brands', 'Brands', '/shop/brands', [
+    nav('le-creuset', 'Le Creuset', '/shop/brand/le-creuset'),
+    nav('allBrands', 'All brands', '/shop/brands'),
+  ]),
   nav('kitchen', 'Kitchen', '/shop/category/kitchen', [nav('cookware', 'Cookware', '/shop/category/cookware')]),
   nav('dining', 'Dining', '/shop/category/dining'),
   nav('cashFunds', 'Cash Funds', '/shop/honeymoon-cash-funds', [nav('giftCards', 'Gift Cards', '/shop/category/gift-cards')]),
@@ -31,18 +43,40 @@ const boutique = [
 ];
 
 const couple = (weddingDate: string, experiments: Record<string, string> = {}): UserContext => ({
-  ...GUEST_CONTEXT, is_guest: false, email: 'ana@example.com', first_name: 'Ana', user_experiments: experiments,
-  user_role_account_weddings: [{ role: 'OWNER' as const, slug: 'ana-and-ben', wedding_date: weddingDate, time_zone: 'America/New_York', owner_first_name: 'Ana', owner_last_name: 'Lee', partner_first_name: 'Ben', partner_last_name: 'Ray' }],
+  ...GUEST_CONTEXT,
+  is_guest: false,
+  email: 'ana@example.com',
+  first_name: 'Ana',
+  user_experiments: experiments,
+  user_role_account_weddings: [
+    {
+      role: 'OWNER' as const,
+      slug: 'ana-and-ben',
+      wedding_date: weddingDate,
+      time_zone: 'America/New_York',
+      owner_first_name: 'Ana',
+      owner_last_name: 'Lee',
+      partner_first_name: 'Ben',
+      partner_last_name: 'Ray',
+    },
+  ],
 });
 
-function renderNav({ path = '/', user, loaded = true, width = 1280 }: { path?: string; user?: UserContext; loaded?: boolean; width?: number } = {}) {
+function renderNav({
+  path = '/',
+  user,
+  loaded = true,
+  width = 1280,
+}: { path?: string; user?: UserContext; loaded?: boolean; width?: number } = {}) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
   const base = makeStore().getState();
   // A preloaded user context is a loaded one: the experiments saga reads variations only once the context has arrived.
   const store = makeStore(user ? { user: { ...base.user, context: user, status: 'succeeded' } } : undefined);
   if (loaded) {
     store.dispatch(fetchLegacyNavActions.succeeded({ arg: undefined, result: { items } }));
-    store.dispatch(fetchBoutiqueNavActions.succeeded({ arg: undefined, result: { items: boutique, invites_paper_guest_path: '/universal' } }));
+    store.dispatch(
+      fetchBoutiqueNavActions.succeeded({ arg: undefined, result: { items: boutique, invites_paper_guest_path: '/universal' } }),
+    );
   }
   render(
     <Provider store={store}>
@@ -103,7 +137,11 @@ describe('<TopNav> (spec §2)', () => {
     expect(entryWith('Categories')).toHaveClass('narrowOnly');
     expect(entryWith('Kitchen')).toHaveClass('wideOnly');
     await userEvent.click(within(shop).getByRole('button', { name: 'Categories' }));
-    expect(within(entryWith('Categories')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Kitchen', 'Dining', 'All categories']);
+    expect(
+      within(entryWith('Categories'))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Kitchen', 'Dining', 'All categories']);
     expect(within(shop).getByRole('link', { name: 'All categories' })).toHaveAttribute('href', '/shop');
   });
 
@@ -117,7 +155,10 @@ describe('<TopNav> (spec §2)', () => {
     const registry = screen.getByRole('navigation', { name: 'Your registry' });
     expect(within(registry).getByRole('link', { name: 'Add gifts' })).toHaveAttribute('href', '/registry/add-gifts');
     expect(within(registry).getByRole('link', { name: 'Preview as guest' })).toHaveAttribute('href', '/registry/ana-and-ben?preview=true');
-    expect(within(registry).getByRole('link', { name: 'Registry Collections & Quick-Add Packs' })).toHaveAttribute('href', '/registry/quick-add-packs');
+    expect(within(registry).getByRole('link', { name: 'Registry Collections & Quick-Add Packs' })).toHaveAttribute(
+      'href',
+      '/registry/quick-add-packs',
+    );
     await userEvent.click(within(registry).getByRole('button', { name: 'About registry' }));
     expect(within(registry).getByRole('link', { name: 'Why the registry' })).toHaveAttribute('href', '/wedding-registry/benefits');
     expect(within(registry).queryByRole('link', { name: /Shop all/ })).not.toBeInTheDocument();
@@ -148,7 +189,10 @@ describe('<TopNav> (spec §2)', () => {
     renderNav({ path: '/wedding-vendors/states/ohio', user: couple('2999-06-01') });
     expect(screen.getByRole('link', { name: 'Vendors', current: true })).toBeInTheDocument();
     const vendors = screen.getByRole('navigation', { name: 'Vendor categories' });
-    expect(within(vendors).getByRole('link', { name: 'Reception Venues' })).toHaveAttribute('href', '/wedding-vendors/search/new-york-ny--wedding-venues');
+    expect(within(vendors).getByRole('link', { name: 'Reception Venues' })).toHaveAttribute(
+      'href',
+      '/wedding-vendors/search/new-york-ny--wedding-venues',
+    );
     expect(screen.queryByRole('navigation', { name: 'Your registry' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Shop' })).not.toBeInTheDocument();
   });
@@ -172,7 +216,9 @@ describe('the marketplace experiment (spec §6: TEST-2, signed in, desktop)', ()
   it('TEST-2 on desktop: the Vendors link goes to search results, and the view is tracked once', () => {
     renderNav({ user: couple('2999-06-01', { 'marketplace-clp-lp-links-to-srp-v2': 'TEST-2' }) });
     expect(vendorsHref()).toBe('/wedding-vendors/search/new-york-ny');
-    expect(window.dataLayer).toEqual([{ event: 'Experiment Viewed', experiment: 'marketplace-clp-lp-links-to-srp-v2', variation: 'TEST-2' }]);
+    expect(window.dataLayer).toEqual([
+      { event: 'Experiment Viewed', experiment: 'marketplace-clp-lp-links-to-srp-v2', variation: 'TEST-2' },
+    ]);
   });
 
   it.each([

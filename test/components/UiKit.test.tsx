@@ -9,7 +9,11 @@ describe('UI kit', () => {
     expect(TAG_VARIANTS).toHaveLength(19);
     for (const variant of TAG_VARIANTS)
       for (const size of TAG_SIZES) {
-        const { unmount } = render(<Tag variant={variant} size={size}>New</Tag>);
+        const { unmount } = render(
+          <Tag variant={variant} size={size}>
+            New
+          </Tag>,
+        );
         const tag = screen.getByText('New');
         expect(tag).toHaveAttribute('data-variant', variant);
         expect(tag).toHaveAttribute('data-size', size);

@@ -19,14 +19,41 @@ const api = jest.mocked(vendorsApi);
 
 const couple: UserContext = { ...GUEST_CONTEXT, is_guest: false, email: 'alex@confetti.test', first_name: 'Alex', last_name: 'Morgan' };
 const card = (id: number, name: string): VendorCard => ({
-  id, name, slug: `${name.toLowerCase().replace(/ /g, '-')}-${id}`, categoryKey: 'wedding-venues', categoryName: 'Venue', location: 'New York, NY', priceTier: 3,
-  startingPriceCents: 900000, rating: 4.8, reviewCount: 12, capacity: 200, style: 'Classic', tier: 'STANDARD', photoUrl: `/media/v/${id}-0.svg`, url: `/wedding-vendors/wedding-venues/${name.toLowerCase().replace(/ /g, '-')}-${id}`,
+  id,
+  name,
+  slug: `${name.toLowerCase().replace(/ /g, '-')}-${id}`,
+  categoryKey: 'wedding-venues',
+  categoryName: 'Venue',
+  location: 'New York, NY',
+  priceTier: 3,
+  startingPriceCents: 900000,
+  rating: 4.8,
+  reviewCount: 12,
+  capacity: 200,
+  style: 'Classic',
+  tier: 'STANDARD',
+  photoUrl: `/media/v/${id}-0.svg`,
+  url: `/wedding-vendors/wedding-venues/${name.toLowerCase().replace(/ /g, '-')}-${id}`,
 });
 const reminder: BookingReminder = {
   due: true,
   vendors: [
-    { id: 7, name: 'Willow Estate', categoryName: 'Venue', url: '/wedding-vendors/wedding-venues/willow-estate-7', lastInquiryAt: '2026-11-20T10:00:00.000Z', status: null },
-    { id: 9, name: 'Bloom & Co', categoryName: 'Florist', url: '/wedding-vendors/wedding-florists/bloom-and-co-9', lastInquiryAt: '2026-11-19T10:00:00.000Z', status: 'STILL_LOOKING' },
+    {
+      id: 7,
+      name: 'Willow Estate',
+      categoryName: 'Venue',
+      url: '/wedding-vendors/wedding-venues/willow-estate-7',
+      lastInquiryAt: '2026-11-20T10:00:00.000Z',
+      status: null,
+    },
+    {
+      id: 9,
+      name: 'Bloom & Co',
+      categoryName: 'Florist',
+      url: '/wedding-vendors/wedding-florists/bloom-and-co-9',
+      lastInquiryAt: '2026-11-19T10:00:00.000Z',
+      status: 'STILL_LOOKING',
+    },
   ],
 };
 
@@ -59,7 +86,9 @@ describe('the booking status reminder (spec §2 modal)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Have you booked any vendors?' });
     expect(window.sessionStorage.getItem(BOOKING_REMINDER_SHOWN_KEY)).toBe('1');
     const willow = within(dialog).getByRole('group', { name: 'Did you book Willow Estate?' });
-    expect(within(dialog).getByRole('group', { name: 'Did you book Bloom & Co?' })).toContainElement(within(dialog).getByRole('button', { name: 'Still looking', pressed: true }));
+    expect(within(dialog).getByRole('group', { name: 'Did you book Bloom & Co?' })).toContainElement(
+      within(dialog).getByRole('button', { name: 'Still looking', pressed: true }),
+    );
     await userEvent.click(within(willow).getByRole('button', { name: 'Booked' }));
     expect(api.putBookingStatus).toHaveBeenCalledWith({ vendorId: 7, status: 'BOOKED' });
     expect(await screen.findByRole('dialog', { name: 'Congratulations!' })).toHaveTextContent('We marked Willow Estate as booked.');
@@ -94,7 +123,9 @@ describe('the booking status reminder (spec §2 modal)', () => {
     api.putBookingStatus.mockRejectedValue(new HttpError({ message: 'An error has occurred', status: 500 }));
     mountPage(<ExplorePage />);
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(within(dialog).getByRole('group', { name: 'Did you book Willow Estate?' })).getByRole('button', { name: 'Booked' }));
+    await userEvent.click(
+      within(within(dialog).getByRole('group', { name: 'Did you book Willow Estate?' })).getByRole('button', { name: 'Booked' }),
+    );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your answer was not saved; please try again.');
     expect(screen.getByRole('dialog', { name: 'Have you booked any vendors?' })).toBeInTheDocument();
   });
@@ -116,7 +147,9 @@ describe('/wedding-vendors/favorites', () => {
 
   it('an empty list invites exploring; a failure offers to try again', async () => {
     api.fetchBookingReminder.mockResolvedValue({ due: false, vendors: [] });
-    api.fetchFavorites.mockRejectedValueOnce(new HttpError({ message: 'An error has occurred', status: 503 })).mockResolvedValueOnce({ vendors: [] });
+    api.fetchFavorites
+      .mockRejectedValueOnce(new HttpError({ message: 'An error has occurred', status: 503 }))
+      .mockResolvedValueOnce({ vendors: [] });
     mountPage(<FavoritesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/No favorites yet/)).toBeInTheDocument();

@@ -24,22 +24,64 @@ const signedIn = {
   email: 'alex@example.com',
   first_name: 'Alex',
   last_name: 'Morgan',
-  user_role_account_weddings: [{ role: 'OWNER' as const, slug: 'alex-and-jordan', wedding_date: weddingDate, time_zone: 'America/New_York', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee' }],
+  user_role_account_weddings: [
+    {
+      role: 'OWNER' as const,
+      slug: 'alex-and-jordan',
+      wedding_date: weddingDate,
+      time_zone: 'America/New_York',
+      owner_first_name: 'Alex',
+      owner_last_name: 'Morgan',
+      partner_first_name: 'Jordan',
+      partner_last_name: 'Lee',
+    },
+  ],
 };
 const answer: WeddingAnswer = {
   wedding: {
-    id: 1, slug: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee',
-    wedding_date: weddingDate, tentative_year: null, tentative_month: null, tentative_season: null, time_zone: 'America/New_York',
-    ceremony_venue: '', reception_venue: '', city: 'Brooklyn', state_province: 'NY', estimated_guest_count: 120, planning_stage: 'PLANNING_VENUE_BOOKED',
-    couple_photo_id: null, planning_priorities: [], heard_about_us: null, setup_step: null, setup_completed_at: null, updated_at: '2026-11-24T10:00:00.000Z', is_after_wedding: false,
+    id: 1,
+    slug: 'alex-and-jordan',
+    owner_first_name: 'Alex',
+    owner_last_name: 'Morgan',
+    partner_first_name: 'Jordan',
+    partner_last_name: 'Lee',
+    wedding_date: weddingDate,
+    tentative_year: null,
+    tentative_month: null,
+    tentative_season: null,
+    time_zone: 'America/New_York',
+    ceremony_venue: '',
+    reception_venue: '',
+    city: 'Brooklyn',
+    state_province: 'NY',
+    estimated_guest_count: 120,
+    planning_stage: 'PLANNING_VENUE_BOOKED',
+    couple_photo_id: null,
+    planning_priorities: [],
+    heard_about_us: null,
+    setup_step: null,
+    setup_completed_at: null,
+    updated_at: '2026-11-24T10:00:00.000Z',
+    is_after_wedding: false,
   },
   role: 'OWNER',
-  permissions: { can_edit: true, can_invite_partner: true, can_revoke_invitation: true, can_remove_partner: true, can_delete_wedding: true },
+  permissions: {
+    can_edit: true,
+    can_invite_partner: true,
+    can_revoke_invitation: true,
+    can_remove_partner: true,
+    can_delete_wedding: true,
+  },
   members: [{ user_id: 1, role: 'OWNER', first_name: 'Alex', last_name: 'Morgan', email: 'alex@example.com' }],
   invitations: [],
 };
 
-function renderAt(path: string, routePath: string, element: React.ReactElement, context: typeof signedIn | typeof GUEST_CONTEXT = signedIn) {
+function renderAt(
+  path: string,
+  routePath: string,
+  element: React.ReactElement,
+  context: typeof signedIn | typeof GUEST_CONTEXT = signedIn,
+) {
   const store = makeStore();
   store.dispatch(fetchUserContextActions.succeeded({ arg: undefined, result: context }));
   render(
@@ -70,7 +112,10 @@ describe('Your wedding', () => {
   });
 
   it('shows the saved wedding, saves a change and says it is saved', async () => {
-    api.saveWedding.mockImplementation(async (fields) => ({ ...answer, wedding: { ...answer.wedding, ...fields, updated_at: '2026-11-24T11:00:00.000Z' } }));
+    api.saveWedding.mockImplementation(async (fields) => ({
+      ...answer,
+      wedding: { ...answer.wedding, ...fields, updated_at: '2026-11-24T11:00:00.000Z' },
+    }));
     renderAt('/wedding-planning/your-wedding', '/wedding-planning/your-wedding', <YourWeddingPage />);
     expect(await screen.findByLabelText(/^Your first name/)).toHaveValue('Alex');
     expect(screen.getByRole('heading', { level: 1, name: 'Your wedding' })).toBeInTheDocument();
@@ -80,7 +125,9 @@ describe('Your wedding', () => {
     await userEvent.type(city, 'Queens');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your wedding details are saved.');
-    expect(api.saveWedding).toHaveBeenCalledWith(expect.objectContaining({ city: 'Queens', wedding_date: weddingDate, estimated_guest_count: 120 }));
+    expect(api.saveWedding).toHaveBeenCalledWith(
+      expect.objectContaining({ city: 'Queens', wedding_date: weddingDate, estimated_guest_count: 120 }),
+    );
     expect(screen.getByLabelText('City')).toHaveValue('Queens');
   });
 
@@ -94,7 +141,9 @@ describe('Your wedding', () => {
     await userEvent.type(guests, '5000');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
-    expect(alerts).toEqual(expect.arrayContaining(['Choose a date that hasn’t passed yet.', 'Enter a whole number from 0 to 1000, or leave it empty.']));
+    expect(alerts).toEqual(
+      expect.arrayContaining(['Choose a date that hasn’t passed yet.', 'Enter a whole number from 0 to 1000, or leave it empty.']),
+    );
     expect(api.saveWedding).not.toHaveBeenCalled();
   });
 
@@ -105,11 +154,18 @@ describe('Your wedding', () => {
     await userEvent.selectOptions(screen.getByLabelText('Year (if you know it)'), String(nextYear));
     await userEvent.selectOptions(screen.getByLabelText('Month or season'), 'FALL');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(api.saveWedding).toHaveBeenCalledWith(expect.objectContaining({ wedding_date: null, tentative_year: nextYear, tentative_month: null, tentative_season: 'FALL' }));
+    expect(api.saveWedding).toHaveBeenCalledWith(
+      expect.objectContaining({ wedding_date: null, tentative_year: nextYear, tentative_month: null, tentative_season: 'FALL' }),
+    );
   });
 
   it('the owner invites the partner, sees the pending invitation and can withdraw it', async () => {
-    const invitation = { id: 7, email: 'jordan@example.com', created_at: '2026-11-24T10:00:00.000Z', expires_at: '2026-12-01T10:00:00.000Z' };
+    const invitation = {
+      id: 7,
+      email: 'jordan@example.com',
+      created_at: '2026-11-24T10:00:00.000Z',
+      expires_at: '2026-12-01T10:00:00.000Z',
+    };
     api.invitePartner.mockResolvedValue({ ...answer, invitations: [invitation] });
     api.revokeInvitation.mockResolvedValue(answer);
     renderAt('/wedding-planning/your-wedding', '/wedding-planning/your-wedding', <YourWeddingPage />);
@@ -126,7 +182,13 @@ describe('Your wedding', () => {
     api.fetchWedding.mockResolvedValue({
       ...answer,
       role: 'PARTNER',
-      permissions: { can_edit: true, can_invite_partner: false, can_revoke_invitation: false, can_remove_partner: false, can_delete_wedding: false },
+      permissions: {
+        can_edit: true,
+        can_invite_partner: false,
+        can_revoke_invitation: false,
+        can_remove_partner: false,
+        can_delete_wedding: false,
+      },
       members: [...answer.members, { user_id: 2, role: 'PARTNER', first_name: 'Jordan', last_name: 'Lee', email: 'jordan@example.com' }],
     });
     renderAt('/wedding-planning/your-wedding', '/wedding-planning/your-wedding', <YourWeddingPage />);
@@ -138,12 +200,21 @@ describe('Your wedding', () => {
 });
 
 describe('the join page', () => {
-  const preview = { email: 'jordan@example.com', inviter_first_name: 'Alex', owner_first_name: 'Alex', partner_first_name: 'Jordan', wedding_date: weddingDate, expires_at: '2026-12-01T10:00:00.000Z' };
+  const preview = {
+    email: 'jordan@example.com',
+    inviter_first_name: 'Alex',
+    owner_first_name: 'Alex',
+    partner_first_name: 'Jordan',
+    wedding_date: weddingDate,
+    expires_at: '2026-12-01T10:00:00.000Z',
+  };
 
   it('offers a guest to log in or sign up, and comes back here afterwards', async () => {
     api.lookupInvitation.mockResolvedValue(preview);
     renderAt('/wedding/join?token=link-token-123', '/wedding/join', <JoinWeddingPage />, GUEST_CONTEXT);
-    expect(await screen.findByText(/Alex invited/)).toHaveTextContent('Alex invited jordan@example.com to plan Alex & Jordan’s wedding together');
+    expect(await screen.findByText(/Alex invited/)).toHaveTextContent(
+      'Alex invited jordan@example.com to plan Alex & Jordan’s wedding together',
+    );
     const back = encodeURIComponent('/wedding/join?token=link-token-123');
     expect(screen.getByRole('link', { name: 'Log in to accept' })).toHaveAttribute('href', `/account/login?next=${back}`);
     await userEvent.click(screen.getByRole('link', { name: 'Create an account' }));
@@ -160,7 +231,12 @@ describe('the join page', () => {
   });
 
   it('says why a link no longer works', async () => {
-    api.lookupInvitation.mockRejectedValue(new HttpError({ message: 'This invitation has expired (links work for 7 days). Ask your partner to send you a new one.', status: 400 }));
+    api.lookupInvitation.mockRejectedValue(
+      new HttpError({
+        message: 'This invitation has expired (links work for 7 days). Ask your partner to send you a new one.',
+        status: 400,
+      }),
+    );
     renderAt('/wedding/join?token=old-token-1234', '/wedding/join', <JoinWeddingPage />, GUEST_CONTEXT);
     expect(await screen.findByRole('alert')).toHaveTextContent('This invitation has expired');
   });
@@ -175,7 +251,9 @@ describe('the guided start', () => {
     await userEvent.type(screen.getByLabelText('Partner’s last name'), '-Reyes');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'When is the big day?' })).toBeInTheDocument();
-    expect(api.saveSetupStep).toHaveBeenLastCalledWith(expect.objectContaining({ setup_step: 'date', partner_last_name: 'Lee-Reyes', completed: false }));
+    expect(api.saveSetupStep).toHaveBeenLastCalledWith(
+      expect.objectContaining({ setup_step: 'date', partner_last_name: 'Lee-Reyes', completed: false }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Who’s getting married?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
@@ -190,7 +268,11 @@ describe('the guided start', () => {
     // Without the hdyhau-subway test variation, priorities is the last step.
     await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await screen.findByText('Now at another page')).toBeInTheDocument();
-    expect(api.saveSetupStep).toHaveBeenLastCalledWith({ planning_priorities: ['REGISTRY', 'BUDGET'], setup_step: 'priorities', completed: true });
+    expect(api.saveSetupStep).toHaveBeenLastCalledWith({
+      planning_priorities: ['REGISTRY', 'BUDGET'],
+      setup_step: 'priorities',
+      completed: true,
+    });
   });
 
   it('asks "How did you hear about us?" in the hdyhau-subway test variation, and records the exposure once', async () => {
@@ -205,6 +287,8 @@ describe('the guided start', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await screen.findByText('Now at another page')).toBeInTheDocument();
     expect(api.saveSetupStep).toHaveBeenLastCalledWith({ heard_about_us: 'SUBWAY_AD', setup_step: 'heard_about_us', completed: true });
-    expect(window.dataLayer.filter((e) => (e as { experiment?: string }).experiment === 'hdyhau-subway')).toEqual([{ event: 'Experiment Viewed', experiment: 'hdyhau-subway', variation: 'TEST-1' }]);
+    expect(window.dataLayer.filter((e) => (e as { experiment?: string }).experiment === 'hdyhau-subway')).toEqual([
+      { event: 'Experiment Viewed', experiment: 'hdyhau-subway', variation: 'TEST-1' },
+    ]);
   });
 });

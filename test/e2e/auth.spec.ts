@@ -2,7 +2,10 @@ import { request } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, screenshot, VIEWPORTS } from './fixtures';
 import { mailedToken, signUpThroughMail } from './outbox';
 
-test('sign up → confirm by mail → onboard → sign out → log in → change name → reset password through the outbox', async ({ page, pageErrors }) => {
+test('sign up → confirm by mail → onboard → sign out → log in → change name → reset password through the outbox', async ({
+  page,
+  pageErrors,
+}) => {
   pageErrors.allow(/^HTTP 401 \/website-nav\/web-api\/v1\/auth\/login$/);
   // The confirmation link followed a second time.
   pageErrors.allow(/^HTTP 400 \/website-nav\/web-api\/v1\/user\/confirm$/);

@@ -20,7 +20,11 @@ const journeys = [
 
 test.describe('checkout', () => {
   for (const { label, viewport, giver, email } of journeys) {
-    test(`a guest buys a gift for Alex & Jordan with a test card; the couple sees it in the gift tracker (${label})`, async ({ page, browser, baseURL }) => {
+    test(`a guest buys a gift for Alex & Jordan with a test card; the couple sees it in the gift tracker (${label})`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       await page.setViewportSize(viewport);
 
       // Find the couple.
@@ -124,10 +128,16 @@ test.describe('checkout', () => {
     });
   }
 
-  test('buying for yourself: the address is checked (a doubtful one kept with Use this address anyway), edited in its modal, a promo applies, the order ships there', async ({ page }) => {
+  test('buying for yourself: the address is checked (a doubtful one kept with Use this address anyway), edited in its modal, a promo applies, the order ships there', async ({
+    page,
+  }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto('/shop/category/kitchen');
-    const grid = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('article') }).first();
+    const grid = page
+      .getByRole('main')
+      .getByRole('list')
+      .filter({ has: page.getByRole('article') })
+      .first();
     await grid.getByRole('heading', { level: 3 }).first().getByRole('link').click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     const dialog = page.getByRole('dialog', { name: 'Added to your cart' });

@@ -32,7 +32,9 @@ async function toCheckoutWithAGift(page: Page) {
   await addButton.click();
   const dialog = page.getByRole('dialog', { name: 'Added to your cart' });
   await expect(dialog).toBeVisible();
-  const exposure = page.waitForResponse((r) => r.url().endsWith('/api/v0/experiments/exposures') && r.request().postDataJSON()?.experiment === KEY);
+  const exposure = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v0/experiments/exposures') && r.request().postDataJSON()?.experiment === KEY,
+  );
   await dialog.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: /^Your items/ })).toBeVisible();
@@ -40,10 +42,15 @@ async function toCheckoutWithAGift(page: Page) {
 }
 
 const sectionOrder = (page: Page) =>
-  page.getByRole('form', { name: 'Checkout' }).locator('h2').evaluateAll((hs, ids) => hs.map((h) => h.id).filter((id) => ids.includes(id)), SECTION_IDS);
+  page
+    .getByRole('form', { name: 'Checkout' })
+    .locator('h2')
+    .evaluateAll((hs, ids) => hs.map((h) => h.id).filter((id) => ids.includes(id)), SECTION_IDS);
 
 test.describe('checkout-better-hierarchy-v2', () => {
-  test('the checkout renders its sections in the control order for TEST-0 and items-first for TEST-1, each exposure recorded once', async ({ browser }) => {
+  test('the checkout renders its sections in the control order for TEST-0 and items-first for TEST-1, each exposure recorded once', async ({
+    browser,
+  }) => {
     const control = await guestIn(browser, 'TEST-0');
     expect(await toCheckoutWithAGift(control)).toEqual({ recorded: true, variation: 'TEST-0' });
     expect(await sectionOrder(control)).toEqual(['co-contact', 'co-shipping', 'co-delivery', 'co-items', 'co-promo', 'co-payment']);
@@ -75,7 +82,9 @@ test.describe('holiday-shops', () => {
 
   test('in season, TEST-1 sees the holiday shops on the shop index and the home page, and a collection opens', async ({ browser }) => {
     const page = await guestIn(browser, 'TEST-1', 'holiday-shops', inSeason);
-    const exposure = page.waitForResponse((r) => r.url().endsWith('/api/v0/experiments/exposures') && r.request().postDataJSON()?.experiment === 'holiday-shops');
+    const exposure = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v0/experiments/exposures') && r.request().postDataJSON()?.experiment === 'holiday-shops',
+    );
     await page.goto('/shop');
     const block = page.getByRole('region', { name: 'Holiday shops' });
     await expect(block.getByRole('link')).toHaveText(['Holiday Hosting', 'Winter Warmers', 'Gifts under $50']);

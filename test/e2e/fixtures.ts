@@ -26,7 +26,10 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
         if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${new URL(response.url()).pathname}`);
       });
       await use({ allow: (pattern) => allowed.push(pattern) });
-      expect(errors.filter((e) => !allowed.some((re) => re.test(e))), 'errors on the page').toEqual([]);
+      expect(
+        errors.filter((e) => !allowed.some((re) => re.test(e))),
+        'errors on the page',
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -41,7 +44,16 @@ export async function expectNoAxeViolations(page: Page, selector?: string): Prom
   // Evaluated through the DevTools protocol, not as an inline <script>, which the page's CSP blocks.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(context ?? document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
     return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
   }, selector ?? null);

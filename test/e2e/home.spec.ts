@@ -2,7 +2,25 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, screenshot } from './fixtures';
 
 /** Spec §2: the signed-in couple's primary items (issue 25), in their order. */
-const PRIMARY = ['Your Wedding', 'Vendors', 'Registry', 'Website', 'Guests', 'Invites & Paper', 'Wedding Shop', 'Checklist', 'Budget', 'Seating', 'Honeymoons', 'Albums', 'Favorites', 'Advice', 'Community', 'Help', 'Account'];
+const PRIMARY = [
+  'Your Wedding',
+  'Vendors',
+  'Registry',
+  'Website',
+  'Guests',
+  'Invites & Paper',
+  'Wedding Shop',
+  'Checklist',
+  'Budget',
+  'Seating',
+  'Honeymoons',
+  'Albums',
+  'Favorites',
+  'Advice',
+  'Community',
+  'Help',
+  'Account',
+];
 const REGISTRY_ROW = ['Add gifts', 'Manage registry', 'Checklist', 'Gift tracker', 'Registry Collections & Quick-Add Packs'];
 
 async function logInAsAlex(page: Page, from = '/account/login') {
@@ -12,7 +30,13 @@ async function logInAsAlex(page: Page, from = '/account/login') {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-interface Placement { text: string; left: number; right: number; height: number; lines: number }
+interface Placement {
+  text: string;
+  left: number;
+  right: number;
+  height: number;
+  lines: number;
+}
 
 /** Where each visible link or button of a region sits, its height, and how many lines its text takes. */
 async function placements(page: Page, selector: string): Promise<Placement[]> {
@@ -111,7 +135,9 @@ test.describe('the signed-in header fits at every width (issue 25)', () => {
       // No visible control anywhere in the header (logo, cart, name, Sign out, menus) pokes out of
       // the viewport or wraps ("Alex / Morgan", "Sign / out" at 375 px before).
       const all = await placements(page, 'header a, header button');
-      expect(all.map((c) => c.text)).toEqual(expect.arrayContaining(width < 992 ? ['Account'] : ['Alex Morgan', 'Sign out', 'Your registry']));
+      expect(all.map((c) => c.text)).toEqual(
+        expect.arrayContaining(width < 992 ? ['Account'] : ['Alex Morgan', 'Sign out', 'Your registry']),
+      );
       for (const control of all) {
         expect(control.left, `"${control.text}" inside the viewport`).toBeGreaterThanOrEqual(0);
         expect(control.right, `"${control.text}" inside the viewport`).toBeLessThanOrEqual(width + 0.5);
@@ -161,9 +187,19 @@ test.describe('the couple’s dashboard (issue 25)', () => {
       await expect(page.getByText(/Saturday, June 12, 2027/)).toBeVisible();
       await expect(page.getByLabel(/\d+ days to go/)).toBeVisible();
       const registry = page.getByRole('region', { name: 'Your registry' });
-      for (const term of ['Gifts requested', 'Gifts purchased', 'Cash funds raised', 'Thank-yous to write']) await expect(registry.getByText(term)).toBeVisible();
+      for (const term of ['Gifts requested', 'Gifts purchased', 'Cash funds raised', 'Thank-yous to write'])
+        await expect(registry.getByText(term)).toBeVisible();
       const tools = page.getByRole('region', { name: 'Your planning tools' });
-      await expect(tools.getByRole('heading', { level: 3 })).toHaveText(['Guest list', 'Wedding website', 'Checklist', 'Budget', 'Vendors', 'Registry', 'Seating chart', 'Invitations & paper']);
+      await expect(tools.getByRole('heading', { level: 3 })).toHaveText([
+        'Guest list',
+        'Wedding website',
+        'Checklist',
+        'Budget',
+        'Vendors',
+        'Registry',
+        'Seating chart',
+        'Invitations & paper',
+      ]);
       await expect(tools.getByRole('listitem', { name: 'Guest list' })).toContainText('Coming soon');
       await expectNoAxeViolations(page);
       await screenshot(page, 'home-dashboard');
@@ -185,7 +221,9 @@ test('a guest logs in from a storefront and comes back to it', async ({ page }) 
   const storefront = new URL(page.url()).pathname;
 
   await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`/account/login\\?returnTo=${encodeURIComponent(storefront).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/account/login\\?returnTo=${encodeURIComponent(storefront).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  );
   await page.getByLabel('Email').fill('alex@confetti.test');
   await page.getByLabel('Password').fill('confetti-demo');
   await page.getByRole('button', { name: 'Log in' }).click();

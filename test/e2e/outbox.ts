@@ -44,7 +44,13 @@ export async function signUpThroughMail(
   onboarding?: { wedding: Record<string, unknown> },
 ): Promise<void> {
   const signup = { ...user, business_unit_source: 'WEDDING_REGISTRY' };
-  if (onboarding) await callApi(api, 'POST', '/web-api/v2/onboard/new', { business_unit_feature: 'WEDDING_REGISTRY', existing_account: false, user: signup, wedding: onboarding.wedding });
+  if (onboarding)
+    await callApi(api, 'POST', '/web-api/v2/onboard/new', {
+      business_unit_feature: 'WEDDING_REGISTRY',
+      existing_account: false,
+      user: signup,
+      wedding: onboarding.wedding,
+    });
   else await callApi(api, 'POST', '/website-nav/web-api/v1/user/create', signup);
   const token = await mailedToken(api, user.email, '/account/confirm');
   await callApi(api, 'POST', '/website-nav/web-api/v1/user/confirm', { token });

@@ -48,20 +48,43 @@ async function createLargeRegistry(baseURL: string, count: number): Promise<stri
     await signUpThroughMail(
       api,
       { email: `pages-${Date.now()}@confetti.test`, password: 'pages-password-1', first_name: 'Taylor', last_name: 'Brooks' },
-      { wedding: { partner_first_name: 'Morgan', partner_last_name: 'Reyes', wedding_date: '2030-06-01', planning_stage: 'PLANNING_VENUE_BOOKED' } },
+      {
+        wedding: {
+          partner_first_name: 'Morgan',
+          partner_last_name: 'Reyes',
+          wedding_date: '2030-06-01',
+          planning_stage: 'PLANNING_VENUE_BOOKED',
+        },
+      },
     );
-    const { registry_key: key } = await callApi<{ registry_key: string }>(api, 'POST', `${REGISTRY_API}/onboard/submit/default`, { started_at: new Date().toISOString() });
-    const { packs } = await callApi<{ packs: Array<{ id: number; name: string; items: Array<{ product_id: number | null }> }> }>(api, 'GET', `${REGISTRY_API}/registry/quick-add-packs`);
+    const { registry_key: key } = await callApi<{ registry_key: string }>(api, 'POST', `${REGISTRY_API}/onboard/submit/default`, {
+      started_at: new Date().toISOString(),
+    });
+    const { packs } = await callApi<{ packs: Array<{ id: number; name: string; items: Array<{ product_id: number | null }> }> }>(
+      api,
+      'GET',
+      `${REGISTRY_API}/registry/quick-add-packs`,
+    );
     for (const pack of packs) {
-      const { collection } = await callApi<{ collection: { id: number } }>(api, 'POST', `${REGISTRY_API}/registry/collections`, { name: pack.name });
+      const { collection } = await callApi<{ collection: { id: number } }>(api, 'POST', `${REGISTRY_API}/registry/collections`, {
+        name: pack.name,
+      });
       await callApi(api, 'POST', `${REGISTRY_API}/registry/quick-add-packs/${pack.id}/add`, { collection_id: collection.id });
     }
     const onRegistry = new Set(packs.flatMap((p) => p.items.map((i) => i.product_id)));
     let added = packs.reduce((n, p) => n + p.items.length, 0);
-    const { products } = await callApi<{ products: Array<{ id: number; kind: string }> }>(api, 'GET', `${REGISTRY_API}/shop/category/bar?page_size=48&in_stock=true`);
+    const { products } = await callApi<{ products: Array<{ id: number; kind: string }> }>(
+      api,
+      'GET',
+      `${REGISTRY_API}/shop/category/bar?page_size=48&in_stock=true`,
+    );
     for (const { id } of products.filter((p) => p.kind === 'PRODUCT' && !onRegistry.has(p.id))) {
       if (added >= count) break;
-      const { product } = await callApi<{ product: { skus: Array<{ id: number; stock: number }> } }>(api, 'GET', `${REGISTRY_API}/shop/product/${id}`);
+      const { product } = await callApi<{ product: { skus: Array<{ id: number; stock: number }> } }>(
+        api,
+        'GET',
+        `${REGISTRY_API}/shop/product/${id}`,
+      );
       const sku = product.skus.find((s) => s.stock > 0);
       if (!sku) continue;
       await callApi(api, 'POST', `${REGISTRY_API}/registryCollection/add`, { product_id: id, sku_id: sku.id, quantity: 1 });
@@ -88,7 +111,11 @@ test.describe('registry', () => {
 
       // A product from the catalog.
       await page.goto(`/shop/category/${category}`);
-      const grid = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('article') }).first();
+      const grid = page
+        .getByRole('main')
+        .getByRole('list')
+        .filter({ has: page.getByRole('article') })
+        .first();
       const firstProduct = grid.getByRole('heading', { level: 3 }).first().getByRole('link');
       const productName = (await firstProduct.textContent())!.trim();
       await firstProduct.click();
@@ -159,7 +186,12 @@ test.describe('registry', () => {
         await expect(fundCard).toBeVisible();
         await expect(fundCard.getByRole('progressbar', { name: `${fund} progress` })).toBeVisible();
         await expect(g.getByRole('article', { name: productName }).first()).toBeVisible();
-        await expect(g.getByRole('article', { name: productName }).first().getByRole('button', { name: `Add to cart: ${productName}` })).toBeVisible();
+        await expect(
+          g
+            .getByRole('article', { name: productName })
+            .first()
+            .getByRole('button', { name: `Add to cart: ${productName}` }),
+        ).toBeVisible();
         await expectNoAxeViolations(g, 'main');
         await expectNoHorizontalOverflow(g);
         await screenshot(g, 'registry-guest');
@@ -183,15 +215,25 @@ test.describe('registry', () => {
   }
 
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    test(`a guest sees a large registry 24 gifts at a time and shows the rest with the keyboard (${label})`, async ({ browser, baseURL }) => {
+    test(`a guest sees a large registry 24 gifts at a time and shows the rest with the keyboard (${label})`, async ({
+      browser,
+      baseURL,
+    }) => {
       const key = await createLargeRegistry(baseURL!, 30);
       const guest = await guestPage(browser, viewport, baseURL);
       try {
         const g = guest.page;
         // What the page should end up showing: every gift, grouped, in the server's order.
-        const whole = await callApi<{ groups: Array<{ items: Array<{ title: string }> }> }>(g.request, 'POST', `${REGISTRY_API}/registryCollection/search`, {
-          registry_key: key, filters: [], grouped_by_collection: true,
-        });
+        const whole = await callApi<{ groups: Array<{ items: Array<{ title: string }> }> }>(
+          g.request,
+          'POST',
+          `${REGISTRY_API}/registryCollection/search`,
+          {
+            registry_key: key,
+            filters: [],
+            grouped_by_collection: true,
+          },
+        );
         const titles = whole.groups.flatMap((group) => group.items.map((i) => i.title));
         expect(titles).toHaveLength(30);
         const otherGifts = g.getByRole('list', { name: 'Other gifts' }).locator('[data-gift]');

@@ -6,7 +6,10 @@ import { callApi, signUpThroughMail } from './outbox';
 const REGISTRY_API = '/web-registry-api/v1';
 
 /** Letters only (names are searched by prefix): a run's couple is found by its own last name. */
-const runLetters = () => Date.now().toString(36).replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!);
+const runLetters = () =>
+  Date.now()
+    .toString(36)
+    .replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!);
 
 /**
  * A new couple signed in in this page's browser context (the context's request shares its cookies),
@@ -18,9 +21,18 @@ async function signedInCouple(page: Page): Promise<{ key: string; lastName: stri
   await signUpThroughMail(
     api,
     { email: `settings-${Date.now()}@confetti.test`, password: 'settings-password-1', first_name: 'Quinn', last_name: lastName },
-    { wedding: { partner_first_name: 'Rowan', partner_last_name: 'Ellis', wedding_date: '2031-05-17', planning_stage: 'PLANNING_VENUE_BOOKED' } },
+    {
+      wedding: {
+        partner_first_name: 'Rowan',
+        partner_last_name: 'Ellis',
+        wedding_date: '2031-05-17',
+        planning_stage: 'PLANNING_VENUE_BOOKED',
+      },
+    },
   );
-  const { registry_key: key } = await callApi<{ registry_key: string }>(api, 'POST', `${REGISTRY_API}/onboard/submit/default`, { started_at: new Date().toISOString() });
+  const { registry_key: key } = await callApi<{ registry_key: string }>(api, 'POST', `${REGISTRY_API}/onboard/submit/default`, {
+    started_at: new Date().toISOString(),
+  });
   await callApi(api, 'POST', `${REGISTRY_API}/registry/publish`, { published: true });
   return { key, lastName };
 }
@@ -33,7 +45,12 @@ async function findCouple(page: Page, lastName: string, firstName = '') {
   await expect(page.getByRole('heading', { name: /couples? found/ })).toBeVisible();
 }
 
-test('registry settings: a new web address (the old link redirects), the welcome note, and a private registry', async ({ page, browser, baseURL, pageErrors }) => {
+test('registry settings: a new web address (the old link redirects), the welcome note, and a private registry', async ({
+  page,
+  browser,
+  baseURL,
+  pageErrors,
+}) => {
   // A guest asking for a private registry is answered with the registry's not-found (expected below).
   pageErrors.allow(/HTTP 404 \/web-registry-api\/v1\/registryCollection\/search/);
   await page.setViewportSize(VIEWPORTS.desktop);
@@ -52,7 +69,9 @@ test('registry settings: a new web address (the old link redirects), the welcome
   await expect(page.getByRole('heading', { level: 1, name: 'Registry settings' })).toBeVisible();
   // The page's own content fits 375 px (the header's overflow is the navigation's own issue-25 work).
   const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).map((e) => `${e.tagName}.${e.className}`),
+    [...document.querySelectorAll('main *')]
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((e) => `${e.tagName}.${e.className}`),
   );
   expect(wide, 'content wider than 375 px').toEqual([]);
   await screenshot(page, 'registry-settings');
@@ -66,7 +85,9 @@ test('registry settings: a new web address (the old link redirects), the welcome
   await expect(page.getByText('Your welcome note is saved.')).toBeVisible();
 
   // The couple photo: a real JPEG through the file input, stored and shown from the server's sizes.
-  const jpeg = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#b5838d' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#b5838d' } })
+    .jpeg()
+    .toBuffer();
   await page.getByLabel('Upload a photo').setInputFiles({ name: 'us.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   await expect(page.getByRole('img', { name: 'Your couple photo' })).toHaveAttribute('src', /^\/media\/images\/[0-9a-f-]{36}\/640\.webp$/);
 

@@ -70,7 +70,9 @@ test.describe('the shell: home, nav and footer', () => {
 });
 
 test.describe('navigation levels (spec §2)', () => {
-  test('desktop: primary row, section menus for registry, boutique and marketplace; New Arrivals works; heights reserved', async ({ page }) => {
+  test('desktop: primary row, section menus for registry, boutique and marketplace; New Arrivals works; heights reserved', async ({
+    page,
+  }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto('/');
     const main = page.getByRole('navigation', { name: 'Main' });
@@ -93,7 +95,9 @@ test.describe('navigation levels (spec §2)', () => {
 
     await main.getByRole('link', { name: 'Vendors' }).click();
     await expect(page).toHaveURL(/\/wedding-vendors$/);
-    await expect(page.getByRole('navigation', { name: 'Vendor categories' }).getByRole('link', { name: 'Reception Venues' })).toHaveAttribute('href', '/wedding-vendors/search/new-york-ny--wedding-venues');
+    await expect(
+      page.getByRole('navigation', { name: 'Vendor categories' }).getByRole('link', { name: 'Reception Venues' }),
+    ).toHaveAttribute('href', '/wedding-vendors/search/new-york-ny--wedding-venues');
     await screenshot(page, 'nav-marketplace');
 
     await page.goto('/shop');
@@ -158,7 +162,8 @@ test.describe('footer information pages', () => {
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.getByText('Coming soon')).toHaveCount(0);
         await expectNoAxeViolations(page);
-        if (['/about/index', '/faq', '/contact-us', '/privacy-center', '/privacy'].includes(path)) await screenshot(page, `info${path.replace(/\//g, '-')}`);
+        if (['/about/index', '/faq', '/contact-us', '/privacy-center', '/privacy'].includes(path))
+          await screenshot(page, `info${path.replace(/\//g, '-')}`);
       }
     });
   }

@@ -24,7 +24,10 @@ test.describe('shop', () => {
       await expect(page.getByLabel('Min ($)')).toHaveValue('20');
 
       // Open a product with more than one colour.
-      const withSwatches = grid.getByRole('article').filter({ has: page.getByRole('list', { name: /colours/ }) }).first();
+      const withSwatches = grid
+        .getByRole('article')
+        .filter({ has: page.getByRole('list', { name: /colours/ }) })
+        .first();
       await withSwatches.getByRole('heading').getByRole('link').click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Add to registry' })).toBeVisible();
@@ -33,7 +36,11 @@ test.describe('shop', () => {
 
       const secondLabel = await page.getByRole('radio').nth(1).getAttribute('value');
       // The swatch image is the visible control; its radio is visually hidden.
-      await page.locator('label').filter({ has: page.locator('input[type=radio]') }).nth(1).click();
+      await page
+        .locator('label')
+        .filter({ has: page.locator('input[type=radio]') })
+        .nth(1)
+        .click();
       await expect(page.getByRole('radio').nth(1)).toBeChecked();
       await expect(page).toHaveURL(new RegExp(`look=${secondLabel}`));
       await page.reload();

@@ -41,7 +41,10 @@ test('search venues in a city, open a storefront, send an inquiry, reload the se
   const cookie = (await page.context().cookies()).find((c) => c.name === 'confetti_search_location');
   expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ slug: 'new-york-ny', type: 'CITY' });
   // The footer's venues link uses the searched location's slug.
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Venues and vendors' })).toHaveAttribute('href', '/wedding-vendors/search/new-york-ny');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Venues and vendors' })).toHaveAttribute(
+    'href',
+    '/wedding-vendors/search/new-york-ny',
+  );
 
   // Save the vendor, then find it on the favorites page.
   await page.getByRole('button', { name: /Save to favorites/ }).click();
@@ -53,7 +56,10 @@ test('search venues in a city, open a storefront, send an inquiry, reload the se
   await expect(reminder).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'vendors-booking-reminder');
-  await reminder.getByRole('group', { name: `Did you book ${name}?` }).getByRole('button', { name: 'Still looking' }).click();
+  await reminder
+    .getByRole('group', { name: `Did you book ${name}?` })
+    .getByRole('button', { name: 'Still looking' })
+    .click();
   await expect(reminder.getByRole('button', { name: 'Still looking', pressed: true })).toBeVisible();
   await reminder.getByRole('button', { name: 'Ask me later' }).click();
   await expect(reminder).toBeHidden();

@@ -78,14 +78,27 @@ test('guided start: sign up from the registry page → confirm by mail → setup
   await expect(page.getByLabel('Estimated number of guests')).toHaveValue('140');
 });
 
-test('partner invitation: the owner invites, the partner signs up from the mailed link, edits the date; the owner sees it', async ({ page, browser, baseURL }) => {
+test('partner invitation: the owner invites, the partner signs up from the mailed link, edits the date; the owner sees it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const stamp = Date.now();
   const ownerEmail = `owner.${stamp}@example.com`;
   const partnerEmail = `partner.${stamp}@example.com`;
   await page.setViewportSize(VIEWPORTS.desktop);
-  await signUpThroughMail(page.request, { email: ownerEmail, password: 'owner-password', first_name: 'Morgan', last_name: 'Blake' }, {
-    wedding: { partner_first_name: 'Casey', partner_last_name: 'Dale', wedding_date: `${year}-10-09`, planning_stage: 'PLANNING_VENUE_BOOKED' },
-  });
+  await signUpThroughMail(
+    page.request,
+    { email: ownerEmail, password: 'owner-password', first_name: 'Morgan', last_name: 'Blake' },
+    {
+      wedding: {
+        partner_first_name: 'Casey',
+        partner_last_name: 'Dale',
+        wedding_date: `${year}-10-09`,
+        planning_stage: 'PLANNING_VENUE_BOOKED',
+      },
+    },
+  );
 
   await page.goto('/wedding-planning/your-wedding');
   await expect(page.getByRole('heading', { level: 1, name: 'Your wedding' })).toBeVisible();

@@ -5,10 +5,29 @@ import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers'
 import { authApi } from '../../src/features/auth/authApi';
 import { authSagas } from '../../src/features/auth/authSagas';
 import {
-  authReducer, defaultOnboardingActions, defaultRegistryOnboardingRequested, loginActions, loginRequested, onboardActions, onboardingSubmitted,
-  passwordResetConfirmed, passwordResetRequested, resetConfirmActions, resetRequestActions, signOutActions, signOutRequested, signupActions,
-  signupRequested, twoFactorCodeSubmitted, twoFactorVerifyActions, type AuthState,
-  accountUnlockRequested, authFlowReset, confirmSignupActions, signupConfirmRequested, unlockActions,
+  authReducer,
+  defaultOnboardingActions,
+  defaultRegistryOnboardingRequested,
+  loginActions,
+  loginRequested,
+  onboardActions,
+  onboardingSubmitted,
+  passwordResetConfirmed,
+  passwordResetRequested,
+  resetConfirmActions,
+  resetRequestActions,
+  signOutActions,
+  signOutRequested,
+  signupActions,
+  signupRequested,
+  twoFactorCodeSubmitted,
+  twoFactorVerifyActions,
+  type AuthState,
+  accountUnlockRequested,
+  authFlowReset,
+  confirmSignupActions,
+  signupConfirmRequested,
+  unlockActions,
 } from '../../src/features/auth/authSlice';
 import { selectAuthErrorMessage } from '../../src/features/auth/authSelectors';
 import { clearExperimentStorage, setChecklistOnboardFlag, setLoggedInMarker, storeUserCreatedAt } from '../../src/features/auth/markers';
@@ -47,7 +66,9 @@ describe('auth sagas', () => {
   it('log-in with two-factor on waits for the code, then completes at verify', () =>
     expectSaga(authSagas)
       .withReducer(reducer)
-      .provide(providers([matchers.call.fn(authApi.logIn), { two_factor_required: true }], [matchers.call.fn(authApi.verifyTwoFactor), { user }]))
+      .provide(
+        providers([matchers.call.fn(authApi.logIn), { two_factor_required: true }], [matchers.call.fn(authApi.verifyTwoFactor), { user }]),
+      )
       .dispatch(loginRequested(credentials))
       .dispatch(twoFactorCodeSubmitted({ code: '123456' }))
       .put(twoFactorVerifyActions.succeeded({ arg: { code: '123456' }, result: { user } }))
@@ -57,10 +78,22 @@ describe('auth sagas', () => {
       .then(({ storeState }) => expect(storeState.auth.twoFactorPending).toBe(false)));
 
   it.each([
-    [{ message: 'x', status: 401, category: 'auth', reason: 'invalid_password', code: 'auth.invalid_password' }, 'Your email and password do not match.'],
-    [{ message: 'x', status: 400, category: 'auth', reason: 'invalid_email', code: 'auth.invalid_email' }, 'You have entered an invalid email.'],
-    [{ message: 'x', status: 406, category: 'auth', reason: 'user_locked', code: 'auth.user_locked' }, 'Your account has been locked due to too many failed login attempts. Please wait 1 hour and try again.'],
-    [{ message: 'x', status: 403, category: 'auth', reason: 'other', code: 'auth.other' }, 'Please contact support and we will assist you.'],
+    [
+      { message: 'x', status: 401, category: 'auth', reason: 'invalid_password', code: 'auth.invalid_password' },
+      'Your email and password do not match.',
+    ],
+    [
+      { message: 'x', status: 400, category: 'auth', reason: 'invalid_email', code: 'auth.invalid_email' },
+      'You have entered an invalid email.',
+    ],
+    [
+      { message: 'x', status: 406, category: 'auth', reason: 'user_locked', code: 'auth.user_locked' },
+      'Your account has been locked due to too many failed login attempts. Please wait 1 hour and try again.',
+    ],
+    [
+      { message: 'x', status: 403, category: 'auth', reason: 'other', code: 'auth.other' },
+      'Please contact support and we will assist you.',
+    ],
     [{ message: 'x', status: 429, code: 'rate_limited' }, 'Please wait a few moments ...'],
   ] as Array<[ApiError, string]>)('log-in failure %o shows %s and sets no marker', (error, message) =>
     expectSaga(authSagas)
@@ -70,9 +103,16 @@ describe('auth sagas', () => {
       .put(loginActions.failed({ arg: credentials, error }))
       .not.call(setLoggedInMarker, true)
       .silentRun(50)
-      .then(({ storeState }) => expect(messageOf(storeState, 'login')).toBe(message)));
+      .then(({ storeState }) => expect(messageOf(storeState, 'login')).toBe(message)),
+  );
 
-  const signup = { email: 'new@example.com', password: 'long enough', first_name: 'Pat', last_name: 'Lee', business_unit_source: 'WEDDING_REGISTRY' as const };
+  const signup = {
+    email: 'new@example.com',
+    password: 'long enough',
+    first_name: 'Pat',
+    last_name: 'Lee',
+    business_unit_source: 'WEDDING_REGISTRY' as const,
+  };
   const pending = { confirmation_required: true as const, email: 'new@example.com' };
   it('sign-up answered: the link was mailed; nobody is signed in yet, the address is kept for "Check your email"', () =>
     expectSaga(authSagas)
@@ -93,7 +133,13 @@ describe('auth sagas', () => {
       }));
 
   const token = { token: 'mailed-token-123' };
-  const confirmed = { wasNewUser: true as const, created_at: '2026-11-23T01:00:00.000Z', user, onboarded: false, next_path: '/wedding/onboard/wedding-planning' };
+  const confirmed = {
+    wasNewUser: true as const,
+    created_at: '2026-11-23T01:00:00.000Z',
+    user,
+    onboarded: false,
+    next_path: '/wedding/onboard/wedding-planning',
+  };
   it('confirming the mailed link: started → succeeded, creation time stored, marker set, experiments cleared, user context fetched', () =>
     expectSaga(authSagas)
       .withReducer(reducer)
@@ -115,10 +161,12 @@ describe('auth sagas', () => {
   it("confirming an onboarding sign-up goes on to the default registry ('checklistOnboard' cookie)", () =>
     expectSaga(authSagas)
       .withReducer(reducer)
-      .provide(providers(
-        [matchers.call.fn(authApi.confirmSignup), { ...confirmed, onboarded: true, next_path: '/' }],
-        [matchers.call.fn(authApi.submitDefaultOnboarding), { registry_key: 'pat-and-kai' }],
-      ))
+      .provide(
+        providers(
+          [matchers.call.fn(authApi.confirmSignup), { ...confirmed, onboarded: true, next_path: '/' }],
+          [matchers.call.fn(authApi.submitDefaultOnboarding), { registry_key: 'pat-and-kai' }],
+        ),
+      )
       .dispatch(signupConfirmRequested(token))
       .call(setLoggedInMarker, true)
       .put.like({ action: { type: defaultOnboardingActions.succeeded.type } })
@@ -130,7 +178,11 @@ describe('auth sagas', () => {
       }));
 
   it('a used or expired link fails: the server message, no marker, nothing stored', () => {
-    const error = { message: 'This link has expired or was already used. Sign up again to get a new one.', status: 400, code: 'auth.signup_token_invalid' };
+    const error = {
+      message: 'This link has expired or was already used. Sign up again to get a new one.',
+      status: 400,
+      code: 'auth.signup_token_invalid',
+    };
     return expectSaga(authSagas)
       .withReducer(reducer)
       .provide(providers([matchers.call.fn(authApi.confirmSignup), fail(error)]))
@@ -155,7 +207,11 @@ describe('auth sagas', () => {
       .put(unlockActions.succeeded({ arg: token, result: { message: 'Your account is unlocked. You can log in now.' } }))
       .silentRun(50);
     expect(storeState.auth.flows.unlock.status).toBe('succeeded');
-    const error = { message: 'This unlock link has expired or was already used. Wait 1 hour, or reset your password to unlock your account now.', status: 400, code: 'auth.unlock_token_invalid' };
+    const error = {
+      message: 'This unlock link has expired or was already used. Wait 1 hour, or reset your password to unlock your account now.',
+      status: 400,
+      code: 'auth.unlock_token_invalid',
+    };
     await expectSaga(authSagas)
       .provide(providers([matchers.call.fn(authApi.unlockAccount), fail(error)]))
       .dispatch(accountUnlockRequested(token))
@@ -166,11 +222,18 @@ describe('auth sagas', () => {
   it('sign-up failure maps facebook-missing-email', () =>
     expectSaga(authSagas)
       .withReducer(reducer)
-      .provide(providers([matchers.call.fn(authApi.signUp), fail({ message: 'x', status: 400, category: 'auth', reason: 'facebook-missing-email', code: 'auth.facebook-missing-email' })]))
+      .provide(
+        providers([
+          matchers.call.fn(authApi.signUp),
+          fail({ message: 'x', status: 400, category: 'auth', reason: 'facebook-missing-email', code: 'auth.facebook-missing-email' }),
+        ]),
+      )
       .dispatch(signupRequested(signup))
       .not.call.fn(storeUserCreatedAt)
       .silentRun(50)
-      .then(({ storeState }) => expect(messageOf(storeState, 'signup')).toBe('You must provide access to your Facebook email address to create your account.')));
+      .then(({ storeState }) =>
+        expect(messageOf(storeState, 'signup')).toBe('You must provide access to your Facebook email address to create your account.'),
+      ));
 
   it('sign-out sets the not-logged-in marker; a failed sign-out leaves it', async () => {
     await expectSaga(authSagas)
@@ -194,7 +257,11 @@ describe('auth sagas', () => {
       .dispatch(passwordResetRequested({ email: 'a@example.com' }))
       .put(resetRequestActions.succeeded({ arg: { email: 'a@example.com' }, result: { message: 'sent' } }))
       .silentRun(50);
-    const error = { message: 'This reset link has expired or was already used. Ask for a new one.', status: 400, code: 'auth.reset_token_invalid' };
+    const error = {
+      message: 'This reset link has expired or was already used. Ask for a new one.',
+      status: 400,
+      code: 'auth.reset_token_invalid',
+    };
     await expectSaga(authSagas)
       .provide(providers([matchers.call.fn(authApi.confirmPasswordReset), fail(error)]))
       .dispatch(passwordResetConfirmed({ token: 'tok', password: 'new password' }))
@@ -221,7 +288,12 @@ describe('auth sagas', () => {
   });
 
   it('onboarding an existing account: wasNewUser false, no creation time; and its failure', async () => {
-    const payload = { business_unit_feature: 'WEDDING_REGISTRY' as const, existing_account: true as const, user: { business_unit_source: 'WEDDING_REGISTRY' as const }, wedding };
+    const payload = {
+      business_unit_feature: 'WEDDING_REGISTRY' as const,
+      existing_account: true as const,
+      user: { business_unit_source: 'WEDDING_REGISTRY' as const },
+      wedding,
+    };
     const { storeState } = await expectSaga(authSagas)
       .withReducer(reducer)
       .provide(providers([matchers.call.fn(authApi.onboardExisting), { wasNewUser: false, user }]))
@@ -247,7 +319,9 @@ describe('auth sagas', () => {
       .silentRun(50)
       .then(({ storeState }) => expect(storeState.auth.registryKey).toBe('alex-and-jordan'));
     await expectSaga(authSagas)
-      .provide(providers([matchers.call.fn(authApi.submitDefaultOnboarding), fail({ message: 'Tell us about your wedding first.', status: 409 })]))
+      .provide(
+        providers([matchers.call.fn(authApi.submitDefaultOnboarding), fail({ message: 'Tell us about your wedding first.', status: 409 })]),
+      )
       .dispatch(defaultRegistryOnboardingRequested())
       .put.like({ action: { type: defaultOnboardingActions.failed.type } })
       .not.call.fn(setChecklistOnboardFlag)

@@ -9,7 +9,17 @@ import { cartApi } from '../../src/features/cart/cartApi';
 import { addToCartFlow, loadCartFlow } from '../../src/features/cart/cartSagas';
 import { cartCountSagas, fetchCartCount } from '../../src/features/cart/cartCountSagas';
 import { cartCountReducer, cartCountRequested } from '../../src/features/cart/cartCountSlice';
-import { addItemActions, addToCartRequested, cartClosed, cartReceived, cartReducer, fetchCartActions, initialCartState, removeUnavailableActions, unavailableFound } from '../../src/features/cart/cartSlice';
+import {
+  addItemActions,
+  addToCartRequested,
+  cartClosed,
+  cartReceived,
+  cartReducer,
+  fetchCartActions,
+  initialCartState,
+  removeUnavailableActions,
+  unavailableFound,
+} from '../../src/features/cart/cartSlice';
 import { loginActions, signOutActions } from '../../src/features/auth/authSlice';
 import { alexAndJordan, cart, cartItem } from '../setup/commerceFixtures';
 
@@ -37,21 +47,35 @@ describe('cart load (spec §4)', () => {
     const vase = cartItem(2, { name: 'Glass vase', availability: { stockStatus: 'out_of_stock', availableQuantity: 0 } as never });
     const lamp = cartItem(3, { name: 'Lamp', availability: { stockStatus: 'OUT_OF_STOCK', availableQuantity: 0 } });
     const stale = cart([cartItem(1), vase, lamp]);
-    const fresh = { ...cart([cartItem(1)]), unavailableItems: [{ id: 2, name: 'Glass vase' }, { id: 3, name: 'Lamp' }] };
+    const fresh = {
+      ...cart([cartItem(1)]),
+      unavailableItems: [
+        { id: 2, name: 'Glass vase' },
+        { id: 3, name: 'Lamp' },
+      ],
+    };
     const { storeState } = await expectSaga(loadCartFlow)
       .withReducer(reducer, initial)
       .provide([
         [matchers.call.fn(cartApi.getCart), stale],
         [matchers.call.fn(cartApi.removeUnavailable), fresh],
       ])
-      .put(unavailableFound([{ id: 2, name: 'Glass vase' }, { id: 3, name: 'Lamp' }]))
+      .put(
+        unavailableFound([
+          { id: 2, name: 'Glass vase' },
+          { id: 3, name: 'Lamp' },
+        ]),
+      )
       .call(cartApi.removeUnavailable, [2, 3])
       .put(removeUnavailableActions.succeeded({ arg: [2, 3], result: fresh }))
       .put(cartReceived(fresh))
       .run();
     expect(storeState.cart.cart).toEqual(fresh);
     expect(storeState.cart.cart?.items.map((i: { id: number }) => i.id)).toEqual([1]);
-    expect(storeState.cart.unavailableItems).toEqual([{ id: 2, name: 'Glass vase' }, { id: 3, name: 'Lamp' }]);
+    expect(storeState.cart.unavailableItems).toEqual([
+      { id: 2, name: 'Glass vase' },
+      { id: 3, name: 'Lamp' },
+    ]);
     expect(storeState.cart.status).toBe('succeeded');
     expect(storeState.cartCount).toBe(1);
   });
@@ -86,7 +110,9 @@ describe('cart count', () => {
     const { storeState } = await expectSaga(cartCountSagas)
       .withReducer(reducer, initial)
       .provide([[matchers.call.fn(fetchCartCount), { itemCount: 4 }]])
-      .dispatch(loginActions.succeeded({ arg: { email: 'alex@confetti.test', password: 'confetti-demo' }, result: { two_factor_required: true } }))
+      .dispatch(
+        loginActions.succeeded({ arg: { email: 'alex@confetti.test', password: 'confetti-demo' }, result: { two_factor_required: true } }),
+      )
       .call.fn(fetchCartCount)
       .silentRun(50);
     expect(storeState.cartCount).toBe(4);
@@ -112,7 +138,9 @@ describe('cart count', () => {
   it('is not moved by an answer that merely carries a cart: only cart/cartReceived says the cart changed', () => {
     const answer = { cart: cart([cartItem(1, { quantity: 5 })]), totals: {}, errorMessage: null };
     expect(cartCountReducer(3, { type: 'checkout/updateItem/succeeded', payload: { arg: {}, result: answer } })).toBe(3);
-    expect(cartCountReducer(3, addItemActions.succeeded({ arg: { skuId: 1, quantity: 2 }, result: { cart: answer.cart, item: cartItem(1) } }))).toBe(3);
+    expect(
+      cartCountReducer(3, addItemActions.succeeded({ arg: { skuId: 1, quantity: 2 }, result: { cart: answer.cart, item: cartItem(1) } })),
+    ).toBe(3);
     expect(cartCountReducer(3, { type: 'checkout/checkoutSucceeded', payload: {} })).toBe(3);
   });
 });

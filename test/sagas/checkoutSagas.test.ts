@@ -57,7 +57,13 @@ import type { Address, CheckoutSubmission, PlaceOrderBody } from '../../src/feat
 import type { Cart } from '../../src/features/cart/types';
 import { alexAndJordan, cart, cartItem, order, totals } from '../setup/commerceFixtures';
 
-const reducer = combineReducers({ cart: cartReducer, cartCount: cartCountReducer, checkout: checkoutReducer, modals: modalsReducer, notices: noticesReducer });
+const reducer = combineReducers({
+  cart: cartReducer,
+  cartCount: cartCountReducer,
+  checkout: checkoutReducer,
+  modals: modalsReducer,
+  notices: noticesReducer,
+});
 type State = ReturnType<typeof reducer>;
 
 function state(over: { cart?: Cart | null; checkout?: Partial<CheckoutState> } = {}): State {
@@ -98,7 +104,17 @@ describe('totals', () => {
     const excluded = totals({ shippingExclusions: [{ itemId: 1, name: 'Product 1', reason: 'Cannot ship to Hawaii or Alaska' }] });
     const { storeState } = await expectSaga(checkoutLoadFlow)
       .withReducer(reducer, state({ checkout: {} }))
-      .provide([[matchers.call.fn(checkoutApi.summary), { cart: ownCart, totals: excluded, user: { isGuest: true, email: null, firstName: null, lastName: null, creditBalanceCents: 0 }, testMode: true }]])
+      .provide([
+        [
+          matchers.call.fn(checkoutApi.summary),
+          {
+            cart: ownCart,
+            totals: excluded,
+            user: { isGuest: true, email: null, firstName: null, lastName: null, creditBalanceCents: 0 },
+            testMode: true,
+          },
+        ],
+      ])
       .put(cartReceived(ownCart))
       .put(totalsReceived(excluded))
       .put(modalOpened({ type: 'shippingExclusion' }))
@@ -113,7 +129,15 @@ describe('totals', () => {
     const { storeState } = await expectSaga(checkoutLoadFlow)
       .withReducer(reducer, state())
       .provide([
-        [matchers.call.fn(checkoutApi.summary), { cart: ownCart, totals: totals(), user: { isGuest: false, email: 'alex@confetti.test', firstName: 'Alex', lastName: 'Morgan', creditBalanceCents: 2500 }, testMode: true }],
+        [
+          matchers.call.fn(checkoutApi.summary),
+          {
+            cart: ownCart,
+            totals: totals(),
+            user: { isGuest: false, email: 'alex@confetti.test', firstName: 'Alex', lastName: 'Morgan', creditBalanceCents: 2500 },
+            testMode: true,
+          },
+        ],
         [matchers.call.fn(checkoutApi.savedCards), { creditCards: cards }],
       ])
       .run();
@@ -133,7 +157,10 @@ describe('totalsReceived (the one way answers with totals reach the state)', () 
   it('a request success carrying totals no longer changes them by its shape alone', () => {
     const before = state();
     const answer = { cart: cart([cartItem(1, { quantity: 3 })]), totals: totals({ subtotalCents: 7500 }), errorMessage: null };
-    const after = reducer(before, updateItemActions.succeeded({ arg: { id: 1, quantity: 3, flags: { isExpedited: false, isRushed: false } }, result: answer }));
+    const after = reducer(
+      before,
+      updateItemActions.succeeded({ arg: { id: 1, quantity: 3, flags: { isExpedited: false, isRushed: false } }, result: answer }),
+    );
     expect(after.checkout.totals).toEqual(before.checkout.totals);
   });
 
@@ -165,8 +192,12 @@ describe('cart item updates', () => {
     expect(storeState.cartCount).toBe(3);
   });
 
-  it("an answer with errorMessage shows it as a notice (the server capped the quantity)", async () => {
-    const answer = { cart: cart([cartItem(1, { quantity: 2 })]), totals: totals(), errorMessage: 'Only 2 left in stock, so we updated your quantity.' };
+  it('an answer with errorMessage shows it as a notice (the server capped the quantity)', async () => {
+    const answer = {
+      cart: cart([cartItem(1, { quantity: 2 })]),
+      totals: totals(),
+      errorMessage: 'Only 2 left in stock, so we updated your quantity.',
+    };
     const { storeState } = await expectSaga(itemQuantityFlow, itemQuantityChanged({ id: 1, quantity: 5 }))
       .withReducer(reducer, state())
       .provide([[matchers.call.fn(checkoutApi.updateItem), answer]])
@@ -178,7 +209,12 @@ describe('cart item updates', () => {
   it("a failed update shows the server's message", async () => {
     const { storeState } = await expectSaga(itemQuantityFlow, itemQuantityChanged({ id: 1, quantity: 3 }))
       .withReducer(reducer, state())
-      .provide([[matchers.call.fn(checkoutApi.updateItem), throwError(new HttpError({ message: 'We could not find that item in your cart.', status: 404 }))]])
+      .provide([
+        [
+          matchers.call.fn(checkoutApi.updateItem),
+          throwError(new HttpError({ message: 'We could not find that item in your cart.', status: 404 })),
+        ],
+      ])
       .not.put.actionType(cartReceived.type)
       .run();
     expect(noticeTexts(storeState)).toEqual(['negative: We could not find that item in your cart.']);
@@ -199,7 +235,12 @@ describe('cart item updates', () => {
 
     const failed = await expectSaga(itemRemoveFlow, itemRemoveRequested({ id: 1 }))
       .withReducer(reducer, state())
-      .provide([[matchers.call.fn(checkoutApi.removeItem), throwError(new HttpError({ message: 'We could not find that item in your cart.', status: 404 }))]])
+      .provide([
+        [
+          matchers.call.fn(checkoutApi.removeItem),
+          throwError(new HttpError({ message: 'We could not find that item in your cart.', status: 404 })),
+        ],
+      ])
       .run();
     expect(noticeTexts(failed.storeState)).toEqual(['negative: We could not find that item in your cart.']);
   });
@@ -245,7 +286,12 @@ describe('promo (spec §4)', () => {
   });
 
   it("a 422 refusal shows the error's trigger", async () => {
-    const error = new HttpError({ message: 'That promo code cannot be used.', status: 422, code: 'promo.invalid', data: { message: 'That promo code cannot be used.', code: 'promo.invalid', trigger: 'This code has expired.' } });
+    const error = new HttpError({
+      message: 'That promo code cannot be used.',
+      status: 422,
+      code: 'promo.invalid',
+      data: { message: 'That promo code cannot be used.', code: 'promo.invalid', trigger: 'This code has expired.' },
+    });
     const { storeState } = await expectSaga(applyPromoFlow, promoApplyRequested({ code: 'SPRING2020' }))
       .withReducer(reducer, state())
       .provide([[matchers.call.fn(checkoutApi.applyPromo), throwError(error)]])
@@ -294,13 +340,20 @@ describe('credit', () => {
   it("failures show the server's message", async () => {
     const apply = await expectSaga(creditFlow, creditToggled({ apply: true }))
       .withReducer(reducer, state())
-      .provide([[matchers.call.fn(checkoutApi.applyCredit), throwError(new HttpError({ message: 'You have no credit to apply.', status: 400 }))]])
+      .provide([
+        [matchers.call.fn(checkoutApi.applyCredit), throwError(new HttpError({ message: 'You have no credit to apply.', status: 400 }))],
+      ])
       .run();
     expect(noticeTexts(apply.storeState)).toEqual(['negative: You have no credit to apply.']);
     expect(apply.storeState.checkout.credit.status).toBe('failed');
     const remove = await expectSaga(creditFlow, creditToggled({ apply: false }))
       .withReducer(reducer, state())
-      .provide([[matchers.call.fn(checkoutApi.removeCredit), throwError(new HttpError({ message: 'Please log in to use your credit.', status: 401 }))]])
+      .provide([
+        [
+          matchers.call.fn(checkoutApi.removeCredit),
+          throwError(new HttpError({ message: 'Please log in to use your credit.', status: 401 })),
+        ],
+      ])
       .run();
     expect(noticeTexts(remove.storeState)).toEqual(['negative: Please log in to use your credit.']);
   });
@@ -330,7 +383,9 @@ describe('saved cards', () => {
 
     const failed = await expectSaga(deleteCardFlow, cardDeleteRequested({ id: 4 }))
       .withReducer(reducer, withCards)
-      .provide([[matchers.call.fn(checkoutApi.deleteCard), throwError(new HttpError({ message: 'We could not find that card.', status: 404 }))]])
+      .provide([
+        [matchers.call.fn(checkoutApi.deleteCard), throwError(new HttpError({ message: 'We could not find that card.', status: 404 }))],
+      ])
       .run();
     expect(failed.storeState.checkout.cards.list).toEqual([visa, mc]);
     expect(failed.storeState.checkout.cards.deleting).toEqual([]);
@@ -379,7 +434,12 @@ describe('address validation (spec §5)', () => {
   });
 
   it('field errors come back on the error', async () => {
-    const error = new HttpError({ message: 'Please enter a street address.', status: 400, code: 'validation', fields: { address1: 'Please enter a street address.' } });
+    const error = new HttpError({
+      message: 'Please enter a street address.',
+      status: 400,
+      code: 'validation',
+      fields: { address1: 'Please enter a street address.' },
+    });
     const { storeState } = await expectSaga(addressFlow, addressSubmitted({ address: { ...address, address1: '' }, bypass: false }))
       .withReducer(reducer, state())
       .provide([[matchers.call.fn(checkoutApi.validateAddress), throwError(error)]])
@@ -390,16 +450,31 @@ describe('address validation (spec §5)', () => {
 
 describe('checkout (spec §4: started, then success or failure)', () => {
   const card = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', cardholderName: 'Pat Guest' };
-  const submission: CheckoutSubmission = { email: 'pat@example.com', giverName: 'Pat Guest', giftMessage: 'Congratulations!', payment: { kind: 'new', card, saveCard: false } };
+  const submission: CheckoutSubmission = {
+    email: 'pat@example.com',
+    giverName: 'Pat Guest',
+    giftMessage: 'Congratulations!',
+    payment: { kind: 'new', card, saveCard: false },
+  };
   const KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';
   const body: PlaceOrderBody = {
-    isExpedited: false, isRushed: false, registryId: 1, paymentIntentId: 'pi_1', email: 'pat@example.com', giverName: 'Pat Guest', giftMessage: 'Congratulations!', expectedTotalCents: 5444,
+    isExpedited: false,
+    isRushed: false,
+    registryId: 1,
+    paymentIntentId: 'pi_1',
+    email: 'pat@example.com',
+    giverName: 'Pat Guest',
+    giftMessage: 'Congratulations!',
+    expectedTotalCents: 5444,
   };
   const placed = { order: order(), cartId: giftCart.cartId! };
   const paying: StaticProvider[] = [
     [matchers.call.fn(uuidV4), KEY],
     [matchers.call.fn(checkoutApi.braintreeToken), { braintreeToken: 'tok', environment: 'sandbox', testMode: true }],
-    [matchers.call.fn(checkoutApi.createPaymentIntent), { paymentIntentId: 'pi_1', card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 }, status: 'requires_confirmation' }],
+    [
+      matchers.call.fn(checkoutApi.createPaymentIntent),
+      { paymentIntentId: 'pi_1', card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 }, status: 'requires_confirmation' },
+    ],
     [matchers.call.fn(retryDelay), undefined],
   ];
 
@@ -433,14 +508,24 @@ describe('checkout (spec §4: started, then success or failure)', () => {
       .run();
   });
 
-  it("own purchases send the checked address and its ZIP", async () => {
+  it('own purchases send the checked address and its ZIP', async () => {
     const address: Address = { name: 'Pat Guest', address1: '1 Main St', city: 'New York', stateCode: 'NY', zipCode: '10001' };
     const start = state({ cart: ownCart, checkout: { shipping: { method: 'EXPEDITED', zipCode: '10001', stateCode: 'NY' } } });
     await expectSaga(checkoutFlow, checkoutStarted({ ...submission, giftMessage: undefined, shippingAddress: address }))
       .withReducer(reducer, start)
       .provide([...paying, [matchers.call.fn(checkoutApi.placeOrder), placed]])
       .call(checkoutApi.placeOrder, {
-        body: { isExpedited: true, isRushed: false, zipCode: '10001', stateCode: 'NY', paymentIntentId: 'pi_1', email: 'pat@example.com', giverName: 'Pat Guest', shippingAddress: address, expectedTotalCents: 5444 },
+        body: {
+          isExpedited: true,
+          isRushed: false,
+          zipCode: '10001',
+          stateCode: 'NY',
+          paymentIntentId: 'pi_1',
+          email: 'pat@example.com',
+          giverName: 'Pat Guest',
+          shippingAddress: address,
+          expectedTotalCents: 5444,
+        },
         idempotencyKey: KEY,
       })
       .run();
@@ -448,19 +533,35 @@ describe('checkout (spec §4: started, then success or failure)', () => {
 
   it("failure: the notice '{message} (Support ID: {id})' and the error logged as Web Checkout Error with the cart id", async () => {
     const error = new HttpError({
-      message: 'Your card was declined.', status: 402, code: 'payment.declined', supportId: 'A1B2C3',
+      message: 'Your card was declined.',
+      status: 402,
+      code: 'payment.declined',
+      supportId: 'A1B2C3',
       data: { message: 'Your card was declined.', code: 'payment.declined', cartId: 'cart-from-server', supportId: 'A1B2C3' },
     });
     const { storeState } = await expectSaga(checkoutFlow, checkoutStarted(submission))
       .withReducer(reducer, state({ cart: giftCart }))
-      .provide([...paying, [matchers.call.fn(checkoutApi.placeOrder), throwError(error)], [matchers.call.fn(checkoutApi.logError), undefined]])
+      .provide([
+        ...paying,
+        [matchers.call.fn(checkoutApi.placeOrder), throwError(error)],
+        [matchers.call.fn(checkoutApi.logError), undefined],
+      ])
       .put(checkoutFailed({ error: error.apiError, supportId: 'A1B2C3' }))
-      .call(checkoutApi.logError, 'A1B2C3', CHECKOUT_ERROR_LOG_MESSAGE, { cartId: 'cart-from-server', message: 'Your card was declined.', code: 'payment.declined', status: 402 })
+      .call(checkoutApi.logError, 'A1B2C3', CHECKOUT_ERROR_LOG_MESSAGE, {
+        cartId: 'cart-from-server',
+        message: 'Your card was declined.',
+        code: 'payment.declined',
+        status: 402,
+      })
       .not.call.fn(retryDelay)
       .not.put.actionType(cartClosed.type)
       .run();
     expect(noticeTexts(storeState)).toEqual(['negative: Your card was declined. (Support ID: A1B2C3)']);
-    expect(storeState.checkout.submit).toMatchObject({ status: 'failed', supportId: 'A1B2C3', error: { message: 'Your card was declined.' } });
+    expect(storeState.checkout.submit).toMatchObject({
+      status: 'failed',
+      supportId: 'A1B2C3',
+      error: { message: 'Your card was declined.' },
+    });
     expect(storeState.cart.cart).toEqual(giftCart);
   });
 
@@ -475,7 +576,10 @@ describe('checkout (spec §4: started, then success or failure)', () => {
     };
     await expectSaga(checkoutFlow, checkoutStarted(submission))
       .withReducer(reducer, state({ cart: giftCart }))
-      .provide([...paying, [matchers.call.fn(checkoutApi.placeOrder), dynamic((effect: { args: [{ idempotencyKey: string }] }) => placeOrder(effect.args[0]))]])
+      .provide([
+        ...paying,
+        [matchers.call.fn(checkoutApi.placeOrder), dynamic((effect: { args: [{ idempotencyKey: string }] }) => placeOrder(effect.args[0]))],
+      ])
       .call(retryDelay, 1000)
       .put(checkoutSucceeded(placed))
       .run();
@@ -485,9 +589,18 @@ describe('checkout (spec §4: started, then success or failure)', () => {
   it('gives up after three lost answers and reports the failure once', async () => {
     const { storeState } = await expectSaga(checkoutFlow, checkoutStarted(submission))
       .withReducer(reducer, state({ cart: giftCart }))
-      .provide([...paying, [matchers.call.fn(checkoutApi.placeOrder), throwError(new HttpError({ message: 'An error has occurred' }))], [matchers.call.fn(checkoutApi.logError), throwError(new Error('offline'))]])
+      .provide([
+        ...paying,
+        [matchers.call.fn(checkoutApi.placeOrder), throwError(new HttpError({ message: 'An error has occurred' }))],
+        [matchers.call.fn(checkoutApi.logError), throwError(new Error('offline'))],
+      ])
       .put(checkoutFailed({ error: { message: 'An error has occurred' }, supportId: KEY.slice(0, 8) }))
-      .call(checkoutApi.logError, KEY.slice(0, 8), CHECKOUT_ERROR_LOG_MESSAGE, { cartId: giftCart.cartId, message: 'An error has occurred', code: null, status: null })
+      .call(checkoutApi.logError, KEY.slice(0, 8), CHECKOUT_ERROR_LOG_MESSAGE, {
+        cartId: giftCart.cartId,
+        message: 'An error has occurred',
+        code: null,
+        status: null,
+      })
       .run();
     expect(noticeTexts(storeState)).toEqual([`negative: An error has occurred (Support ID: ${KEY.slice(0, 8)})`]);
   });
@@ -498,7 +611,10 @@ describe('checkout (spec §4: started, then success or failure)', () => {
       .provide([
         [matchers.call.fn(uuidV4), KEY],
         [matchers.call.fn(checkoutApi.braintreeToken), { braintreeToken: 'tok', environment: 'sandbox', testMode: true }],
-        [matchers.call.fn(checkoutApi.createPaymentIntent), throwError(new HttpError({ message: 'Your card number is not valid.', status: 400 }))],
+        [
+          matchers.call.fn(checkoutApi.createPaymentIntent),
+          throwError(new HttpError({ message: 'Your card number is not valid.', status: 400 })),
+        ],
         [matchers.call.fn(checkoutApi.logError), undefined],
       ])
       .not.call.fn(checkoutApi.placeOrder)
@@ -508,10 +624,20 @@ describe('checkout (spec §4: started, then success or failure)', () => {
 
   it("'Your total changed' brings the new totals", async () => {
     const changed = totals({ totalCents: 6000 });
-    const error = new HttpError({ message: 'Your total changed to $60. Please review your order.', status: 409, code: 'checkout.total_changed', supportId: 'Z9', data: { cartId: 'c', supportId: 'Z9', totals: changed } });
+    const error = new HttpError({
+      message: 'Your total changed to $60. Please review your order.',
+      status: 409,
+      code: 'checkout.total_changed',
+      supportId: 'Z9',
+      data: { cartId: 'c', supportId: 'Z9', totals: changed },
+    });
     const { storeState } = await expectSaga(checkoutFlow, checkoutStarted(submission))
       .withReducer(reducer, state({ cart: giftCart }))
-      .provide([...paying, [matchers.call.fn(checkoutApi.placeOrder), throwError(error)], [matchers.call.fn(checkoutApi.logError), undefined]])
+      .provide([
+        ...paying,
+        [matchers.call.fn(checkoutApi.placeOrder), throwError(error)],
+        [matchers.call.fn(checkoutApi.logError), undefined],
+      ])
       .put(totalsReceived(changed))
       .run();
     expect(storeState.checkout.totals).toEqual(changed);
@@ -553,14 +679,26 @@ describe('orders', () => {
     expect(found.storeState.checkout.lookup.order?.status).toBe('SHIPPED');
     const missing = await expectSaga(orderStatusFlow, orderStatusRequested(lookup))
       .withReducer(reducer, state())
-      .provide([[matchers.call.fn(checkoutApi.orderStatus), throwError(new HttpError({ message: 'We could not find an order with that number and email.', status: 404 }))]])
+      .provide([
+        [
+          matchers.call.fn(checkoutApi.orderStatus),
+          throwError(new HttpError({ message: 'We could not find an order with that number and email.', status: 404 })),
+        ],
+      ])
       .run();
-    expect(missing.storeState.checkout.lookup).toMatchObject({ status: 'failed', order: null, error: { message: 'We could not find an order with that number and email.' } });
+    expect(missing.storeState.checkout.lookup).toMatchObject({
+      status: 'failed',
+      order: null,
+      error: { message: 'We could not find an order with that number and email.' },
+    });
   });
 
   it('start a return: the order comes back with the return request', async () => {
     const arg = { orderNumber: 'CF-100042', email: 'guest@example.com', lineIds: [11], reason: 'Arrived broken' };
-    const returned = order({ status: 'RETURN_REQUESTED', returnRequest: { reference: 'RT-7', lineIds: [11], reason: 'Arrived broken', createdAt: '2026-02-21T10:00:00.000Z' } });
+    const returned = order({
+      status: 'RETURN_REQUESTED',
+      returnRequest: { reference: 'RT-7', lineIds: [11], reason: 'Arrived broken', createdAt: '2026-02-21T10:00:00.000Z' },
+    });
     const { storeState } = await expectSaga(returnFlow, returnRequested(arg))
       .withReducer(reducer, state())
       .provide([[matchers.call.fn(checkoutApi.startReturn), { order: returned }]])
@@ -571,8 +709,16 @@ describe('orders', () => {
 
     const refused = await expectSaga(returnFlow, returnRequested(arg))
       .withReducer(reducer, state())
-      .provide([[matchers.call.fn(checkoutApi.startReturn), throwError(new HttpError({ message: 'This order already has a return in progress.', status: 409 }))]])
+      .provide([
+        [
+          matchers.call.fn(checkoutApi.startReturn),
+          throwError(new HttpError({ message: 'This order already has a return in progress.', status: 409 })),
+        ],
+      ])
       .run();
-    expect(refused.storeState.checkout.returnRequest).toMatchObject({ status: 'failed', error: { message: 'This order already has a return in progress.' } });
+    expect(refused.storeState.checkout.returnRequest).toMatchObject({
+      status: 'failed',
+      error: { message: 'This order already has a return in progress.' },
+    });
   });
 });

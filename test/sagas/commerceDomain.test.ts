@@ -51,7 +51,12 @@ describe('the cart and checkout domains, loaded on first use', () => {
     expect(store.getState().cartCount).toBe(2);
 
     // The checkout domain came with them: its watchers answer directly.
-    checkout.summary.mockResolvedValue({ cart: two, totals: totals(), user: { isGuest: true, email: null, firstName: null, lastName: null, creditBalanceCents: 0 }, testMode: true });
+    checkout.summary.mockResolvedValue({
+      cart: two,
+      totals: totals(),
+      user: { isGuest: true, email: null, firstName: null, lastName: null, creditBalanceCents: 0 },
+      testMode: true,
+    });
     checkout.totals.mockResolvedValue(totals({ shippingMethod: 'EXPEDITED', shippingCents: 1495, totalCents: 6939 }));
     store.dispatch(checkoutRequested());
     await settle();

@@ -3,12 +3,19 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { dashboardSagas } from '../../src/features/dashboard/dashboardSagas';
-import { dashboardReducer, dashboardRequested, fetchDashboardActions, type DashboardState } from '../../src/features/dashboard/dashboardSlice';
+import {
+  dashboardReducer,
+  dashboardRequested,
+  fetchDashboardActions,
+  type DashboardState,
+} from '../../src/features/dashboard/dashboardSlice';
 import { dashboardApi } from '../../src/features/dashboard/dashboardApi';
 import { HttpError } from '../../src/lib/http';
 import { dashboardFixture } from '../setup/dashboardFixtures';
 
-const root = (state: { dashboard: DashboardState } | undefined, action: UnknownAction) => ({ dashboard: dashboardReducer(state?.dashboard, action) });
+const root = (state: { dashboard: DashboardState } | undefined, action: UnknownAction) => ({
+  dashboard: dashboardReducer(state?.dashboard, action),
+});
 const view = dashboardFixture();
 
 describe('dashboard sagas (issue 25)', () => {

@@ -2,7 +2,12 @@ import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/to
 import createSagaMiddleware from 'redux-saga';
 import { rootReducer } from '../../src/app/rootReducer';
 import { checkoutReportsSaga, experimentsSagas } from '../../src/features/experiments/experimentsSagas';
-import { checkoutReportRaised, checkoutReportsOpened, experimentConverted, experimentViewed } from '../../src/features/experiments/experimentsSlice';
+import {
+  checkoutReportRaised,
+  checkoutReportsOpened,
+  experimentConverted,
+  experimentViewed,
+} from '../../src/features/experiments/experimentsSlice';
 import { experimentsApi } from '../../src/features/experiments/experimentsApi';
 import { holidayVisitKey, sessionIdKey } from '../../src/features/experiments/experiments';
 import { checkoutFailed, checkoutStarted, checkoutSucceeded } from '../../src/features/checkout/checkoutEvents';
@@ -59,7 +64,12 @@ describe('experiment exposure (spec §4: viewed once per session, recorded on th
     store.dispatch(experimentViewed({ key: 'checkout-better-hierarchy-v2' }));
     await flush();
     expect(exposure).not.toHaveBeenCalled();
-    store.dispatch(fetchUserContextActions.succeeded({ arg: undefined, result: { ...GUEST_CONTEXT, user_experiments: { 'checkout-better-hierarchy-v2': 'TEST-0' } } }));
+    store.dispatch(
+      fetchUserContextActions.succeeded({
+        arg: undefined,
+        result: { ...GUEST_CONTEXT, user_experiments: { 'checkout-better-hierarchy-v2': 'TEST-0' } },
+      }),
+    );
     await flush();
     expect(exposure).toHaveBeenCalledWith(expect.objectContaining({ experiment: 'checkout-better-hierarchy-v2', variation: 'TEST-0' }));
   });
@@ -158,7 +168,10 @@ describe('logrocket-checkout reports saga', () => {
     const base = configureStore({ reducer: rootReducer }).getState();
     const store = configureStore({
       reducer: rootReducer,
-      preloadedState: { ...base, user: { ...base.user, status: 'succeeded', context: { ...GUEST_CONTEXT, user_experiments: { 'logrocket-checkout': variation } } } },
+      preloadedState: {
+        ...base,
+        user: { ...base.user, status: 'succeeded', context: { ...GUEST_CONTEXT, user_experiments: { 'logrocket-checkout': variation } } },
+      },
       middleware: (gdm) => gdm({ thunk: false }).concat(saga, recorder),
     });
     saga.run(checkoutReportsSaga, () => clock.t);
@@ -169,14 +182,25 @@ describe('logrocket-checkout reports saga', () => {
     const clock = { t: 1000 };
     const { store, seen } = reportsStore('TEST', clock);
     store.dispatch(checkoutReportsOpened());
-    store.dispatch(checkoutStarted({ email: 'pat@example.com', giverName: 'Pat', payment: { kind: 'new' } } as unknown as CheckoutSubmission));
+    store.dispatch(
+      checkoutStarted({ email: 'pat@example.com', giverName: 'Pat', payment: { kind: 'new' } } as unknown as CheckoutSubmission),
+    );
     clock.t = 1834;
-    store.dispatch(checkoutFailed({ error: { message: 'Card 4000 0000 0000 0002 declined', status: 402, code: 'payment.declined' }, supportId: 'S-1' }));
+    store.dispatch(
+      checkoutFailed({ error: { message: 'Card 4000 0000 0000 0002 declined', status: 402, code: 'payment.declined' }, supportId: 'S-1' }),
+    );
     await flush();
     expect(send).toHaveBeenCalledTimes(1);
     const { body } = send.mock.calls[0]![0] as { body: { meta: { message: string }; data: Record<string, unknown> } };
     expect(body.meta.message).toBe('Web Checkout Report: submit_answer');
-    expect(body.data).toMatchObject({ kind: 'submit_answer', ms: 834, outcome: 'failed', status: 402, code: 'payment.declined', supportId: 'S-1' });
+    expect(body.data).toMatchObject({
+      kind: 'submit_answer',
+      ms: 834,
+      outcome: 'failed',
+      status: 402,
+      code: 'payment.declined',
+      supportId: 'S-1',
+    });
     expect(JSON.stringify(body)).not.toContain('4000 0000');
     expect(seen).toEqual(expect.arrayContaining(['experiments/sendCheckoutReport/started', 'experiments/sendCheckoutReport/succeeded']));
   });

@@ -3,7 +3,17 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { navSagas } from '../../src/features/nav/navSagas';
-import { boutiqueNavRequested, categoriesRequested, fetchBoutiqueNavActions, fetchCategoriesActions, fetchLegacyNavActions, legacyNavRequested, navReducer, navRefreshRequested, type NavState } from '../../src/features/nav/navSlice';
+import {
+  boutiqueNavRequested,
+  categoriesRequested,
+  fetchBoutiqueNavActions,
+  fetchCategoriesActions,
+  fetchLegacyNavActions,
+  legacyNavRequested,
+  navReducer,
+  navRefreshRequested,
+  type NavState,
+} from '../../src/features/nav/navSlice';
 import { navApi } from '../../src/features/nav/navApi';
 import { NAV_STALE_MS } from '../../src/features/nav/navSagas';
 import { HttpError } from '../../src/lib/http';
@@ -11,7 +21,15 @@ import { HttpError } from '../../src/lib/http';
 const tree = { categories: [{ key: 'kitchen', name: 'Kitchen', children: [{ key: 'cookware', name: 'Cookware', children: [] }] }] };
 const reducer = (state: { nav: NavState } | undefined, action: UnknownAction) => ({ nav: navReducer(state?.nav, action) });
 const NOW = 1_800_000_000_000;
-const empty: NavState = { categories: [], categoriesLoad: { status: 'idle', error: null }, menu: [], menuLoad: { status: 'idle', error: null }, boutique: [], boutiqueLoad: { status: 'idle', error: null }, loadedAt: { menu: null, boutique: null, categories: null } };
+const empty: NavState = {
+  categories: [],
+  categoriesLoad: { status: 'idle', error: null },
+  menu: [],
+  menuLoad: { status: 'idle', error: null },
+  boutique: [],
+  boutiqueLoad: { status: 'idle', error: null },
+  loadedAt: { menu: null, boutique: null, categories: null },
+};
 beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
 afterEach(() => jest.restoreAllMocks());
 
@@ -24,7 +42,14 @@ describe('nav sagas: categories', () => {
       .not.call.fn(navApi.logNavError)
       .put(fetchCategoriesActions.started())
       .put(fetchCategoriesActions.succeeded({ arg: undefined, result: tree }))
-      .hasFinalState({ nav: { ...empty, categories: tree.categories, categoriesLoad: { status: 'succeeded', error: null }, loadedAt: { ...empty.loadedAt, categories: NOW } } })
+      .hasFinalState({
+        nav: {
+          ...empty,
+          categories: tree.categories,
+          categoriesLoad: { status: 'succeeded', error: null },
+          loadedAt: { ...empty.loadedAt, categories: NOW },
+        },
+      })
       .silentRun(50));
 
   it('records a failure without showing anything (spec §8: logged only)', () =>
@@ -62,7 +87,20 @@ describe('nav sagas: categories', () => {
 });
 
 describe('nav sagas: registry top menu', () => {
-  const items = [{ id: 'newArrivals', identifier: 'newArrivals', title: 'New Arrivals', path: '/shop/category/new-arrivals', parent: null, businessUnit: 'WEDDING_REGISTRY' as const, children: [], showCaret: false, dockRight: false, centerDropdown: false }];
+  const items = [
+    {
+      id: 'newArrivals',
+      identifier: 'newArrivals',
+      title: 'New Arrivals',
+      path: '/shop/category/new-arrivals',
+      parent: null,
+      businessUnit: 'WEDDING_REGISTRY' as const,
+      children: [],
+      showCaret: false,
+      dockRight: false,
+      centerDropdown: false,
+    },
+  ];
   it('loads the menu', () =>
     expectSaga(navSagas)
       .withReducer(reducer)
@@ -87,7 +125,23 @@ describe('nav sagas: registry top menu', () => {
 });
 
 describe('nav sagas: boutique nav (spec §2)', () => {
-  const boutique = { items: [{ id: 'newArrivals', identifier: 'newArrivals', title: 'New Arrivals', path: '/shop/category/wedding-shop', parent: null, businessUnit: 'WEDDING_REGISTRY' as const, children: [], showCaret: false, dockRight: false, centerDropdown: false }], invites_paper_guest_path: '/universal' };
+  const boutique = {
+    items: [
+      {
+        id: 'newArrivals',
+        identifier: 'newArrivals',
+        title: 'New Arrivals',
+        path: '/shop/category/wedding-shop',
+        parent: null,
+        businessUnit: 'WEDDING_REGISTRY' as const,
+        children: [],
+        showCaret: false,
+        dockRight: false,
+        centerDropdown: false,
+      },
+    ],
+    invites_paper_guest_path: '/universal',
+  };
   it('loads the wedding-shop menu once', () =>
     expectSaga(navSagas)
       .withReducer(reducer)
@@ -114,7 +168,14 @@ describe('nav sagas: boutique nav (spec §2)', () => {
 });
 
 describe('nav sagas: refresh on return (debounced 200 ms, spec §9)', () => {
-  const loaded = (at: number): NavState => ({ ...empty, menu: [], menuLoad: { status: 'succeeded', error: null }, categories: tree.categories, categoriesLoad: { status: 'succeeded', error: null }, loadedAt: { menu: at, boutique: null, categories: at } });
+  const loaded = (at: number): NavState => ({
+    ...empty,
+    menu: [],
+    menuLoad: { status: 'succeeded', error: null },
+    categories: tree.categories,
+    categoriesLoad: { status: 'succeeded', error: null },
+    loadedAt: { menu: at, boutique: null, categories: at },
+  });
 
   it('a burst of requests refreshes the stale menus once, keeping the old menu while it loads', () =>
     expectSaga(navSagas)

@@ -41,7 +41,13 @@ import {
 } from '../../src/features/registry/registrySlice';
 import { noticesReducer } from '../../src/features/notices/noticesSlice';
 import { selectGifts, selectManageCollections, selectManageGroups, selectManageItems } from '../../src/features/registry/registrySelectors';
-import type { Gift, RegistryCollection, RegistryItem, RegistrySearchRequest, RegistrySearchResponse } from '../../src/features/registry/types';
+import type {
+  Gift,
+  RegistryCollection,
+  RegistryItem,
+  RegistrySearchRequest,
+  RegistrySearchResponse,
+} from '../../src/features/registry/types';
 import type { RootState } from '../../src/app/rootReducer';
 
 const reducer = combineReducers({ registry: registryReducer, notices: noticesReducer });
@@ -51,15 +57,65 @@ const asRoot = (state: State) => state as unknown as RootState;
 const fail = (message: string, status = 400, extra: Partial<ApiError> = {}) => throwError(new HttpError({ message, status, ...extra }));
 
 const item = (id: number, over: Partial<RegistryItem> = {}): RegistryItem => ({
-  id, kind: 'PRODUCT', title: `Gift ${id}`, description: '', brand: 'Acme', image_url: `/media/p/g${id}/a/1x1-1.svg`, price_cents: 5000,
-  price_range: { min_price: 5000, max_price: 5000 }, requested_qty: 2, purchased_qty: 0, remaining: 2, most_wanted: false, note: '',
-  collection_id: null, position: id, created_at: '2026-01-01T00:00:00.000Z', product_id: id, sku_id: id * 10, product_slug: `g${id}`,
-  product_path: `/shop/product/g${id}`, category_key: 'kitchen', in_stock: true, cash_fund: null, external: null, is_available: true, ...over,
+  id,
+  kind: 'PRODUCT',
+  title: `Gift ${id}`,
+  description: '',
+  brand: 'Acme',
+  image_url: `/media/p/g${id}/a/1x1-1.svg`,
+  price_cents: 5000,
+  price_range: { min_price: 5000, max_price: 5000 },
+  requested_qty: 2,
+  purchased_qty: 0,
+  remaining: 2,
+  most_wanted: false,
+  note: '',
+  collection_id: null,
+  position: id,
+  created_at: '2026-01-01T00:00:00.000Z',
+  product_id: id,
+  sku_id: id * 10,
+  product_slug: `g${id}`,
+  product_path: `/shop/product/g${id}`,
+  category_key: 'kitchen',
+  in_stock: true,
+  cash_fund: null,
+  external: null,
+  is_available: true,
+  ...over,
 });
 const collection = (id: number, name: string, position: number): RegistryCollection => ({ id, name, position, item_count: 0 });
-const header = { id: 3, registry_key: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee', wedding_date: '2027-06-12', is_past_wedding_date: false, is_published: false, item_count: 3, version: 4, location: null, welcome_note: '', couple_photo: null };
+const header = {
+  id: 3,
+  registry_key: 'alex-and-jordan',
+  owner_first_name: 'Alex',
+  owner_last_name: 'Morgan',
+  partner_first_name: 'Jordan',
+  partner_last_name: 'Lee',
+  wedding_date: '2027-06-12',
+  is_past_wedding_date: false,
+  is_published: false,
+  item_count: 3,
+  version: 4,
+  location: null,
+  welcome_note: '',
+  couple_photo: null,
+};
 const searchResponse = (items: RegistryItem[], collections: RegistryCollection[] = []): RegistrySearchResponse => ({
-  registry: header, viewer: { is_owner: true, can_edit: true }, summary: null, collections, uncollected_count: 0, facets: [], filters: [], sort: 'FEATURED', total: items.length, page: 1, page_size: null, page_count: 1, items, groups: null,
+  registry: header,
+  viewer: { is_owner: true, can_edit: true },
+  summary: null,
+  collections,
+  uncollected_count: 0,
+  facets: [],
+  filters: [],
+  sort: 'FEATURED',
+  total: items.length,
+  page: 1,
+  page_size: null,
+  page_count: 1,
+  items,
+  groups: null,
 });
 const userInfo = { registry_id: 3, registry_key: 'alex-and-jordan', is_published: false, address_view: { state_province_region: 'NY' } };
 
@@ -68,20 +124,41 @@ function loadedState(): State {
   let state = reducer(undefined, { type: 'init' });
   const arg = { registry_key: 'alex-and-jordan', flattened_view: true };
   const items = [item(1), item(2, { collection_id: 10 }), item(3, { purchased_qty: 1, remaining: 1 })];
-  state = reducer(state, fetchManageActions.succeeded({ arg, result: searchResponse(items, [collection(10, 'Kitchen', 0), collection(11, 'Honeymoon', 1)]) }));
+  state = reducer(
+    state,
+    fetchManageActions.succeeded({ arg, result: searchResponse(items, [collection(10, 'Kitchen', 0), collection(11, 'Honeymoon', 1)]) }),
+  );
   return state;
 }
 
 const run = (saga = expectSaga(registrySagas)) => saga.silentRun(50);
 
 describe('registry view (guest page and preview)', () => {
-  const request = { key: 'alex-and-jordan', filters: [{ type: 'PRICE' as const, values: ['0-5000'] }], sort: 'PRICE_LOW_HIGH' as const, grouped: false, previewAsGuest: false };
+  const request = {
+    key: 'alex-and-jordan',
+    filters: [{ type: 'PRICE' as const, values: ['0-5000'] }],
+    sort: 'PRICE_LOW_HIGH' as const,
+    grouped: false,
+    previewAsGuest: false,
+  };
 
   it('builds the spec §7 body: sort only when not FEATURED, flattened unless grouped, preview flag only in a preview', () => {
     const firstPage = { page: 1, page_size: REGISTRY_PAGE_SIZE };
     expect(REGISTRY_PAGE_SIZE).toBe(24);
-    expect(viewSearchBody(request, 'alex-and-jordan')).toEqual({ registry_key: 'alex-and-jordan', filters: request.filters, flattened_view: true, sort: 'PRICE_LOW_HIGH', ...firstPage });
-    expect(viewSearchBody({ ...request, sort: 'FEATURED', grouped: true, previewAsGuest: true }, 'k')).toEqual({ registry_key: 'k', filters: request.filters, grouped_by_collection: true, preview_as_guest: true, ...firstPage });
+    expect(viewSearchBody(request, 'alex-and-jordan')).toEqual({
+      registry_key: 'alex-and-jordan',
+      filters: request.filters,
+      flattened_view: true,
+      sort: 'PRICE_LOW_HIGH',
+      ...firstPage,
+    });
+    expect(viewSearchBody({ ...request, sort: 'FEATURED', grouped: true, previewAsGuest: true }, 'k')).toEqual({
+      registry_key: 'k',
+      filters: request.filters,
+      grouped_by_collection: true,
+      preview_as_guest: true,
+      ...firstPage,
+    });
   });
 
   it('fetches the registry: started → succeeded, data stored', async () => {
@@ -131,9 +208,19 @@ describe("the guest view's next page ('Show more gifts')", () => {
   const request = { key: 'alex-and-jordan', filters: [], sort: 'FEATURED' as const, grouped: false, previewAsGuest: false };
   const first = viewSearchBody(request, 'alex-and-jordan');
   const second = { ...first, page: 2 };
-  const page = (items: RegistryItem[], n: number): RegistrySearchResponse => ({ ...searchResponse(items), total: 3, page: n, page_size: 2, page_count: 2 });
+  const page = (items: RegistryItem[], n: number): RegistrySearchResponse => ({
+    ...searchResponse(items),
+    total: 3,
+    page: n,
+    page_size: 2,
+    page_count: 2,
+  });
   /** The view with its first page (gifts 1 and 2 of 3) shown. */
-  const shownState = () => reducer(reducer(reducer(undefined, { type: 'init' }), fetchViewActions.started(first)), fetchViewActions.succeeded({ arg: first, result: page([item(1), item(2)], 1) }));
+  const shownState = () =>
+    reducer(
+      reducer(reducer(undefined, { type: 'init' }), fetchViewActions.started(first)),
+      fetchViewActions.succeeded({ arg: first, result: page([item(1), item(2)], 1) }),
+    );
 
   it('asks for the page after the last one shown with the same view: started → succeeded, gifts appended', async () => {
     const next = page([item(3)], 2);
@@ -168,18 +255,30 @@ describe("the guest view's next page ('Show more gifts')", () => {
 
   it('asks for nothing once every page is shown', async () => {
     const all = reducer(shownState(), fetchMoreActions.succeeded({ arg: second, result: page([item(3)], 2) }));
-    await run(expectSaga(registrySagas).withReducer(reducer, all).dispatch(registryMoreRequested()).not.call.fn(registryApi.search).not.put.actionType(fetchMoreActions.started.type));
+    await run(
+      expectSaga(registrySagas)
+        .withReducer(reducer, all)
+        .dispatch(registryMoreRequested())
+        .not.call.fn(registryApi.search)
+        .not.put.actionType(fetchMoreActions.started.type),
+    );
   });
 
   it('abandons a page still loading when the guest asks for another view: no failure notice, the new first page shown', async () => {
     const filtered = { ...request, filters: [{ type: 'AVAILABILITY' as const, values: ['AVAILABLE'] }] };
     const filteredFirst = page([item(2)], 1);
     // The second page fails, but only after the guest has changed a filter.
-    const slowFailure = () => new Promise((_resolve, reject) => setTimeout(() => reject(new HttpError({ message: 'Network Error', status: 0 })), 20));
+    const slowFailure = () =>
+      new Promise((_resolve, reject) => setTimeout(() => reject(new HttpError({ message: 'Network Error', status: 0 })), 20));
     const { storeState } = await run(
       expectSaga(registrySagas)
         .withReducer(reducer, shownState())
-        .provide([[matchers.call.fn(registryApi.search), dynamic(({ args: [arg] }: { args: [RegistrySearchRequest] }) => (arg.page === 2 ? slowFailure() : filteredFirst))]])
+        .provide([
+          [
+            matchers.call.fn(registryApi.search),
+            dynamic(({ args: [arg] }: { args: [RegistrySearchRequest] }) => (arg.page === 2 ? slowFailure() : filteredFirst)),
+          ],
+        ])
         .dispatch(registryMoreRequested())
         .dispatch(registryViewRequested(filtered))
         .put(fetchMoreActions.started(second))
@@ -203,14 +302,36 @@ describe("the guest view's next page ('Show more gifts')", () => {
     const changed = reducer(shownState(), fetchViewActions.started(filtered));
     const after = reducer(changed, fetchMoreActions.succeeded({ arg: second, result: page([item(3)], 2) }));
     expect(after.registry.view).toEqual(changed.registry.view);
-    const twice = reducer(reducer(shownState(), fetchMoreActions.succeeded({ arg: second, result: page([item(3)], 2) })), fetchMoreActions.succeeded({ arg: second, result: page([item(3)], 2) }));
+    const twice = reducer(
+      reducer(shownState(), fetchMoreActions.succeeded({ arg: second, result: page([item(3)], 2) })),
+      fetchMoreActions.succeeded({ arg: second, result: page([item(3)], 2) }),
+    );
     expect(twice.registry.view.data?.items?.map((i) => i.id)).toEqual([1, 2, 3]);
   });
 });
 
 describe('find a couple', () => {
   const params = { first_name: 'ale', month: 6, year: 2027 };
-  const found = { registries: [{ registry_key: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee', wedding_date: '2027-06-12', is_past_wedding_date: false, registry_path: '/registry/alex-and-jordan', location: null, couple_photo: null }], total: 1, page: 1, page_size: 20, page_count: 1 };
+  const found = {
+    registries: [
+      {
+        registry_key: 'alex-and-jordan',
+        owner_first_name: 'Alex',
+        owner_last_name: 'Morgan',
+        partner_first_name: 'Jordan',
+        partner_last_name: 'Lee',
+        wedding_date: '2027-06-12',
+        is_past_wedding_date: false,
+        registry_path: '/registry/alex-and-jordan',
+        location: null,
+        couple_photo: null,
+      },
+    ],
+    total: 1,
+    page: 1,
+    page_size: 20,
+    page_count: 1,
+  };
 
   it('searches: started → succeeded with the results', async () => {
     const { storeState } = await run(
@@ -232,7 +353,11 @@ describe('find a couple', () => {
         .provide([[matchers.call.fn(registryApi.find), fail('Choose a year to search by month.')]])
         .dispatch(findCoupleRequested({ first_name: 'a', month: 6 })),
     );
-    expect((storeState as State).registry.find).toMatchObject({ status: 'failed', result: null, error: { message: 'Choose a year to search by month.' } });
+    expect((storeState as State).registry.find).toMatchObject({
+      status: 'failed',
+      result: null,
+      error: { message: 'Choose a year to search by month.' },
+    });
   });
 });
 
@@ -258,11 +383,16 @@ describe('manage', () => {
     const { storeState } = await run(
       expectSaga(registrySagas)
         .withReducer(reducer)
-        .provide([[matchers.call.fn(registryApi.userInfo), { registry_id: null, registry_key: null, is_published: false, address_view: null }]])
+        .provide([
+          [matchers.call.fn(registryApi.userInfo), { registry_id: null, registry_key: null, is_published: false, address_view: null }],
+        ])
         .dispatch(manageRequested())
         .not.call.fn(registryApi.search),
     );
-    expect((storeState as State).registry.manage).toMatchObject({ status: 'failed', error: { message: 'You do not have a registry yet', status: 404 } });
+    expect((storeState as State).registry.manage).toMatchObject({
+      status: 'failed',
+      error: { message: 'You do not have a registry yet', status: 404 },
+    });
   });
 
   it("a failed search shows 'Sorry we couldn't fetch your registry.'", async () => {
@@ -312,7 +442,13 @@ describe('publish', () => {
 
 describe('add a cash fund / a gift from another store', () => {
   const fund = { title: 'Lisbon honeymoon', fund_type: 'HONEYMOON' as const, goal_cents: 300000 };
-  const fundItem = item(9, { kind: 'CASH_FUND', title: 'Lisbon honeymoon', price_cents: null, remaining: null, cash_fund: { fund_type: 'HONEYMOON', goal_cents: 300000, contributed_cents: 0 } });
+  const fundItem = item(9, {
+    kind: 'CASH_FUND',
+    title: 'Lisbon honeymoon',
+    price_cents: null,
+    remaining: null,
+    cash_fund: { fund_type: 'HONEYMOON', goal_cents: 300000, contributed_cents: 0 },
+  });
 
   it('adds the fund: started → succeeded, onto a loaded manage page (the form tells it, no notice)', async () => {
     const { storeState } = await run(
@@ -333,7 +469,14 @@ describe('add a cash fund / a gift from another store', () => {
     const { storeState } = await run(
       expectSaga(registrySagas)
         .withReducer(reducer)
-        .provide([[matchers.call.fn(registryApi.addCash), fail('Invalid goal_cents: The goal must be between $1 and $100,000.', 400, { fields: { goal_cents: 'The goal must be between $1 and $100,000.' } })]])
+        .provide([
+          [
+            matchers.call.fn(registryApi.addCash),
+            fail('Invalid goal_cents: The goal must be between $1 and $100,000.', 400, {
+              fields: { goal_cents: 'The goal must be between $1 and $100,000.' },
+            }),
+          ],
+        ])
         .dispatch(addCashRequested({ ...fund, goal_cents: 50 })),
     );
     expect((storeState as State).registry.addCash.error?.fields).toEqual({ goal_cents: 'The goal must be between $1 and $100,000.' });
@@ -380,7 +523,11 @@ describe('items', () => {
     );
     const state = asRoot(storeState as State);
     expect(state.registry?.manage.busyItems).toEqual({});
-    expect(selectManageGroups(state).find((g) => g.name === 'Honeymoon')?.items.map((i) => i.id)).toEqual([1]);
+    expect(
+      selectManageGroups(state)
+        .find((g) => g.name === 'Honeymoon')
+        ?.items.map((i) => i.id),
+    ).toEqual([1]);
   });
 
   it("a refused update leaves the item as saved and shows the server's message", async () => {
@@ -410,7 +557,8 @@ describe('items', () => {
   });
 
   it('a purchased gift stays, with the 409 message', async () => {
-    const message = 'Someone has already bought this gift, so it stays on your registry. You can lower its quantity to what was purchased instead.';
+    const message =
+      'Someone has already bought this gift, so it stays on your registry. You can lower its quantity to what was purchased instead.';
     const { storeState } = await run(
       expectSaga(registrySagas)
         .withReducer(reducer, loadedState())
@@ -472,9 +620,14 @@ describe('collections', () => {
   });
 
   it('a move past the end makes no call', () =>
-    run(expectSaga(registrySagas).withReducer(reducer, loadedState()).dispatch(collectionMoveRequested({ id: 11, direction: 1 })).not.call.fn(registryApi.reorderCollections)));
+    run(
+      expectSaga(registrySagas)
+        .withReducer(reducer, loadedState())
+        .dispatch(collectionMoveRequested({ id: 11, direction: 1 }))
+        .not.call.fn(registryApi.reorderCollections),
+    ));
 
-  it("deletes a collection; its gifts stay, outside any collection", async () => {
+  it('deletes a collection; its gifts stay, outside any collection', async () => {
     const { storeState } = await run(
       expectSaga(registrySagas)
         .withReducer(reducer, loadedState())
@@ -500,22 +653,56 @@ describe('collections', () => {
 
 describe('quick-add packs', () => {
   const pack = {
-    id: 1, slug: 'kitchen-essentials', name: 'Kitchen essentials', description: 'The basics', image_url: null, total_cents: 30000,
-    items: [1, 2, 3].map((id) => ({ id, kind: 'PRODUCT' as const, product_id: id, sku_id: id * 10, product_path: `/shop/product/p${id}`, title: `Pack item ${id}`, brand: 'Acme', image_url: null, price_cents: 10000, quantity: 1, cash_fund: null, on_registry: false, can_ship: id !== 3 })),
+    id: 1,
+    slug: 'kitchen-essentials',
+    name: 'Kitchen essentials',
+    description: 'The basics',
+    image_url: null,
+    total_cents: 30000,
+    items: [1, 2, 3].map((id) => ({
+      id,
+      kind: 'PRODUCT' as const,
+      product_id: id,
+      sku_id: id * 10,
+      product_path: `/shop/product/p${id}`,
+      title: `Pack item ${id}`,
+      brand: 'Acme',
+      image_url: null,
+      price_cents: 10000,
+      quantity: 1,
+      cash_fund: null,
+      on_registry: false,
+      can_ship: id !== 3,
+    })),
   };
 
   it('loads the packs', async () => {
-    const { storeState } = await run(expectSaga(registrySagas).withReducer(reducer).provide([[matchers.call.fn(registryApi.quickAddPacks), { packs: [pack] }]]).dispatch(quickAddPacksRequested()));
+    const { storeState } = await run(
+      expectSaga(registrySagas)
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(registryApi.quickAddPacks), { packs: [pack] }]])
+        .dispatch(quickAddPacksRequested()),
+    );
     expect((storeState as State).registry.packs).toMatchObject({ status: 'succeeded', list: [pack] });
   });
 
   it('adds a pack in one call and reports what was skipped', async () => {
     const result = {
       added: [item(21), item(22)],
-      skipped: [{ pack_item_id: 3, title: 'Pack item 3', reason: 'CANNOT_SHIP_TO_HAWAII_ALASKA' as const, message: 'Product cannot be shipped to Hawaii or Alaska' }],
+      skipped: [
+        {
+          pack_item_id: 3,
+          title: 'Pack item 3',
+          reason: 'CANNOT_SHIP_TO_HAWAII_ALASKA' as const,
+          message: 'Product cannot be shipped to Hawaii or Alaska',
+        },
+      ],
     };
     const start = reducer(undefined, { type: 'init' });
-    const withPacks = reducer(start, { type: 'registry/fetchQuickAddPacks/succeeded', payload: { arg: undefined, result: { packs: [pack] } } });
+    const withPacks = reducer(start, {
+      type: 'registry/fetchQuickAddPacks/succeeded',
+      payload: { arg: undefined, result: { packs: [pack] } },
+    });
     const { storeState } = await run(
       expectSaga(registrySagas)
         .withReducer(reducer, withPacks)
@@ -537,13 +724,28 @@ describe('quick-add packs', () => {
         .provide([[matchers.call.fn(registryApi.addQuickAddPack), fail('We could not find that pack.', 404)]])
         .dispatch(quickAddPackRequested({ packId: 99 })),
     );
-    expect((storeState as State).registry.packs).toMatchObject({ adding: null, addErrors: { 99: { message: 'We could not find that pack.' } } });
+    expect((storeState as State).registry.packs).toMatchObject({
+      adding: null,
+      addErrors: { 99: { message: 'We could not find that pack.' } },
+    });
     expect(notices(storeState as State)).toEqual([{ kind: 'negative', message: 'We could not find that pack.' }]);
   });
 });
 
 describe('gift tracker', () => {
-  const gift = (id: number, sent: boolean): Gift => ({ id, giver_name: `Guest ${id}`, giver_email: null, received_at: '2026-05-01T12:00:00.000Z', description: null, quantity: 1, amount_cents: 5000, message: null, thank_you_sent: sent, order_id: null, item: null });
+  const gift = (id: number, sent: boolean): Gift => ({
+    id,
+    giver_name: `Guest ${id}`,
+    giver_email: null,
+    received_at: '2026-05-01T12:00:00.000Z',
+    description: null,
+    quantity: 1,
+    amount_cents: 5000,
+    message: null,
+    thank_you_sent: sent,
+    order_id: null,
+    item: null,
+  });
   const tracker = { gifts: [gift(1, false), gift(2, true)], totals: { gift_count: 2, amount_cents: 10000, thank_you_pending: 1 } };
 
   it('loads the gifts for a filter', async () => {
@@ -560,7 +762,10 @@ describe('gift tracker', () => {
   });
 
   it('marks a thank-you sent; the pending total follows', async () => {
-    const loaded = reducer(reducer(undefined, { type: 'init' }), { type: 'registry/fetchGiftTracker/succeeded', payload: { arg: 'all', result: tracker } });
+    const loaded = reducer(reducer(undefined, { type: 'init' }), {
+      type: 'registry/fetchGiftTracker/succeeded',
+      payload: { arg: 'all', result: tracker },
+    });
     const { storeState } = await run(
       expectSaga(registrySagas)
         .withReducer(reducer, loaded)
@@ -574,7 +779,10 @@ describe('gift tracker', () => {
   });
 
   it("a failed toggle leaves the gift unchanged and shows the server's message", async () => {
-    const loaded = reducer(reducer(undefined, { type: 'init' }), { type: 'registry/fetchGiftTracker/succeeded', payload: { arg: 'all', result: tracker } });
+    const loaded = reducer(reducer(undefined, { type: 'init' }), {
+      type: 'registry/fetchGiftTracker/succeeded',
+      payload: { arg: 'all', result: tracker },
+    });
     const { storeState } = await run(
       expectSaga(registrySagas)
         .withReducer(reducer, loaded)

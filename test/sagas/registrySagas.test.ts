@@ -70,7 +70,9 @@ describe('add to registry', () => {
   it('signed out: the user-info failure stops the add, its message is shown and the log-in dialog opens', async () => {
     const { storeState } = await expectSaga(addToRegistryFlow, addToRegistryRequested(arg))
       .withReducer(registryReducer, initialRegistryState)
-      .provide([[matchers.call.fn(registryApi.userInfo), throwError(new HttpError({ message: 'Please log in to continue.', status: 401 }))]])
+      .provide([
+        [matchers.call.fn(registryApi.userInfo), throwError(new HttpError({ message: 'Please log in to continue.', status: 401 }))],
+      ])
       .not.call.fn(registryApi.add)
       .put.like({ action: { type: noticeShown.type, payload: { kind: 'negative', message: 'Please log in to continue.' } } })
       .put(modalOpened({ type: 'auth' }))

@@ -29,11 +29,21 @@ type State = ReturnType<typeof reducer>;
 const fail = (message: string, status = 400, extra: Partial<ApiError> = {}) => throwError(new HttpError({ message, status, ...extra }));
 
 const settings: RegistrySettings = {
-  registry_id: 3, registry_key: 'alex-and-jordan', registry_path: '/registry/alex-and-jordan', visibility: 'PUBLIC', hide_date_and_location: false,
-  welcome_note: '', couple_photo: null, redirects: [], version: 4,
+  registry_id: 3,
+  registry_key: 'alex-and-jordan',
+  registry_path: '/registry/alex-and-jordan',
+  visibility: 'PUBLIC',
+  hide_date_and_location: false,
+  welcome_note: '',
+  couple_photo: null,
+  redirects: [],
+  version: 4,
 };
 const photo = { id: 'a1b2', width: 800, height: 600, url: '/media/images/a1b2/640.webp', src_set: 's', jpeg_src_set: 'j' };
-const loaded = (state: State) => ({ ...state, registrySettings: { ...state.registrySettings, settings, load: { status: 'succeeded' as const, error: null } } });
+const loaded = (state: State) => ({
+  ...state,
+  registrySettings: { ...state.registrySettings, settings, load: { status: 'succeeded' as const, error: null } },
+});
 const initial = reducer(undefined, { type: 'init' });
 
 describe('registry settings sagas', () => {
@@ -55,11 +65,19 @@ describe('registry settings sagas', () => {
       .dispatch(settingsRequested())
       .put(loadSettingsActions.failed({ arg: undefined, error: { message: 'You do not have a registry yet', status: 404 } }))
       .silentRun(50);
-    expect((storeState as State).registrySettings.load).toEqual({ status: 'failed', error: { message: 'You do not have a registry yet', status: 404 } });
+    expect((storeState as State).registrySettings.load).toEqual({
+      status: 'failed',
+      error: { message: 'You do not have a registry yet', status: 404 },
+    });
   });
 
   it('saves a section and says which one saved; a taken key fails that section only', async () => {
-    const moved = { ...settings, registry_key: 'our-day', registry_path: '/registry/our-day', redirects: [{ registry_key: 'alex-and-jordan', expires_at: '2027-11-26T00:00:00.000Z' }] };
+    const moved = {
+      ...settings,
+      registry_key: 'our-day',
+      registry_path: '/registry/our-day',
+      redirects: [{ registry_key: 'alex-and-jordan', expires_at: '2027-11-26T00:00:00.000Z' }],
+    };
     const arg = { section: 'urlKey' as const, body: { registry_key: 'our-day' } };
     const { storeState } = await expectSaga(registrySettingsSagas)
       .withReducer(reducer, loaded(initial))
@@ -71,7 +89,11 @@ describe('registry settings sagas', () => {
       // The nav's registry links follow the new key.
       .put(userContextRequested())
       .silentRun(50);
-    expect((storeState as State).registrySettings).toMatchObject({ settings: moved, lastSaved: 'urlKey', save: { urlKey: { status: 'succeeded' }, visibility: { status: 'idle' } } });
+    expect((storeState as State).registrySettings).toMatchObject({
+      settings: moved,
+      lastSaved: 'urlKey',
+      save: { urlKey: { status: 'succeeded' }, visibility: { status: 'idle' } },
+    });
 
     const taken = { message: 'That web address is taken. Please choose another.', status: 409 };
     const failed = await expectSaga(registrySettingsSagas)
@@ -80,7 +102,11 @@ describe('registry settings sagas', () => {
       .dispatch(settingsSaveRequested({ section: 'urlKey', body: { registry_key: 'sam-and-riley' } }))
       .put(saveSettingsActions.failed({ arg: { section: 'urlKey', body: { registry_key: 'sam-and-riley' } }, error: taken }))
       .silentRun(50);
-    expect((failed.storeState as State).registrySettings).toMatchObject({ settings, lastSaved: null, save: { urlKey: { status: 'failed', error: taken } } });
+    expect((failed.storeState as State).registrySettings).toMatchObject({
+      settings,
+      lastSaved: null,
+      save: { urlKey: { status: 'failed', error: taken } },
+    });
   });
 
   it('checks a typed key once typing pauses, only the last one, and never a key that breaks the rules or is the current one', async () => {
@@ -146,7 +172,14 @@ describe('registry settings sagas', () => {
   describe('shipping address (spec §5 address validation)', () => {
     const draft = { name: 'Sam Patel', address1: '1 Aloha Way', address2: '', city: 'Honolulu', stateCode: 'HI', zipCode: '96815' };
     const normalised = { name: 'Sam Patel', address1: '1 Aloha Way', address2: null, city: 'Honolulu', stateCode: 'HI', zipCode: '96815' };
-    const savedBody = { name: 'Sam Patel', address1: '1 Aloha Way', address2: '', city: 'Honolulu', state_province_region: 'HI', postal_code: '96815' };
+    const savedBody = {
+      name: 'Sam Patel',
+      address1: '1 Aloha Way',
+      address2: '',
+      city: 'Honolulu',
+      state_province_region: 'HI',
+      postal_code: '96815',
+    };
     const saved = { address: { ...savedBody, country: 'US' as const }, restricted_items: [{ id: 9, title: 'Cast iron skillet' }] };
 
     it('validates, then saves the normalised address, and lists the gifts that cannot ship there', async () => {
@@ -162,7 +195,12 @@ describe('registry settings sagas', () => {
         .call(registrySettingsApi.saveShippingAddress, savedBody)
         .put(saveAddressActions.succeeded({ arg: savedBody, result: saved }))
         .silentRun(50);
-      expect((storeState as State).registrySettings.address).toMatchObject({ saved: true, doubt: null, restricted: [{ id: 9, title: 'Cast iron skillet' }], save: { status: 'succeeded' } });
+      expect((storeState as State).registrySettings.address).toMatchObject({
+        saved: true,
+        doubt: null,
+        restricted: [{ id: 9, title: 'Cast iron skillet' }],
+        save: { status: 'succeeded' },
+      });
     });
 
     it('a userMessage stops the save and is shown; "use anyway" carries the bypass', async () => {
@@ -178,8 +216,14 @@ describe('registry settings sagas', () => {
       const kept = await expectSaga(registrySettingsSagas)
         .withReducer(reducer, storeState as State)
         .provide([
-          [matchers.call.fn(registrySettingsApi.validateAddress), { valid: true, address: { ...normalised, stateCode: 'AK' }, bypassed: true }],
-          [matchers.call.fn(registrySettingsApi.saveShippingAddress), { address: { ...saved.address, state_province_region: 'AK' }, restricted_items: [] }],
+          [
+            matchers.call.fn(registrySettingsApi.validateAddress),
+            { valid: true, address: { ...normalised, stateCode: 'AK' }, bypassed: true },
+          ],
+          [
+            matchers.call.fn(registrySettingsApi.saveShippingAddress),
+            { address: { ...saved.address, state_province_region: 'AK' }, restricted_items: [] },
+          ],
         ])
         .dispatch(shippingAddressSaveRequested({ address: { ...draft, stateCode: 'AK' }, bypass: true }))
         .call(registrySettingsApi.validateAddress, { address: { ...draft, stateCode: 'AK' }, bypass: true })

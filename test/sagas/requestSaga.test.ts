@@ -22,7 +22,11 @@ const slice = createSlice({
 
 describe('requestSaga: started, then success or failure (spec §4)', () => {
   it('names its actions domain/event/started|succeeded|failed', () => {
-    expect([loadThing.started.type, loadThing.succeeded.type, loadThing.failed.type]).toEqual(['things/load/started', 'things/load/succeeded', 'things/load/failed']);
+    expect([loadThing.started.type, loadThing.succeeded.type, loadThing.failed.type]).toEqual([
+      'things/load/started',
+      'things/load/succeeded',
+      'things/load/failed',
+    ]);
   });
 
   it('puts started then succeeded with the result', async () => {
@@ -65,10 +69,7 @@ describe('requestSaga in a real store with the saga middleware', () => {
     const sagaMiddleware = createSagaMiddleware();
     const store = configureStore({
       reducer: slice.reducer,
-      middleware: (getDefault) =>
-        getDefault({ thunk: false })
-          .concat(record)
-          .concat(sagaMiddleware),
+      middleware: (getDefault) => getDefault({ thunk: false }).concat(record).concat(sagaMiddleware),
     });
     return { store, seen, sagaMiddleware };
   }

@@ -5,7 +5,6 @@ import { http } from '../../src/lib/http';
 import { GUEST_CONTEXT } from '../../src/features/user/types';
 
 describe('the store wiring', () => {
-
   it('has every domain reducer and starts from a guest context', () => {
     const store = makeStore();
     // The store is built from the root reducer (every domain registered there), from its initial states.

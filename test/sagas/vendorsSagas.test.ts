@@ -4,8 +4,16 @@ import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers'
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { vendorsSagas } from '../../src/features/vendors/vendorsSagas';
 import {
-  accountLocationActions, initialVendorsState, inquiryActions, inquirySubmitted, searchActions, searchRequested,
-  storefrontActions, storefrontRequested, vendorsReducer, type VendorsState,
+  accountLocationActions,
+  initialVendorsState,
+  inquiryActions,
+  inquirySubmitted,
+  searchActions,
+  searchRequested,
+  storefrontActions,
+  storefrontRequested,
+  vendorsReducer,
+  type VendorsState,
 } from '../../src/features/vendors/vendorsSlice';
 import { vendorsApi } from '../../src/features/vendors/vendorsApi';
 import { checkBookingReminder } from '../../src/features/vendors/vendorsSagas';
@@ -19,13 +27,41 @@ import { DEFAULT_SEARCH } from '../../src/lib/vendorUrls';
 import { HttpError } from '../../src/lib/http';
 import type { SearchResult, Storefront } from '../../src/features/vendors/types';
 
-const reducer = (state: { vendors: VendorsState } | undefined, action: UnknownAction) => ({ vendors: vendorsReducer(state?.vendors, action) });
+const reducer = (state: { vendors: VendorsState } | undefined, action: UnknownAction) => ({
+  vendors: vendorsReducer(state?.vendors, action),
+});
 const nyc = { type: 'CITY' as const, label: 'New York, NY', slug: 'new-york-ny' };
 const all = { type: 'ALL_MARKETS' as const, label: 'All locations', slug: 'all-locations' };
-const card = { id: 7, name: 'Willow Estate', slug: 'willow-estate-new-york-7', categoryKey: 'wedding-venues', categoryName: 'Venue', location: 'New York, NY', priceTier: 3, startingPriceCents: 900000, rating: 4.8, reviewCount: 12, capacity: 200, style: 'Classic', tier: 'GOLD' as const, photoUrl: '/media/v/7-0.svg', url: '/wedding-vendors/wedding-venues/willow-estate-new-york-7', distanceMiles: null };
-const result = (location: SearchResult['location']): SearchResult => ({ location, category: { key: 'wedding-venues', name: 'Reception Venues' }, total: 1, page: 1, pageSize: 24, pageCount: 1, vendors: [card] });
+const card = {
+  id: 7,
+  name: 'Willow Estate',
+  slug: 'willow-estate-new-york-7',
+  categoryKey: 'wedding-venues',
+  categoryName: 'Venue',
+  location: 'New York, NY',
+  priceTier: 3,
+  startingPriceCents: 900000,
+  rating: 4.8,
+  reviewCount: 12,
+  capacity: 200,
+  style: 'Classic',
+  tier: 'GOLD' as const,
+  photoUrl: '/media/v/7-0.svg',
+  url: '/wedding-vendors/wedding-venues/willow-estate-new-york-7',
+  distanceMiles: null,
+};
+const result = (location: SearchResult['location']): SearchResult => ({
+  location,
+  category: { key: 'wedding-venues', name: 'Reception Venues' },
+  total: 1,
+  page: 1,
+  pageSize: 24,
+  pageCount: 1,
+  vendors: [card],
+});
 const params = { ...DEFAULT_SEARCH, location: 'new-york-ny', category: 'wedding-venues' };
-const apiError = (status: number, message: string) => new HttpError({ message, status, code: null, category: null, reason: null, fields: null, supportId: null, data: null } as never);
+const apiError = (status: number, message: string) =>
+  new HttpError({ message, status, code: null, category: null, reason: null, fields: null, supportId: null, data: null } as never);
 
 describe('vendors sagas', () => {
   it('searches a city: started → succeeded, keeps the location and writes the search-location cookie', () =>
@@ -42,7 +78,14 @@ describe('vendors sagas', () => {
       .put(searchActions.succeeded({ arg: params, result: result(nyc) }))
       .call(writeLocationCookie, nyc)
       .not.call.fn(vendorsApi.fetchAccountLocation)
-      .hasFinalState({ vendors: { ...initialVendorsState, search: { status: 'succeeded', data: result(nyc), error: null, params }, searchedLocation: nyc, lastSpecificLocation: nyc } })
+      .hasFinalState({
+        vendors: {
+          ...initialVendorsState,
+          search: { status: 'succeeded', data: result(nyc), error: null, params },
+          searchedLocation: nyc,
+          lastSpecificLocation: nyc,
+        },
+      })
       .silentRun(50));
 
   it('shows a failed search with its message', () =>
@@ -76,12 +119,20 @@ describe('vendors sagas', () => {
 
   it('does not fetch the account location when the experiment is off or a fallback is loaded', async () => {
     await expectSaga(vendorsSagas)
-      .provide([[matchers.call.fn(vendorsApi.searchVendors), result(all)], [matchers.select.selector(selectSearchResultsExperimentOn), false], [matchers.select.selector(selectFallbackLocation), null]])
+      .provide([
+        [matchers.call.fn(vendorsApi.searchVendors), result(all)],
+        [matchers.select.selector(selectSearchResultsExperimentOn), false],
+        [matchers.select.selector(selectFallbackLocation), null],
+      ])
       .dispatch(searchRequested(DEFAULT_SEARCH))
       .not.call.fn(vendorsApi.fetchAccountLocation)
       .silentRun(50);
     await expectSaga(vendorsSagas)
-      .provide([[matchers.call.fn(vendorsApi.searchVendors), result(all)], [matchers.select.selector(selectSearchResultsExperimentOn), true], [matchers.select.selector(selectFallbackLocation), nyc]])
+      .provide([
+        [matchers.call.fn(vendorsApi.searchVendors), result(all)],
+        [matchers.select.selector(selectSearchResultsExperimentOn), true],
+        [matchers.select.selector(selectFallbackLocation), nyc],
+      ])
       .dispatch(searchRequested(DEFAULT_SEARCH))
       .not.call.fn(vendorsApi.fetchAccountLocation)
       .silentRun(50);
@@ -106,7 +157,16 @@ describe('vendors sagas', () => {
       }));
 
   it('loads a storefront', () => {
-    const store = { ...card, description: 'x', market: { id: 3169, name: 'New York, NY' }, searchLocation: nyc, photos: [], packages: [], reviews: [], isFavorite: false } as Storefront;
+    const store = {
+      ...card,
+      description: 'x',
+      market: { id: 3169, name: 'New York, NY' },
+      searchLocation: nyc,
+      photos: [],
+      packages: [],
+      reviews: [],
+      isFavorite: false,
+    } as Storefront;
     const arg = { categoryKey: 'wedding-venues', slug: card.slug };
     return expectSaga(vendorsSagas)
       .withReducer(reducer)
@@ -120,7 +180,17 @@ describe('vendors sagas', () => {
   it('sends an inquiry once and keeps the confirmation message', () => {
     const input = { vendor_id: 7, message: 'Is June 12 available?', guest_count: 120 };
     const sent = {
-      inquiry: { id: 1, vendorId: 7, weddingDate: null, guestCount: 120, budgetCents: null, message: 'Is June 12 available?', flowTags: ['GOLD', 'FROM_INQUIRY', 'UNREAD'], createdAt: '2026-11-25T12:00:00.000Z', vendorName: 'Willow Estate' },
+      inquiry: {
+        id: 1,
+        vendorId: 7,
+        weddingDate: null,
+        guestCount: 120,
+        budgetCents: null,
+        message: 'Is June 12 available?',
+        flowTags: ['GOLD', 'FROM_INQUIRY', 'UNREAD'],
+        createdAt: '2026-11-25T12:00:00.000Z',
+        vendorName: 'Willow Estate',
+      },
       message: 'Your message was sent to Willow Estate. They usually reply within 2 business days.',
     };
     return expectSaga(vendorsSagas)
@@ -143,13 +213,30 @@ describe('vendors sagas', () => {
 });
 
 describe('booking status reminder saga', () => {
-  const due = { due: true, vendors: [{ id: 7, name: 'Willow Estate', categoryName: 'Venue', url: '/wedding-vendors/wedding-venues/willow-estate-7', lastInquiryAt: '2026-11-20T10:00:00.000Z', status: null }] };
+  const due = {
+    due: true,
+    vendors: [
+      {
+        id: 7,
+        name: 'Willow Estate',
+        categoryName: 'Venue',
+        url: '/wedding-vendors/wedding-venues/willow-estate-7',
+        lastInquiryAt: '2026-11-20T10:00:00.000Z',
+        status: null,
+      },
+    ],
+  };
   const signedIn: StaticProvider = [matchers.select.selector(selectIsGuest), false];
 
   it('due: fetches, marks the session and opens the modal', () =>
     expectSaga(checkBookingReminder)
       .withReducer(reducer)
-      .provide([signedIn, [matchers.call.fn(reminderShownThisSession), false], [matchers.call.fn(vendorsApi.fetchBookingReminder), due], [matchers.call.fn(markReminderShown), undefined]])
+      .provide([
+        signedIn,
+        [matchers.call.fn(reminderShownThisSession), false],
+        [matchers.call.fn(vendorsApi.fetchBookingReminder), due],
+        [matchers.call.fn(markReminderShown), undefined],
+      ])
       .put(bookingReminderActions.succeeded({ arg: undefined, result: due }))
       .call(markReminderShown)
       .put(modalOpened({ type: 'bookingStatusReminder' }))
@@ -166,7 +253,11 @@ describe('booking status reminder saga', () => {
   it('a failed check stays silent (a nudge, not an error)', () =>
     expectSaga(checkBookingReminder)
       .withReducer(reducer)
-      .provide([signedIn, [matchers.call.fn(reminderShownThisSession), false], [matchers.call.fn(vendorsApi.fetchBookingReminder), throwError(apiError(500, 'An error has occurred'))]])
+      .provide([
+        signedIn,
+        [matchers.call.fn(reminderShownThisSession), false],
+        [matchers.call.fn(vendorsApi.fetchBookingReminder), throwError(apiError(500, 'An error has occurred'))],
+      ])
       .not.call.fn(markReminderShown)
       .not.put.actionType(modalOpened.type)
       .not.put.like({ action: { type: 'notices/shown' } })

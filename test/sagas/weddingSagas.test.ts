@@ -13,7 +13,13 @@ import {
   weddingReducer,
   type WeddingState,
 } from '../../src/features/wedding/weddingSlice';
-import { invitationAcceptRequested, partnerInviteRequested, setupStepSubmitted, weddingRequested, weddingSaveRequested } from '../../src/features/wedding/weddingEvents';
+import {
+  invitationAcceptRequested,
+  partnerInviteRequested,
+  setupStepSubmitted,
+  weddingRequested,
+  weddingSaveRequested,
+} from '../../src/features/wedding/weddingEvents';
 import { experimentConverted } from '../../src/features/experiments/experimentsSlice';
 import { weddingApi } from '../../src/features/wedding/weddingApi';
 import { userContextRequested } from '../../src/features/user/userSlice';
@@ -21,15 +27,43 @@ import { HttpError } from '../../src/lib/http';
 import type { WeddingAnswer, WeddingFields } from '../../src/contracts/wedding';
 
 const fields: WeddingFields = {
-  owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee',
-  wedding_date: '2027-06-12', tentative_year: null, tentative_month: null, tentative_season: null,
-  time_zone: 'America/New_York', ceremony_venue: '', reception_venue: '', city: 'Brooklyn', state_province: 'NY',
-  estimated_guest_count: 120, planning_stage: 'PLANNING_VENUE_BOOKED',
+  owner_first_name: 'Alex',
+  owner_last_name: 'Morgan',
+  partner_first_name: 'Jordan',
+  partner_last_name: 'Lee',
+  wedding_date: '2027-06-12',
+  tentative_year: null,
+  tentative_month: null,
+  tentative_season: null,
+  time_zone: 'America/New_York',
+  ceremony_venue: '',
+  reception_venue: '',
+  city: 'Brooklyn',
+  state_province: 'NY',
+  estimated_guest_count: 120,
+  planning_stage: 'PLANNING_VENUE_BOOKED',
 };
 const answer: WeddingAnswer = {
-  wedding: { ...fields, id: 1, slug: 'alex-and-jordan', couple_photo_id: null, planning_priorities: [], heard_about_us: null, setup_step: null, setup_completed_at: null, updated_at: '2026-11-24T10:00:00.000Z', is_after_wedding: false },
+  wedding: {
+    ...fields,
+    id: 1,
+    slug: 'alex-and-jordan',
+    couple_photo_id: null,
+    planning_priorities: [],
+    heard_about_us: null,
+    setup_step: null,
+    setup_completed_at: null,
+    updated_at: '2026-11-24T10:00:00.000Z',
+    is_after_wedding: false,
+  },
   role: 'OWNER',
-  permissions: { can_edit: true, can_invite_partner: true, can_revoke_invitation: true, can_remove_partner: true, can_delete_wedding: true },
+  permissions: {
+    can_edit: true,
+    can_invite_partner: true,
+    can_revoke_invitation: true,
+    can_remove_partner: true,
+    can_delete_wedding: true,
+  },
   members: [{ user_id: 1, role: 'OWNER', first_name: 'Alex', last_name: 'Morgan', email: 'alex@confetti.test' }],
   invitations: [],
 };
@@ -60,7 +94,12 @@ describe('wedding sagas', () => {
   });
 
   it('a refused date keeps the field message for the form and refreshes nothing', () => {
-    const error = { message: 'Choose a date that hasn’t passed yet.', status: 400, code: 'validation', fields: { wedding_date: 'Choose a date that hasn’t passed yet.' } };
+    const error = {
+      message: 'Choose a date that hasn’t passed yet.',
+      status: 400,
+      code: 'validation',
+      fields: { wedding_date: 'Choose a date that hasn’t passed yet.' },
+    };
     return expectSaga(weddingSagas)
       .withReducer(root)
       .provide([[matchers.call.fn(weddingApi.saveWedding), throwError(new HttpError(error))]])
@@ -85,13 +124,18 @@ describe('wedding sagas', () => {
   });
 
   it('invites the partner and says so', () => {
-    const invited = { ...answer, invitations: [{ id: 4, email: 'jordan@example.com', created_at: '2026-11-24T10:00:00.000Z', expires_at: '2026-12-01T10:00:00.000Z' }] };
+    const invited = {
+      ...answer,
+      invitations: [{ id: 4, email: 'jordan@example.com', created_at: '2026-11-24T10:00:00.000Z', expires_at: '2026-12-01T10:00:00.000Z' }],
+    };
     return expectSaga(weddingSagas)
       .withReducer(root)
       .provide([[matchers.call.fn(weddingApi.invitePartner), invited]])
       .dispatch(partnerInviteRequested('Jordan@Example.com'))
       .put(inviteActions.succeeded({ arg: 'Jordan@Example.com', result: invited }))
-      .put.like({ action: { type: 'notices/noticeShown', payload: { kind: 'positive', message: 'Invitation sent to jordan@example.com.' } } })
+      .put.like({
+        action: { type: 'notices/noticeShown', payload: { kind: 'positive', message: 'Invitation sent to jordan@example.com.' } },
+      })
       .hasFinalState({ wedding: { ...initialWeddingState, answer: invited, invite: { status: 'succeeded', error: null } } })
       .silentRun(50);
   });

@@ -6,7 +6,13 @@ const NAV = '/website-nav/web-api/v1';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed JSON bodies
 type Json = any;
 
-export interface SignupFields { email: string; password: string; first_name: string; last_name: string; business_unit_source?: string }
+export interface SignupFields {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  business_unit_source?: string;
+}
 
 /**
  * The newest mail to `to` whose text contains `marker`, once it is there: mail may be sent after

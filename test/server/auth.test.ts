@@ -18,26 +18,46 @@ describe('accounts and sessions', () => {
   // Each test gets its own IP so the per-IP rate limit never couples them.
   const client = () => new TestClient(t.app, { ip: `10.0.${Math.floor(n / 200)}.${(n++ % 200) + 1}` });
   /** Signs up through the mailed confirmation link, which signs `c` in. */
-  const signUp = async (c: TestClient, email: string) => signUpConfirmed(t, c, { email, password: PASSWORD, first_name: 'Pat', last_name: 'Lee' });
+  const signUp = async (c: TestClient, email: string) =>
+    signUpConfirmed(t, c, { email, password: PASSWORD, first_name: 'Pat', last_name: 'Lee' });
   const onboardNew = (c: TestClient, user: Record<string, unknown>, wedding: Record<string, unknown>) =>
-    c.post('/web-api/v2/onboard/new', { business_unit_feature: 'WEDDING_REGISTRY', existing_account: false, user: { password: PASSWORD, business_unit_source: 'WEDDING_REGISTRY', ...user }, wedding });
+    c.post('/web-api/v2/onboard/new', {
+      business_unit_feature: 'WEDDING_REGISTRY',
+      existing_account: false,
+      user: { password: PASSWORD, business_unit_source: 'WEDDING_REGISTRY', ...user },
+      wedding,
+    });
   // Mail goes out as jobs (a reset, then its mail.send): run what is queued before reading the outbox.
   const lastMailTo = async (email: string) => {
     await t.app.jobs.drain();
-    return (await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email)).orderBy(desc(outboxEmails.id)).limit(1))[0]!;
+    return (
+      await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email)).orderBy(desc(outboxEmails.id)).limit(1)
+    )[0]!;
   };
 
   it('signs up with the flat body, then the mailed link creates the account, signs in, and tracks the new user', async () => {
     const c = client();
-    const asked = await c.post(`${NAV}/user/create`, { email: 'New.Person@Example.com', password: PASSWORD, first_name: 'Pat', last_name: 'Lee', business_unit_source: 'WEDDING_REGISTRY' });
+    const asked = await c.post(`${NAV}/user/create`, {
+      email: 'New.Person@Example.com',
+      password: PASSWORD,
+      first_name: 'Pat',
+      last_name: 'Lee',
+      business_unit_source: 'WEDDING_REGISTRY',
+    });
     expect(asked.status).toBe(202);
     expect(asked.body).toEqual({ confirmation_required: true, email: 'new.person@example.com' });
-    expect((await t.database.db.select().from(users).where(eq(users.email, 'new.person@example.com')))).toEqual([]);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'new.person@example.com'))).toEqual([]);
     const token = await mailedToken(t, 'new.person@example.com', '/account/confirm');
     const res = await c.post(`${NAV}/user/confirm`, { token });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ wasNewUser: true, onboarded: false, next_path: '/wedding/onboard/wedding-planning' });
-    expect(res.body.user).toMatchObject({ email: 'new.person@example.com', is_guest: false, first_name: 'Pat', has_registry: false, credit_balance_cents: 0 });
+    expect(res.body.user).toMatchObject({
+      email: 'new.person@example.com',
+      is_guest: false,
+      first_name: 'Pat',
+      has_registry: false,
+      credit_balance_cents: 0,
+    });
     expect(res.body.created_at).toEqual(expect.any(String));
     const ctx = await c.get(`${NAV}/user/context`);
     expect(ctx.body.email).toBe('new.person@example.com');
@@ -49,9 +69,20 @@ describe('accounts and sessions', () => {
 
   it('treats email as unique case-insensitively: a second sign-up gets the already-registered mail, not a link', async () => {
     await signUp(client(), 'dup@example.com');
-    const res = await client().post(`${NAV}/user/create`, { email: 'DUP@example.com', password: PASSWORD, first_name: 'Pat', last_name: 'Lee', business_unit_source: 'WEDDING_REGISTRY' });
+    const res = await client().post(`${NAV}/user/create`, {
+      email: 'DUP@example.com',
+      password: PASSWORD,
+      first_name: 'Pat',
+      last_name: 'Lee',
+      business_unit_source: 'WEDDING_REGISTRY',
+    });
     expect(res.status).toBe(202);
-    const [mail] = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'dup@example.com')).orderBy(desc(outboxEmails.id)).limit(1);
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, 'dup@example.com'))
+      .orderBy(desc(outboxEmails.id))
+      .limit(1);
     expect(mail!.subject).toBe('You already have a Confetti account');
   });
 
@@ -59,7 +90,13 @@ describe('accounts and sessions', () => {
     const invalid = await client().post(`${NAV}/auth/login`, { email: 'not-an-email', password: 'x' });
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({ category: 'auth', reason: 'invalid_email', message: AUTH_MESSAGES.invalid_email });
-    const short = await client().post(`${NAV}/user/create`, { email: 'short@example.com', password: 'abc', first_name: 'Pat', last_name: 'Lee', business_unit_source: 'WEDDING_REGISTRY' });
+    const short = await client().post(`${NAV}/user/create`, {
+      email: 'short@example.com',
+      password: 'abc',
+      first_name: 'Pat',
+      last_name: 'Lee',
+      business_unit_source: 'WEDDING_REGISTRY',
+    });
     expect(short.status).toBe(400);
     expect(short.body.fields.password).toBe('must be at least 8 characters');
   });
@@ -114,8 +151,18 @@ describe('accounts and sessions', () => {
     const owner = client();
     await signUp(owner, 'reset@example.com');
     const c = client();
-    const ask = await c.post(`${NAV}/user/reset_password`, { email: 'reset@example.com', expires_in_num_days: 1, send_email: true, business_unit: 'WEDDING_REGISTRY' });
-    const askUnknown = await c.post(`${NAV}/user/reset_password`, { email: 'ghost@example.com', expires_in_num_days: 1, send_email: true, business_unit: 'WEDDING_REGISTRY' });
+    const ask = await c.post(`${NAV}/user/reset_password`, {
+      email: 'reset@example.com',
+      expires_in_num_days: 1,
+      send_email: true,
+      business_unit: 'WEDDING_REGISTRY',
+    });
+    const askUnknown = await c.post(`${NAV}/user/reset_password`, {
+      email: 'ghost@example.com',
+      expires_in_num_days: 1,
+      send_email: true,
+      business_unit: 'WEDDING_REGISTRY',
+    });
     expect(ask.status).toBe(200);
     expect(askUnknown.body).toEqual(ask.body);
     const [tokenRow] = await t.database.db.select().from(passwordResetTokens).orderBy(desc(passwordResetTokens.id)).limit(1);
@@ -199,14 +246,28 @@ describe('accounts and sessions', () => {
 
   it('onboards a new couple from the mailed link: account, wedding, OWNER role; then the default registry', async () => {
     const c = client();
-    const asked = await onboardNew(c, { email: 'robin@example.com', first_name: 'Robin', last_name: 'Hart' }, { partner_first_name: 'Kai', partner_last_name: 'Moss', wedding_date: '2027-09-04', planning_stage: 'PLANNING_NO_VENUE_BOOKED' });
+    const asked = await onboardNew(
+      c,
+      { email: 'robin@example.com', first_name: 'Robin', last_name: 'Hart' },
+      { partner_first_name: 'Kai', partner_last_name: 'Moss', wedding_date: '2027-09-04', planning_stage: 'PLANNING_NO_VENUE_BOOKED' },
+    );
     expect(asked.status).toBe(202);
     expect(asked.body).toEqual({ confirmation_required: true, email: 'robin@example.com' });
     const res = await c.post(`${NAV}/user/confirm`, { token: await mailedToken(t, 'robin@example.com', '/account/confirm') });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ wasNewUser: true, onboarded: true, next_path: '/wedding/setup' });
     expect(res.body.user.user_role_account_weddings).toEqual([
-      { role: 'OWNER', slug: 'robin-and-kai', wedding_date: '2027-09-04', time_zone: 'America/New_York', owner_first_name: 'Robin', owner_last_name: 'Hart', partner_first_name: 'Kai', partner_last_name: 'Moss', registry_key: null },
+      {
+        role: 'OWNER',
+        slug: 'robin-and-kai',
+        wedding_date: '2027-09-04',
+        time_zone: 'America/New_York',
+        owner_first_name: 'Robin',
+        owner_last_name: 'Hart',
+        partner_first_name: 'Kai',
+        partner_last_name: 'Moss',
+        registry_key: null,
+      },
     ]);
     const submit = await c.post('/web-registry-api/v1/onboard/submit/default', { started_at: new Date().toISOString() });
     expect(submit.status).toBe(200);
@@ -217,7 +278,12 @@ describe('accounts and sessions', () => {
   it('onboards an existing account (wasNewUser false)', async () => {
     const c = client();
     await signUp(c, 'existing@example.com');
-    const res = await c.post('/web-api/v2/onboard/existing', { business_unit_feature: 'WEDDING_REGISTRY', existing_account: true, user: { business_unit_source: 'WEDDING_REGISTRY' }, wedding: { partner_first_name: 'Jo', planning_stage: 'NEWLY_ENGAGED' } });
+    const res = await c.post('/web-api/v2/onboard/existing', {
+      business_unit_feature: 'WEDDING_REGISTRY',
+      existing_account: true,
+      user: { business_unit_source: 'WEDDING_REGISTRY' },
+      wedding: { partner_first_name: 'Jo', planning_stage: 'NEWLY_ENGAGED' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.wasNewUser).toBe(false);
     expect(res.body.user.user_role_account_weddings[0]).toMatchObject({ role: 'OWNER', slug: 'pat-and-jo' });
@@ -226,13 +292,21 @@ describe('accounts and sessions', () => {
   it('onboards nothing for a taken email: no wedding, no login', async () => {
     await signUp(client(), 'taken@example.com');
     const c = client();
-    const res = await onboardNew(c, { email: 'TAKEN@example.com', first_name: 'Quinn', last_name: 'Ash' }, { partner_first_name: 'Lee', planning_stage: 'NEWLY_ENGAGED' });
+    const res = await onboardNew(
+      c,
+      { email: 'TAKEN@example.com', first_name: 'Quinn', last_name: 'Ash' },
+      { partner_first_name: 'Lee', planning_stage: 'NEWLY_ENGAGED' },
+    );
     expect(res.status).toBe(202);
     const taken = await c.post('/web-api/v2/onboard/existing', { wedding: { partner_first_name: 'Lee', planning_stage: 'NEWLY_ENGAGED' } });
     expect(taken.status).toBe(401);
     // The slug a wedding would have taken is still free.
     const other = client();
-    await onboardNew(other, { email: 'quinn@example.com', first_name: 'Quinn', last_name: 'Ash' }, { partner_first_name: 'Lee', planning_stage: 'NEWLY_ENGAGED' });
+    await onboardNew(
+      other,
+      { email: 'quinn@example.com', first_name: 'Quinn', last_name: 'Ash' },
+      { partner_first_name: 'Lee', planning_stage: 'NEWLY_ENGAGED' },
+    );
     const ok = await other.post(`${NAV}/user/confirm`, { token: await mailedToken(t, 'quinn@example.com', '/account/confirm') });
     expect(ok.status).toBe(201);
     expect(ok.body.user.user_role_account_weddings[0].slug).toBe('quinn-and-lee');
@@ -274,7 +348,10 @@ describe('accounts and sessions', () => {
     const spoofRows = await t.database.db.select().from(sessions).where(eq(sessions.isSpoof, true));
     expect(spoofRows).toHaveLength(1);
     expect(spoofRows[0]!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.isSpoof, true));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.isSpoof, true));
     const after = await staff.get(`${NAV}/user/context`);
     expect(after.body).toMatchObject({ is_guest: true, is_spoof: false });
   });
@@ -286,7 +363,10 @@ describe('accounts and sessions', () => {
   });
 
   it('records client logs at /api/v0/log/{id}', async () => {
-    const res = await client().post('/api/v0/log/web-checkout', { meta: { id: 'web-checkout', message: 'Web Checkout Error' }, data: { cartId: 12 } });
+    const res = await client().post('/api/v0/log/web-checkout', {
+      meta: { id: 'web-checkout', message: 'Web Checkout Error' },
+      data: { cartId: 12 },
+    });
     expect(res.status).toBe(204);
   });
 
@@ -308,4 +388,3 @@ describe('the per-IP rate limit', () => {
     await t.close();
   });
 });
-

@@ -14,9 +14,19 @@ describe('the development outbox page', () => {
 
   it('lists the reset mail so a person can follow its link to a new password', async () => {
     const c = new TestClient(t.app, { ip: '10.9.0.1' });
-    const created = await signUpConfirmed(t, c, { email: 'outbox@example.com', password: 'first password 1', first_name: 'Ola', last_name: 'Box' });
+    const created = await signUpConfirmed(t, c, {
+      email: 'outbox@example.com',
+      password: 'first password 1',
+      first_name: 'Ola',
+      last_name: 'Box',
+    });
     expect(created.status).toBe(201);
-    const asked = await c.post(`${NAV}/user/reset_password`, { email: 'outbox@example.com', expires_in_num_days: 1, send_email: true, business_unit: 'WEDDING_REGISTRY' });
+    const asked = await c.post(`${NAV}/user/reset_password`, {
+      email: 'outbox@example.com',
+      expires_in_num_days: 1,
+      send_email: true,
+      business_unit: 'WEDDING_REGISTRY',
+    });
     expect(asked.status).toBe(200);
     // The reset and its mail are jobs that run after the answer.
     await t.app.jobs.drain();
@@ -29,9 +39,15 @@ describe('the development outbox page', () => {
     const token = /<a href="[^"]*\/account\/reset-password\?token=([A-Za-z0-9_-]+)"/.exec(page.body)?.[1];
     expect(token).toBeTruthy();
 
-    const reset = await new TestClient(t.app, { ip: '10.9.0.2' }).post(`${NAV}/user/reset_password/confirm`, { token, password: 'second password 2' });
+    const reset = await new TestClient(t.app, { ip: '10.9.0.2' }).post(`${NAV}/user/reset_password/confirm`, {
+      token,
+      password: 'second password 2',
+    });
     expect(reset.status).toBe(200);
-    const login = await new TestClient(t.app, { ip: '10.9.0.3' }).post(`${NAV}/auth/login`, { email: 'outbox@example.com', password: 'second password 2' });
+    const login = await new TestClient(t.app, { ip: '10.9.0.3' }).post(`${NAV}/auth/login`, {
+      email: 'outbox@example.com',
+      password: 'second password 2',
+    });
     expect(login.status).toBe(200);
     expect(login.body.user.email).toBe('outbox@example.com');
   });
@@ -51,7 +67,9 @@ describe('a failing mail transport', () => {
 
   it('still answers a reset request the same way as for an unknown email, and keeps the mail for a retry', async () => {
     const c = new TestClient(t.app, { ip: '10.9.1.1' });
-    await t.database.db.insert(users).values({ email: 'down@example.com', passwordHash: await hashPassword('first password 1'), firstName: 'Dee', lastName: 'Own' });
+    await t.database.db
+      .insert(users)
+      .values({ email: 'down@example.com', passwordHash: await hashPassword('first password 1'), firstName: 'Dee', lastName: 'Own' });
     const body = { expires_in_num_days: 1, send_email: true, business_unit: 'WEDDING_REGISTRY' };
     const known = await c.post(`${NAV}/user/reset_password`, { ...body, email: 'down@example.com' });
     const unknown = await c.post(`${NAV}/user/reset_password`, { ...body, email: 'nobody@example.com' });

@@ -24,7 +24,14 @@ describe('cart', () => {
     const first = await c.post(`${API}/cart/item`, { skuId: sku.id, quantity: 1 });
     expect(first.status).toBe(201);
     expect(c.cookies.has('confetti_sid')).toBe(true);
-    expect(first.body.item).toMatchObject({ kind: 'PRODUCT', skuId: sku.id, quantity: 1, priceCents: sku.price_cents, registryItemId: null, remainingQuantity: null });
+    expect(first.body.item).toMatchObject({
+      kind: 'PRODUCT',
+      skuId: sku.id,
+      quantity: 1,
+      priceCents: sku.price_cents,
+      registryItemId: null,
+      remainingQuantity: null,
+    });
     expect(first.body.item.availability.stockStatus).toMatch(/^(IN_STOCK|LOW_STOCK)$/);
     expect(first.body.item.shipping).toMatchObject({ ship_method: 'Ground Shipping' });
     const again = await c.post(`${API}/cart/item`, { skuId: sku.id, quantity: 2 });
@@ -74,18 +81,31 @@ describe('cart', () => {
     const sku = await plainSku(t.database.db, 2);
     const mix = await c.post(`${API}/cart/item`, { skuId: sku.id, quantity: 1 });
     expect(mix.status).toBe(409);
-    expect(mix.body).toMatchObject({ code: 'cart.registry_mix', message: 'Your cart has gifts for Alex & Jordan. Check out or remove them first to shop for someone else.' });
+    expect(mix.body).toMatchObject({
+      code: 'cart.registry_mix',
+      message: 'Your cart has gifts for Alex & Jordan. Check out or remove them first to shop for someone else.',
+    });
   });
 
   it('adds a cash-fund contribution as an amount', async () => {
     const c = new TestClient(t.app);
-    const [fund] = await rows<{ id: number; title: string }>(t.database.db, sql`select i.id, i.title from registry_items i join registries r on r.id = i.registry_id where r.slug = 'alex-and-jordan' and i.kind = 'CASH_FUND' order by i.id limit 1`);
+    const [fund] = await rows<{ id: number; title: string }>(
+      t.database.db,
+      sql`select i.id, i.title from registry_items i join registries r on r.id = i.registry_id where r.slug = 'alex-and-jordan' and i.kind = 'CASH_FUND' order by i.id limit 1`,
+    );
     const noAmount = await c.post(`${API}/cart/item`, { registryItemId: fund!.id, quantity: 1 });
     expect(noAmount.body).toMatchObject({ code: 'cart.amount_required' });
     const tooSmall = await c.post(`${API}/cart/item`, { registryItemId: fund!.id, amountCents: 50 });
     expect(tooSmall.status).toBe(400);
     const add = await c.post(`${API}/cart/item`, { registryItemId: fund!.id, amountCents: 5000 });
-    expect(add.body.item).toMatchObject({ kind: 'CASH_FUND', name: fund!.title, priceCents: 5000, quantity: 1, skuId: null, shipping: null });
+    expect(add.body.item).toMatchObject({
+      kind: 'CASH_FUND',
+      name: fund!.title,
+      priceCents: 5000,
+      quantity: 1,
+      skuId: null,
+      shipping: null,
+    });
     expect((await c.post(`${API}/cart/item`, { registryItemId: fund!.id, amountCents: 2500 })).body.item.priceCents).toBe(7500);
   });
 
@@ -149,14 +169,19 @@ describe('cart', () => {
       const guest = new TestClient(t.app);
       await guest.post(`${API}/cart/item`, { skuId: a.id, quantity: 2 });
       expect((await login(guest, 'riley@confetti.test')).status).toBe(200);
-      expect((await guest.get(`${API}/cart`)).body.items.map((i: { skuId: number; quantity: number }) => [i.skuId, i.quantity])).toEqual([[a.id, 2]]);
+      expect((await guest.get(`${API}/cart`)).body.items.map((i: { skuId: number; quantity: number }) => [i.skuId, i.quantity])).toEqual([
+        [a.id, 2],
+      ]);
 
       const laptop = new TestClient(t.app);
       await laptop.post(`${API}/cart/item`, { skuId: a.id, quantity: 1 });
       await laptop.post(`${API}/cart/item`, { skuId: b.id, quantity: 1 });
       await login(laptop, 'riley@confetti.test');
       const merged = await laptop.get(`${API}/cart`);
-      expect(merged.body.items.map((i: { skuId: number; quantity: number }) => [i.skuId, i.quantity])).toEqual([[a.id, 3], [b.id, 1]]);
+      expect(merged.body.items.map((i: { skuId: number; quantity: number }) => [i.skuId, i.quantity])).toEqual([
+        [a.id, 3],
+        [b.id, 1],
+      ]);
       expect((await guest.get(`${API}/cart`)).body.cartId).toBe(merged.body.cartId);
     });
 
@@ -187,7 +212,11 @@ describe('cart', () => {
       expect(spoof.status).toBe(200);
       const jordansCart = await staff.get(`${API}/cart`);
       expect(jordansCart.body.items.map((i: { skuId: number }) => i.skuId)).not.toContain(sku.id);
-      const pay = await staff.post(`${API}/checkout`, { email: 'x@example.com', giverName: 'X', expectedTotalCents: 0 }, { 'idempotency-key': 'spoof-attempt-1' });
+      const pay = await staff.post(
+        `${API}/checkout`,
+        { email: 'x@example.com', giverName: 'X', expectedTotalCents: 0 },
+        { 'idempotency-key': 'spoof-attempt-1' },
+      );
       expect(pay.status).toBe(403);
       expect(pay.body.message).toBe('Checkout is not available while viewing as another user.');
     });

@@ -8,18 +8,24 @@ import { API, guestReadyToBuy, openGift, plainSku, rows } from './commerceHelper
  * overlap, and only the row locks keep the last unit from being sold twice.
  */
 const scenarios: Array<[string, () => Promise<{ t: TestApp; cleanup: () => Promise<void> }>]> = [
-  ['PGlite', async () => {
-    const t = await createTestApp({ seed: true });
-    return { t, cleanup: () => t.close() };
-  }],
+  [
+    'PGlite',
+    async () => {
+      const t = await createTestApp({ seed: true });
+      return { t, cleanup: () => t.close() };
+    },
+  ],
 ];
 const baseUrl = process.env.TEST_DATABASE_URL;
 if (baseUrl) {
-  scenarios.push(['PostgreSQL', async () => {
-    // Thirty pooled connections, so that the requests really run at once.
-    const t = await createPostgresTestApp(baseUrl, 'confetti_checkout', { poolSize: 30 });
-    return { t, cleanup: () => t.close() };
-  }]);
+  scenarios.push([
+    'PostgreSQL',
+    async () => {
+      // Thirty pooled connections, so that the requests really run at once.
+      const t = await createPostgresTestApp(baseUrl, 'confetti_checkout', { poolSize: 30 });
+      return { t, cleanup: () => t.close() };
+    },
+  ]);
 }
 
 describe.each(scenarios)('checkout under concurrency on %s', (_name, open) => {
@@ -38,7 +44,9 @@ describe.each(scenarios)('checkout under concurrency on %s', (_name, open) => {
     const buyers = [];
     for (let i = 0; i < 50; i++) buyers.push(await guestReadyToBuy(t, gift.id));
 
-    const answers = await Promise.all(buyers.map(({ client, body }, i) => client.post(`${API}/checkout`, body, { 'idempotency-key': `race-${gift.id}-${i}` })));
+    const answers = await Promise.all(
+      buyers.map(({ client, body }, i) => client.post(`${API}/checkout`, body, { 'idempotency-key': `race-${gift.id}-${i}` })),
+    );
 
     const placed = answers.filter((a) => a.status === 201);
     const refused = answers.filter((a) => a.status !== 201);
@@ -52,13 +60,22 @@ describe.each(scenarios)('checkout under concurrency on %s', (_name, open) => {
     }
     const [sku] = await rows<{ stock: number }>(db, sql`select stock from skus where id = ${gift.sku_id}`);
     expect(sku!.stock).toBe(0);
-    const [item] = await rows<{ purchased_qty: number; requested_qty: number }>(db, sql`select purchased_qty, requested_qty from registry_items where id = ${gift.id}`);
+    const [item] = await rows<{ purchased_qty: number; requested_qty: number }>(
+      db,
+      sql`select purchased_qty, requested_qty from registry_items where id = ${gift.id}`,
+    );
     expect(item!.purchased_qty).toBe(item!.requested_qty);
     const [orders] = await rows<{ n: number }>(db, sql`select count(*)::int as n from order_lines where registry_item_id = ${gift.id}`);
     expect(orders!.n).toBe(1);
-    const [captures] = await rows<{ n: number }>(db, sql`select count(*)::int as n from payments p join orders o on o.id = p.order_id join order_lines l on l.order_id = o.id where l.registry_item_id = ${gift.id} and p.status = 'CAPTURED'`);
+    const [captures] = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from payments p join orders o on o.id = p.order_id join order_lines l on l.order_id = o.id where l.registry_item_id = ${gift.id} and p.status = 'CAPTURED'`,
+    );
     expect(captures!.n).toBe(1);
-    const [gifts] = await rows<{ n: number }>(db, sql`select count(*)::int as n from registry_gifts where registry_item_id = ${gift.id} and order_id is not null`);
+    const [gifts] = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from registry_gifts where registry_item_id = ${gift.id} and order_id is not null`,
+    );
     expect(gifts!.n).toBe(1);
     // The 49 carts are intact: each still holds its (now unavailable) gift.
     const loser = buyers[answers.indexOf(refused[0]!)]!;
@@ -74,9 +91,15 @@ describe.each(scenarios)('checkout under concurrency on %s', (_name, open) => {
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
     for (const a of answers) expect(a.body).toEqual(answers[0]!.body);
     const number = answers[0]!.body.order.orderNumber as string;
-    const [orders] = await rows<{ n: number }>(db, sql`select count(*)::int as n from orders o join order_lines l on l.order_id = o.id where l.registry_item_id = ${gift.id}`);
+    const [orders] = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from orders o join order_lines l on l.order_id = o.id where l.registry_item_id = ${gift.id}`,
+    );
     expect(orders!.n).toBe(1);
-    const [charges] = await rows<{ n: number }>(db, sql`select count(*)::int as n from payments p join orders o on o.id = p.order_id where o.order_number = ${number}`);
+    const [charges] = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from payments p join orders o on o.id = p.order_id where o.order_number = ${number}`,
+    );
     expect(charges!.n).toBe(1);
     // Another visitor (with a cart of their own) cannot replay it.
     const other = new TestClient(t.app);

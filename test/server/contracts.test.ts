@@ -16,7 +16,14 @@ import {
   registrySummary,
   registryUserInfo,
 } from '../../src/contracts/registry';
-import { brandsAnswer, cashFundsAnswer, listing, productDetailAnswer, productsAnswer, starterCollectionsAnswer } from '../../src/contracts/shop';
+import {
+  brandsAnswer,
+  cashFundsAnswer,
+  listing,
+  productDetailAnswer,
+  productsAnswer,
+  starterCollectionsAnswer,
+} from '../../src/contracts/shop';
 import { loginAnswer } from '../../src/contracts/auth';
 import { userContext } from '../../src/contracts/user';
 import { favoritesAnswer, inquiryAnswer, stateLanding, storefrontAnswer, vendorSearchAnswer } from '../../src/contracts/vendors';
@@ -58,7 +65,9 @@ describe('the contract describes the real answers', () => {
   it('fails an answer with a field the contract does not declare (the check is not vacuous)', () => {
     const body = { do_not_sell_or_share: true, saved_to: 'browser', extra: 1 };
     expect(() => expectContract(privacyPreferences, { status: 200, body, headers: {} })).toThrow();
-    expect(() => expectContract(privacyPreferences, { status: 200, body: { do_not_sell_or_share: 'yes', saved_to: 'browser' }, headers: {} })).toThrow();
+    expect(() =>
+      expectContract(privacyPreferences, { status: 200, body: { do_not_sell_or_share: 'yes', saved_to: 'browser' }, headers: {} }),
+    ).toThrow();
   });
 
   it('shop: listings (category, brand, search), product detail and the directories', async () => {
@@ -104,11 +113,25 @@ describe('the contract describes the real answers', () => {
     const intentId = await payWith(c);
     const placed = expectContract(
       placeOrderAnswer,
-      await c.post(`${API}/checkout`, { ...flags, paymentIntentId: intentId, email: 'casey@example.com', giverName: 'Casey', shippingAddress: ADDRESS, expectedTotalCents: sum.totalCents }, { 'idempotency-key': 'contract-test-order-1' }),
+      await c.post(
+        `${API}/checkout`,
+        {
+          ...flags,
+          paymentIntentId: intentId,
+          email: 'casey@example.com',
+          giverName: 'Casey',
+          shippingAddress: ADDRESS,
+          expectedTotalCents: sum.totalCents,
+        },
+        { 'idempotency-key': 'contract-test-order-1' },
+      ),
       201,
     );
     expectContract(orderAnswer, await c.get(`${API}/orders/${placed.order.orderNumber}`));
-    expectContract(orderAnswer, await c.post(`${API}/orders/status`, { orderNumber: placed.order.orderNumber, email: 'casey@example.com' }));
+    expectContract(
+      orderAnswer,
+      await c.post(`${API}/orders/status`, { orderNumber: placed.order.orderNumber, email: 'casey@example.com' }),
+    );
   });
 
   it('checkout: a registry gift, paid by card, and its payment intent', async () => {
@@ -120,11 +143,19 @@ describe('the contract describes the real answers', () => {
       paymentIntent,
       await c.post(`${API}/checkout/create-payment-intent`, {
         braintreeToken: token.body.braintreeToken,
-        card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123', cardholderName: 'Casey Guest' },
+        card: {
+          number: '4242 4242 4242 4242',
+          expMonth: 12,
+          expYear: new Date().getFullYear() + 2,
+          cvc: '123',
+          cardholderName: 'Casey Guest',
+        },
       }),
       201,
     );
-    const placed = await c.post(`${API}/checkout`, await registryCheckoutBody(c, intent.paymentIntentId), { 'idempotency-key': 'contract-test-order-2' });
+    const placed = await c.post(`${API}/checkout`, await registryCheckoutBody(c, intent.paymentIntentId), {
+      'idempotency-key': 'contract-test-order-2',
+    });
     expect(expectContract(placeOrderAnswer, placed, 201).order.registry?.slug).toBe('alex-and-jordan');
   });
 
@@ -133,7 +164,10 @@ describe('the contract describes the real answers', () => {
     expectContract(registryUserInfo, await alex.get(`${API}/registry/user-info`));
     const summary = expectContract(registrySummary, await alex.get(`${API}/registry/summary`));
     expect(summary.registry_key).toBe('alex-and-jordan');
-    const own = expectContract(registrySearchAnswer, await alex.post(`${API}/registryCollection/search`, { registry_key: 'alex-and-jordan', grouped_by_collection: true }));
+    const own = expectContract(
+      registrySearchAnswer,
+      await alex.post(`${API}/registryCollection/search`, { registry_key: 'alex-and-jordan', grouped_by_collection: true }),
+    );
     expect(own.summary).not.toBeNull();
     expectContract(collectionsAnswer, await alex.get(`${API}/registry/collections`));
     expectContract(giftTrackerAnswer, await alex.get(`${API}/registry/gift-tracker`));
@@ -143,7 +177,13 @@ describe('the contract describes the real answers', () => {
     const guest = new TestClient(t.app);
     const page = expectContract(
       registrySearchAnswer,
-      await guest.post(`${API}/registryCollection/search`, { registry_key: 'alex-and-jordan', filters: [{ type: 'AVAILABILITY', values: ['AVAILABLE'] }], sort: 'PRICE_LOW_HIGH', page: 1, page_size: 10 }),
+      await guest.post(`${API}/registryCollection/search`, {
+        registry_key: 'alex-and-jordan',
+        filters: [{ type: 'AVAILABILITY', values: ['AVAILABLE'] }],
+        sort: 'PRICE_LOW_HIGH',
+        page: 1,
+        page_size: 10,
+      }),
     );
     expect(page.items?.length).toBeGreaterThan(0);
     expectContract(publicHeaderAnswer, await guest.get(`${API}/registry/public/alex-and-jordan`));
@@ -163,7 +203,11 @@ describe('the contract describes the real answers', () => {
     expectContract(stateLanding, await c.get(`${MARKET}/vendors/states/new-york`));
 
     const alex = await login('alex@confetti.test');
-    expectContract(inquiryAnswer, await alex.post(`${MARKET}/inquiries`, { vendor_id: vendor.id, message: 'Is June 12 available?', guest_count: 120 }), 201);
+    expectContract(
+      inquiryAnswer,
+      await alex.post(`${MARKET}/inquiries`, { vendor_id: vendor.id, message: 'Is June 12 available?', guest_count: 120 }),
+      201,
+    );
     await alex.put(`${MARKET}/favorites/${vendor.id}`);
     expectContract(favoritesAnswer, await alex.get(`${MARKET}/favorites`));
   });

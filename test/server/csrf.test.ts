@@ -2,9 +2,18 @@ import { createTestApp, TestClient, type TestApp } from './helpers';
 import { API, plainSku } from './commerceHelpers';
 
 const NAV = '/website-nav/web-api/v1';
-const MISSING = { code: 'csrf_missing', message: 'This request was sent without its security token. Please reload the page and try again.' };
-const MISMATCH = { code: 'csrf_mismatch', message: 'The security token sent with this request is not the one this browser was given. Please reload the page and try again.' };
-const CROSS_SITE = { code: 'csrf_cross_site', message: 'This request came from another website, so it was refused. Please open Confetti directly and try again.' };
+const MISSING = {
+  code: 'csrf_missing',
+  message: 'This request was sent without its security token. Please reload the page and try again.',
+};
+const MISMATCH = {
+  code: 'csrf_mismatch',
+  message: 'The security token sent with this request is not the one this browser was given. Please reload the page and try again.',
+};
+const CROSS_SITE = {
+  code: 'csrf_cross_site',
+  message: 'This request came from another website, so it was refused. Please open Confetti directly and try again.',
+};
 
 /**
  * The CSRF check and the session lookup follow the route that answers, not the spelling of the URL;
@@ -124,7 +133,13 @@ describe('CSRF protection', () => {
     };
 
     it('refuses a cross-site Origin even with a valid token', async () => {
-      for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'https://localhost', 'http://localhost:8080', 'null']) {
+      for (const origin of [
+        'https://evil.example',
+        'http://localhost.evil.example',
+        'https://localhost',
+        'http://localhost:8080',
+        'null',
+      ]) {
         const res = await write({ origin });
         expect({ origin, status: res.statusCode, body: res.json() }).toEqual({ origin, status: 403, body: CROSS_SITE });
       }

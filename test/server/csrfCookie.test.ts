@@ -10,7 +10,11 @@ describe('the CSRF cookie', () => {
   const setCookies = (headers: Record<string, unknown>) => [headers['set-cookie'] ?? []].flat().map(String);
 
   it('is not set on public, cacheable answers', async () => {
-    for (const url of ['/web-registry-api/v1/nav/get/categories', '/web-registry-api/v1/shop/product/1', '/web-registry-api/v1/shop/new-arrivals']) {
+    for (const url of [
+      '/web-registry-api/v1/nav/get/categories',
+      '/web-registry-api/v1/shop/product/1',
+      '/web-registry-api/v1/shop/new-arrivals',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['cache-control']).toContain('public');
       expect(setCookies(res.headers).some((c) => c.startsWith('XSRF-TOKEN='))).toBe(false);
@@ -32,7 +36,12 @@ describe('the CSRF cookie', () => {
   });
 
   it('comes with the refusal of a write that had none, so a retry can pass', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/web-registry-api/v1/cart/item', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/web-registry-api/v1/cart/item',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(403);
     expect(setCookies(res.headers).some((c) => c.startsWith('XSRF-TOKEN='))).toBe(true);
   });

@@ -37,7 +37,14 @@ describe('GET /web-api/v2/dashboard (issue 25)', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const view = dashboardView.parse(res.body);
-    expect(view.wedding).toMatchObject({ slug: 'alex-and-jordan', role: 'OWNER', owner_first_name: 'Alex', partner_first_name: 'Jordan', wedding_date: '2027-06-12', time_zone: 'America/New_York' });
+    expect(view.wedding).toMatchObject({
+      slug: 'alex-and-jordan',
+      role: 'OWNER',
+      owner_first_name: 'Alex',
+      partner_first_name: 'Jordan',
+      wedding_date: '2027-06-12',
+      time_zone: 'America/New_York',
+    });
     expect(view.wedding.days_to_go).toBe(daysUntil('2027-06-12', 'America/New_York', new Date()));
 
     // The same numbers the couple's other pages show.
@@ -56,13 +63,26 @@ describe('GET /web-api/v2/dashboard (issue 25)', () => {
     expect(view.registry!.gifts_requested).toBeGreaterThan(0);
     expect(view.registry!.gifts_received).toBeGreaterThan(0);
 
-    expect(view.cards.map((c) => c.tool).sort()).toEqual(['budget', 'checklist', 'guestList', 'paper', 'registry', 'seating', 'vendors', 'website']);
+    expect(view.cards.map((c) => c.tool).sort()).toEqual([
+      'budget',
+      'checklist',
+      'guestList',
+      'paper',
+      'registry',
+      'seating',
+      'vendors',
+      'website',
+    ]);
     for (const card of view.cards.filter((c) => c.tool !== 'registry' && c.tool !== 'vendors')) {
       // Tools not built yet: an honest start, no numbers.
       expect(card).toMatchObject({ available: false, state: 'NOT_STARTED', stats: null });
       expect(card.path).toMatch(/^\//);
     }
-    expect(view.cards.find((c) => c.tool === 'registry')).toMatchObject({ available: true, path: '/my-registry', stats: { items: summary.body.item_count, is_published: summary.body.is_published } });
+    expect(view.cards.find((c) => c.tool === 'registry')).toMatchObject({
+      available: true,
+      path: '/my-registry',
+      stats: { items: summary.body.item_count, is_published: summary.body.is_published },
+    });
   });
 
   it('counts vendors booked, contacted and saved by either partner; both partners see the same dashboard', async () => {
@@ -70,7 +90,9 @@ describe('GET /web-api/v2/dashboard (issue 25)', () => {
     const [v1, v2] = await rows<{ id: number }>(sql`select id from vendors order by id limit 2`);
     const before = (await jordan.get(DASHBOARD)).body.cards.find((c: { tool: string }) => c.tool === 'vendors').stats;
 
-    expect((await alex.post('/web-marketplace-api/v1/inquiries', { vendor_id: v1!.id, message: 'Are you free on June 12?' })).status).toBe(201);
+    expect((await alex.post('/web-marketplace-api/v1/inquiries', { vendor_id: v1!.id, message: 'Are you free on June 12?' })).status).toBe(
+      201,
+    );
     expect((await jordan.put(`/web-marketplace-api/v1/favorites/${v2!.id}`)).status).toBeLessThan(300);
     expect((await alex.put(`/web-marketplace-api/v1/booking-status/${v1!.id}`, { status: 'BOOKED' })).status).toBeLessThan(300);
 
@@ -81,7 +103,10 @@ describe('GET /web-api/v2/dashboard (issue 25)', () => {
     expect(vendors.stats.booked).toBeGreaterThanOrEqual(1);
     expect(vendors.stats.favorites).toBeGreaterThanOrEqual(1);
     expect(fromJordan.body.wedding.role).toBe('PARTNER');
-    expect({ ...fromJordan.body, wedding: { ...fromJordan.body.wedding, role: 'x' } }).toEqual({ ...fromAlex.body, wedding: { ...fromAlex.body.wedding, role: 'x' } });
+    expect({ ...fromJordan.body, wedding: { ...fromJordan.body.wedding, role: 'x' } }).toEqual({
+      ...fromAlex.body,
+      wedding: { ...fromAlex.body.wedding, role: 'x' },
+    });
   });
 
   it('BOLA: another couple’s wedding answers exactly as one that does not exist', async () => {
@@ -100,7 +125,10 @@ describe('GET /web-api/v2/dashboard (issue 25)', () => {
     const casey = await login('guest@confetti.test');
     const res = await casey.get(DASHBOARD);
     expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ code: 'dashboard.no_wedding', message: 'You have not set up your wedding yet. Start with the guided setup.' });
+    expect(res.body).toMatchObject({
+      code: 'dashboard.no_wedding',
+      message: 'You have not set up your wedding yet. Start with the guided setup.',
+    });
     const alex = await login('alex@confetti.test');
     const bad = await alex.get(`${DASHBOARD}?wedding=${'x'.repeat(200)}`);
     expect(bad.status).toBe(400);

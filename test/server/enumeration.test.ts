@@ -23,7 +23,9 @@ describe('no account enumeration', () => {
   beforeAll(async () => {
     t = await createTestApp({ config: { jobWorkers: false, authRateLimitPerMinute: 1000 } });
     statements = recordStatements(t);
-    await t.database.db.insert(users).values({ email: 'known@example.com', passwordHash: await hashPassword(PASSWORD), firstName: 'Kim', lastName: 'Known' });
+    await t.database.db
+      .insert(users)
+      .values({ email: 'known@example.com', passwordHash: await hashPassword(PASSWORD), firstName: 'Kim', lastName: 'Known' });
   });
   afterAll(async () => t.close());
 
@@ -49,7 +51,8 @@ describe('no account enumeration', () => {
   it('the lock-out: the same 406 after the same statements, the unlock job queued for both', async () => {
     const lockOut = async (email: string) => {
       const c = client();
-      for (let i = 1; i < MAX_FAILED_LOGINS; i++) expect((await c.post(`${NAV}/auth/login`, { email, password: 'wrong' })).status).toBe(401);
+      for (let i = 1; i < MAX_FAILED_LOGINS; i++)
+        expect((await c.post(`${NAV}/auth/login`, { email, password: 'wrong' })).status).toBe(401);
       return observe(c, `${NAV}/auth/login`, { email, password: 'wrong' }, email);
     };
     const known = await lockOut('known@example.com');
@@ -63,13 +66,26 @@ describe('no account enumeration', () => {
   });
 
   it.each([
-    ['/user/create', `${NAV}/user/create`, (email: string) => ({ email, password: PASSWORD, first_name: 'Pat', last_name: 'Lee', business_unit_source: 'WEDDING_REGISTRY' })],
-    ['/onboard/new', '/web-api/v2/onboard/new', (email: string) => ({
-      business_unit_feature: 'WEDDING_REGISTRY',
-      existing_account: false,
-      user: { email, password: PASSWORD, first_name: 'Pat', last_name: 'Lee', business_unit_source: 'WEDDING_REGISTRY' },
-      wedding: { partner_first_name: 'Kai', partner_last_name: 'Moss', wedding_date: '2027-09-04', planning_stage: 'PLANNING_NO_VENUE_BOOKED' },
-    })],
+    [
+      '/user/create',
+      `${NAV}/user/create`,
+      (email: string) => ({ email, password: PASSWORD, first_name: 'Pat', last_name: 'Lee', business_unit_source: 'WEDDING_REGISTRY' }),
+    ],
+    [
+      '/onboard/new',
+      '/web-api/v2/onboard/new',
+      (email: string) => ({
+        business_unit_feature: 'WEDDING_REGISTRY',
+        existing_account: false,
+        user: { email, password: PASSWORD, first_name: 'Pat', last_name: 'Lee', business_unit_source: 'WEDDING_REGISTRY' },
+        wedding: {
+          partner_first_name: 'Kai',
+          partner_last_name: 'Moss',
+          wedding_date: '2027-09-04',
+          planning_stage: 'PLANNING_NO_VENUE_BOOKED',
+        },
+      }),
+    ],
   ])('sign-up at %s: a taken email answers as a new one after the same statements', async (_label, url, body) => {
     const taken = await observe(client(), url, body('known@example.com'), 'known@example.com');
     const fresh = await observe(client(), url, body(`new.${n}@example.com`), `new.${n}@example.com`);

@@ -58,7 +58,11 @@ describe.each(scenarios)('experiments: exposures, conversions and the report on 
 
   it('records one exposure when 25 views of the same session arrive at once', async () => {
     const c = await guest(t);
-    const answers = await Promise.all(Array.from({ length: 25 }, () => c.post(`${X}/exposures`, { experiment: 'checkout-better-hierarchy-v2', variation: 'TEST-1', sessionId: session(3) })));
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        c.post(`${X}/exposures`, { experiment: 'checkout-better-hierarchy-v2', variation: 'TEST-1', sessionId: session(3) }),
+      ),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(answers.filter((a) => a.body.recorded)).toHaveLength(1);
     const [count] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(experimentExposures);
@@ -119,7 +123,11 @@ describe.each(scenarios)('experiments: exposures, conversions and the report on 
     expect((await g.post(`${X}/conversions`, { event: 'setup_completed', sessionId: session(9) })).status).toBe(400);
     const alex = await signedIn(t, 'alex@confetti.test');
     await alex.post(`${X}/exposures`, { experiment: 'hdyhau-subway', variation: 'TEST-1', sessionId: session(9) });
-    const [member] = await t.database.db.select({ weddingId: weddingMembers.weddingId }).from(weddingMembers).innerJoin(users, eq(users.id, weddingMembers.userId)).where(eq(users.email, 'alex@confetti.test'));
+    const [member] = await t.database.db
+      .select({ weddingId: weddingMembers.weddingId })
+      .from(weddingMembers)
+      .innerJoin(users, eq(users.id, weddingMembers.userId))
+      .where(eq(users.email, 'alex@confetti.test'));
     await t.database.db.update(weddings).set({ setupCompletedAt: null }).where(eq(weddings.id, member!.weddingId));
     const early = await alex.post(`${X}/conversions`, { event: 'setup_completed', sessionId: session(9) });
     expect(early.status).toBe(409);
@@ -132,15 +140,21 @@ describe.each(scenarios)('experiments: exposures, conversions and the report on 
   it('converts once when the same event arrives 20 times at once', async () => {
     const c = await guest(t);
     await c.post(`${X}/exposures`, { experiment: 'marketplace-clp-lp-links-to-srp-v2', variation: 'TEST-2', sessionId: session(10) });
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => c.post(`${X}/conversions`, { event: i % 2 ? 'vendor_search_results_visited' : 'vendor_inquiry_sent', sessionId: session(10) })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        c.post(`${X}/conversions`, { event: i % 2 ? 'vendor_search_results_visited' : 'vendor_inquiry_sent', sessionId: session(10) }),
+      ),
+    );
     expect(answers.filter((a) => a.body.converted.length === 1)).toHaveLength(1);
     expect(await t.database.db.select().from(experimentConversions)).toHaveLength(1);
   });
 
-  it('reports each experiment\'s variations with exposures, conversions and the rate, to staff only', async () => {
+  it("reports each experiment's variations with exposures, conversions and the rate, to staff only", async () => {
     const c = await guest(t);
-    for (let i = 0; i < 4; i++) await c.post(`${X}/exposures`, { experiment: 'checkout-better-hierarchy-v2', variation: 'TEST-1', sessionId: session(100 + i) });
-    for (let i = 0; i < 2; i++) await c.post(`${X}/exposures`, { experiment: 'checkout-better-hierarchy-v2', variation: 'TEST-0', sessionId: session(200 + i) });
+    for (let i = 0; i < 4; i++)
+      await c.post(`${X}/exposures`, { experiment: 'checkout-better-hierarchy-v2', variation: 'TEST-1', sessionId: session(100 + i) });
+    for (let i = 0; i < 2; i++)
+      await c.post(`${X}/exposures`, { experiment: 'checkout-better-hierarchy-v2', variation: 'TEST-0', sessionId: session(200 + i) });
     await c.post(`${X}/conversions`, { event: 'order_placed', sessionId: session(100) });
     await c.post(`${X}/conversions`, { event: 'order_placed', sessionId: session(200) });
     await c.post(`${X}/conversions`, { event: 'order_placed', sessionId: session(201) });
@@ -155,7 +169,11 @@ describe.each(scenarios)('experiments: exposures, conversions and the report on 
     const report = await staff.get(`${X}/report`);
     expect(report.status).toBe(200);
     expect(report.body.experiments.map((e: { key: string }) => e.key)).toEqual([
-      'hdyhau-subway', 'holiday-shops', 'marketplace-clp-lp-links-to-srp-v2', 'checkout-better-hierarchy-v2', 'logrocket-checkout',
+      'hdyhau-subway',
+      'holiday-shops',
+      'marketplace-clp-lp-links-to-srp-v2',
+      'checkout-better-hierarchy-v2',
+      'logrocket-checkout',
     ]);
     const checkout = report.body.experiments.find((e: { key: string }) => e.key === 'checkout-better-hierarchy-v2');
     expect(checkout.variations).toEqual([

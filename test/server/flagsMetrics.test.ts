@@ -13,8 +13,13 @@ const ALL_ON = { datadog: true, giftImportBrandExtraction: true, pushSignupIntoC
 describe('server flags (spec §4, §9)', () => {
   it('take the environment values, overridden by FLAG_<NAME>', () => {
     expect(serverFlags('production', {})).toEqual(flagsFor('production'));
-    expect(serverFlags('production', { FLAG_DEBUG_PAYMENT_INTENTS: 'true', FLAG_DATADOG: 'false' })).toMatchObject({ debugPaymentIntents: true, datadog: false });
-    expect(serverFlags('development', { FLAG_GIFT_IMPORT_BRAND_EXTRACTION: 'yes' }).giftImportBrandExtraction).toBe(flagsFor('development').giftImportBrandExtraction);
+    expect(serverFlags('production', { FLAG_DEBUG_PAYMENT_INTENTS: 'true', FLAG_DATADOG: 'false' })).toMatchObject({
+      debugPaymentIntents: true,
+      datadog: false,
+    });
+    expect(serverFlags('development', { FLAG_GIFT_IMPORT_BRAND_EXTRACTION: 'yes' }).giftImportBrandExtraction).toBe(
+      flagsFor('development').giftImportBrandExtraction,
+    );
   });
 
   it('debugPaymentIntents logs only when on and neither APP_ENV nor NODE_ENV is production', () => {
@@ -42,7 +47,14 @@ describe('flag debugPaymentIntents: the intent in the request log, without card 
     const intentId = await payWith(c, '4242 4242 4242 4242');
     const line = lines.find((l) => l.msg === 'payment intent created');
     expect(line).toBeDefined();
-    expect(line!.paymentIntent).toEqual({ id: intentId, cartId: expect.any(Number) as number, provider: 'sandbox', brand: expect.any(String) as string, savedCard: false, status: 'requires_confirmation' });
+    expect(line!.paymentIntent).toEqual({
+      id: intentId,
+      cartId: expect.any(Number) as number,
+      provider: 'sandbox',
+      brand: expect.any(String) as string,
+      savedCard: false,
+      status: 'requires_confirmation',
+    });
     expect(typeof line!.reqId).toBe('string');
     const text = JSON.stringify(line);
     expect(text).not.toMatch(/4242|123|exp|last4|cardholder/i);
@@ -52,7 +64,11 @@ describe('flag debugPaymentIntents: the intent in the request log, without card 
 describe('flag debugPaymentIntents off', () => {
   it('logs nothing about the intent', async () => {
     const lines: string[] = [];
-    const t = await createTestApp({ seed: true, logger: createLogger('info', { write: (line: string) => void lines.push(line) }), config: { flags: { ...ALL_ON, debugPaymentIntents: false } } });
+    const t = await createTestApp({
+      seed: true,
+      logger: createLogger('info', { write: (line: string) => void lines.push(line) }),
+      config: { flags: { ...ALL_ON, debugPaymentIntents: false } },
+    });
     try {
       const c = new TestClient(t.app);
       const sku = await plainSku(t.database.db);
@@ -108,7 +124,9 @@ describe('flag datadog: GET /api/v0/metrics', () => {
   });
 
   it('refuses a wrong token (401), a guest (401) and a non-staff user (403); a staff session may read', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v0/metrics', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v0/metrics', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(
+      401,
+    );
     const guest = new TestClient(t.app);
     expect((await guest.get('/api/v0/metrics')).status).toBe(401);
     const alex = new TestClient(t.app, { ip: '10.9.0.1' });
@@ -128,7 +146,11 @@ describe('flag datadog off', () => {
   it('has no metrics endpoint (404), even with a token', async () => {
     const t = await createTestApp({ config: { flags: { ...ALL_ON, datadog: false }, metricsToken: 'scrape-token-0123456789' } });
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/api/v0/metrics', headers: { authorization: 'Bearer scrape-token-0123456789' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v0/metrics',
+        headers: { authorization: 'Bearer scrape-token-0123456789' },
+      });
       expect(res.statusCode).toBe(404);
     } finally {
       await t.close();

@@ -69,14 +69,25 @@ describe('foundation', () => {
   it('answers invalid route input with a 400 that names the field', async () => {
     const res = await new TestClient(t.app).get('/media/p/Not_A_Slug/sage/1x1-1.svg');
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation', message: 'Invalid slug: must be a lower-case slug', fields: { slug: 'must be a lower-case slug' } });
+    expect(res.body).toMatchObject({
+      code: 'validation',
+      message: 'Invalid slug: must be a lower-case slug',
+      fields: { slug: 'must be a lower-case slug' },
+    });
   });
 
   it('gives a signed-out visitor the guest user context with stable experiment buckets', async () => {
     const client = new TestClient(t.app);
     const first = await client.get('/website-nav/web-api/v1/user/context');
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ email: null, is_guest: true, is_spoof: false, has_registry: false, credit_balance_cents: 0, user_role_account_weddings: [] });
+    expect(first.body).toMatchObject({
+      email: null,
+      is_guest: true,
+      is_spoof: false,
+      has_registry: false,
+      credit_balance_cents: 0,
+      user_role_account_weddings: [],
+    });
     expect(Object.keys(first.body.user_experiments)).toContain('marketplace-clp-lp-links-to-srp-v2');
     const second = await client.get('/website-nav/web-api/v1/user/context');
     expect(second.body.user_experiments).toEqual(first.body.user_experiments);
@@ -92,17 +103,34 @@ describe('foundation', () => {
 
   it('seeds idempotently: a second run changes nothing', async () => {
     const tables = [categories, brands, products, productLooks, skus, users, weddings, registries, registryItems];
-    const counts = async () => Promise.all(tables.map(async (t) => (await db().select({ n: sql<number>`count(*)::int` }).from(t))[0]!.n));
+    const counts = async () =>
+      Promise.all(
+        tables.map(
+          async (t) =>
+            (
+              await db()
+                .select({ n: sql<number>`count(*)::int` })
+                .from(t)
+            )[0]!.n,
+        ),
+      );
     const before = await counts();
     await seedDatabase(db(), {});
     expect(await counts()).toEqual(before);
   });
 
   it('seeds a realistic catalog: 40+ brands, 300+ products with SKUs and images in every aspect ratio', async () => {
-    const count = async (table: typeof brands | typeof products | typeof skus) => (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+    const count = async (table: typeof brands | typeof products | typeof skus) =>
+      (
+        await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table)
+      )[0]!.n;
     expect(await count(brands)).toBeGreaterThanOrEqual(40);
     expect(await count(products)).toBeGreaterThanOrEqual(300);
-    const withoutSku = await db().execute(sql`select count(*)::int as n from products p where not exists (select 1 from skus s where s.product_id = p.id)`);
+    const withoutSku = await db().execute(
+      sql`select count(*)::int as n from products p where not exists (select 1 from skus s where s.product_id = p.id)`,
+    );
     expect((withoutSku as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
     const [look] = await db().select().from(productLooks).limit(1);
     expect(Object.keys(look!.images).sort()).toEqual(['1x1', '2x3', '3x4']);

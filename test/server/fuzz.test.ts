@@ -36,7 +36,10 @@ const CONFIG: Partial<ServerConfig> = { authRateLimitPerMinute: 1_000_000, payme
 
 /** JSON text spliced into a body as it is (what JSON.stringify cannot write: 20-digit numbers, 5,000 levels of nesting). */
 class RawJson {
-  constructor(readonly text: string, readonly label: string) {}
+  constructor(
+    readonly text: string,
+    readonly label: string,
+  ) {}
   toJSON(): string {
     return `\u0001raw:${this.label}\u0001`;
   }
@@ -48,7 +51,21 @@ const TWENTY_DIGITS = new RawJson('99999999999999999999', '20 digits');
 /** Values put in place of one body field. */
 const BODY_VALUES: unknown[] = ['', 'a\u0000b', '\ud800', HUGE, 2_147_483_648, TWENTY_DIGITS, -1, true, null, {}, DEEP];
 /** More for the random runs. */
-const MORE_BODY_VALUES: unknown[] = [0, 1.5, [], 'x\udc00y', -2_147_483_649, '2147483648', '-1', ' ', '🎉 ünïcödé', "' OR 1=1 --", '<script>alert(1)</script>', { a: { b: ['\u0000'] } }, ['\ud800']];
+const MORE_BODY_VALUES: unknown[] = [
+  0,
+  1.5,
+  [],
+  'x\udc00y',
+  -2_147_483_649,
+  '2147483648',
+  '-1',
+  ' ',
+  '🎉 ünïcödé',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  { a: { b: ['\u0000'] } },
+  ['\ud800'],
+];
 /** Raw (URL-encoded) text put in place of one path param or query value. */
 const URL_VALUES = ['', '%00', '%ED%A0%80', '%', '2147483648', '99999999999999999999', '-1', '1.5', HUGE];
 /** More for the random runs. */
@@ -84,7 +101,8 @@ interface FuzzRequest {
 }
 
 const short = (text: string) => (text.length > 160 ? `${text.slice(0, 120)}… (${text.length} chars)` : text);
-const describeRequest = (r: FuzzRequest) => `${r.method} ${short(r.url)}${r.payload === undefined ? '' : ` ${r.contentType ?? '(no content type)'} ${short(JSON.stringify(r.payload))}`} [${r.note}]`;
+const describeRequest = (r: FuzzRequest) =>
+  `${r.method} ${short(r.url)}${r.payload === undefined ? '' : ` ${r.contentType ?? '(no content type)'} ${short(JSON.stringify(r.payload))}`} [${r.note}]`;
 const printable = (r: FuzzRequest): FuzzRequest => Object.assign(r, { [fc.toStringMethod]: () => describeRequest(r) });
 
 function jsonPayload(value: unknown): string {
@@ -132,10 +150,36 @@ const jsonSchemaOf = (schema: z.ZodType | undefined): JsonSchema => {
 
 /** Field names whose format a schema checks in code (a refine) rather than in a pattern. */
 const FIELD_HINTS: Record<string, unknown> = {
-  state_province_region: 'NY', stateCode: 'NY', zipCode: '10001', postal_code: '10001', email: 'fuzz@example.com',
-  url: 'https://example.com/gift', image_url: 'https://example.com/gift.png', registry_key: 'alex-and-jordan', slug: 'kitchen',
+  state_province_region: 'NY',
+  stateCode: 'NY',
+  zipCode: '10001',
+  postal_code: '10001',
+  email: 'fuzz@example.com',
+  url: 'https://example.com/gift',
+  image_url: 'https://example.com/gift.png',
+  registry_key: 'alex-and-jordan',
+  slug: 'kitchen',
 };
-const STRINGS = ['fuzz', 'kitchen', 'NY', '10001', 'fuzz@example.com', 'https://example.com/gift', '2027-06-12', '2027-06-12T10:00:00.000Z', 'CF-100042', '123456', '1', '0-5000', '1x1-1.svg', 'fuzz.svg', '1-1.svg', '1,2', 'modern', 'featured'];
+const STRINGS = [
+  'fuzz',
+  'kitchen',
+  'NY',
+  '10001',
+  'fuzz@example.com',
+  'https://example.com/gift',
+  '2027-06-12',
+  '2027-06-12T10:00:00.000Z',
+  'CF-100042',
+  '123456',
+  '1',
+  '0-5000',
+  '1x1-1.svg',
+  'fuzz.svg',
+  '1-1.svg',
+  '1,2',
+  'modern',
+  'featured',
+];
 
 function plausible(schema: JsonSchema, name?: string): unknown {
   if (name !== undefined && name in FIELD_HINTS) return FIELD_HINTS[name];
@@ -161,8 +205,18 @@ function plausible(schema: JsonSchema, name?: string): unknown {
     case 'null':
       return null;
     case 'string': {
-      const fits = (s: string) => s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? Infinity) && (!schema.pattern || new RegExp(schema.pattern).test(s));
-      const byFormat = schema.format === 'email' ? 'fuzz@example.com' : schema.format === 'date' ? '2027-06-12' : schema.format === 'date-time' ? '2027-06-12T10:00:00.000Z' : undefined;
+      const fits = (s: string) =>
+        s.length >= (schema.minLength ?? 0) &&
+        s.length <= (schema.maxLength ?? Infinity) &&
+        (!schema.pattern || new RegExp(schema.pattern).test(s));
+      const byFormat =
+        schema.format === 'email'
+          ? 'fuzz@example.com'
+          : schema.format === 'date'
+            ? '2027-06-12'
+            : schema.format === 'date-time'
+              ? '2027-06-12T10:00:00.000Z'
+              : undefined;
       return byFormat ?? STRINGS.find(fits) ?? 'a'.repeat(Math.max(1, schema.minLength ?? 1));
     }
     default:
@@ -216,16 +270,33 @@ class RouteModel {
     const paramsSchema = jsonSchemaOf(route.input?.params);
     this.plausibleParams = Object.fromEntries(this.params.map((p) => [p, urlText(plausible(paramsSchema.properties?.[p] ?? {}, p))]));
     const query = plausible(jsonSchemaOf(route.input?.query));
-    this.plausibleQuery = typeof query === 'object' && query !== null ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, urlText(v)])) : {};
+    this.plausibleQuery =
+      typeof query === 'object' && query !== null ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, urlText(v)])) : {};
     this.takesBody = route.method !== 'GET' && route.method !== 'HEAD';
     const bodySchema = jsonSchemaOf(route.input?.body);
-    this.plausibleBodies = route.input?.body ? (bodySchema.examples?.length ? bodySchema.examples : [plausible(bodySchema)]) : this.takesBody ? [{}] : undefined;
+    this.plausibleBodies = route.input?.body
+      ? bodySchema.examples?.length
+        ? bodySchema.examples
+        : [plausible(bodySchema)]
+      : this.takesBody
+        ? [{}]
+        : undefined;
   }
 
-  request(change: { params?: Record<string, string>; query?: string; body?: { contentType?: string; payload: string } | 'none'; idempotencyKey?: string; note: string }): FuzzRequest {
+  request(change: {
+    params?: Record<string, string>;
+    query?: string;
+    body?: { contentType?: string; payload: string } | 'none';
+    idempotencyKey?: string;
+    note: string;
+  }): FuzzRequest {
     const params = { ...this.plausibleParams, ...change.params };
     const path = this.route.url.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => params[name] ?? '');
-    const query = change.query ?? Object.entries(this.plausibleQuery).map(([k, v]) => `${k}=${v}`).join('&');
+    const query =
+      change.query ??
+      Object.entries(this.plausibleQuery)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('&');
     const plausibleBody = this.plausibleBodies && { contentType: 'application/json', payload: jsonPayload(this.plausibleBodies[0]) };
     const body = change.body === 'none' ? undefined : (change.body ?? plausibleBody);
     return printable({
@@ -250,7 +321,10 @@ class RouteModel {
 
   withBodyValue(base: unknown, path: Array<string | number>, value: unknown) {
     const body = withValueAt(base, path, value);
-    return this.request({ body: { contentType: 'application/json', payload: jsonPayload(body) }, note: `body ${path.join('.') || '(whole)'}` });
+    return this.request({
+      body: { contentType: 'application/json', payload: jsonPayload(body) },
+      note: `body ${path.join('.') || '(whole)'}`,
+    });
   }
 
   /** The same every run: the plausible request, then one bad value in each place. */
@@ -281,17 +355,23 @@ class RouteModel {
       fc.integer({ min: -(2 ** 40), max: 2 ** 40 }),
       fc.jsonValue({ maxDepth: 3 }),
     );
-    const urlValue = fc.oneof(fc.constantFrom(...URL_VALUES, ...MORE_URL_VALUES), fc.string({ unit: 'binary', maxLength: 12 }).map(encodeAnyway));
+    const urlValue = fc.oneof(
+      fc.constantFrom(...URL_VALUES, ...MORE_URL_VALUES),
+      fc.string({ unit: 'binary', maxLength: 12 }).map(encodeAnyway),
+    );
     const params = fc.record(Object.fromEntries(this.params.map((p) => [p, fc.oneof(fc.constant(this.plausibleParams[p]!), urlValue)])));
     const queryKeys = [...Object.keys(this.plausibleQuery), 'page', 'q', 'id'];
-    const query = fc.array(fc.tuple(fc.constantFrom(...queryKeys), urlValue), { maxLength: 4 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
+    const query = fc
+      .array(fc.tuple(fc.constantFrom(...queryKeys), urlValue), { maxLength: 4 })
+      .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
     const bases = (this.plausibleBodies ?? [{}]).map((base) => ({ base, paths: pathsOf(base).length ? pathsOf(base) : [['fuzz']] }));
     const changedBody = fc.constantFrom(...bases).chain(({ base, paths }) =>
       fc.array(fc.tuple(fc.constantFrom(...paths), bodyValue), { minLength: 1, maxLength: 3 }).map((changes) => {
         let value: unknown = base;
         for (const [path, v] of changes) value = withValueAt(value, path, v);
         return { contentType: 'application/json', payload: jsonPayload(value) };
-      }));
+      }),
+    );
     const body = this.takesBody
       ? fc.oneof(
           changedBody,
@@ -300,8 +380,11 @@ class RouteModel {
         )
       : fc.constant('none' as const);
     const idempotencyKey = fc.option(fc.constantFrom('short', 'a\u0000bcdefghij', '\ud800bcdefghij', HUGE), { nil: undefined });
-    return fc.record({ params, query, body, idempotencyKey }).map(({ params, query, body, idempotencyKey }) =>
-      this.request({ params, query, body, ...(idempotencyKey !== undefined ? { idempotencyKey } : {}), note: 'random' }));
+    return fc
+      .record({ params, query, body, idempotencyKey })
+      .map(({ params, query, body, idempotencyKey }) =>
+        this.request({ params, query, body, ...(idempotencyKey !== undefined ? { idempotencyKey } : {}), note: 'random' }),
+      );
   }
 }
 
@@ -358,7 +441,8 @@ async function guestClient(app: FastifyInstance): Promise<TestClient> {
 async function signedInClient(app: FastifyInstance): Promise<TestClient> {
   const client = await guestClient(app);
   const res = await client.post(`${NAV}/auth/login`, DEMO);
-  if (res.status !== 200 || res.body.two_factor_required) throw new Error(`could not sign in as ${DEMO.email}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200 || res.body.two_factor_required)
+    throw new Error(`could not sign in as ${DEMO.email}: ${res.status} ${JSON.stringify(res.body)}`);
   return client;
 }
 
@@ -390,46 +474,72 @@ describe.each(backends)('every route on %s refuses bad input with a 4xx and a me
   it('walks a route table that holds every module', () => {
     const urls = models.map((m) => `${m.route.method} ${m.route.url}`);
     expect(urls.length).toBeGreaterThan(100);
-    expect(urls).toEqual(expect.arrayContaining([
-      'GET /health', `GET ${NAV}/auth/signout`, 'POST /api/v0/log/:id', 'GET /web-registry-api/v1/shop/product/:idOrSlug',
-      'DELETE /web-registry-api/v1/registry/items/:id', 'POST /web-registry-api/v1/registryCollection/search',
-    ]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'GET /health',
+        `GET ${NAV}/auth/signout`,
+        'POST /api/v0/log/:id',
+        'GET /web-registry-api/v1/shop/product/:idOrSlug',
+        'DELETE /web-registry-api/v1/registry/items/:id',
+        'POST /web-registry-api/v1/registryCollection/search',
+      ]),
+    );
   });
 
   it('takes the examples its schemas give (the plausible requests of the routes whose shape z.toJSONSchema cannot show)', () => {
-    const examples = models.flatMap(({ route }) => Object.entries(route.input ?? {}).flatMap(([where, schema]) =>
-      (schema ? (jsonSchemaOf(schema).examples ?? []) : []).map((example) => ({ name: `${route.method} ${route.url} ${where}`, schema: schema!, example }))));
+    const examples = models.flatMap(({ route }) =>
+      Object.entries(route.input ?? {}).flatMap(([where, schema]) =>
+        (schema ? (jsonSchemaOf(schema).examples ?? []) : []).map((example) => ({
+          name: `${route.method} ${route.url} ${where}`,
+          schema: schema!,
+          example,
+        })),
+      ),
+    );
     expect(examples.length).toBeGreaterThan(0);
-    expect(examples.filter(({ schema, example }) => !schema.safeParse(example).success).map(({ name, example }) => `${name}: ${JSON.stringify(example)}`)).toEqual([]);
+    expect(
+      examples
+        .filter(({ schema, example }) => !schema.safeParse(example).success)
+        .map(({ name, example }) => `${name}: ${JSON.stringify(example)}`),
+    ).toEqual([]);
   });
 
-  it.each([['signed out'], ['signed in']])('%s', async (identity) => {
-    const signedIn = identity === 'signed in';
-    const sessions = signedIn ? await Promise.all(Array.from({ length: SPARE_SESSIONS + 1 }, () => signedInClient(t.app))) : [await guestClient(t.app)];
-    const failures: string[] = [];
-    let requests = 0;
-    for (const model of models) {
-      const client = sessions[0]!;
-      if (signedIn) await fillCart(client, skuId);
-      const examples = model.examples();
-      // Signed out, a couple's route refuses everything with its 401 before reading input: a few random runs do.
-      const refusesAll = !signedIn && (await send(t.app, client, examples[0]!).catch(() => 0)) === 401;
-      const runs = refusesAll ? [] : examples;
-      requests += runs.length + RANDOM_RUNS;
-      const details = await fc.check(
-        fc.asyncProperty(model.arbitrary(), async (request) => void (await send(t.app, client, request))),
-        { seed: SEED, numRuns: runs.length + RANDOM_RUNS, examples: runs.map((e) => [e] as [FuzzRequest]), endOnFailure: true },
-      );
-      if (details.failed) {
-        failures.push(`${identity} ${model.route.method} ${model.route.url} (FUZZ_SEED=${SEED}):\n${fc.defaultReportMessage(details)}\n${String(details.errorInstance)}`);
+  it.each([['signed out'], ['signed in']])(
+    '%s',
+    async (identity) => {
+      const signedIn = identity === 'signed in';
+      const sessions = signedIn
+        ? await Promise.all(Array.from({ length: SPARE_SESSIONS + 1 }, () => signedInClient(t.app)))
+        : [await guestClient(t.app)];
+      const failures: string[] = [];
+      let requests = 0;
+      for (const model of models) {
+        const client = sessions[0]!;
+        if (signedIn) await fillCart(client, skuId);
+        const examples = model.examples();
+        // Signed out, a couple's route refuses everything with its 401 before reading input: a few random runs do.
+        const refusesAll = !signedIn && (await send(t.app, client, examples[0]!).catch(() => 0)) === 401;
+        const runs = refusesAll ? [] : examples;
+        requests += runs.length + RANDOM_RUNS;
+        const details = await fc.check(
+          fc.asyncProperty(model.arbitrary(), async (request) => void (await send(t.app, client, request))),
+          { seed: SEED, numRuns: runs.length + RANDOM_RUNS, examples: runs.map((e) => [e] as [FuzzRequest]), endOnFailure: true },
+        );
+        if (details.failed) {
+          failures.push(
+            `${identity} ${model.route.method} ${model.route.url} (FUZZ_SEED=${SEED}):\n${fc.defaultReportMessage(details)}\n${String(details.errorInstance)}`,
+          );
+        }
+        // A route may end the session (sign-out): the next routes use another, signed in at the start,
+        // since the demo couple may be locked out by now (wrong current passwords count as failures).
+        if (signedIn && !(await isSignedIn(client))) {
+          sessions.shift();
+          if (sessions.length === 0) sessions.push(await signedInClient(t.app));
+        }
       }
-      // A route may end the session (sign-out): the next routes use another, signed in at the start,
-      // since the demo couple may be locked out by now (wrong current passwords count as failures).
-      if (signedIn && !(await isSignedIn(client))) {
-        sessions.shift();
-        if (sessions.length === 0) sessions.push(await signedInClient(t.app));
-      }
-    }
-    if (failures.length) throw new Error(`${failures.length} routes answered badly (FUZZ_SEED=${SEED}, ${requests} requests):\n\n${failures.join('\n\n')}`);
-  }, 600_000);
+      if (failures.length)
+        throw new Error(`${failures.length} routes answered badly (FUZZ_SEED=${SEED}, ${requests} requests):\n\n${failures.join('\n\n')}`);
+    },
+    600_000,
+  );
 });

@@ -16,7 +16,9 @@ export interface TestApp {
  * buildApp on a fresh in-memory PGlite (migrations applied). `seed` runs the demo seed first
  * (small by default: pass counts to make it bigger).
  */
-export async function createTestApp(options: { seed?: boolean | Partial<SeedOptions>; config?: Partial<ServerConfig>; database?: Database; logger?: Logger } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean | Partial<SeedOptions>; config?: Partial<ServerConfig>; database?: Database; logger?: Logger } = {},
+): Promise<TestApp> {
   const config = loadServerConfig({ APP_ENV: 'test', DIST_DIR: '/nonexistent' }, { dataDir: ':memory:', ...options.config });
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (options.seed) await seedDatabase(database.db, options.seed === true ? {} : options.seed);
@@ -47,9 +49,17 @@ export interface TestResponse<T = unknown> {
  */
 export class TestClient {
   readonly cookies = new Map<string, string>();
-  constructor(private readonly app: FastifyInstance, private readonly options: { csrf?: boolean; ip?: string } = {}) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly options: { csrf?: boolean; ip?: string } = {},
+  ) {}
 
-  async request<T = Json>(method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
+  async request<T = Json>(
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
     if (!this.cookies.has('XSRF-TOKEN') && method !== 'GET' && this.options.csrf !== false) {
       // The SPA's first call (user context, a private answer) hands out the CSRF cookie.
       await this.request('GET', '/website-nav/web-api/v1/user/context');
@@ -62,7 +72,8 @@ export class TestClient {
       headers: { ...this.sessionHeaders(), ...headers },
     });
     for (const cookie of response.cookies) {
-      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.maxAge === 0) this.cookies.delete(cookie.name);
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.maxAge === 0)
+        this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
     let body: unknown = response.body;
@@ -83,11 +94,21 @@ export class TestClient {
     };
   }
 
-  get<T = Json>(url: string, headers?: Record<string, string>) { return this.request<T>('GET', url, undefined, headers); }
-  post<T = Json>(url: string, payload?: unknown, headers?: Record<string, string>) { return this.request<T>('POST', url, payload ?? {}, headers); }
-  put<T = Json>(url: string, payload?: unknown, headers?: Record<string, string>) { return this.request<T>('PUT', url, payload ?? {}, headers); }
-  patch<T = Json>(url: string, payload?: unknown, headers?: Record<string, string>) { return this.request<T>('PATCH', url, payload ?? {}, headers); }
-  delete<T = Json>(url: string, headers?: Record<string, string>) { return this.request<T>('DELETE', url, undefined, headers); }
+  get<T = Json>(url: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', url, undefined, headers);
+  }
+  post<T = Json>(url: string, payload?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', url, payload ?? {}, headers);
+  }
+  put<T = Json>(url: string, payload?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PUT', url, payload ?? {}, headers);
+  }
+  patch<T = Json>(url: string, payload?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PATCH', url, payload ?? {}, headers);
+  }
+  delete<T = Json>(url: string, headers?: Record<string, string>) {
+    return this.request<T>('DELETE', url, undefined, headers);
+  }
 }
 
 /** Retries `check` until it passes or `ms` elapse: for changes that reach other processes asynchronously (NOTIFY). */
@@ -108,7 +129,10 @@ export async function eventually(check: () => Promise<void>, ms = 3000): Promise
  * `url` to open it, `admin` (a connection to the server) for what a test does from outside, and
  * `drop` to remove it afterwards.
  */
-export async function createPostgresDatabase(baseUrl: string, prefix: string): Promise<{ url: string; name: string; admin: pg.Client; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(
+  baseUrl: string,
+  prefix: string,
+): Promise<{ url: string; name: string; admin: pg.Client; drop: () => Promise<void> }> {
   const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -130,7 +154,11 @@ export async function createPostgresDatabase(baseUrl: string, prefix: string): P
  * The whole app on a database of its own at `baseUrl` (TEST_DATABASE_URL), migrated and seeded:
  * `url` names that database; `close` stops the app and drops it.
  */
-export async function createPostgresTestApp(baseUrl: string, prefix: string, options: { poolSize?: number; config?: Partial<ServerConfig> } = {}): Promise<TestApp & { url: string }> {
+export async function createPostgresTestApp(
+  baseUrl: string,
+  prefix: string,
+  options: { poolSize?: number; config?: Partial<ServerConfig> } = {},
+): Promise<TestApp & { url: string }> {
   const pgDb = await createPostgresDatabase(baseUrl, prefix);
   const database = await openDatabase({ databaseUrl: pgDb.url, dataDir: ':memory:', poolSize: options.poolSize });
   await seedDatabase(database.db, {});

@@ -17,7 +17,11 @@ describe('input refusals', () => {
   });
   afterAll(async () => t.close());
 
-  const validation = (field: string, message: string) => ({ message: `Invalid ${field}: ${message}`, code: 'validation', fields: { [field]: message } });
+  const validation = (field: string, message: string) => ({
+    message: `Invalid ${field}: ${message}`,
+    code: 'validation',
+    fields: { [field]: message },
+  });
 
   describe('the input guard', () => {
     it('refuses NUL in the query of a route declared outside defineRoute, naming the field', async () => {
@@ -40,9 +44,15 @@ describe('input refusals', () => {
 
     it('finds them at any depth, in values and keys, and in a body that is only text', async () => {
       const meta = { id: 'abc', message: 'failed' };
-      expect((await client.post('/api/v0/log/abc', { meta, data: { list: ['ok', 'a\u0000'] } })).body).toEqual(validation('data.list.1', NUL_MESSAGE));
-      expect((await client.post('/api/v0/log/abc', { meta, data: { 'k\u0000': 1 } })).body).toEqual(validation('data', `has a key that ${NUL_MESSAGE}`));
-      expect((await client.post('/api/v0/log/abc', 'a\u0000', { 'content-type': 'text/plain' })).body).toEqual(validation('body', NUL_MESSAGE));
+      expect((await client.post('/api/v0/log/abc', { meta, data: { list: ['ok', 'a\u0000'] } })).body).toEqual(
+        validation('data.list.1', NUL_MESSAGE),
+      );
+      expect((await client.post('/api/v0/log/abc', { meta, data: { 'k\u0000': 1 } })).body).toEqual(
+        validation('data', `has a key that ${NUL_MESSAGE}`),
+      );
+      expect((await client.post('/api/v0/log/abc', 'a\u0000', { 'content-type': 'text/plain' })).body).toEqual(
+        validation('body', NUL_MESSAGE),
+      );
     });
 
     it("runs after a route's own checks: a signed-out caller of a couple's route still gets its 401", async () => {

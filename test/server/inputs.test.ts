@@ -1,7 +1,22 @@
 import { z } from 'zod';
 import { AppError } from '../../server/lib/errors';
 import {
-  email, findUnstorable, id, ID_MESSAGE, idParam, intParam, jsonData, MAX_ID, money, nestingDepth, NUL_MESSAGE, slug, SURROGATE_MESSAGE, text, unstorableText, wholeNumber,
+  email,
+  findUnstorable,
+  id,
+  ID_MESSAGE,
+  idParam,
+  intParam,
+  jsonData,
+  MAX_ID,
+  money,
+  nestingDepth,
+  NUL_MESSAGE,
+  slug,
+  SURROGATE_MESSAGE,
+  text,
+  unstorableText,
+  wholeNumber,
 } from '../../src/contracts/inputs';
 import { parseInput } from '../../server/lib/route';
 
@@ -132,7 +147,10 @@ describe('findUnstorable', () => {
     expect(findUnstorable({ a: 'fine', b: [1, { c: 'ok' }] })).toBeUndefined();
     expect(findUnstorable('a\u0000')).toEqual({ path: [], message: NUL_MESSAGE });
     expect(findUnstorable({ user: { first_name: 'A\u0000' } })).toEqual({ path: ['user', 'first_name'], message: NUL_MESSAGE });
-    expect(findUnstorable({ filters: [{ values: ['ok', '\ud800'] }] })).toEqual({ path: ['filters', '0', 'values', '1'], message: SURROGATE_MESSAGE });
+    expect(findUnstorable({ filters: [{ values: ['ok', '\ud800'] }] })).toEqual({
+      path: ['filters', '0', 'values', '1'],
+      message: SURROGATE_MESSAGE,
+    });
     expect(findUnstorable({ data: { 'k\u0000': 1 } })).toEqual({ path: ['data'], message: `has a key that ${NUL_MESSAGE}` });
   });
 

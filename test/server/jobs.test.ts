@@ -44,7 +44,13 @@ async function pgliteSite(): Promise<Site> {
     app: async (config = {}) => {
       const t = await createTestApp({ config: { dataDir, ...config } });
       current = t;
-      return { ...t, close: async () => { await t.close(); if (current === t) current = null; } };
+      return {
+        ...t,
+        close: async () => {
+          await t.close();
+          if (current === t) current = null;
+        },
+      };
     },
     outbox: async (to) => read(OUTBOX_ROWS, [to]),
     jobRows: async (name) => read(JOB_ROWS, [name]),
@@ -89,7 +95,10 @@ const JOB_ROWS = `select state::text as state, retry_count, extract(epoch from s
 const mail = (to: string, subject = 'Hello'): OutgoingMail => ({ to, subject, text: `${subject}, ${to}` });
 
 /** Wraps the app's mail delivery: counts the attempts per job, and lets a test make some fail. */
-function spyOnDelivery(t: TestApp, behave: (attempt: number, deliver: () => Promise<Delivery>) => Promise<Delivery> = (_n, deliver) => deliver()) {
+function spyOnDelivery(
+  t: TestApp,
+  behave: (attempt: number, deliver: () => Promise<Delivery>) => Promise<Delivery> = (_n, deliver) => deliver(),
+) {
   const attempts: string[] = [];
   const original = t.app.mailer.deliver.bind(t.app.mailer);
   t.app.mailer.deliver = async (m, jobId, signal) => {
@@ -210,10 +219,17 @@ describeOnPostgres('two processes on one PostgreSQL', () => {
 
   it('run each of 100 jobs exactly once between them', async () => {
     const ran: Array<[string, number]> = [];
-    for (const [label, t] of [['a', a], ['b', b]] as const) {
-      await t.app.jobs.work('test.count', { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 30, concurrency: 4 }, async ({ n }) => {
-        ran.push([label, n]);
-      });
+    for (const [label, t] of [
+      ['a', a],
+      ['b', b],
+    ] as const) {
+      await t.app.jobs.work(
+        'test.count',
+        { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 30, concurrency: 4 },
+        async ({ n }) => {
+          ran.push([label, n]);
+        },
+      );
     }
     // Half enqueued by each; each process wakes on its own sends and polls for the other's.
     await Promise.all(Array.from({ length: 100 }, (_, n) => (n % 2 ? a : b).app.jobs.send('test.count', { n })));
@@ -374,15 +390,19 @@ async function fakeSmtp(): Promise<FakeSmtp> {
           socket.write('354 go ahead\r\n');
         } else if (verb === 'QUIT') {
           socket.end('221 bye\r\n');
-        } else socket.write(verb === 'EHLO' || verb === 'HELO' || verb === 'MAIL' || verb === 'RSET' || verb === 'NOOP' ? '250 ok\r\n' : '502 not here\r\n');
+        } else
+          socket.write(
+            verb === 'EHLO' || verb === 'HELO' || verb === 'MAIL' || verb === 'RSET' || verb === 'NOOP' ? '250 ok\r\n' : '502 not here\r\n',
+          );
       }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   state.url = `smtp://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
-  state.close = () => new Promise<void>((resolve) => {
-    for (const socket of sockets) socket.destroy();
-    server.close(() => resolve());
-  });
+  state.close = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
   return state;
 }

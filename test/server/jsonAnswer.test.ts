@@ -50,22 +50,25 @@ describe('compressed cached answers', () => {
 
   const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
 
-  it.each(['br', 'gzip'] as const)('registry search as %s: decodes to the plain answer, the same bytes on the next request', async (encoding) => {
-    const guest = new TestClient(t.app);
-    const plain = await guest.post('/web-registry-api/v1/registryCollection/search', { registry_key: 'alex-and-jordan', filters: [] });
-    const headers = {
-      'content-type': 'application/json',
-      ...guest.sessionHeaders(),
-      'accept-encoding': `${encoding}, identity`,
-    };
-    const payload = JSON.stringify({ registry_key: 'alex-and-jordan', filters: [] });
-    const first = await t.app.inject({ method: 'POST', url: '/web-registry-api/v1/registryCollection/search', headers, payload });
-    const second = await t.app.inject({ method: 'POST', url: '/web-registry-api/v1/registryCollection/search', headers, payload });
-    expect(first.headers['content-encoding']).toBe(encoding);
-    expect(first.headers.vary).toContain('accept-encoding');
-    expect(JSON.parse(decode[encoding](first.rawPayload).toString('utf8'))).toEqual(plain.body);
-    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
-  });
+  it.each(['br', 'gzip'] as const)(
+    'registry search as %s: decodes to the plain answer, the same bytes on the next request',
+    async (encoding) => {
+      const guest = new TestClient(t.app);
+      const plain = await guest.post('/web-registry-api/v1/registryCollection/search', { registry_key: 'alex-and-jordan', filters: [] });
+      const headers = {
+        'content-type': 'application/json',
+        ...guest.sessionHeaders(),
+        'accept-encoding': `${encoding}, identity`,
+      };
+      const payload = JSON.stringify({ registry_key: 'alex-and-jordan', filters: [] });
+      const first = await t.app.inject({ method: 'POST', url: '/web-registry-api/v1/registryCollection/search', headers, payload });
+      const second = await t.app.inject({ method: 'POST', url: '/web-registry-api/v1/registryCollection/search', headers, payload });
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers.vary).toContain('accept-encoding');
+      expect(JSON.parse(decode[encoding](first.rawPayload).toString('utf8'))).toEqual(plain.body);
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    },
+  );
 
   /** The routes that encode their own answers keep the compression plugin off (`encodesAnswer`): every answer must still go out compressed. */
   const injectAs = (client: TestClient, method: 'GET' | 'POST', url: string, encoding: string, payload?: unknown) =>
@@ -82,7 +85,9 @@ describe('compressed cached answers', () => {
 
   it("compresses the couple's own registry search, which is made for them alone and carries no ETag", async () => {
     const alex = new TestClient(t.app);
-    expect((await alex.post('/website-nav/web-api/v1/auth/login', { email: 'alex@confetti.test', password: DEMO_PASSWORD })).status).toBe(200);
+    expect((await alex.post('/website-nav/web-api/v1/auth/login', { email: 'alex@confetti.test', password: DEMO_PASSWORD })).status).toBe(
+      200,
+    );
     const body = { registry_key: 'alex-and-jordan', filters: [] };
     const plain = await alex.post('/web-registry-api/v1/registryCollection/search', body);
     const compressed = await injectAs(alex, 'POST', '/web-registry-api/v1/registryCollection/search', 'br', body);
@@ -105,13 +110,16 @@ describe('compressed cached answers', () => {
     expect(JSON.parse(zlib.gunzipSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
-  it.each(['/web-registry-api/v1/shop/new-arrivals?limit=8', '/web-registry-api/v1/shop/product/1'])('compresses %s for a browser and leaves a client that asks for nothing alone', async (url) => {
-    const compressed = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
-    const plain = await t.app.inject({ method: 'GET', url });
-    expect(compressed.headers['content-encoding']).toBe('gzip');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(zlib.gunzipSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
-  });
+  it.each(['/web-registry-api/v1/shop/new-arrivals?limit=8', '/web-registry-api/v1/shop/product/1'])(
+    'compresses %s for a browser and leaves a client that asks for nothing alone',
+    async (url) => {
+      const compressed = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(compressed.headers['content-encoding']).toBe('gzip');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(zlib.gunzipSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
+    },
+  );
 
   it('answers a compressed request body on the registry search (a few hundred bytes, never compressed by the SPA) with a readable 400', async () => {
     const guest = new TestClient(t.app);

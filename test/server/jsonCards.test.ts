@@ -40,27 +40,44 @@ interface Awkward {
 /** Writes the awkward values into seeded rows: the triggers rebuild the cards from them. */
 async function writeAwkwardRows(db: Db): Promise<Awkward> {
   // Products whose SKUs no registry item holds (deleting a product's looks deletes their SKUs).
-  const [product, bare, looked] = await rows<{ id: number; brand_id: number; brand_slug: string }>(db, sql`
+  const [product, bare, looked] = await rows<{ id: number; brand_id: number; brand_slug: string }>(
+    db,
+    sql`
     select p.id, p.brand_id, b.slug as brand_slug from products p join brands b on b.id = p.brand_id
     where p.kind = 'PRODUCT' and exists (select 1 from product_looks l where l.product_id = p.id)
       and not exists (select 1 from skus s join registry_items ri on ri.sku_id = s.id where s.product_id = p.id)
-    order by p.id limit 3`);
+    order by p.id limit 3`,
+  );
   await db.execute(sql`update brands set name = ${`${AWKWARD} brand`} where id = ${product!.brand_id}`);
   // A reference price type without an amount is no reference price (null).
-  await db.execute(sql`update products set name = ${AWKWARD}, reference_price_type = 'MSRP', reference_price_cents = null where id = ${product!.id}`);
+  await db.execute(
+    sql`update products set name = ${AWKWARD}, reference_price_type = 'MSRP', reference_price_cents = null where id = ${product!.id}`,
+  );
   // No looks: no image (null) and no swatches ([]).
   await db.execute(sql`delete from product_looks where product_id = ${bare!.id}`);
   await db.execute(sql`update products set reference_price_type = null, reference_price_cents = null where id = ${bare!.id}`);
   await db.execute(sql`insert into product_looks (product_id, key, label, swatch_image_url, images, position)
     values (${looked!.id}, ${`${AWKWARD} key`}, ${AWKWARD}, ${`/media/swatch/${AWKWARD}.svg`}, ${JSON.stringify({ '1x1': [`/media/${AWKWARD}.svg`] })}::jsonb, -1)`);
 
-  const [vendor] = await rows<{ id: number; category_id: number; category_key: string; city_id: number; city_slug: string; state_code: string }>(db, sql`
+  const [vendor] = await rows<{
+    id: number;
+    category_id: number;
+    category_key: string;
+    city_id: number;
+    city_slug: string;
+    state_code: string;
+  }>(
+    db,
+    sql`
     select v.id, v.category_id, c.key as category_key, v.city_id, city.slug as city_slug, v.state_code
-    from vendors v join vendor_categories c on c.id = v.category_id join us_cities city on city.id = v.city_id order by v.id limit 1`);
+    from vendors v join vendor_categories c on c.id = v.category_id join us_cities city on city.id = v.city_id order by v.id limit 1`,
+  );
   await db.execute(sql`update vendor_categories set singular = ${`${AWKWARD} category`} where id = ${vendor!.category_id}`);
   await db.execute(sql`update us_cities set name = ${AWKWARD_CITY} where id = ${vendor!.city_id}`);
   // First by relevance in its market and category; no capacity (null).
-  await db.execute(sql`update vendors set name = ${AWKWARD}, style = ${`${AWKWARD} style`}, capacity = null, relevance = 1000000000 where id = ${vendor!.id}`);
+  await db.execute(
+    sql`update vendors set name = ${AWKWARD}, style = ${`${AWKWARD} style`}, capacity = null, relevance = 1000000000 where id = ${vendor!.id}`,
+  );
   return {
     product: { id: product!.id, brandSlug: product!.brand_slug },
     bare: bare!.id,
@@ -88,10 +105,12 @@ function jsonCards(open: () => Promise<TestApp>) {
   it('stores every listing card as compact JSON the ProductSummary contract reads, awkward text intact', async () => {
     const stored = await rows<{ id: number; listing_card: string }>(db(), sql`select id, listing_card from products order by id`);
     expect(stored.length).toBeGreaterThan(10);
-    const cards = new Map(stored.map((r) => {
-      expectCompact(r.listing_card);
-      return [r.id, productSummary.strict().parse(JSON.parse(r.listing_card))];
-    }));
+    const cards = new Map(
+      stored.map((r) => {
+        expectCompact(r.listing_card);
+        return [r.id, productSummary.strict().parse(JSON.parse(r.listing_card))];
+      }),
+    );
     expect(cards.get(awkward.product.id)).toMatchObject({ name: AWKWARD, brand: `${AWKWARD} brand`, reference_price: null });
     expect(cards.get(awkward.bare)).toMatchObject({ image_url: null, swatches: [], swatch_count: 0, reference_price: null });
     const looked = cards.get(awkward.looked)!;
@@ -120,7 +139,10 @@ function jsonCards(open: () => Promise<TestApp>) {
   });
 
   it('stores every vendor search card as a row that row_to_json writes as the contract card without distanceMiles', async () => {
-    const stored = await rows<{ id: number; card: string }>(db(), sql`select id, row_to_json(search_card)::text as card from vendors order by id`);
+    const stored = await rows<{ id: number; card: string }>(
+      db(),
+      sql`select id, row_to_json(search_card)::text as card from vendors order by id`,
+    );
     expect(stored.length).toBeGreaterThan(10);
     for (const r of stored) {
       expectCompact(r.card);
@@ -129,7 +151,13 @@ function jsonCards(open: () => Promise<TestApp>) {
       expect(Object.keys(card)).toEqual(VENDOR_CARD_KEYS.filter((k) => k !== 'distanceMiles'));
     }
     const awkwardCard = JSON.parse(stored.find((r) => r.id === awkward.vendor.id)!.card);
-    expect(awkwardCard).toMatchObject({ name: AWKWARD, style: `${AWKWARD} style`, categoryName: `${AWKWARD} category`, location: `${AWKWARD_CITY}, ${awkward.vendor.stateCode}`, capacity: null });
+    expect(awkwardCard).toMatchObject({
+      name: AWKWARD,
+      style: `${AWKWARD} style`,
+      categoryName: `${AWKWARD} category`,
+      location: `${AWKWARD_CITY}, ${awkward.vendor.stateCode}`,
+      capacity: null,
+    });
   });
 
   it.each([
@@ -151,14 +179,28 @@ function jsonCards(open: () => Promise<TestApp>) {
     for (const card of cards) expect(card.distanceMiles === null).toBe(!byCity);
     // By relevance the awkward vendor comes first (in its city's market, or anywhere).
     if (!q.includes('sort=distance')) {
-      expect(cards[0]).toMatchObject({ id: awkward.vendor.id, name: AWKWARD, style: `${AWKWARD} style`, categoryName: `${AWKWARD} category`, location: `${AWKWARD_CITY}, ${awkward.vendor.stateCode}`, capacity: null });
+      expect(cards[0]).toMatchObject({
+        id: awkward.vendor.id,
+        name: AWKWARD,
+        style: `${AWKWARD} style`,
+        categoryName: `${AWKWARD} category`,
+        location: `${AWKWARD_CITY}, ${awkward.vendor.stateCode}`,
+        capacity: null,
+      });
     }
   });
 
   it('writes the JSON with JSON functions: no card function or search statement glues JSON text', async () => {
-    const functions = await rows<{ proname: string; prosrc: string }>(db(), sql`
-      select proname, prosrc from pg_proc where proname in ('product_listing_card', 'product_listing_facets_rebuild', 'vendor_search_card')`);
-    expect(functions.map((f) => f.proname).sort()).toEqual(['product_listing_card', 'product_listing_facets_rebuild', 'vendor_search_card']);
+    const functions = await rows<{ proname: string; prosrc: string }>(
+      db(),
+      sql`
+      select proname, prosrc from pg_proc where proname in ('product_listing_card', 'product_listing_facets_rebuild', 'vendor_search_card')`,
+    );
+    expect(functions.map((f) => f.proname).sort()).toEqual([
+      'product_listing_card',
+      'product_listing_facets_rebuild',
+      'vendor_search_card',
+    ]);
     // No aggregate of text, no literal holding JSON punctuation concatenated to anything ('[]' alone is an empty array).
     for (const f of functions) expect(f.prosrc).not.toMatch(/string_agg|'[^']*["{}[\]][^']*'\s*\|\||\|\|\s*'[^']*["{}[\]][^']*'/);
     for (const from of [undefined, { latitude: 40.7, longitude: -74 }]) {
@@ -191,4 +233,5 @@ const baseUrl = process.env.TEST_DATABASE_URL;
         await admin.end();
       },
     };
-  }));
+  }),
+);

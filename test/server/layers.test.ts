@@ -34,7 +34,10 @@ console.log(JSON.stringify(out));
 `;
 
 function lint(cases: Array<[string, string]>): string[][] {
-  const stdout = execFileSync(process.execPath, ['--input-type=module', '-e', LINT, JSON.stringify(cases)], { cwd: ROOT, encoding: 'utf8' });
+  const stdout = execFileSync(process.execPath, ['--input-type=module', '-e', LINT, JSON.stringify(cases)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   return JSON.parse(stdout) as string[][];
 }
 
@@ -42,10 +45,16 @@ describe('layer rules (import/no-restricted-paths)', () => {
   it('refuse each wrong arrow and allow the right ones', () => {
     const [serverToSrc, serverToContracts, dbToModules, featureToRoute, componentToFeature, routeToFeature, contractToLib] = lint([
       ['server/modules/cart/fake.ts', "import { formatCents } from '../../../src/lib/money';\nexport const f = formatCents;\n"],
-      ['server/modules/vendors/fake.ts', "import { stateByCode } from '../../../src/contracts/locations';\nexport const f = stateByCode;\n"],
+      [
+        'server/modules/vendors/fake.ts',
+        "import { stateByCode } from '../../../src/contracts/locations';\nexport const f = stateByCode;\n",
+      ],
       ['server/db/seed/fake.ts', "import { distanceMiles } from '../../modules/vendors/geo';\nexport const f = distanceMiles;\n"],
       ['src/features/cart/fake.ts', "import { HomePage } from '../../routes/HomePage';\nexport const f = HomePage;\n"],
-      ['src/components/ProductCard/Fake.tsx', "import { selectCart } from '../../features/cart/cartSelectors';\nexport const f = selectCart;\n"],
+      [
+        'src/components/ProductCard/Fake.tsx',
+        "import { selectCart } from '../../features/cart/cartSelectors';\nexport const f = selectCart;\n",
+      ],
       ['src/routes/fake.ts', "import { selectCart } from '../features/cart/cartSelectors';\nexport const f = selectCart;\n"],
       ['src/contracts/fake.ts', "import { formatCents } from '../lib/money';\nexport const f = formatCents;\n"],
     ]);

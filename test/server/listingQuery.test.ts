@@ -30,7 +30,10 @@ describe('listing statement', () => {
   });
 
   it('never writes a value into the text', () => {
-    const q = listingQueryOf({ by: 'search', q: "o'brien copper" }, query({ brand: 'saltbox-home,hearth-and-co', min_price: 1234, max_price: 98765 }));
+    const q = listingQueryOf(
+      { by: 'search', q: "o'brien copper" },
+      query({ brand: 'saltbox-home,hearth-and-co', min_price: 1234, max_price: 98765 }),
+    );
     for (const value of ["o'brien", 'saltbox-home', '1234', '98765']) expect(q.sql).not.toContain(value);
     expect(q.params).toEqual(expect.arrayContaining(["o'brien copper", 'saltbox-home', 'hearth-and-co', 1234, 98765]));
   });

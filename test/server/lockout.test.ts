@@ -32,7 +32,10 @@ describe('log-in lock-out per (email, client), then per account', () => {
   };
   const unlockMails = async (email: string) => {
     await t.app.jobs.drain();
-    return t.database.db.select().from(outboxEmails).where(and(eq(outboxEmails.toAddress, email), eq(outboxEmails.subject, UNLOCK_SUBJECT)));
+    return t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.toAddress, email), eq(outboxEmails.subject, UNLOCK_SUBJECT)));
   };
 
   it('locks one client out of one email at the 5th failure, for an hour, with the spec 406; other clients still log in', async () => {
@@ -46,7 +49,10 @@ describe('log-in lock-out per (email, client), then per account', () => {
     // The owner, elsewhere, is not locked out.
     expect((await logIn(client(), 'pair@example.com', PASSWORD)).status).toBe(200);
 
-    const [row] = await t.database.db.select().from(loginFailures).where(and(eq(loginFailures.email, 'pair@example.com'), eq(loginFailures.clientKey, '10.40.0.1')));
+    const [row] = await t.database.db
+      .select()
+      .from(loginFailures)
+      .where(and(eq(loginFailures.email, 'pair@example.com'), eq(loginFailures.clientKey, '10.40.0.1')));
     const minutes = (row!.lockedUntil!.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(58);
     expect(minutes).toBeLessThanOrEqual(60);
@@ -63,7 +69,10 @@ describe('log-in lock-out per (email, client), then per account', () => {
     expect(unknown.map((a) => a.body)).toEqual(known.map((a) => a.body));
     expect(unknown.map((a) => a.headers['content-length'])).toEqual(known.map((a) => a.headers['content-length']));
     const rows = await t.database.db.select().from(loginFailures).where(eq(loginFailures.email, 'nobody-here@example.com'));
-    expect(rows.map((r) => [r.clientKey === ANY_CLIENT ? '*' : 'client', r.failures]).sort()).toEqual([['*', 5], ['client', 5]]);
+    expect(rows.map((r) => [r.clientKey === ANY_CLIENT ? '*' : 'client', r.failures]).sort()).toEqual([
+      ['*', 5],
+      ['client', 5],
+    ]);
     // Only the account's owner gets a mail.
     expect(await unlockMails('nobody-here@example.com')).toEqual([]);
   });
@@ -99,7 +108,10 @@ describe('log-in lock-out per (email, client), then per account', () => {
     expect(mail.subject).toBe(UNLOCK_SUBJECT);
     expect(mail.textBody).toContain('/account/forgot-password');
     const token = await mailedToken(t, 'unlock.me@example.com', '/account/unlock');
-    const [row] = await t.database.db.select().from(accountUnlockTokens).where(eq(accountUnlockTokens.tokenHash, sha256(token)));
+    const [row] = await t.database.db
+      .select()
+      .from(accountUnlockTokens)
+      .where(eq(accountUnlockTokens.tokenHash, sha256(token)));
     expect((row!.expiresAt.getTime() - Date.now()) / 3_600_000).toBeGreaterThan(23.9);
 
     const unlocked = await client().post(`${NAV}/user/unlock`, { token });
@@ -109,7 +121,10 @@ describe('log-in lock-out per (email, client), then per account', () => {
 
     const again = await client().post(`${NAV}/user/unlock`, { token });
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ code: 'auth.unlock_token_invalid', message: 'This unlock link has expired or was already used. Wait 1 hour, or reset your password to unlock your account now.' });
+    expect(again.body).toMatchObject({
+      code: 'auth.unlock_token_invalid',
+      message: 'This unlock link has expired or was already used. Wait 1 hour, or reset your password to unlock your account now.',
+    });
     // A later lock, the link used, mails a new one.
     await tries(client(), 'unlock.me@example.com', MAX_FAILED_LOGINS);
     expect(await unlockMails('unlock.me@example.com')).toHaveLength(2);
@@ -128,7 +143,12 @@ describe('log-in lock-out per (email, client), then per account', () => {
     const c = client();
     await tries(c, 'reset.lock@example.com', MAX_FAILED_LOGINS);
     expect((await logIn(c, 'reset.lock@example.com', PASSWORD)).status).toBe(406);
-    await c.post(`${NAV}/user/reset_password`, { email: 'reset.lock@example.com', expires_in_num_days: 1, send_email: true, business_unit: 'WEDDING_REGISTRY' });
+    await c.post(`${NAV}/user/reset_password`, {
+      email: 'reset.lock@example.com',
+      expires_in_num_days: 1,
+      send_email: true,
+      business_unit: 'WEDDING_REGISTRY',
+    });
     const token = await mailedToken(t, 'reset.lock@example.com', '/account/reset-password');
     expect((await c.post(`${NAV}/user/reset_password/confirm`, { token, password: 'a new password 2' })).status).toBe(200);
     expect((await logIn(c, 'reset.lock@example.com', 'a new password 2')).status).toBe(200);
@@ -139,7 +159,10 @@ describe('log-in lock-out per (email, client), then per account', () => {
     await account('expired.lock@example.com');
     const c = client();
     await tries(c, 'expired.lock@example.com', MAX_FAILED_LOGINS);
-    await t.database.db.update(loginFailures).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(loginFailures.email, 'expired.lock@example.com'));
+    await t.database.db
+      .update(loginFailures)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(loginFailures.email, 'expired.lock@example.com'));
     expect((await tries(c, 'expired.lock@example.com', MAX_FAILED_LOGINS)).map((a) => a.status)).toEqual([401, 401, 401, 401, 406]);
   });
 
@@ -147,8 +170,20 @@ describe('log-in lock-out per (email, client), then per account', () => {
     const day = sql`now() - interval '25 hours'`;
     await t.database.db.insert(loginFailures).values([
       { email: 'stale@example.com', clientKey: '192.0.2.9', failures: 2, updatedAt: day },
-      { email: 'stale.lock.over@example.com', clientKey: ANY_CLIENT, failures: 50, lockedUntil: sql`now() - interval '1 minute'`, updatedAt: day },
-      { email: 'stale.but.locked@example.com', clientKey: '192.0.2.9', failures: 5, lockedUntil: sql`now() + interval '1 hour'`, updatedAt: day },
+      {
+        email: 'stale.lock.over@example.com',
+        clientKey: ANY_CLIENT,
+        failures: 50,
+        lockedUntil: sql`now() - interval '1 minute'`,
+        updatedAt: day,
+      },
+      {
+        email: 'stale.but.locked@example.com',
+        clientKey: '192.0.2.9',
+        failures: 5,
+        lockedUntil: sql`now() + interval '1 hour'`,
+        updatedAt: day,
+      },
       { email: 'recent@example.com', clientKey: '192.0.2.9', failures: 1 },
     ]);
     const emails = async () => (await t.database.db.select({ email: loginFailures.email }).from(loginFailures)).map((r) => r.email);
@@ -159,7 +194,9 @@ describe('log-in lock-out per (email, client), then per account', () => {
     expect(left).not.toContain('stale.lock.over@example.com');
     expect(left).toEqual(expect.arrayContaining(['stale.but.locked@example.com', 'recent@example.com']));
     // Within the minute, nothing runs.
-    await t.database.db.insert(loginFailures).values({ email: 'stale.again@example.com', clientKey: '192.0.2.9', failures: 1, updatedAt: day });
+    await t.database.db
+      .insert(loginFailures)
+      .values({ email: 'stale.again@example.com', clientKey: '192.0.2.9', failures: 1, updatedAt: day });
     await purgeStaleFailures(t.database.db, Date.now() + 62_000);
     expect(await emails()).toContain('stale.again@example.com');
   });

@@ -25,11 +25,20 @@ async function rows<T extends Record<string, unknown>>(query: ReturnType<typeof 
 /** A raw upload (the SPA sends the file itself as the body). */
 async function upload(c: TestClient, bytes: Buffer, contentType = 'image/jpeg') {
   if (!c.cookies.has('XSRF-TOKEN')) await c.get('/website-nav/web-api/v1/user/context');
-  const res = await t.app.inject({ method: 'PUT', url: PHOTO, payload: bytes, headers: { ...c.sessionHeaders(), 'content-type': contentType } });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: PHOTO,
+    payload: bytes,
+    headers: { ...c.sessionHeaders(), 'content-type': contentType },
+  });
   return { status: res.statusCode, body: res.json() };
 }
 const photoOf = async (registrySlug: string) =>
-  (await rows<{ id: string | null }>(sql`select w.couple_photo_id as id from weddings w join registries r on r.wedding_id = w.id where r.slug = ${registrySlug}`))[0]!.id;
+  (
+    await rows<{ id: string | null }>(
+      sql`select w.couple_photo_id as id from weddings w join registries r on r.wedding_id = w.id where r.slug = ${registrySlug}`,
+    )
+  )[0]!.id;
 
 /** A 1600×1200 photo taken "sideways" (EXIF orientation 6) with GPS and camera data in its EXIF. */
 const photoWithGps = () =>
@@ -55,7 +64,11 @@ describe('the couple photo', () => {
     const fake = await upload(alex, Buffer.from('this is not a jpeg, just text named photo.jpg'), 'image/jpeg');
     expect([fake.status, fake.body.message]).toEqual([400, NOT_AN_IMAGE_MESSAGE]);
     // An SVG is text with markup: refused too (it is not re-encoded into a raster here).
-    const svg = await upload(alex, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 'image/svg+xml');
+    const svg = await upload(
+      alex,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      'image/svg+xml',
+    );
     expect(svg.status).toBe(400);
     // A truncated JPEG.
     const truncated = (await photoWithGps()).subarray(0, 2000);
@@ -73,7 +86,9 @@ describe('the couple photo', () => {
     const tooBig = await upload(alex, Buffer.alloc(MAX_IMAGE_UPLOAD_BYTES + 1, 1));
     expect([tooBig.status, tooBig.body.message]).toEqual([413, IMAGE_TOO_LARGE_MESSAGE]);
     // 8000×6000 of one colour compresses to a small PNG: only its pixel count gives it away.
-    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(MAX_IMAGE_UPLOAD_BYTES);
     const refused = await upload(alex, bomb, 'image/png');
     expect([refused.status, refused.body.message]).toEqual([400, expect.stringContaining('too many pixels')]);
@@ -94,7 +109,9 @@ describe('the couple photo', () => {
     expect(photo.src_set).toBe(IMAGE_WIDTHS.map((w) => `/media/images/${photo.id}/${w}.webp ${w}w`).join(', '));
     expect(await photoOf('alex-and-jordan')).toBe(photo.id);
 
-    const stored = await rows<{ width: number; format: string; height: number; bytes: Uint8Array }>(sql`select width, format, height, bytes from image_variants where image_id = ${photo.id} order by width, format`);
+    const stored = await rows<{ width: number; format: string; height: number; bytes: Uint8Array }>(
+      sql`select width, format, height, bytes from image_variants where image_id = ${photo.id} order by width, format`,
+    );
     expect(stored.map((v) => `${v.width}.${v.format}`)).toEqual(['320.jpeg', '320.webp', '640.jpeg', '640.webp', '1280.jpeg', '1280.webp']);
     for (const v of stored) {
       const bytes = Buffer.from(v.bytes);
@@ -114,7 +131,11 @@ describe('the couple photo', () => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers.etag).toMatch(/^"[\w-]{27}"$/);
     expect((await sharp(served.rawPayload).metadata()).width).toBe(320);
-    const again = await t.app.inject({ method: 'GET', url: `/media/images/${photo.id}/320.jpeg`, headers: { 'if-none-match': served.headers.etag as string } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/media/images/${photo.id}/320.jpeg`,
+      headers: { 'if-none-match': served.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
     expect((await t.app.inject({ method: 'GET', url: `/media/images/${photo.id}/1280.webp` })).headers['content-type']).toBe('image/webp');
     for (const url of [`/media/images/${photo.id}/999.webp`, `/media/images/${photo.id}/320.png`, '/media/images/not-a-uuid/320.webp']) {
@@ -130,9 +151,13 @@ describe('the couple photo', () => {
     const alex = await login('alex@confetti.test');
     const jordan = await login('jordan@confetti.test');
     const sam = await login('sam@confetti.test');
-    const png = await sharp({ create: { width: 800, height: 600, channels: 4, background: { r: 10, g: 200, b: 90, alpha: 0.5 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 4, background: { r: 10, g: 200, b: 90, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
     const first = (await upload(alex, png, 'application/octet-stream')).body.couple_photo.id as string;
-    const [{ version: v0 }] = (await rows<{ version: number }>(sql`select version from registries where slug = 'alex-and-jordan'`)) as [{ version: number }];
+    const [{ version: v0 }] = (await rows<{ version: number }>(sql`select version from registries where slug = 'alex-and-jordan'`)) as [
+      { version: number },
+    ];
 
     // Sam uploading and deleting acts on Sam's own wedding only.
     const samPhoto = (await upload(sam, await photoWithGps())).body.couple_photo.id as string;
@@ -148,13 +173,21 @@ describe('the couple photo', () => {
     expect(await photoOf('alex-and-jordan')).toBe(second);
     expect(await rows(sql`select 1 from images where id = ${first}`)).toHaveLength(0);
     expect(await rows(sql`select 1 from image_variants where image_id = ${first}`)).toHaveLength(0);
-    const [{ version: v1 }] = (await rows<{ version: number }>(sql`select version from registries where slug = 'alex-and-jordan'`)) as [{ version: number }];
+    const [{ version: v1 }] = (await rows<{ version: number }>(sql`select version from registries where slug = 'alex-and-jordan'`)) as [
+      { version: number },
+    ];
     expect(Number(v1)).toBe(Number(v0) + 1);
 
     // Guests see it on the registry page and in Find a couple; the settings page shows it.
     const guest = new TestClient(t.app);
-    expect((await guest.get(`${V1}/registry/public/alex-and-jordan`)).body.registry.couple_photo).toEqual({ id: second, url: `/media/images/${second}/640.webp`, src_set: expect.stringContaining('1280w') });
-    const found = (await guest.get(`${V1}/registry/find?first_name=alex`)).body.registries.find((r: { registry_key: string }) => r.registry_key === 'alex-and-jordan');
+    expect((await guest.get(`${V1}/registry/public/alex-and-jordan`)).body.registry.couple_photo).toEqual({
+      id: second,
+      url: `/media/images/${second}/640.webp`,
+      src_set: expect.stringContaining('1280w'),
+    });
+    const found = (await guest.get(`${V1}/registry/find?first_name=alex`)).body.registries.find(
+      (r: { registry_key: string }) => r.registry_key === 'alex-and-jordan',
+    );
     expect(found.couple_photo).toMatchObject({ id: second, url: `/media/images/${second}/320.webp` });
     expect((await alex.get(`${V1}/registry/settings`)).body.couple_photo).toMatchObject({ id: second, width: 800, height: 600 });
 

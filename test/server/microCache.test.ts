@@ -26,7 +26,9 @@ describe('microCache (per-process copy of public, cacheable answers)', () => {
 
   it('does not keep a failure: the next request tries again', async () => {
     const cache = microCache();
-    await expect(cache.get('/p', 1000, async () => Promise.reject(new Error('We could not find that product.')))).rejects.toThrow('We could not find that product.');
+    await expect(cache.get('/p', 1000, async () => Promise.reject(new Error('We could not find that product.')))).rejects.toThrow(
+      'We could not find that product.',
+    );
     await expect(cache.get('/p', 1000, async () => 'found')).resolves.toBe('found');
   });
 

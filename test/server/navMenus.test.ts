@@ -1,7 +1,14 @@
 import { createTestApp, TestClient, type TestApp } from './helpers';
 import { brands, categories } from '../../server/db/schema';
 
-interface Item { id: string; identifier: string; title: string; path: string; parent: string | null; children: Item[] }
+interface Item {
+  id: string;
+  identifier: string;
+  title: string;
+  path: string;
+  parent: string | null;
+  children: Item[];
+}
 
 describe('nav menus from the catalog (spec §2, §7)', () => {
   let t: TestApp;
@@ -40,12 +47,19 @@ describe('nav menus from the catalog (spec §2, §7)', () => {
   });
 
   it('wedding-shop: New Arrivals, the boutique categories only, Invites & Paper with the guest path', async () => {
-    const res = await new TestClient(t.app).get<{ items: Item[]; invites_paper_guest_path: string }>('/web-registry-api/v1/nav/wedding-shop');
+    const res = await new TestClient(t.app).get<{ items: Item[]; invites_paper_guest_path: string }>(
+      '/web-registry-api/v1/nav/wedding-shop',
+    );
     expect(res.status).toBe(200);
     const boutique = (await t.database.db.select().from(categories)).filter((c) => c.parentId == null && c.inBoutique);
     const items = res.body.items;
     expect(items[0]!.title).toBe('New Arrivals');
-    expect(items.slice(1, -1).map((i) => i.identifier).sort()).toEqual(boutique.map((c) => c.key).sort());
+    expect(
+      items
+        .slice(1, -1)
+        .map((i) => i.identifier)
+        .sort(),
+    ).toEqual(boutique.map((c) => c.key).sort());
     expect(items[items.length - 1]).toMatchObject({ title: 'Invites & Paper', path: '/wedding-planning/paper' });
     expect(res.body.invites_paper_guest_path).toBe('/universal');
   });

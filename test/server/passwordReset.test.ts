@@ -22,7 +22,9 @@ describe('asking for a password reset', () => {
   beforeAll(async () => {
     t = await createTestApp({ config: { jobWorkers: false, authRateLimitPerMinute: 1000 } });
     statements = recordStatements(t);
-    await t.database.db.insert(users).values({ email: 'known@example.com', passwordHash: await hashPassword('first password 1'), firstName: 'Kim', lastName: 'Known' });
+    await t.database.db
+      .insert(users)
+      .values({ email: 'known@example.com', passwordHash: await hashPassword('first password 1'), firstName: 'Kim', lastName: 'Known' });
   });
   afterAll(async () => t.close());
 
@@ -46,7 +48,9 @@ describe('asking for a password reset', () => {
     expect(known.statements.some((s) => s.includes('INSERT INTO pgboss.job'))).toBe(true);
     expect(known.statements.join('\n')).not.toMatch(/"users"|password_reset_tokens/);
 
-    const { rows } = await t.database.executeSql(`select data, singleton_key from pgboss.job where name = 'auth.password-reset' order by created_on`);
+    const { rows } = await t.database.executeSql(
+      `select data, singleton_key from pgboss.job where name = 'auth.password-reset' order by created_on`,
+    );
     expect(rows).toEqual([
       { data: { email: 'known@example.com', sendEmail: true }, singleton_key: 'known@example.com' },
       { data: { email: 'nobody@example.com', sendEmail: true }, singleton_key: 'nobody@example.com' },
@@ -80,7 +84,9 @@ describe('asking for a password reset', () => {
   it('queues one reset when the same email asks again before the first has run', async () => {
     await ask('known@example.com');
     await ask('KNOWN@example.com');
-    const { rows } = await t.database.executeSql(`select count(*)::int as n from pgboss.job where name = 'auth.password-reset' and state = 'created'`);
+    const { rows } = await t.database.executeSql(
+      `select count(*)::int as n from pgboss.job where name = 'auth.password-reset' and state = 'created'`,
+    );
     expect(rows).toEqual([{ n: 1 }]);
     const before = (await outboxTo('known@example.com')).length;
     await t.app.jobs.drain();

@@ -12,8 +12,11 @@ describe('the PGlite that statements/pglite.ts was written against', () => {
     // statements/pglite.ts takes PGlite's locks through its private _runExclusiveQuery,
     // _runExclusiveTransaction and _checkReady. On an upgrade read them in the new src/pglite.ts,
     // then move PGLITE_VERSION with the pin.
-    const installed = (JSON.parse(fs.readFileSync(`${__dirname}/../../node_modules/@electric-sql/pglite/package.json`, 'utf8')) as { version: string }).version;
-    const pinned = (JSON.parse(fs.readFileSync(`${__dirname}/../../package.json`, 'utf8')) as { dependencies: Record<string, string> }).dependencies['@electric-sql/pglite'];
+    const installed = (
+      JSON.parse(fs.readFileSync(`${__dirname}/../../node_modules/@electric-sql/pglite/package.json`, 'utf8')) as { version: string }
+    ).version;
+    const pinned = (JSON.parse(fs.readFileSync(`${__dirname}/../../package.json`, 'utf8')) as { dependencies: Record<string, string> })
+      .dependencies['@electric-sql/pglite'];
     expect({ installed, pinned }).toEqual({ installed: PGLITE_VERSION, pinned: PGLITE_VERSION });
   });
 
@@ -39,7 +42,10 @@ describe('prepared statements on PGlite', () => {
   afterAll(async () => pglite.close());
 
   // What the ORM passes on every statement: dates and intervals kept as text.
-  const ormOptions = () => ({ rowMode: 'array' as const, parsers: { [types.TIMESTAMPTZ]: (value: string) => value, [types.DATE]: (value: string) => value } });
+  const ormOptions = () => ({
+    rowMode: 'array' as const,
+    parsers: { [types.TIMESTAMPTZ]: (value: string) => value, [types.DATE]: (value: string) => value },
+  });
   const statements: Array<[string, string, unknown[]]> = [
     ['every type, by id', 'select * from probe where id = $1', [1]],
     ['nulls', 'select * from probe where id = $1', [2]],
@@ -68,7 +74,10 @@ describe('prepared statements on PGlite', () => {
   it('parses a statement once however often it runs', async () => {
     const text = 'select label from probe where id = $1 and flag = $2';
     for (let i = 0; i < 5; i++) await client.query(text, [1, true]);
-    const { rows } = await pglite.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements where statement = $1 and name like $2', [text, 'stmt\\_%']);
+    const { rows } = await pglite.query<{ n: number }>(
+      'select count(*)::int as n from pg_prepared_statements where statement = $1 and name like $2',
+      [text, 'stmt\\_%'],
+    );
     expect(rows[0]!.n).toBe(1);
   });
 
@@ -85,12 +94,14 @@ describe('prepared statements on PGlite', () => {
 
   it('rolls a failed transaction back and refuses statements once it is closed', async () => {
     let closedTx: Parameters<Parameters<StatementClient['transaction']>[0]>[0] | undefined;
-    await expect(client.transaction(async (tx) => {
-      closedTx = tx;
-      await tx.query('insert into probe (id, label) values ($1, $2)', [30, 'thirty']);
-      expect((await tx.query<{ n: number }>('select count(*)::int as n from probe where id = $1', [30])).rows[0]!.n).toBe(1);
-      await tx.query('insert into probe (id) values ($1)', [30]);
-    })).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      client.transaction(async (tx) => {
+        closedTx = tx;
+        await tx.query('insert into probe (id, label) values ($1, $2)', [30, 'thirty']);
+        expect((await tx.query<{ n: number }>('select count(*)::int as n from probe where id = $1', [30])).rows[0]!.n).toBe(1);
+        await tx.query('insert into probe (id) values ($1)', [30]);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
     expect((await client.query<{ n: number }>('select count(*)::int as n from probe where id = $1', [30])).rows[0]!.n).toBe(0);
     await expect(closedTx!.query('select 1', [])).rejects.toThrow('Transaction is closed');
   });

@@ -24,7 +24,11 @@ describePostgres('named statements on PostgreSQL', () => {
     await database.close();
     await drop();
   });
-  const prepared = () => queryRows<{ name: string; statement: string }>(database.db, sql`select name, statement from pg_prepared_statements where name like 'stmt\_%' order by name`);
+  const prepared = () =>
+    queryRows<{ name: string; statement: string }>(
+      database.db,
+      sql`select name, statement from pg_prepared_statements where name like 'stmt\_%' order by name`,
+    );
 
   it('prepares a statement with parameters once however often it runs', async () => {
     for (let id = 1; id <= 3; id++) await database.db.execute(sql`insert into named_probe (id, label) values (${id}, ${`label ${id}`})`);
@@ -45,7 +49,9 @@ describePostgres('named statements on PostgreSQL', () => {
   it('runs a statement without parameters unprepared, several commands at once', async () => {
     const before = (await prepared()).length;
     await database.db.execute(sql.raw(`update named_probe set label = 'x' where id = 1; update named_probe set label = 'y' where id = 2`));
-    expect(await queryRows<{ label: string }>(database.db, sql`select label from named_probe where id in (${1}, ${2}) order by id`)).toEqual([{ label: 'x' }, { label: 'y' }]);
+    expect(
+      await queryRows<{ label: string }>(database.db, sql`select label from named_probe where id in (${1}, ${2}) order by id`),
+    ).toEqual([{ label: 'x' }, { label: 'y' }]);
     expect((await prepared()).length).toBe(before + 1);
   });
 
@@ -56,10 +62,12 @@ describePostgres('named statements on PostgreSQL', () => {
   });
 
   it('names the statements of a transaction and rolls them back together', async () => {
-    await expect(database.db.transaction(async (tx) => {
-      await tx.execute(sql`insert into named_probe (id, label) values (${20}, ${'twenty'})`);
-      await tx.execute(sql`insert into named_probe (id, label) values (${20}, ${'twenty'})`);
-    })).rejects.toBeDefined();
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into named_probe (id, label) values (${20}, ${'twenty'})`);
+        await tx.execute(sql`insert into named_probe (id, label) values (${20}, ${'twenty'})`);
+      }),
+    ).rejects.toBeDefined();
     expect(await queryRows(database.db, sql`select id from named_probe where id = ${20}`)).toEqual([]);
   });
 });

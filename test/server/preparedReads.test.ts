@@ -9,23 +9,31 @@ import { createPostgresDatabase } from './helpers';
  * transactions kept apart.
  */
 type Scenario = [string, () => Promise<{ database: Database; cleanup: () => Promise<void> }>];
-const scenarios: Scenario[] = [['PGlite', async () => {
-  const database = await openDatabase({ databaseUrl: null, dataDir: ':memory:' });
-  return { database, cleanup: () => database.close() };
-}]];
+const scenarios: Scenario[] = [
+  [
+    'PGlite',
+    async () => {
+      const database = await openDatabase({ databaseUrl: null, dataDir: ':memory:' });
+      return { database, cleanup: () => database.close() };
+    },
+  ],
+];
 const baseUrl = process.env.TEST_DATABASE_URL;
 if (baseUrl) {
-  scenarios.push(['PostgreSQL', async () => {
-    const pgDb = await createPostgresDatabase(baseUrl, 'confetti_prepared');
-    const database = await openDatabase({ databaseUrl: pgDb.url, dataDir: ':memory:', poolSize: 4 });
-    return {
-      database,
-      cleanup: async () => {
-        await database.close();
-        await pgDb.drop();
-      },
-    };
-  }]);
+  scenarios.push([
+    'PostgreSQL',
+    async () => {
+      const pgDb = await createPostgresDatabase(baseUrl, 'confetti_prepared');
+      const database = await openDatabase({ databaseUrl: pgDb.url, dataDir: ':memory:', poolSize: 4 });
+      return {
+        database,
+        cleanup: async () => {
+          await database.close();
+          await pgDb.drop();
+        },
+      };
+    },
+  ]);
 }
 
 describe.each(scenarios)('prepared reads on %s', (name, open) => {
@@ -34,7 +42,9 @@ describe.each(scenarios)('prepared reads on %s', (name, open) => {
   beforeAll(async () => {
     ({ database, cleanup } = await open());
     await database.db.execute(sql`create table prepared_probe (id integer primary key, label text, flag boolean, doc jsonb)`);
-    await database.db.execute(sql`insert into prepared_probe values (1, 'one', true, '{"a":1}'), (2, null, false, null), (3, 'three', true, '[1,2]')`);
+    await database.db.execute(
+      sql`insert into prepared_probe values (1, 'one', true, '{"a":1}'), (2, null, false, null), (3, 'three', true, '[1,2]')`,
+    );
   });
   afterAll(async () => cleanup());
   const db = () => database.db;
@@ -54,7 +64,9 @@ describe.each(scenarios)('prepared reads on %s', (name, open) => {
 
   it('reject with the database error and keep working afterwards', async () => {
     await expect(readRows(db(), sql`select no_such_column from prepared_probe`)).rejects.toThrow(/no_such_column/);
-    await expect(readRows(db(), sql`select id from prepared_probe where id = ${'not a number'}::int`)).rejects.toThrow(/invalid input syntax/);
+    await expect(readRows(db(), sql`select id from prepared_probe where id = ${'not a number'}::int`)).rejects.toThrow(
+      /invalid input syntax/,
+    );
     // The same shape, prepared by the failed call, now with a good parameter.
     expect(await readRows(db(), sql`select id from prepared_probe where id = ${'2'}::int`)).toEqual([{ id: 2 }]);
     expect(await readRows(db(), probe(3))).toHaveLength(1);
@@ -79,8 +91,12 @@ describe.each(scenarios)('prepared reads on %s', (name, open) => {
     const good = new PgDialect().sqlToQuery(sql`select id from prepared_probe where id = ${'3'}::int`);
     expect(await readQuery(db(), good, { genericPlan: true })).toEqual([{ id: 3 }]);
     // A statement that never parsed, then one that does: the reader still knows which it prepared.
-    await expect(readQuery(db(), { sql: 'select nope from prepared_probe where id = $1', params: [1] }, { genericPlan: true })).rejects.toThrow(/nope/);
-    expect(await readQuery(db(), { sql: 'select label from prepared_probe where id = $1', params: [1] }, { genericPlan: true })).toEqual([{ label: 'one' }]);
+    await expect(
+      readQuery(db(), { sql: 'select nope from prepared_probe where id = $1', params: [1] }, { genericPlan: true }),
+    ).rejects.toThrow(/nope/);
+    expect(await readQuery(db(), { sql: 'select label from prepared_probe where id = $1', params: [1] }, { genericPlan: true })).toEqual([
+      { label: 'one' },
+    ]);
   });
 
   it('run inside a transaction when given one, and never inside somebody else’s', async () => {

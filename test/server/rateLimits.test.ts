@@ -8,7 +8,8 @@ const PASSWORD = 'correct horse battery';
 const wrongLogIn = { email: 'nobody@example.com', password: 'not the password' };
 const lookup = { orderNumber: 'CF-999999', email: 'nobody@example.com' };
 
-const counters = (t: TestApp) => queryRows<{ key: string; hits: number }>(t.database.db, sql`SELECT key, hits FROM rate_limit_counters ORDER BY key`);
+const counters = (t: TestApp) =>
+  queryRows<{ key: string; hits: number }>(t.database.db, sql`SELECT key, hits FROM rate_limit_counters ORDER BY key`);
 
 describe('rate limits', () => {
   let t: TestApp;
@@ -45,7 +46,8 @@ describe('rate limits', () => {
     it('with TRUST_PROXY, takes the client from X-Forwarded-For of a trusted proxy only', async () => {
       t = await createTestApp({ config: { authRateLimitPerMinute: 2, trustProxy: ['127.0.0.1'] } });
       const viaProxy = new TestClient(t.app); // inject's remote address: 127.0.0.1
-      const status = async (client: TestClient, forwardedFor: string) => (await client.post(`${NAV}/auth/login`, wrongLogIn, { 'x-forwarded-for': forwardedFor })).status;
+      const status = async (client: TestClient, forwardedFor: string) =>
+        (await client.post(`${NAV}/auth/login`, wrongLogIn, { 'x-forwarded-for': forwardedFor })).status;
       expect(await status(viaProxy, '203.0.113.1')).toBe(401);
       expect(await status(viaProxy, '203.0.113.1')).toBe(401);
       expect(await status(viaProxy, '203.0.113.1')).toBe(429);
@@ -66,12 +68,22 @@ describe('rate limits', () => {
     it('log-in, both sign-ups and password reset draw on one budget per IP', async () => {
       t = await createTestApp({ config: { authRateLimitPerMinute: 4 } });
       const c = new TestClient(t.app, { ip: '198.51.100.30' });
-      const user = (email: string) => ({ email, password: PASSWORD, first_name: 'Pat', last_name: 'Lee', business_unit_source: 'WEDDING_REGISTRY' });
+      const user = (email: string) => ({
+        email,
+        password: PASSWORD,
+        first_name: 'Pat',
+        last_name: 'Lee',
+        business_unit_source: 'WEDDING_REGISTRY',
+      });
       const calls = [
         () => c.post(`${NAV}/auth/login`, wrongLogIn),
         () => c.post(`${NAV}/user/create`, user('pat@example.com')),
         () => c.post(`${NAV}/user/reset_password`, { email: 'pat@example.com' }),
-        () => c.post('/web-api/v2/onboard/new', { user: user('robin@example.com'), wedding: { partner_first_name: 'Kai', planning_stage: 'NEWLY_ENGAGED' } }),
+        () =>
+          c.post('/web-api/v2/onboard/new', {
+            user: user('robin@example.com'),
+            wedding: { partner_first_name: 'Kai', planning_stage: 'NEWLY_ENGAGED' },
+          }),
       ];
       for (const call of calls) expect((await call()).status).not.toBe(429);
       for (const call of calls) expect((await call()).status).toBe(429);
@@ -150,7 +162,10 @@ describe('rate limits', () => {
       await t.database.db.execute(sql`INSERT INTO rate_limit_counters (key, hits, reset_at) VALUES
         ('auth:192.0.2.1', 9, now() - interval '1 hour'), ('auth:192.0.2.2', 3, now() + interval '1 minute')`);
       await new TestClient(t.app, { ip: '198.51.100.42' }).post(`${ORDERS}/status`, lookup);
-      expect(await counters(t)).toEqual([{ key: 'auth:192.0.2.2', hits: 3 }, { key: 'order-lookup:198.51.100.42', hits: 1 }]);
+      expect(await counters(t)).toEqual([
+        { key: 'auth:192.0.2.2', hits: 3 },
+        { key: 'order-lookup:198.51.100.42', hits: 1 },
+      ]);
     });
   });
 });

@@ -29,19 +29,27 @@ describePostgres('rate limits on PostgreSQL', () => {
     // A closed pool's connections leave a moment later; dropping the database under them would
     // make them report an error.
     await eventually(async () => {
-      const { rows } = await pgDb.admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [pgDb.name]);
+      const { rows } = await pgDb.admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+        pgDb.name,
+      ]);
       expect(rows[0]!.n).toBe(0);
     });
     await pgDb.drop();
   });
 
-  const counters = () => queryRows<{ key: string; hits: number }>(databases[0]!.db, sql`SELECT key, hits FROM rate_limit_counters ORDER BY key`);
+  const counters = () =>
+    queryRows<{ key: string; hits: number }>(databases[0]!.db, sql`SELECT key, hits FROM rate_limit_counters ORDER BY key`);
 
   it('two apps count against one budget, and expired rows are deleted', async () => {
-    await databases[0]!.db.execute(sql`INSERT INTO rate_limit_counters (key, hits, reset_at) VALUES ('auth:192.0.2.1', 9, now() - interval '1 hour')`);
+    await databases[0]!.db.execute(
+      sql`INSERT INTO rate_limit_counters (key, hits, reset_at) VALUES ('auth:192.0.2.1', 9, now() - interval '1 hour')`,
+    );
     const [one, two] = apps.map((t) => new TestClient(t.app, { ip: '198.51.100.50' }));
     const statuses = [];
-    for (const c of [one!, two!, one!, two!]) statuses.push((await c.post('/website-nav/web-api/v1/auth/login', { email: 'nobody@example.com', password: 'not the password' })).status);
+    for (const c of [one!, two!, one!, two!])
+      statuses.push(
+        (await c.post('/website-nav/web-api/v1/auth/login', { email: 'nobody@example.com', password: 'not the password' })).status,
+      );
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect(await counters()).toEqual([{ key: 'auth:198.51.100.50', hits: 4 }]);
   });
@@ -49,13 +57,17 @@ describePostgres('rate limits on PostgreSQL', () => {
   it('counts 70 concurrent requests through both apps exactly: 60 answered, 10 limited', async () => {
     const clients = apps.map((t) => new TestClient(t.app, { ip: '198.51.100.51' }));
     for (const c of clients) await c.get('/website-nav/web-api/v1/user/context'); // the CSRF cookie, not counted
-    const answers = await Promise.all(Array.from({ length: 70 }, (_, i) => clients[i % 2]!.post(`/api/v0/log/race-${i}`, { meta: { id: `race-${i}`, message: 'boom' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, (_, i) => clients[i % 2]!.post(`/api/v0/log/race-${i}`, { meta: { id: `race-${i}`, message: 'boom' } })),
+    );
 
     const answered = answers.filter((a) => a.status === 204);
     expect(answered).toHaveLength(60);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(10);
     // Each answered request saw a count of its own: no two increments were merged or lost.
-    expect(answered.map((a) => Number(a.headers['x-ratelimit-remaining'])).sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i));
+    expect(answered.map((a) => Number(a.headers['x-ratelimit-remaining'])).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 60 }, (_, i) => i),
+    );
     expect((await counters()).find((row) => row.key === 'client-log:198.51.100.51')).toEqual({ key: 'client-log:198.51.100.51', hits: 70 });
   });
 });

@@ -22,7 +22,9 @@ async function skuWhere(restricted: boolean) {
   const cond = restricted
     ? sql`p.shipping_restrictions is not null and not (p.shipping_restrictions ? 'US_ALASKA_AND_HAWAII')`
     : sql`p.shipping_restrictions is null`;
-  const res = await t.database.db.execute(sql`select s.id as sku_id, p.id as product_id from skus s join products p on p.id = s.product_id where ${cond} limit 1`);
+  const res = await t.database.db.execute(
+    sql`select s.id as sku_id, p.id as product_id from skus s join products p on p.id = s.product_id where ${cond} limit 1`,
+  );
   const rows = (res as { rows: Array<{ sku_id: number; product_id: number }> }).rows;
   return rows[0];
 }

@@ -46,9 +46,15 @@ async function versionOf(slug: string): Promise<number> {
 
 describe('authorization on every couple route', () => {
   it('answers 401 to signed-out callers, 404 to accounts without a registry, and 404 for another couple’s things', async () => {
-    const [alexItem] = await rows<{ id: number }>(sql`select i.id from registry_items i join registries r on r.id = i.registry_id where r.slug = 'alex-and-jordan' and i.purchased_qty = 0 order by i.id limit 1`);
-    const [alexCollection] = await rows<{ id: number }>(sql`select c.id from registry_collections c join registries r on r.id = c.registry_id where r.slug = 'alex-and-jordan' order by c.id limit 1`);
-    const [alexGift] = await rows<{ id: number }>(sql`select g.id from registry_gifts g join registries r on r.id = g.registry_id where r.slug = 'alex-and-jordan' order by g.id limit 1`);
+    const [alexItem] = await rows<{ id: number }>(
+      sql`select i.id from registry_items i join registries r on r.id = i.registry_id where r.slug = 'alex-and-jordan' and i.purchased_qty = 0 order by i.id limit 1`,
+    );
+    const [alexCollection] = await rows<{ id: number }>(
+      sql`select c.id from registry_collections c join registries r on r.id = c.registry_id where r.slug = 'alex-and-jordan' order by c.id limit 1`,
+    );
+    const [alexGift] = await rows<{ id: number }>(
+      sql`select g.id from registry_gifts g join registries r on r.id = g.registry_id where r.slug = 'alex-and-jordan' order by g.id limit 1`,
+    );
     const [pack] = await rows<{ id: number }>(sql`select id from quick_add_packs order by position limit 1`);
     const address = { name: 'A', address1: '1 Main St', city: 'Albany', state_province_region: 'NY', postal_code: '12207' };
     const calls: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown]> = [
@@ -95,14 +101,24 @@ describe('authorization on every couple route', () => {
       const res = await sam.request(method, url, body);
       expect([url, res.status, res.body.message]).toEqual([url, 404, message]);
     }
-    expect((await sam.put(`${V1}/registry/collections/order`, { collection_ids: [alexCollection!.id] })).body.message).toBe('Send every collection of your registry exactly once.');
-    expect((await sam.post(`${V1}/registryCollection/add-cash`, { title: 'Fund', fund_type: 'CUSTOM', collection_id: alexCollection!.id })).status).toBe(404);
+    expect((await sam.put(`${V1}/registry/collections/order`, { collection_ids: [alexCollection!.id] })).body.message).toBe(
+      'Send every collection of your registry exactly once.',
+    );
+    expect(
+      (await sam.post(`${V1}/registryCollection/add-cash`, { title: 'Fund', fund_type: 'CUSTOM', collection_id: alexCollection!.id }))
+        .status,
+    ).toBe(404);
     expect(await versionOf('alex-and-jordan')).toBe(before);
   });
 
   it('needs the CSRF header on writes', async () => {
     const alex = await login('alex@confetti.test');
-    const res = await t.app.inject({ method: 'POST', url: `${V1}/registry/collections`, payload: { name: 'No token' }, headers: { cookie: [...alex.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${V1}/registry/collections`,
+      payload: { name: 'No token' },
+      headers: { cookie: [...alex.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -111,11 +127,22 @@ describe('adding cash funds and gifts from other stores', () => {
   it('adds a cash fund with a type, goal and default image, and explains bad input', async () => {
     const alex = await login('alex@confetti.test');
     const before = await versionOf('alex-and-jordan');
-    const res = await alex.post(`${V1}/registryCollection/add-cash`, { title: ' Safari Honeymoon ', description: 'Two weeks in Kenya', fund_type: 'HONEYMOON', goal_cents: 600000 });
+    const res = await alex.post(`${V1}/registryCollection/add-cash`, {
+      title: ' Safari Honeymoon ',
+      description: 'Two weeks in Kenya',
+      fund_type: 'HONEYMOON',
+      goal_cents: 600000,
+    });
     expect(res.status).toBe(201);
     expect(res.body.item).toMatchObject({
-      kind: 'CASH_FUND', title: 'Safari Honeymoon', description: 'Two weeks in Kenya', image_url: '/media/scene/honeymoon-fund.svg', price_cents: null, remaining: null,
-      cash_fund: { fund_type: 'HONEYMOON', goal_cents: 600000, contributed_cents: 0 }, is_available: true,
+      kind: 'CASH_FUND',
+      title: 'Safari Honeymoon',
+      description: 'Two weeks in Kenya',
+      image_url: '/media/scene/honeymoon-fund.svg',
+      price_cents: null,
+      remaining: null,
+      cash_fund: { fund_type: 'HONEYMOON', goal_cents: 600000, contributed_cents: 0 },
+      is_available: true,
     });
     expect(await versionOf('alex-and-jordan')).toBe(before + 1);
     const items = await ownItems(alex, 'alex-and-jordan');
@@ -141,20 +168,53 @@ describe('adding cash funds and gifts from other stores', () => {
 
   it('adds an external gift, naming the store from the address when not given', async () => {
     const alex = await login('alex@confetti.test');
-    const res = await alex.post(`${V1}/registryCollection/external-product`, { url: 'https://www.etsy.com/listing/123/linen-apron', title: 'Linen Apron', price_cents: 4200, quantity: 2 });
+    const res = await alex.post(`${V1}/registryCollection/external-product`, {
+      url: 'https://www.etsy.com/listing/123/linen-apron',
+      title: 'Linen Apron',
+      price_cents: 4200,
+      quantity: 2,
+    });
     expect(res.status).toBe(201);
     expect(res.body.item).toMatchObject({
-      kind: 'EXTERNAL', title: 'Linen Apron', price_cents: 4200, requested_qty: 2, remaining: 2, external: { store_name: 'Etsy', url: 'https://www.etsy.com/listing/123/linen-apron' },
-      image_url: '/media/scene/external-gift.svg', category_key: null,
+      kind: 'EXTERNAL',
+      title: 'Linen Apron',
+      price_cents: 4200,
+      requested_qty: 2,
+      remaining: 2,
+      external: { store_name: 'Etsy', url: 'https://www.etsy.com/listing/123/linen-apron' },
+      image_url: '/media/scene/external-gift.svg',
+      category_key: null,
     });
-    const uk = await alex.post(`${V1}/registryCollection/external-product`, { url: 'http://shop.john-lewis.co.uk/item', title: 'Toaster', price_cents: 5000 });
+    const uk = await alex.post(`${V1}/registryCollection/external-product`, {
+      url: 'http://shop.john-lewis.co.uk/item',
+      title: 'Toaster',
+      price_cents: 5000,
+    });
     expect(uk.body.item.external.store_name).toBe('John Lewis');
-    const named = await alex.post(`${V1}/registryCollection/external-product`, { url: 'https://example.com/x', title: 'Lamp', price_cents: 0, store_name: 'Corner Shop', image_url: 'https://example.com/lamp.jpg' });
-    expect(named.body.item).toMatchObject({ external: { store_name: 'Corner Shop' }, image_url: 'https://example.com/lamp.jpg', price_cents: 0 });
+    const named = await alex.post(`${V1}/registryCollection/external-product`, {
+      url: 'https://example.com/x',
+      title: 'Lamp',
+      price_cents: 0,
+      store_name: 'Corner Shop',
+      image_url: 'https://example.com/lamp.jpg',
+    });
+    expect(named.body.item).toMatchObject({
+      external: { store_name: 'Corner Shop' },
+      image_url: 'https://example.com/lamp.jpg',
+      price_cents: 0,
+    });
 
     const cases: Array<[unknown, string, string]> = [
-      [{ url: 'ftp://example.com/x', title: 'X', price_cents: 100 }, 'url', "Enter the gift's web address, starting with http:// or https://."],
-      [{ url: 'javascript:alert(1)', title: 'X', price_cents: 100 }, 'url', "Enter the gift's web address, starting with http:// or https://."],
+      [
+        { url: 'ftp://example.com/x', title: 'X', price_cents: 100 },
+        'url',
+        "Enter the gift's web address, starting with http:// or https://.",
+      ],
+      [
+        { url: 'javascript:alert(1)', title: 'X', price_cents: 100 },
+        'url',
+        "Enter the gift's web address, starting with http:// or https://.",
+      ],
       [{ title: 'X', price_cents: 100 }, 'url', "Enter the gift's web address, starting with http:// or https://."],
       [{ url: 'https://example.com/x', title: '', price_cents: 100 }, 'title', 'Please give the gift a name.'],
       [{ url: 'https://example.com/x', title: 'X', price_cents: -1 }, 'price_cents', 'Enter a price between $0 and $100,000.'],
@@ -177,14 +237,33 @@ describe('managing items and collections', () => {
     // Two already bought (as a checkout would record them): asking for one is refused. Restored below,
     // so the gift tracker still agrees with the purchases.
     const original = { requested: bought.requested_qty, purchased: bought.purchased_qty };
-    await t.database.db.execute(sql`update registry_items set requested_qty = greatest(requested_qty, 2), purchased_qty = 2 where id = ${bought.id}`);
+    await t.database.db.execute(
+      sql`update registry_items set requested_qty = greatest(requested_qty, 2), purchased_qty = 2 where id = ${bought.id}`,
+    );
     bought.purchased_qty = 2;
     const tooLow = await sam.put(`${V1}/registry/items/${bought.id}`, { requested_qty: 1 });
     expect([tooLow.status, tooLow.body.message]).toEqual([400, 'You cannot ask for fewer than the 2 already purchased.']);
-    expect((await sam.put(`${V1}/registry/items/${bought.id}`, { requested_qty: 2 })).body.item).toMatchObject({ requested_qty: 2, remaining: 0, is_available: false });
-    const ok = await sam.put(`${V1}/registry/items/${bought.id}`, { requested_qty: bought.purchased_qty + 2, most_wanted: true, note: '  Please!  ', collection_id: null });
+    expect((await sam.put(`${V1}/registry/items/${bought.id}`, { requested_qty: 2 })).body.item).toMatchObject({
+      requested_qty: 2,
+      remaining: 0,
+      is_available: false,
+    });
+    const ok = await sam.put(`${V1}/registry/items/${bought.id}`, {
+      requested_qty: bought.purchased_qty + 2,
+      most_wanted: true,
+      note: '  Please!  ',
+      collection_id: null,
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body.item).toMatchObject({ id: bought.id, requested_qty: bought.purchased_qty + 2, remaining: 2, most_wanted: true, note: 'Please!', collection_id: null, is_available: true });
+    expect(ok.body.item).toMatchObject({
+      id: bought.id,
+      requested_qty: bought.purchased_qty + 2,
+      remaining: 2,
+      most_wanted: true,
+      note: 'Please!',
+      collection_id: null,
+      is_available: true,
+    });
 
     const collections = (await sam.get(`${V1}/registry/collections`)).body.collections as Array<{ id: number }>;
     const moved = await sam.put(`${V1}/registry/items/${bought.id}`, { collection_id: collections[1]!.id });
@@ -202,7 +281,9 @@ describe('managing items and collections', () => {
     const renamed = await sam.put(`${V1}/registry/items/${fund.id}`, { title: 'Maui Honeymoon', goal_cents: 700000 });
     expect(renamed.body.item).toMatchObject({ title: 'Maui Honeymoon', cash_fund: { goal_cents: 700000 } });
     expect((await sam.put(`${V1}/registry/items/${bought.id}`, { goal_cents: 5000 })).body.message).toBe('Only a cash fund has a goal.');
-    await t.database.db.execute(sql`update registry_items set requested_qty = ${original.requested}, purchased_qty = ${original.purchased} where id = ${bought.id}`);
+    await t.database.db.execute(
+      sql`update registry_items set requested_qty = ${original.requested}, purchased_qty = ${original.purchased} where id = ${bought.id}`,
+    );
   });
 
   it('deletes an unbought gift and keeps a bought one with its history', async () => {
@@ -211,7 +292,11 @@ describe('managing items and collections', () => {
     const bought = items.find((i) => i.purchased_qty > 0)!;
     const refused = await sam.delete(`${V1}/registry/items/${bought.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: 'registry.item_purchased', message: 'Someone has already bought this gift, so it stays on your registry. You can lower its quantity to what was purchased instead.' });
+    expect(refused.body).toMatchObject({
+      code: 'registry.item_purchased',
+      message:
+        'Someone has already bought this gift, so it stays on your registry. You can lower its quantity to what was purchased instead.',
+    });
     const fund = items.find((i) => i.kind === 'CASH_FUND')!;
     expect((await sam.delete(`${V1}/registry/items/${fund.id}`)).status).toBe(409);
 
@@ -237,7 +322,10 @@ describe('managing items and collections', () => {
     expect((await jordan.put(`${V1}/registry/collections/${id}`, { name: 'home' })).status).toBe(409);
     expect((await jordan.put(`${V1}/registry/collections/${id}`, { name: 'BAR & wine' })).status).toBe(200); // its own name, recased
 
-    const list = (await jordan.get(`${V1}/registry/collections`)).body as { collections: Array<{ id: number; name: string; item_count: number }>; uncollected_count: number };
+    const list = (await jordan.get(`${V1}/registry/collections`)).body as {
+      collections: Array<{ id: number; name: string; item_count: number }>;
+      uncollected_count: number;
+    };
     const ids = list.collections.map((c) => c.id);
     const reversed = [...ids].reverse();
     const reordered = await jordan.put(`${V1}/registry/collections/order`, { collection_ids: reversed });
@@ -258,14 +346,30 @@ describe("the couple's shipping address", () => {
   it('reads and validates it, reports items that cannot ship to Hawaii or Alaska, and keeps it from guests', async () => {
     const alex = await login('alex@confetti.test');
     const current = await alex.get(`${V1}/registry/shipping-address`);
-    expect(current.body.address).toEqual({ name: 'Alex Morgan', address1: '214 Clinton Street', address2: '', city: 'Brooklyn', state_province_region: 'NY', postal_code: '11201', country: 'US' });
+    expect(current.body.address).toEqual({
+      name: 'Alex Morgan',
+      address1: '214 Clinton Street',
+      address2: '',
+      city: 'Brooklyn',
+      state_province_region: 'NY',
+      postal_code: '11201',
+      country: 'US',
+    });
     expect(current.headers['cache-control']).toBe('private, no-store');
 
-    const base = { name: 'Alex Morgan', address1: '1600 Pennsylvania Ave NW', city: 'Washington', state_province_region: 'dc', postal_code: '20500-0003' };
+    const base = {
+      name: 'Alex Morgan',
+      address1: '1600 Pennsylvania Ave NW',
+      city: 'Washington',
+      state_province_region: 'dc',
+      postal_code: '20500-0003',
+    };
     const dc = await alex.put(`${V1}/registry/shipping-address`, base);
     expect(dc.status).toBe(200);
     expect(dc.body).toEqual({ address: { ...base, address2: '', state_province_region: 'DC', country: 'US' }, restricted_items: [] });
-    expect((await alex.put(`${V1}/registry/shipping-address`, { ...base, state_province_region: 'PR', postal_code: '00901' })).status).toBe(200);
+    expect((await alex.put(`${V1}/registry/shipping-address`, { ...base, state_province_region: 'PR', postal_code: '00901' })).status).toBe(
+      200,
+    );
 
     const bad: Array<[unknown, string, string]> = [
       [{ ...base, state_province_region: 'XX' }, 'state_province_region', 'Choose a US state or territory.'],
@@ -283,16 +387,37 @@ describe("the couple's shipping address", () => {
     const [restrictedSku] = await rows<{ product_id: number; sku_id: number }>(sql`
       select p.id as product_id, s.id as sku_id from products p join skus s on s.product_id = p.id
       where p.shipping_restrictions is not null and not (p.shipping_restrictions ? 'US_ALASKA_AND_HAWAII') order by s.id limit 1`);
-    expect((await alex.post(`${V1}/registryCollection/add`, { product_id: restrictedSku!.product_id, sku_id: restrictedSku!.sku_id, quantity: 1 })).status).toBe(200);
+    expect(
+      (
+        await alex.post(`${V1}/registryCollection/add`, {
+          product_id: restrictedSku!.product_id,
+          sku_id: restrictedSku!.sku_id,
+          quantity: 1,
+        })
+      ).status,
+    ).toBe(200);
     const restricted = await rows<{ id: number }>(sql`
       select i.id from registry_items i join registries r on r.id = i.registry_id join products p on p.id = i.product_id
       where r.slug = 'alex-and-jordan' and p.shipping_restrictions is not null and not (p.shipping_restrictions ? 'US_ALASKA_AND_HAWAII') order by i.id`);
     expect(restricted.length).toBeGreaterThan(0);
-    const ak = await alex.put(`${V1}/registry/shipping-address`, { ...base, city: 'Anchorage', state_province_region: 'AK', postal_code: '99501' });
-    expect(ak.body.restricted_items.map((i: { id: number }) => i.id).sort((a: number, b: number) => a - b)).toEqual(restricted.map((r) => r.id));
+    const ak = await alex.put(`${V1}/registry/shipping-address`, {
+      ...base,
+      city: 'Anchorage',
+      state_province_region: 'AK',
+      postal_code: '99501',
+    });
+    expect(ak.body.restricted_items.map((i: { id: number }) => i.id).sort((a: number, b: number) => a - b)).toEqual(
+      restricted.map((r) => r.id),
+    );
     expect((await alex.get(`${V1}/registry/user-info`)).body.address_view).toEqual({ state_province_region: 'AK' });
 
-    const back = await alex.put(`${V1}/registry/shipping-address`, { name: 'Alex Morgan', address1: '214 Clinton Street', city: 'Brooklyn', state_province_region: 'NY', postal_code: '11201' });
+    const back = await alex.put(`${V1}/registry/shipping-address`, {
+      name: 'Alex Morgan',
+      address1: '214 Clinton Street',
+      city: 'Brooklyn',
+      state_province_region: 'NY',
+      postal_code: '11201',
+    });
     expect(back.body.restricted_items).toEqual([]);
     const guestView = await new TestClient(t.app).post(`${V1}/registryCollection/search`, { registry_key: 'alex-and-jordan', filters: [] });
     expect(JSON.stringify(guestView.body)).not.toContain('Clinton');
@@ -303,7 +428,19 @@ describe('quick-add packs', () => {
   it('lists the seeded packs with products, prices and cash funds to anyone', async () => {
     const res = await new TestClient(t.app).get(`${V1}/registry/quick-add-packs`);
     expect(res.status).toBe(200);
-    const packs = res.body.packs as Array<{ slug: string; name: string; total_cents: number; items: Array<{ kind: string; price_cents: number | null; quantity: number; on_registry: boolean | null; can_ship: boolean | null; cash_fund: unknown }> }>;
+    const packs = res.body.packs as Array<{
+      slug: string;
+      name: string;
+      total_cents: number;
+      items: Array<{
+        kind: string;
+        price_cents: number | null;
+        quantity: number;
+        on_registry: boolean | null;
+        can_ship: boolean | null;
+        cash_fund: unknown;
+      }>;
+    }>;
     expect(packs.map((p) => p.name)).toEqual(['Kitchen essentials', 'Bar cart', 'Bed & bath', 'Honeymoon']);
     for (const pack of packs) {
       expect(pack.items.length).toBeGreaterThan(0);
@@ -319,7 +456,11 @@ describe('quick-add packs', () => {
 
   it('adds a pack in one go for the Hawaii couple, skipping what cannot ship there, then skips what is already on', async () => {
     const sam = await login('sam@confetti.test');
-    const list = (await sam.get(`${V1}/registry/quick-add-packs`)).body.packs as Array<{ id: number; slug: string; items: Array<{ id: number; title: string; can_ship: boolean; on_registry: boolean }> }>;
+    const list = (await sam.get(`${V1}/registry/quick-add-packs`)).body.packs as Array<{
+      id: number;
+      slug: string;
+      items: Array<{ id: number; title: string; can_ship: boolean; on_registry: boolean }>;
+    }>;
     const kitchen = list.find((p) => p.slug === 'kitchen-essentials')!;
     const unshippable = kitchen.items.filter((i) => !i.can_ship);
     expect(unshippable.length).toBeGreaterThan(0); // the seed puts one in every pack whose category has such a product
@@ -330,16 +471,25 @@ describe('quick-add packs', () => {
     expect(res.status).toBe(200);
     const skipped = res.body.skipped as Array<{ pack_item_id: number; reason: string; message: string }>;
     for (const u of unshippable.filter((i) => !i.on_registry)) {
-      expect(skipped).toContainEqual(expect.objectContaining({ pack_item_id: u.id, reason: 'CANNOT_SHIP_TO_HAWAII_ALASKA', message: 'Product cannot be shipped to Hawaii or Alaska' }));
+      expect(skipped).toContainEqual(
+        expect.objectContaining({
+          pack_item_id: u.id,
+          reason: 'CANNOT_SHIP_TO_HAWAII_ALASKA',
+          message: 'Product cannot be shipped to Hawaii or Alaska',
+        }),
+      );
     }
-    for (const a of alreadyOn) expect(skipped).toContainEqual(expect.objectContaining({ pack_item_id: a.id, reason: 'ALREADY_ON_REGISTRY' }));
+    for (const a of alreadyOn)
+      expect(skipped).toContainEqual(expect.objectContaining({ pack_item_id: a.id, reason: 'ALREADY_ON_REGISTRY' }));
     const added = res.body.added as Item[];
     expect(added.length + skipped.length).toBe(kitchen.items.length);
     expect((await ownItems(sam, 'sam-and-riley')).length).toBe(before + added.length);
 
     const again = await sam.post(`${V1}/registry/quick-add-packs/${kitchen.id}/add`, {});
     expect(again.body.added).toEqual([]);
-    expect((again.body.skipped as Array<{ reason: string }>).filter((s) => s.reason === 'ALREADY_ON_REGISTRY')).toHaveLength(added.length + alreadyOn.length);
+    expect((again.body.skipped as Array<{ reason: string }>).filter((s) => s.reason === 'ALREADY_ON_REGISTRY')).toHaveLength(
+      added.length + alreadyOn.length,
+    );
     const relisted = (await sam.get(`${V1}/registry/quick-add-packs`)).body.packs as typeof list;
     expect(relisted.find((p) => p.id === kitchen.id)!.items.filter((i) => i.on_registry)).toHaveLength(added.length + alreadyOn.length);
     expect((await sam.post(`${V1}/registry/quick-add-packs/999999/add`, {})).body.message).toBe('We could not find that pack.');
@@ -347,13 +497,20 @@ describe('quick-add packs', () => {
 
   it('adds the honeymoon pack with its cash funds into a chosen collection for the New York couple', async () => {
     const alex = await login('alex@confetti.test');
-    const list = (await alex.get(`${V1}/registry/quick-add-packs`)).body.packs as Array<{ id: number; slug: string; items: Array<{ can_ship: boolean }> }>;
+    const list = (await alex.get(`${V1}/registry/quick-add-packs`)).body.packs as Array<{
+      id: number;
+      slug: string;
+      items: Array<{ can_ship: boolean }>;
+    }>;
     const honeymoon = list.find((p) => p.slug === 'honeymoon')!;
     expect(honeymoon.items.every((i) => i.can_ship)).toBe(true);
     const collection = (await alex.post(`${V1}/registry/collections`, { name: 'Honeymoon' })).body.collection as { id: number };
     const res = await alex.post(`${V1}/registry/quick-add-packs/${honeymoon.id}/add`, { collection_id: collection.id });
     const added = res.body.added as Array<Item & { cash_fund: { fund_type: string } | null }>;
-    expect(added.filter((i) => i.kind === 'CASH_FUND').map((i) => [i.title, i.cash_fund!.fund_type])).toEqual([['Honeymoon Fund', 'HONEYMOON'], ['Flights to Our Honeymoon', 'HONEYMOON']]);
+    expect(added.filter((i) => i.kind === 'CASH_FUND').map((i) => [i.title, i.cash_fund!.fund_type])).toEqual([
+      ['Honeymoon Fund', 'HONEYMOON'],
+      ['Flights to Our Honeymoon', 'HONEYMOON'],
+    ]);
     expect(added.every((i) => i.collection_id === collection.id)).toBe(true);
   });
 });
@@ -363,7 +520,15 @@ describe('gift tracker, checklist and summary', () => {
     const riley = await login('riley@confetti.test');
     const res = await riley.get(`${V1}/registry/gift-tracker`);
     expect(res.status).toBe(200);
-    const gifts = res.body.gifts as Array<{ id: number; giver_name: string; received_at: string; quantity: number; amount_cents: number; thank_you_sent: boolean; item: { id: number; kind: string } | null }>;
+    const gifts = res.body.gifts as Array<{
+      id: number;
+      giver_name: string;
+      received_at: string;
+      quantity: number;
+      amount_cents: number;
+      thank_you_sent: boolean;
+      item: { id: number; kind: string } | null;
+    }>;
     const [purchased] = await rows<{ qty: number; funds: number }>(sql`
       select coalesce(sum(i.purchased_qty) filter (where i.kind <> 'CASH_FUND'), 0)::int as qty, coalesce(sum(i.contributed_cents), 0)::int as funds
       from registry_items i join registries r on r.id = i.registry_id where r.slug = 'sam-and-riley'`);
@@ -371,7 +536,11 @@ describe('gift tracker, checklist and summary', () => {
     expect(gifts.filter((g) => g.item?.kind === 'CASH_FUND').reduce((n, g) => n + g.amount_cents, 0)).toBe(Number(purchased!.funds));
     for (const g of gifts) expect(g.amount_cents).toBeGreaterThan(0);
     expect([...gifts].sort((a, b) => b.received_at.localeCompare(a.received_at))).toEqual(gifts);
-    expect(res.body.totals).toEqual({ gift_count: gifts.length, amount_cents: gifts.reduce((n, g) => n + g.amount_cents, 0), thank_you_pending: gifts.filter((g) => !g.thank_you_sent).length });
+    expect(res.body.totals).toEqual({
+      gift_count: gifts.length,
+      amount_cents: gifts.reduce((n, g) => n + g.amount_cents, 0),
+      thank_you_pending: gifts.filter((g) => !g.thank_you_sent).length,
+    });
 
     const pending = (await riley.get(`${V1}/registry/gift-tracker?thank_you=pending`)).body.gifts as typeof gifts;
     expect(pending.every((g) => !g.thank_you_sent)).toBe(true);
@@ -380,7 +549,9 @@ describe('gift tracker, checklist and summary', () => {
     const after = await riley.get(`${V1}/registry/gift-tracker?thank_you=pending`);
     expect(after.body.gifts).toHaveLength(pending.length - 1);
     expect(after.body.totals.thank_you_pending).toBe(pending.length - 1);
-    expect((await riley.put(`${V1}/registry/gift-tracker/${pending[0]!.id}`, { thank_you_sent: 'yes' })).body.fields.thank_you_sent).toBe('must be true or false');
+    expect((await riley.put(`${V1}/registry/gift-tracker/${pending[0]!.id}`, { thank_you_sent: 'yes' })).body.fields.thank_you_sent).toBe(
+      'must be true or false',
+    );
     expect((await riley.get(`${V1}/registry/gift-tracker?thank_you=maybe`)).status).toBe(400);
 
     const alex = await login('alex@confetti.test');
@@ -392,19 +563,45 @@ describe('gift tracker, checklist and summary', () => {
     const jordan = await login('jordan@confetti.test');
     const before = await jordan.get(`${V1}/registry/checklist`);
     expect(before.status).toBe(200);
-    const categories = before.body.categories as Array<{ key: string; name: string; added_count: number; suggested_count: number; complete: boolean; shop_path: string }>;
-    expect(categories.map((c) => c.name)).toEqual(['Kitchen', 'Dining', 'Bar & entertaining', 'Bed & bath', 'Home decor', 'Outdoor', 'Tech', 'Experiences', 'Cash funds', 'Gift cards']);
+    const categories = before.body.categories as Array<{
+      key: string;
+      name: string;
+      added_count: number;
+      suggested_count: number;
+      complete: boolean;
+      shop_path: string;
+    }>;
+    expect(categories.map((c) => c.name)).toEqual([
+      'Kitchen',
+      'Dining',
+      'Bar & entertaining',
+      'Bed & bath',
+      'Home decor',
+      'Outdoor',
+      'Tech',
+      'Experiences',
+      'Cash funds',
+      'Gift cards',
+    ]);
     const items = await ownItems(jordan, 'alex-and-jordan');
     const kitchen = categories.find((c) => c.key === 'kitchen')!;
     expect(kitchen.added_count).toBe(items.filter((i) => i.kind === 'PRODUCT' && i.category_key === 'kitchen').length);
-    expect(categories.find((c) => c.key === 'cash-funds')!).toMatchObject({ added_count: items.filter((i) => i.kind === 'CASH_FUND').length, complete: true, shop_path: '/shop/honeymoon-cash-funds' });
+    expect(categories.find((c) => c.key === 'cash-funds')!).toMatchObject({
+      added_count: items.filter((i) => i.kind === 'CASH_FUND').length,
+      complete: true,
+      shop_path: '/shop/honeymoon-cash-funds',
+    });
     expect(before.body.suggested_total).toBe(categories.reduce((n, c) => n + c.suggested_count, 0));
-    expect(before.body.percent_complete).toBe(Math.round((categories.reduce((n, c) => n + Math.min(c.added_count, c.suggested_count), 0) / before.body.suggested_total) * 100));
+    expect(before.body.percent_complete).toBe(
+      Math.round((categories.reduce((n, c) => n + Math.min(c.added_count, c.suggested_count), 0) / before.body.suggested_total) * 100),
+    );
 
     const [product] = await rows<{ product_id: number; sku_id: number }>(sql`
       select p.id as product_id, s.id as sku_id from products p join categories c on c.id = p.top_category_id join skus s on s.product_id = p.id
       where c.key = 'tech' and p.kind = 'PRODUCT' and s.id not in (select sku_id from registry_items where sku_id is not null) order by p.id, s.id limit 1`);
-    expect((await jordan.post(`${V1}/registryCollection/add`, { product_id: product!.product_id, sku_id: product!.sku_id, quantity: 1 })).status).toBe(200);
+    expect(
+      (await jordan.post(`${V1}/registryCollection/add`, { product_id: product!.product_id, sku_id: product!.sku_id, quantity: 1 })).status,
+    ).toBe(200);
     const after = await jordan.get(`${V1}/registry/checklist`);
     const tech = (after.body.categories as typeof categories).find((c) => c.key === 'tech')!;
     expect(tech.added_count).toBe(categories.find((c) => c.key === 'tech')!.added_count + 1);
@@ -416,8 +613,14 @@ describe('gift tracker, checklist and summary', () => {
     expect(res.status).toBe(200);
     const items = await ownItems(alex, 'alex-and-jordan');
     expect(res.body).toMatchObject({
-      registry_key: 'alex-and-jordan', registry_path: '/registry/alex-and-jordan', is_published: true, wedding_date: '2027-06-12', is_past_wedding_date: false,
-      item_count: items.length, cash_fund_count: items.filter((i) => i.kind === 'CASH_FUND').length, has_shipping_address: true,
+      registry_key: 'alex-and-jordan',
+      registry_path: '/registry/alex-and-jordan',
+      is_published: true,
+      wedding_date: '2027-06-12',
+      is_past_wedding_date: false,
+      item_count: items.length,
+      cash_fund_count: items.filter((i) => i.kind === 'CASH_FUND').length,
+      has_shipping_address: true,
     });
     expect(res.body.days_until_wedding).toBeGreaterThan(0);
     expect(res.body.gift_count).toBeGreaterThan(0);

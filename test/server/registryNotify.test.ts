@@ -36,13 +36,19 @@ describe('a guest’s registry view on PGlite', () => {
     const before = await guest.post(`${V1}/registryCollection/search`, body);
     expect(before.status).toBe(200);
 
-    const fund = await couple.post(`${V1}/registryCollection/add-cash`, { title: 'Notify test fund', goal_cents: 50000, fund_type: 'HONEYMOON' });
+    const fund = await couple.post(`${V1}/registryCollection/add-cash`, {
+      title: 'Notify test fund',
+      goal_cents: 50000,
+      fund_type: 'HONEYMOON',
+    });
     expect(fund.status).toBe(201);
     const after = await guest.post(`${V1}/registryCollection/search`, body);
     expect(after.body.items.length).toBe(before.body.items.length + 1);
     expect(after.headers.etag).not.toBe(before.headers.etag);
 
-    await t.database.db.execute(sql`update weddings set partner_first_name = 'Jordy' where id = (select wedding_id from registries where slug = 'alex-and-jordan')`);
+    await t.database.db.execute(
+      sql`update weddings set partner_first_name = 'Jordy' where id = (select wedding_id from registries where slug = 'alex-and-jordan')`,
+    );
     const header = await guest.get(`${V1}/registry/public/alex-and-jordan`);
     expect(JSON.stringify(header.body)).toContain('Jordy');
     // The kept guest answer too: the rename moved the version (migration 0019), so its ETag changed.
@@ -87,8 +93,13 @@ const baseUrl = process.env.TEST_DATABASE_URL;
     await eventually(async () => expect((await guestOnB.post(`${V1}/registryCollection/search`, body)).status).toBe(200));
 
     // Cut every LISTEN connection: B forgets its copies and listens again once reconnected.
-    await pgDb.admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'listen %'`, [pgDb.name]);
-    expect((await couple.post(`${V1}/registryCollection/add-cash`, { title: 'Across processes', goal_cents: 10000, fund_type: 'HONEYMOON' })).status).toBe(201);
+    await pgDb.admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'listen %'`, [
+      pgDb.name,
+    ]);
+    expect(
+      (await couple.post(`${V1}/registryCollection/add-cash`, { title: 'Across processes', goal_cents: 10000, fund_type: 'HONEYMOON' }))
+        .status,
+    ).toBe(201);
     await eventually(async () => {
       const after = await guestOnB.post(`${V1}/registryCollection/search`, body);
       expect(after.body.items.length).toBe(before.body.items.length + 1);

@@ -33,7 +33,10 @@ describeOnPostgres('registry on a real PostgreSQL', () => {
     const [alex, jordan] = await Promise.all([login('alex@confetti.test'), login('jordan@confetti.test')]);
     const packs = (await alex.get(`${V1}/registry/quick-add-packs`)).body.packs as Array<{ id: number; slug: string; items: unknown[] }>;
     const bedAndBath = packs.find((p) => p.slug === 'bed-and-bath')!;
-    const [a, b] = await Promise.all([alex.post(`${V1}/registry/quick-add-packs/${bedAndBath.id}/add`, {}), jordan.post(`${V1}/registry/quick-add-packs/${bedAndBath.id}/add`, {})]);
+    const [a, b] = await Promise.all([
+      alex.post(`${V1}/registry/quick-add-packs/${bedAndBath.id}/add`, {}),
+      jordan.post(`${V1}/registry/quick-add-packs/${bedAndBath.id}/add`, {}),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const addedA = (a.body.added as unknown[]).length;
     const addedB = (b.body.added as unknown[]).length;
@@ -47,7 +50,10 @@ describeOnPostgres('registry on a real PostgreSQL', () => {
 
   it('creates a collection name once under concurrent requests', async () => {
     const [alex, jordan] = await Promise.all([login('alex@confetti.test'), login('jordan@confetti.test')]);
-    const answers = await Promise.all([alex.post(`${V1}/registry/collections`, { name: 'Patio' }), jordan.post(`${V1}/registry/collections`, { name: 'patio' })]);
+    const answers = await Promise.all([
+      alex.post(`${V1}/registry/collections`, { name: 'Patio' }),
+      jordan.post(`${V1}/registry/collections`, { name: 'patio' }),
+    ]);
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 
@@ -55,7 +61,9 @@ describeOnPostgres('registry on a real PostgreSQL', () => {
     const guest = new TestClient(t.app);
     const body = { registry_key: 'alex-and-jordan', filters: [] };
     const first = await guest.post(`${V1}/registryCollection/search`, body);
-    const item = (first.body.items as Array<{ id: number; purchased_qty: number; kind: string }>).find((i) => i.kind === 'PRODUCT' && i.purchased_qty === 0)!;
+    const item = (first.body.items as Array<{ id: number; purchased_qty: number; kind: string }>).find(
+      (i) => i.kind === 'PRODUCT' && i.purchased_qty === 0,
+    )!;
     const other = new pg.Client({ connectionString: t.url });
     await other.connect();
     try {
@@ -77,7 +85,9 @@ describeOnPostgres('registry on a real PostgreSQL', () => {
     expect(found.body.registries.map((r: { registry_key: string }) => r.registry_key)).toEqual(['sam-and-riley']);
     const plan = await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      return tx.execute(sql`explain select id from weddings where lower(owner_last_name) like 'pat%' or lower(partner_last_name) like 'pat%'`);
+      return tx.execute(
+        sql`explain select id from weddings where lower(owner_last_name) like 'pat%' or lower(partner_last_name) like 'pat%'`,
+      );
     });
     const text = (plan as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join('\n');
     expect(text).toContain('weddings_owner_name_idx');

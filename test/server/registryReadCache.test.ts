@@ -24,7 +24,8 @@ describe('the registry read cache', () => {
     await database.close();
   });
 
-  const version = async (slug: string) => (await queryRows<{ version: number }>(database.db, sql`select version from registries where slug = ${slug}`))[0]?.version;
+  const version = async (slug: string) =>
+    (await queryRows<{ version: number }>(database.db, sql`select version from registries where slug = ${slug}`))[0]?.version;
   /** The row copy once the announcement of the last write has been heard. */
   const freshCopy = async (slug: string) => {
     const expected = await version(slug);
@@ -44,7 +45,9 @@ describe('the registry read cache', () => {
     const snapshot = await reads.snapshot(copy!);
     expect(await reads.snapshot(copy!)).toBe(snapshot);
 
-    await database.db.execute(sql`update registry_items set note = 'read cache test' where id = (select min(id) from registry_items where registry_id = ${copy!.id})`);
+    await database.db.execute(
+      sql`update registry_items set note = 'read cache test' where id = (select min(id) from registry_items where registry_id = ${copy!.id})`,
+    );
     const after = await freshCopy('alex-and-jordan');
     expect(after.version).toBe(copy!.version + 1);
     expect(await reads.registry({ id: copy!.id })).toEqual(after);

@@ -43,8 +43,15 @@ describe('registryCollection/search for guests', () => {
     const res = await search(new TestClient(t.app), all);
     expect(res.status).toBe(200);
     expect(res.body.registry).toMatchObject({
-      registry_key: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee',
-      wedding_date: '2027-06-12', is_past_wedding_date: false, is_published: true, item_count: 23,
+      registry_key: 'alex-and-jordan',
+      owner_first_name: 'Alex',
+      owner_last_name: 'Morgan',
+      partner_first_name: 'Jordan',
+      partner_last_name: 'Lee',
+      wedding_date: '2027-06-12',
+      is_past_wedding_date: false,
+      is_published: true,
+      item_count: 23,
     });
     expect(res.body.viewer).toEqual({ is_owner: false, can_edit: false });
     expect(res.body.summary).toBeNull();
@@ -54,10 +61,29 @@ describe('registryCollection/search for guests', () => {
     const items = res.body.items as Item[];
     expect(items).toHaveLength(23);
     const product = items.find((i) => i.kind === 'PRODUCT')!;
-    expect(product).toMatchObject({ brand: expect.any(String), image_url: expect.stringMatching(/^\/media\/p\/.+\/1x1-1\.svg$/), product_path: expect.stringMatching(/^\/shop\/product\//), sku_id: expect.any(Number), product_id: expect.any(Number) });
-    const fund = items.find((i) => i.kind === 'CASH_FUND') as unknown as { cash_fund: unknown; remaining: null; is_available: boolean; price_cents: null };
-    expect(fund).toMatchObject({ cash_fund: { fund_type: 'HOME', goal_cents: 1000000, contributed_cents: 15000 }, remaining: null, is_available: true, price_cents: null });
-    expect(items.find((i) => i.kind === 'EXTERNAL')).toMatchObject({ external: { store_name: 'Etsy', url: expect.stringContaining('etsy.com') }, price_cents: 8900 });
+    expect(product).toMatchObject({
+      brand: expect.any(String),
+      image_url: expect.stringMatching(/^\/media\/p\/.+\/1x1-1\.svg$/),
+      product_path: expect.stringMatching(/^\/shop\/product\//),
+      sku_id: expect.any(Number),
+      product_id: expect.any(Number),
+    });
+    const fund = items.find((i) => i.kind === 'CASH_FUND') as unknown as {
+      cash_fund: unknown;
+      remaining: null;
+      is_available: boolean;
+      price_cents: null;
+    };
+    expect(fund).toMatchObject({
+      cash_fund: { fund_type: 'HOME', goal_cents: 1000000, contributed_cents: 15000 },
+      remaining: null,
+      is_available: true,
+      price_cents: null,
+    });
+    expect(items.find((i) => i.kind === 'EXTERNAL')).toMatchObject({
+      external: { store_name: 'Etsy', url: expect.stringContaining('etsy.com') },
+      price_cents: 8900,
+    });
     // FEATURED is the couple's order.
     expect(items.map((i) => i.position)).toEqual([...items.map((i) => i.position)].sort((a, b) => a - b));
     // The couple's address never reaches a guest.
@@ -91,7 +117,9 @@ describe('registryCollection/search for guests', () => {
     const guest = new TestClient(t.app);
     const funds = await search(guest, { ...all, filters: [{ type: 'TYPE', values: ['CASH_FUND'] }] });
     expect((funds.body.items as Item[]).map((i) => i.kind)).toEqual(['CASH_FUND']);
-    const typeFacet = (funds.body.facets as Array<{ type: string; values: Array<{ value: string; count: number }> }>).find((f) => f.type === 'TYPE')!;
+    const typeFacet = (funds.body.facets as Array<{ type: string; values: Array<{ value: string; count: number }> }>).find(
+      (f) => f.type === 'TYPE',
+    )!;
     // Choosing CASH_FUND does not zero its siblings.
     expect(typeFacet.values.find((v) => v.value === 'PRODUCT')!.count).toBe(20);
     expect(typeFacet.values.find((v) => v.value === 'CASH_FUND')!.count).toBe(1);
@@ -105,12 +133,16 @@ describe('registryCollection/search for guests', () => {
     const cheapItems = cheap.body.items as Item[];
     expect(cheapItems.length).toBeGreaterThan(0);
     for (const i of cheapItems) expect(i.price_cents! < 5000 || i.price_cents! >= 50000).toBe(true);
-    const priceFacet = (cheap.body.facets as Array<{ type: string; values: Array<{ value: string; label: string; count: number }> }>).find((f) => f.type === 'PRICE')!;
+    const priceFacet = (cheap.body.facets as Array<{ type: string; values: Array<{ value: string; label: string; count: number }> }>).find(
+      (f) => f.type === 'PRICE',
+    )!;
     expect(priceFacet.values.reduce((n, v) => n + v.count, 0)).toBe(22); // every priced item in exactly one bucket
     expect(priceFacet.values[0]).toMatchObject({ value: '0-5000', label: 'Under $50' });
 
     const everything = await search(guest, all);
-    const categoryFacet = (everything.body.facets as Array<{ type: string; values: Array<{ value: string; count: number }> }>).find((f) => f.type === 'CATEGORY')!;
+    const categoryFacet = (everything.body.facets as Array<{ type: string; values: Array<{ value: string; count: number }> }>).find(
+      (f) => f.type === 'CATEGORY',
+    )!;
     const top = categoryFacet.values[0]!;
     const inCategory = await search(guest, { ...all, filters: [{ type: 'CATEGORY', values: [top.value] }] });
     expect(inCategory.body.total).toBe(top.count);
@@ -147,7 +179,13 @@ describe('registryCollection/search for guests', () => {
   it('answers the registry_object_id shape with AVAILABILITY and STORE filters', async () => {
     const guest = new TestClient(t.app);
     const header = await guest.get(`${V1}/registry/public/sam-and-riley`);
-    const res = await search(guest, { registry_object_id: header.body.registry.id, filters: [{ type: 'AVAILABILITY', values: ['AVAILABLE'] }, { type: 'STORE', values: ['CONFETTI'] }] });
+    const res = await search(guest, {
+      registry_object_id: header.body.registry.id,
+      filters: [
+        { type: 'AVAILABILITY', values: ['AVAILABLE'] },
+        { type: 'STORE', values: ['CONFETTI'] },
+      ],
+    });
     expect(res.status).toBe(200);
     expect(res.body.registry.registry_key).toBe('sam-and-riley');
     const items = res.body.items as Item[];
@@ -167,7 +205,14 @@ describe('registryCollection/search for guests', () => {
     for (let page = 1; page <= 3; page++) {
       const res = await search(guest, { ...all, sort: 'PRICE_LOW_HIGH', page, page_size: 10 });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ total: 23, page, page_size: 10, page_count: 3, facets: every.facets, collections: every.collections });
+      expect(res.body).toMatchObject({
+        total: 23,
+        page,
+        page_size: 10,
+        page_count: 3,
+        facets: every.facets,
+        collections: every.collections,
+      });
       pages.push(...(res.body.items as Item[]).map((i) => i.id));
     }
     expect(pages).toEqual(ids);
@@ -182,7 +227,13 @@ describe('registryCollection/search for guests', () => {
     const none = await search(guest, { ...all, filters: [{ type: 'PRICE', values: ['900000000-'] }], page: 1, page_size: 10 });
     expect(none.body).toMatchObject({ total: 0, items: [], page: 1, page_size: 10, page_count: 1 });
     // The registry_object_id shape pages the same way.
-    const byId = await search(guest, { registry_object_id: every.registry.id, filters: [], sort: 'PRICE_LOW_HIGH', page: 3, page_size: 10 });
+    const byId = await search(guest, {
+      registry_object_id: every.registry.id,
+      filters: [],
+      sort: 'PRICE_LOW_HIGH',
+      page: 3,
+      page_size: 10,
+    });
     expect(byId.body).toMatchObject({ total: 23, page: 3, page_size: 10, page_count: 3 });
     expect((byId.body.items as Item[]).map((i) => i.id)).toEqual(ids.slice(20));
   });
@@ -203,21 +254,47 @@ describe('registryCollection/search for guests', () => {
     expect(seen).toEqual(run);
     // The seeded run: 10 gifts in Kitchen & Dining, 11 in Home, 2 in Experiences & Funds; pages cut it 8, 8, 7.
     const sizes = async (page: number) =>
-      ((await search(guest, { ...grouped, page, page_size: 8 })).body.groups as Array<{ name: string; items: Item[] }>).map((g) => [g.name, g.items.length]);
+      ((await search(guest, { ...grouped, page, page_size: 8 })).body.groups as Array<{ name: string; items: Item[] }>).map((g) => [
+        g.name,
+        g.items.length,
+      ]);
     expect(await sizes(1)).toEqual([['Kitchen & Dining', 8]]);
-    expect(await sizes(2)).toEqual([['Kitchen & Dining', 2], ['Home', 6]]);
-    expect(await sizes(3)).toEqual([['Home', 5], ['Experiences & Funds', 2]]);
-    expect((await search(guest, { ...grouped, page: 4, page_size: 8 })).body).toMatchObject({ groups: [], items: null, total: 23, page_count: 3 });
+    expect(await sizes(2)).toEqual([
+      ['Kitchen & Dining', 2],
+      ['Home', 6],
+    ]);
+    expect(await sizes(3)).toEqual([
+      ['Home', 5],
+      ['Experiences & Funds', 2],
+    ]);
+    expect((await search(guest, { ...grouped, page: 4, page_size: 8 })).body).toMatchObject({
+      groups: [],
+      items: null,
+      total: 23,
+      page_count: 3,
+    });
 
     // 'Other gifts' (in no collection) end the run: Sam and Riley add one to their 23.
     const sam = await login('sam@confetti.test');
-    const kite = await sam.post(`${V1}/registryCollection/external-product`, { url: 'https://example.com/kite', title: 'Beach kite', price_cents: 4500 });
+    const kite = await sam.post(`${V1}/registryCollection/external-product`, {
+      url: 'https://example.com/kite',
+      title: 'Beach kite',
+      price_cents: 4500,
+    });
     expect(kite.status).toBe(201);
     try {
       const sams = { registry_key: 'sam-and-riley', filters: [], grouped_by_collection: true, page: 3, page_size: 8 };
-      const last = (await search(guest, sams)).body as { total: number; page_count: number; groups: Array<{ collection_id: number | null; name: string; items: Item[] }> };
+      const last = (await search(guest, sams)).body as {
+        total: number;
+        page_count: number;
+        groups: Array<{ collection_id: number | null; name: string; items: Item[] }>;
+      };
       expect(last).toMatchObject({ total: 24, page_count: 3 });
-      expect(last.groups.map((g) => [g.name, g.items.length])).toEqual([['Bed & Bath', 5], ['Honeymoon', 2], ['Other gifts', 1]]);
+      expect(last.groups.map((g) => [g.name, g.items.length])).toEqual([
+        ['Bed & Bath', 5],
+        ['Honeymoon', 2],
+        ['Other gifts', 1],
+      ]);
       expect(last.groups[2]).toMatchObject({ collection_id: null, items: [{ title: 'Beach kite' }] });
     } finally {
       expect((await sam.delete(`${V1}/registry/items/${(kite.body as { item: { id: number } }).item.id}`)).status).toBe(200);
@@ -254,7 +331,10 @@ describe('registryCollection/search for guests', () => {
     expect(badPrice.body.message).toBe("Invalid filters.0.values: PRICE values are cent ranges like '0-5000' or '50000-'");
     const badSort = await search(guest, { ...all, sort: 'RANDOM' });
     expect(badSort.status).toBe(400);
-    expect((await search(guest, { ...all, registry_key: 'nobody-here' })).body).toEqual({ message: 'We could not find that registry.', code: 'not_found' });
+    expect((await search(guest, { ...all, registry_key: 'nobody-here' })).body).toEqual({
+      message: 'We could not find that registry.',
+      code: 'not_found',
+    });
     expect((await search(guest, {})).status).toBe(400);
   });
 });
@@ -279,7 +359,13 @@ describe('unpublished registries, the couple view and caching', () => {
       expect(own.status).toBe(200);
       expect(own.body.viewer).toEqual({ is_owner: true, can_edit: true });
       expect(own.body.registry.is_published).toBe(false);
-      expect(own.body.summary).toMatchObject({ registry_key: 'alex-and-jordan', is_published: false, is_past_wedding_date: false, item_count: 23, has_shipping_address: true });
+      expect(own.body.summary).toMatchObject({
+        registry_key: 'alex-and-jordan',
+        is_published: false,
+        is_past_wedding_date: false,
+        item_count: 23,
+        has_shipping_address: true,
+      });
       expect(own.headers.etag).toBeUndefined();
       const preview = await search(alex, { ...all, preview_as_guest: true });
       expect(preview.status).toBe(200);
@@ -332,7 +418,20 @@ describe('unpublished registries, the couple view and caching', () => {
 
     // is_past_wedding_date may turn at midnight UTC: the next day's answer is made again, under its own tag.
     const day = (etag: unknown) => String(etag).replace(/^.*\.g(\d+)"$/, '$1');
-    jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    jest.useFakeTimers({
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
     try {
       jest.setSystemTime(Date.now() + 86_400_000);
       const tomorrow = await search(guest, all);
@@ -373,7 +472,12 @@ describe('unpublished registries, the couple view and caching', () => {
     const guest = new TestClient(t.app);
     const res = await guest.get(`${V1}/registry/public/sam-and-riley`);
     expect(res.status).toBe(200);
-    expect(res.body.registry).toMatchObject({ registry_key: 'sam-and-riley', is_past_wedding_date: true, item_count: 23, is_published: true });
+    expect(res.body.registry).toMatchObject({
+      registry_key: 'sam-and-riley',
+      is_past_wedding_date: true,
+      item_count: 23,
+      is_published: true,
+    });
     expect((await guest.get(`${V1}/registry/public/sam-and-riley`, { 'if-none-match': String(res.headers.etag) })).status).toBe(304);
     expect((await guest.get(`${V1}/registry/public/no-such-couple`)).status).toBe(404);
   });
@@ -387,10 +491,20 @@ describe('find a couple', () => {
     expect(byOwner.status).toBe(200);
     expect(byOwner.body).toMatchObject({ total: 1, page: 1, page_size: 20, page_count: 1 });
     expect(byOwner.body.registries[0]).toEqual({
-      registry_key: 'alex-and-jordan', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee',
-      wedding_date: '2027-06-12', is_past_wedding_date: false, registry_path: '/registry/alex-and-jordan', location: null, couple_photo: null,
+      registry_key: 'alex-and-jordan',
+      owner_first_name: 'Alex',
+      owner_last_name: 'Morgan',
+      partner_first_name: 'Jordan',
+      partner_last_name: 'Lee',
+      wedding_date: '2027-06-12',
+      is_past_wedding_date: false,
+      registry_path: '/registry/alex-and-jordan',
+      location: null,
+      couple_photo: null,
     });
-    expect((await find('first_name=riley')).body.registries.map((r: { registry_key: string }) => r.registry_key)).toEqual(['sam-and-riley']);
+    expect((await find('first_name=riley')).body.registries.map((r: { registry_key: string }) => r.registry_key)).toEqual([
+      'sam-and-riley',
+    ]);
     expect((await find('first_name=riley&last_name=chen')).body.total).toBe(1);
     // Both names must belong to the same person.
     expect((await find('first_name=riley&last_name=patel')).body).toMatchObject({ registries: [], total: 0, page: 1, page_count: 1 });
@@ -418,7 +532,9 @@ describe('find a couple', () => {
     const db = t.database.db;
     await db.execute(sql`set enable_seqscan = off`);
     try {
-      const plan = await db.execute(sql`explain select id from weddings where lower(owner_last_name) like 'mor%' or lower(partner_last_name) like 'mor%'`);
+      const plan = await db.execute(
+        sql`explain select id from weddings where lower(owner_last_name) like 'mor%' or lower(partner_last_name) like 'mor%'`,
+      );
       const text = (plan as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join('\n');
       expect(text).toContain('weddings_owner_name_idx');
       expect(text).toContain('weddings_partner_name_idx');

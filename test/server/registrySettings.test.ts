@@ -4,7 +4,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 import { DEMO_PASSWORD } from '../../server/db/seed/accounts';
-import { URL_KEY_INVALID_MESSAGE, URL_KEY_RESERVED_MESSAGE, URL_KEY_TAKEN_MESSAGE, characterCount, urlKeyProblem } from '../../src/contracts/registrySettings';
+import {
+  URL_KEY_INVALID_MESSAGE,
+  URL_KEY_RESERVED_MESSAGE,
+  URL_KEY_TAKEN_MESSAGE,
+  characterCount,
+  urlKeyProblem,
+} from '../../src/contracts/registrySettings';
 
 const V1 = '/web-registry-api/v1';
 let t: TestApp;
@@ -13,7 +19,10 @@ let dist: string;
 beforeAll(async () => {
   // A built SPA of one page: the 301 and the SPA fallback for /registry/{key} pages.
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-dist-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Confetti</title></head><body><div id=root></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Confetti</title></head><body><div id=root></div></body></html>',
+  );
   t = await createTestApp({ seed: true, config: { distDir: dist } });
 });
 afterAll(async () => {
@@ -31,7 +40,8 @@ async function rows<T extends Record<string, unknown>>(query: ReturnType<typeof 
   const result: unknown = await t.database.db.execute(query);
   return (result as { rows: T[] }).rows;
 }
-const versionOf = async (id: number) => Number((await rows<{ version: number }>(sql`select version from registries where id = ${id}`))[0]!.version);
+const versionOf = async (id: number) =>
+  Number((await rows<{ version: number }>(sql`select version from registries where id = ${id}`))[0]!.version);
 const find = (c: TestClient, first: string) => c.get(`${V1}/registry/find?first_name=${first}`);
 
 describe('URL key rules (pure)', () => {
@@ -83,7 +93,10 @@ describe('registry settings', () => {
     expect(after).toEqual(before);
     // The partner has the same rights as the owner.
     const riley = await login('riley@confetti.test');
-    expect((await riley.get(`${V1}/registry/settings`)).body).toMatchObject({ welcome_note: 'From Sam and Riley', visibility: 'LINK_ONLY' });
+    expect((await riley.get(`${V1}/registry/settings`)).body).toMatchObject({
+      welcome_note: 'From Sam and Riley',
+      visibility: 'LINK_ONLY',
+    });
     expect((await riley.put(`${V1}/registry/settings`, { visibility: 'PUBLIC', welcome_note: '' })).status).toBe(200);
   });
 
@@ -109,20 +122,40 @@ describe('registry settings', () => {
     const { registry_id: id } = (await alex.get(`${V1}/registry/settings`)).body;
     const v0 = await versionOf(id);
 
-    expect((await alex.get(`${V1}/registry/url-key-available?key=Alex-And-Jordan-2027`)).body).toEqual({ key: 'alex-and-jordan-2027', available: true, message: null });
-    expect((await alex.get(`${V1}/registry/url-key-available?key=sam-and-riley`)).body).toEqual({ key: 'sam-and-riley', available: false, message: URL_KEY_TAKEN_MESSAGE });
-    expect((await alex.get(`${V1}/registry/url-key-available?key=no`)).body).toMatchObject({ available: false, message: URL_KEY_INVALID_MESSAGE });
+    expect((await alex.get(`${V1}/registry/url-key-available?key=Alex-And-Jordan-2027`)).body).toEqual({
+      key: 'alex-and-jordan-2027',
+      available: true,
+      message: null,
+    });
+    expect((await alex.get(`${V1}/registry/url-key-available?key=sam-and-riley`)).body).toEqual({
+      key: 'sam-and-riley',
+      available: false,
+      message: URL_KEY_TAKEN_MESSAGE,
+    });
+    expect((await alex.get(`${V1}/registry/url-key-available?key=no`)).body).toMatchObject({
+      available: false,
+      message: URL_KEY_INVALID_MESSAGE,
+    });
     // Taking another couple's key is refused as taken.
     const stolen = await alex.put(`${V1}/registry/settings`, { registry_key: 'sam-and-riley' });
     expect([stolen.status, stolen.body.message]).toEqual([409, URL_KEY_TAKEN_MESSAGE]);
 
     const saved = await alex.put(`${V1}/registry/settings`, { registry_key: 'Alex-And-Jordan-2027' });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ registry_key: 'alex-and-jordan-2027', registry_path: '/registry/alex-and-jordan-2027', redirects: [{ registry_key: 'alex-and-jordan' }] });
+    expect(saved.body).toMatchObject({
+      registry_key: 'alex-and-jordan-2027',
+      registry_path: '/registry/alex-and-jordan-2027',
+      redirects: [{ registry_key: 'alex-and-jordan' }],
+    });
     expect(await versionOf(id)).toBe(v0 + 1);
     // The user context names the registry's key (the nav's Preview as guest and Copy link); the wedding's slug stays.
-    expect((await alex.get('/website-nav/web-api/v1/user/context')).body.user_role_account_weddings[0]).toMatchObject({ slug: 'alex-and-jordan', registry_key: 'alex-and-jordan-2027' });
-    const [redirect] = await rows<{ months: number }>(sql`select round(extract(epoch from expires_at - created_at) / 86400 / 30.4)::int as months from registry_slug_redirects where old_slug = 'alex-and-jordan'`);
+    expect((await alex.get('/website-nav/web-api/v1/user/context')).body.user_role_account_weddings[0]).toMatchObject({
+      slug: 'alex-and-jordan',
+      registry_key: 'alex-and-jordan-2027',
+    });
+    const [redirect] = await rows<{ months: number }>(
+      sql`select round(extract(epoch from expires_at - created_at) / 86400 / 30.4)::int as months from registry_slug_redirects where old_slug = 'alex-and-jordan'`,
+    );
     expect(Number(redirect!.months)).toBe(12);
 
     // A full page load of the old key: a permanent redirect, with its query.
@@ -135,26 +168,38 @@ describe('registry settings', () => {
       expect([url, spa.statusCode, spa.headers['content-type']]).toEqual([url, 200, 'text/html; charset=utf-8']);
     }
     // The registry API called with the old key names the new one.
-    for (const res of [await guest.get(`${V1}/registry/public/alex-and-jordan`), await guest.post(`${V1}/registryCollection/search`, { registry_key: 'alex-and-jordan', filters: [] })]) {
+    for (const res of [
+      await guest.get(`${V1}/registry/public/alex-and-jordan`),
+      await guest.post(`${V1}/registryCollection/search`, { registry_key: 'alex-and-jordan', filters: [] }),
+    ]) {
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ code: 'registry_moved', registry_key: 'alex-and-jordan-2027' });
     }
     expect((await guest.post(`${V1}/registryCollection/search`, { registry_key: 'alex-and-jordan-2027', filters: [] })).status).toBe(200);
 
     // Another couple can neither take the old key nor check it as free while it redirects.
-    expect((await sam.get(`${V1}/registry/url-key-available?key=alex-and-jordan`)).body).toMatchObject({ available: false, message: URL_KEY_TAKEN_MESSAGE });
+    expect((await sam.get(`${V1}/registry/url-key-available?key=alex-and-jordan`)).body).toMatchObject({
+      available: false,
+      message: URL_KEY_TAKEN_MESSAGE,
+    });
     expect((await sam.put(`${V1}/registry/settings`, { registry_key: 'alex-and-jordan' })).status).toBe(409);
     // Once it has expired, it is free.
-    await t.database.db.execute(sql`update registry_slug_redirects set expires_at = now() - interval '1 day' where old_slug = 'alex-and-jordan'`);
+    await t.database.db.execute(
+      sql`update registry_slug_redirects set expires_at = now() - interval '1 day' where old_slug = 'alex-and-jordan'`,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/registry/alex-and-jordan' })).statusCode).toBe(200);
     expect((await sam.get(`${V1}/registry/url-key-available?key=alex-and-jordan`)).body.available).toBe(true);
-    await t.database.db.execute(sql`update registry_slug_redirects set expires_at = now() + interval '1 year' where old_slug = 'alex-and-jordan'`);
+    await t.database.db.execute(
+      sql`update registry_slug_redirects set expires_at = now() + interval '1 year' where old_slug = 'alex-and-jordan'`,
+    );
 
     // The couple may take their own old key back: its redirect ends, and the newer key redirects instead.
     const back = await alex.put(`${V1}/registry/settings`, { registry_key: 'alex-and-jordan' });
     expect(back.status).toBe(200);
     expect(back.body.redirects.map((r: { registry_key: string }) => r.registry_key)).toEqual(['alex-and-jordan-2027']);
-    expect((await t.app.inject({ method: 'GET', url: '/registry/alex-and-jordan-2027' })).headers.location).toBe('/registry/alex-and-jordan');
+    expect((await t.app.inject({ method: 'GET', url: '/registry/alex-and-jordan-2027' })).headers.location).toBe(
+      '/registry/alex-and-jordan',
+    );
   });
 
   it('visibility: LINK_ONLY leaves Find a couple but opens by link; PRIVATE is the couple’s alone', async () => {
@@ -176,14 +221,19 @@ describe('registry settings', () => {
     const own = await sam.post(`${V1}/registryCollection/search`, { registry_key: 'sam-and-riley', filters: [] });
     expect(own.status).toBe(200);
     // Its gifts cannot be put in a guest's cart either.
-    const gift = (own.body.items as Array<{ id: number; kind: string; sku_id: number | null; is_available: boolean }>).find((i) => i.kind === 'PRODUCT' && i.sku_id !== null && i.is_available)!;
+    const gift = (own.body.items as Array<{ id: number; kind: string; sku_id: number | null; is_available: boolean }>).find(
+      (i) => i.kind === 'PRODUCT' && i.sku_id !== null && i.is_available,
+    )!;
     const toCart = await guest.post(`${V1}/cart/item`, { registryItemId: gift.id, quantity: 1 });
     expect([toCart.status, toCart.body.message]).toEqual([404, 'We could not find that gift.']);
     // A private registry's old key does not give its new key away.
     expect((await sam.put(`${V1}/registry/settings`, { registry_key: 'sam-and-riley-private' })).status).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/registry/sam-and-riley' })).statusCode).toBe(200);
     expect((await guest.get(`${V1}/registry/public/sam-and-riley`)).body.code).toBe('not_found');
-    expect((await sam.get(`${V1}/registry/public/sam-and-riley`)).body).toMatchObject({ code: 'registry_moved', registry_key: 'sam-and-riley-private' });
+    expect((await sam.get(`${V1}/registry/public/sam-and-riley`)).body).toMatchObject({
+      code: 'registry_moved',
+      registry_key: 'sam-and-riley-private',
+    });
 
     expect((await sam.put(`${V1}/registry/settings`, { visibility: 'PUBLIC', registry_key: 'sam-and-riley' })).status).toBe(200);
     expect(await listed()).toContain('sam-and-riley');
@@ -193,7 +243,9 @@ describe('registry settings', () => {
   it('the welcome note and hide-the-date-and-location reach guests (the version moves with each change)', async () => {
     const sam = await login('sam@confetti.test');
     const guest = new TestClient(t.app);
-    await t.database.db.execute(sql`update weddings set city = 'st. louis', state_province = 'mo' where slug = (select w.slug from weddings w join registries r on r.wedding_id = w.id where r.slug = 'sam-and-riley')`);
+    await t.database.db.execute(
+      sql`update weddings set city = 'st. louis', state_province = 'mo' where slug = (select w.slug from weddings w join registries r on r.wedding_id = w.id where r.slug = 'sam-and-riley')`,
+    );
     const header = async () => (await guest.get(`${V1}/registry/public/sam-and-riley`)).body.registry;
     const shown = await header();
     expect(shown).toMatchObject({ location: 'St. Louis, MO', welcome_note: '', couple_photo: null });
@@ -201,10 +253,15 @@ describe('registry settings', () => {
     const id = shown.id as number;
     const v0 = await versionOf(id);
 
-    expect((await sam.put(`${V1}/registry/settings`, { welcome_note: '  Thank you for celebrating with us!  ', hide_date_and_location: true })).body).toMatchObject({ welcome_note: 'Thank you for celebrating with us!', hide_date_and_location: true });
+    expect(
+      (await sam.put(`${V1}/registry/settings`, { welcome_note: '  Thank you for celebrating with us!  ', hide_date_and_location: true }))
+        .body,
+    ).toMatchObject({ welcome_note: 'Thank you for celebrating with us!', hide_date_and_location: true });
     expect(await versionOf(id)).toBe(v0 + 1);
     expect(await header()).toMatchObject({ welcome_note: 'Thank you for celebrating with us!', wedding_date: null, location: null });
-    const found = ((await find(guest, 'sam')).body.registries as Array<Record<string, unknown>>).find((r) => r.registry_key === 'sam-and-riley');
+    const found = ((await find(guest, 'sam')).body.registries as Array<Record<string, unknown>>).find(
+      (r) => r.registry_key === 'sam-and-riley',
+    );
     expect(found).toMatchObject({ wedding_date: null, location: null });
     // Saving the same values changes nothing a guest sees: no new version.
     await sam.put(`${V1}/registry/settings`, { hide_date_and_location: true });
@@ -214,17 +271,36 @@ describe('registry settings', () => {
 
   it('the Hawaii/Alaska rule reads the address saved on the settings page', async () => {
     const sam = await login('sam@confetti.test');
-    const saved = await sam.put(`${V1}/registry/shipping-address`, { name: 'Sam Patel', address1: '1 Aloha Way', city: 'Honolulu', state_province_region: 'hi', postal_code: '96815' });
+    const saved = await sam.put(`${V1}/registry/shipping-address`, {
+      name: 'Sam Patel',
+      address1: '1 Aloha Way',
+      city: 'Honolulu',
+      state_province_region: 'hi',
+      postal_code: '96815',
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.address).toMatchObject({ state_province_region: 'HI' });
     expect((await sam.get(`${V1}/registry/user-info`)).body.address_view).toEqual({ state_province_region: 'HI' });
     const [restricted] = await rows<{ product_id: number; sku_id: number }>(
       sql`select p.id as product_id, s.id as sku_id from products p join skus s on s.product_id = p.id where jsonb_typeof(p.shipping_restrictions) = 'array' and not (p.shipping_restrictions ? 'US_ALASKA_AND_HAWAII') order by p.id limit 1`,
     );
-    const blocked = await sam.post(`${V1}/registryCollection/add`, { product_id: restricted!.product_id, sku_id: restricted!.sku_id, quantity: 1 });
+    const blocked = await sam.post(`${V1}/registryCollection/add`, {
+      product_id: restricted!.product_id,
+      sku_id: restricted!.sku_id,
+      quantity: 1,
+    });
     expect([blocked.status, blocked.body.message]).toEqual([400, 'Product cannot be shipped to Hawaii or Alaska']);
     // Back on the mainland the same gift is added.
-    await sam.put(`${V1}/registry/shipping-address`, { name: 'Sam Patel', address1: '1 Main St', city: 'Albany', state_province_region: 'NY', postal_code: '12207' });
-    expect((await sam.post(`${V1}/registryCollection/add`, { product_id: restricted!.product_id, sku_id: restricted!.sku_id, quantity: 1 })).status).toBe(200);
+    await sam.put(`${V1}/registry/shipping-address`, {
+      name: 'Sam Patel',
+      address1: '1 Main St',
+      city: 'Albany',
+      state_province_region: 'NY',
+      postal_code: '12207',
+    });
+    expect(
+      (await sam.post(`${V1}/registryCollection/add`, { product_id: restricted!.product_id, sku_id: restricted!.sku_id, quantity: 1 }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -37,7 +37,12 @@ describeOnPostgres('registry settings on a real PostgreSQL', () => {
       select id, slug, true, case when id % 10 = 0 then 'LINK_ONLY' when id % 10 = 1 then 'PRIVATE' else 'PUBLIC' end from weddings where slug like 'load-%'`);
     await t.database.db.execute(sql`analyze weddings`);
     await t.database.db.execute(sql`analyze registries`);
-    for (const query of [{ last_name: 'Pat' }, { first_name: 'sam' }, { first_name: 'sam', last_name: 'pat' }, { last_name: 'pat', year: '2027' }]) {
+    for (const query of [
+      { last_name: 'Pat' },
+      { first_name: 'sam' },
+      { first_name: 'sam', last_name: 'pat' },
+      { last_name: 'pat', year: '2027' },
+    ]) {
       const statement = findCouplesQueries(t.database.db, findQuery.parse(query)).rows.toSQL();
       const plan = await t.database.db.execute(sql.raw(`explain ${inline(statement.sql, statement.params)}`));
       const text = (plan as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join('\n');
@@ -51,7 +56,10 @@ describeOnPostgres('registry settings on a real PostgreSQL', () => {
 
   it('two couples taking the same free key at once: one gets it, the other is told it is taken', async () => {
     const [alex, sam] = await Promise.all([login('alex@confetti.test'), login('sam@confetti.test')]);
-    const [a, b] = await Promise.all([alex.put(`${V1}/registry/settings`, { registry_key: 'our-big-day' }), sam.put(`${V1}/registry/settings`, { registry_key: 'our-big-day' })]);
+    const [a, b] = await Promise.all([
+      alex.put(`${V1}/registry/settings`, { registry_key: 'our-big-day' }),
+      sam.put(`${V1}/registry/settings`, { registry_key: 'our-big-day' }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect([a, b].find((r) => r.status === 409)!.body.message).toBe('That web address is taken. Please choose another.');
     const owners = await t.database.db.execute(sql`select count(*)::int as n from registries where slug = 'our-big-day'`);

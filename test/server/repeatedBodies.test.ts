@@ -13,7 +13,10 @@ async function appWithKeptBodies(options?: RepeatedBodyOptions) {
   const seen: unknown[] = [];
   const schemaCounting = (which: keyof typeof runs) =>
     z
-      .object({ registry_key: z.string().min(1, 'is needed'), filters: z.array(z.object({ type: z.string(), values: z.array(z.string()) })).default([]) })
+      .object({
+        registry_key: z.string().min(1, 'is needed'),
+        filters: z.array(z.object({ type: z.string(), values: z.array(z.string()) })).default([]),
+      })
       .transform((body) => {
         runs[which] += 1;
         return body;
@@ -33,9 +36,15 @@ async function appWithKeptBodies(options?: RepeatedBodyOptions) {
       },
     });
   });
-  defineRoute(app, { method: 'POST', url: '/ordinary', body: schemaCounting('ordinary'), handler: ({ body }) => ({ kept: isKeptBody(body), body }) });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/ordinary',
+    body: schemaCounting('ordinary'),
+    handler: ({ body }) => ({ kept: isKeptBody(body), body }),
+  });
   await app.ready();
-  const post = (url: string, payload: string) => app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+  const post = (url: string, payload: string) =>
+    app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
   return { app, runs, seen, post };
 }
 

@@ -107,7 +107,15 @@ describe('requestLoggingPlugin', () => {
     const { id } = (await app.inject({ method: 'GET', url: '/hello?x=1' })).json<{ id: string }>();
     await app.inject({ method: 'GET', url: '/missing' });
     expect(lines).toEqual([
-      expect.objectContaining({ level: 30, msg: 'request completed', reqId: id, method: 'GET', url: '/hello?x=1', statusCode: 200, responseTime: expect.any(Number) }),
+      expect.objectContaining({
+        level: 30,
+        msg: 'request completed',
+        reqId: id,
+        method: 'GET',
+        url: '/hello?x=1',
+        statusCode: 200,
+        responseTime: expect.any(Number),
+      }),
       // Fastify's own diagnostics still come through, bound to the request.
       expect.objectContaining({ msg: 'Route GET:/missing not found', reqId: expect.any(String) }),
       expect.objectContaining({ msg: 'request completed', url: '/missing', statusCode: 404 }),

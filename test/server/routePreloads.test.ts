@@ -7,7 +7,10 @@ import { matchRoute } from '../../src/contracts/routeMatch';
 import { createTestApp } from './helpers';
 
 const table = fs.readFileSync(path.resolve(__dirname, '../../src/app/routeTable.ts'), 'utf8');
-const routes: RoutePreload[] = routeModulesFromTable(table).map((r) => ({ path: r.path, files: [`assets/${r.module.replace(/\//g, '-')}.js`] }));
+const routes: RoutePreload[] = routeModulesFromTable(table).map((r) => ({
+  path: r.path,
+  files: [`assets/${r.module.replace(/\//g, '-')}.js`],
+}));
 const pick = (pathname: string) => matchRoute(routes, pathname)?.path;
 
 describe('route preloads', () => {
@@ -22,8 +25,20 @@ describe('route preloads', () => {
     // As webpack's stats read: the category page's chunk shares the listing's chunk with the brand page.
     const chunks: ChunkStats[] = [
       { id: 1, initial: true, files: ['assets/main.a.js'], siblings: [], modules: [{ name: './src/index.tsx + 40 modules' }] },
-      { id: 9994, initial: false, files: ['assets/9994.b.js'], siblings: [7398, 4521], modules: [{ name: './src/routes/shop/ListingView.tsx + 3 modules' }] },
-      { id: 7398, initial: false, files: ['assets/7398.c.css', 'assets/7398.c.js'], siblings: [9994], modules: [{ name: './src/routes/shop/CategoryPage.tsx' }] },
+      {
+        id: 9994,
+        initial: false,
+        files: ['assets/9994.b.js'],
+        siblings: [7398, 4521],
+        modules: [{ name: './src/routes/shop/ListingView.tsx + 3 modules' }],
+      },
+      {
+        id: 7398,
+        initial: false,
+        files: ['assets/7398.c.css', 'assets/7398.c.js'],
+        siblings: [9994],
+        modules: [{ name: './src/routes/shop/CategoryPage.tsx' }],
+      },
       { id: 4521, initial: false, files: ['assets/4521.d.js'], siblings: [9994], modules: [{ name: './src/routes/shop/BrandPage.tsx' }] },
       { id: 690, initial: false, files: ['assets/690.e.js'], siblings: [], modules: [{ name: './src/components/Footer/Footer.tsx' }] },
     ];
@@ -45,15 +60,22 @@ describe('route preloads', () => {
   });
 
   it('puts the route’s files in the page’s head, and leaves unknown pages alone', () => {
-    const html = htmlForRoutes('<html><head><title>x</title></head><body></body></html>', [{ path: '/shop/category/:slug', files: ['assets/cat.1.js', 'assets/cat.1.css'] }]);
-    expect(html('/shop/category/kitchen')).toBe('<html><head><title>x</title><link rel="preload" href="/assets/cat.1.js" as="script"><link rel="preload" href="/assets/cat.1.css" as="style"></head><body></body></html>');
+    const html = htmlForRoutes('<html><head><title>x</title></head><body></body></html>', [
+      { path: '/shop/category/:slug', files: ['assets/cat.1.js', 'assets/cat.1.css'] },
+    ]);
+    expect(html('/shop/category/kitchen')).toBe(
+      '<html><head><title>x</title><link rel="preload" href="/assets/cat.1.js" as="script"><link rel="preload" href="/assets/cat.1.css" as="style"></head><body></body></html>',
+    );
     expect(html('/elsewhere')).toBe('<html><head><title>x</title></head><body></body></html>');
   });
 
   it('is served in the SPA’s HTML', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body></body></html>');
-    fs.writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify([{ path: '/shop/product/:slug', files: ['assets/product.9.js'] }]));
+    fs.writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify([{ path: '/shop/product/:slug', files: ['assets/product.9.js'] }]),
+    );
     const t = await createTestApp({ config: { distDir: dist } });
     try {
       const page = await t.app.inject({ method: 'GET', url: '/shop/product/linen-napkins?look=a' });

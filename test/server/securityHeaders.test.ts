@@ -82,7 +82,11 @@ describe('security headers', () => {
   });
 
   it('gives API answers (and their errors) the inert policy', async () => {
-    for (const url of ['/web-registry-api/v1/nav/get/categories', '/website-nav/web-api/v1/user/context', '/web-registry-api/v1/no-such-thing']) {
+    for (const url of [
+      '/web-registry-api/v1/nav/get/categories',
+      '/website-nav/web-api/v1/user/context',
+      '/web-registry-api/v1/no-such-thing',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expectCommonHeaders(res.headers);

@@ -34,10 +34,22 @@ describe('TRUST_PROXY', () => {
     expect(loadServerConfig({ APP_ENV: 'test', TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
-  it.each(['true', '*', '1', 'loopback', 'proxy.internal', '10.0.0.0/33', '::1/129', '10.0.0.0/', '10.0.0.0/8/8', '10.0.0.0/-1', '10.0.0.0/255.0.0.0', '256.0.0.1'])(
-    'refuses to start on %s, naming it',
-    (value) => {
-      expect(() => loadServerConfig({ APP_ENV: 'test', TRUST_PROXY: `127.0.0.1,${value}` })).toThrow(`TRUST_PROXY: '${value}' is not an IP address or CIDR range`);
-    },
-  );
+  it.each([
+    'true',
+    '*',
+    '1',
+    'loopback',
+    'proxy.internal',
+    '10.0.0.0/33',
+    '::1/129',
+    '10.0.0.0/',
+    '10.0.0.0/8/8',
+    '10.0.0.0/-1',
+    '10.0.0.0/255.0.0.0',
+    '256.0.0.1',
+  ])('refuses to start on %s, naming it', (value) => {
+    expect(() => loadServerConfig({ APP_ENV: 'test', TRUST_PROXY: `127.0.0.1,${value}` })).toThrow(
+      `TRUST_PROXY: '${value}' is not an IP address or CIDR range`,
+    );
+  });
 });

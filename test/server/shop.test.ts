@@ -7,8 +7,23 @@ import { createTestApp, TestClient, type TestApp } from './helpers';
 
 const API = '/web-registry-api/v1/shop';
 
-interface Card { id: number; slug: string; name: string; brand: string; price_range: { min_price: number; max_price: number }; in_stock: boolean; swatches: unknown[]; swatch_count: number }
-interface ListingBody { products: Card[]; total: number; page: number; page_count: number; brands: { slug: string; name: string }[] }
+interface Card {
+  id: number;
+  slug: string;
+  name: string;
+  brand: string;
+  price_range: { min_price: number; max_price: number };
+  in_stock: boolean;
+  swatches: unknown[];
+  swatch_count: number;
+}
+interface ListingBody {
+  products: Card[];
+  total: number;
+  page: number;
+  page_count: number;
+  brands: { slug: string; name: string }[];
+}
 
 describe('shop API', () => {
   let t: TestApp;
@@ -19,12 +34,16 @@ describe('shop API', () => {
   });
   afterAll(async () => t.close());
   // Both drivers answer execute() with { rows }; the union type does not say so.
-  const rows = async <T,>(query: ReturnType<typeof sql>): Promise<T[]> => {
+  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
     const result: unknown = await t.database.db.execute(query);
     return (result as { rows: T[] }).rows;
   };
   const totalRows = async () => {
-    const [row] = await t.database.db.select({ n: sql<number>`(select count(*) from products) + (select count(*) from skus) + (select count(*) from brands) + (select count(*) from collection_products)` }).from(sql`(select 1) as one`);
+    const [row] = await t.database.db
+      .select({
+        n: sql<number>`(select count(*) from products) + (select count(*) from skus) + (select count(*) from brands) + (select count(*) from collection_products)`,
+      })
+      .from(sql`(select 1) as one`);
     return Number(row!.n);
   };
 
@@ -36,7 +55,10 @@ describe('shop API', () => {
     expect(productCount).toBeGreaterThanOrEqual(300);
     const looks = await db.select({ images: productLooks.images }).from(productLooks).limit(50);
     for (const look of looks) expect(Object.keys(look.images).sort()).toEqual(['1x1', '2x3', '3x4']);
-    const [{ n: outOfStock }] = (await db.select({ n: sql<number>`count(*)::int` }).from(skus).where(sql`${skus.stock} = 0`)) as [{ n: number }];
+    const [{ n: outOfStock }] = (await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(skus)
+      .where(sql`${skus.stock} = 0`)) as [{ n: number }];
     expect(outOfStock).toBeGreaterThan(0);
   });
 
@@ -58,8 +80,12 @@ describe('shop API', () => {
   });
 
   it('a top-level category lists exactly its sub-categories’ products (top_category_id kept in step), in every sort', async () => {
-    const [{ n: expected }] = (await rows<{ n: number }>(sql`select count(*)::int as n from products p join categories c on c.id = p.category_id join categories root on root.id = c.parent_id where root.key = 'kitchen'`)) as [{ n: number }];
-    const [{ n: mismatched }] = (await rows<{ n: number }>(sql`select count(*)::int as n from products p join categories c on c.id = p.category_id where p.top_category_id is distinct from coalesce(c.parent_id, c.id)`)) as [{ n: number }];
+    const [{ n: expected }] = (await rows<{ n: number }>(
+      sql`select count(*)::int as n from products p join categories c on c.id = p.category_id join categories root on root.id = c.parent_id where root.key = 'kitchen'`,
+    )) as [{ n: number }];
+    const [{ n: mismatched }] = (await rows<{ n: number }>(
+      sql`select count(*)::int as n from products p join categories c on c.id = p.category_id where p.top_category_id is distinct from coalesce(c.parent_id, c.id)`,
+    )) as [{ n: number }];
     expect(mismatched).toBe(0);
     for (const sort of ['featured', 'price_asc', 'price_desc', 'newest']) {
       const res = await client.get<ListingBody>(`${API}/category/kitchen?sort=${sort}&page_size=96`);
@@ -70,11 +96,19 @@ describe('shop API', () => {
   });
 
   it('/shop/category/new-arrivals lists every new arrival, filterable and sortable like any category', async () => {
-    const [{ n: expected }] = (await rows<{ n: number }>(sql`select count(*)::int as n from products where is_new_arrival`)) as [{ n: number }];
+    const [{ n: expected }] = (await rows<{ n: number }>(sql`select count(*)::int as n from products where is_new_arrival`)) as [
+      { n: number },
+    ];
     expect(expected).toBeGreaterThan(0);
-    const res = await client.get<ListingBody & { category: { key: string; name: string; category_chain: unknown[] } }>(`${API}/category/new-arrivals?page_size=96`);
+    const res = await client.get<ListingBody & { category: { key: string; name: string; category_chain: unknown[] } }>(
+      `${API}/category/new-arrivals?page_size=96`,
+    );
     expect(res.status).toBe(200);
-    expect(res.body.category).toMatchObject({ key: 'new-arrivals', name: 'New Arrivals', category_chain: [{ key: 'new-arrivals', name: 'New Arrivals' }] });
+    expect(res.body.category).toMatchObject({
+      key: 'new-arrivals',
+      name: 'New Arrivals',
+      category_chain: [{ key: 'new-arrivals', name: 'New Arrivals' }],
+    });
     expect(res.body.total).toBe(expected);
     expect(res.body.brands.length).toBeGreaterThan(0);
     const cheap = await client.get<ListingBody>(`${API}/category/new-arrivals?sort=price_asc&max_price=5000`);
@@ -84,14 +118,18 @@ describe('shop API', () => {
   });
 
   it('reference_price_range spans the SKUs’ own reference prices', async () => {
-    const [row] = await rows<{ slug: string; lo: number; hi: number }>(sql`select p.slug, min(s.reference_price_cents)::int as lo, max(s.reference_price_cents)::int as hi from products p join skus s on s.product_id = p.id where s.reference_price_cents is not null group by p.slug having count(distinct s.reference_price_cents) > 1 limit 1`);
+    const [row] = await rows<{ slug: string; lo: number; hi: number }>(
+      sql`select p.slug, min(s.reference_price_cents)::int as lo, max(s.reference_price_cents)::int as hi from products p join skus s on s.product_id = p.id where s.reference_price_cents is not null group by p.slug having count(distinct s.reference_price_cents) > 1 limit 1`,
+    );
     expect(row).toBeDefined();
     const res = await client.get<{ product: ProductDetail }>(`${API}/product/${row!.slug}`);
     expect(res.body.product.reference_price_range).toEqual({ min_price: row!.lo, max_price: row!.hi });
     const dearest = res.body.product.skus.reduce((a, b) => (b.price_cents > a.price_cents ? b : a));
     expect(dearest.reference_price_cents).toBe(res.body.product.reference_price!.amount);
     for (const sku of res.body.product.skus) expect(sku.reference_price_cents).toBeGreaterThan(sku.price_cents);
-    const [plain] = await rows<{ slug: string }>(sql`select slug from products where reference_price_cents is null and kind = 'PRODUCT' limit 1`);
+    const [plain] = await rows<{ slug: string }>(
+      sql`select slug from products where reference_price_cents is null and kind = 'PRODUCT' limit 1`,
+    );
     expect((await client.get<{ product: ProductDetail }>(`${API}/product/${plain!.slug}`)).body.product.reference_price_range).toBeNull();
   });
 
@@ -173,11 +211,17 @@ describe('shop API', () => {
     const p = byId.body.product;
     expect(p).toMatchObject({ id: card.id, name: card.name, brand: card.brand, price_range: card.price_range });
     expect(p.category_chain.map((c: { key: string }) => c.key)).toContain('kitchen');
-    expect(p.product_look_views[0]!.images.map((i: { aspect_ratios: string[] }) => i.aspect_ratios[0])).toEqual(expect.arrayContaining(['1x1', '3x4', '2x3']));
+    expect(p.product_look_views[0]!.images.map((i: { aspect_ratios: string[] }) => i.aspect_ratios[0])).toEqual(
+      expect.arrayContaining(['1x1', '3x4', '2x3']),
+    );
     expect(p.skus.length).toBeGreaterThan(0);
-    expect(p.skus[0]).toEqual(expect.objectContaining({ id: expect.any(Number), price_cents: expect.any(Number), stock: expect.any(Number) }));
+    expect(p.skus[0]).toEqual(
+      expect.objectContaining({ id: expect.any(Number), price_cents: expect.any(Number), stock: expect.any(Number) }),
+    );
     expect(p.swatches.length).toBe(p.product_look_views.length);
-    expect(p.shipping).toEqual(expect.objectContaining({ ship_method: expect.any(String), arrival_range: expect.objectContaining({ min: expect.any(String) }) }));
+    expect(p.shipping).toEqual(
+      expect.objectContaining({ ship_method: expect.any(String), arrival_range: expect.objectContaining({ min: expect.any(String) }) }),
+    );
     expect(typeof p.suggested_quantity).toBe('number');
   });
 
@@ -230,7 +274,10 @@ describe('shipping estimate rules', () => {
     expect(shippingEstimate(ground, new Date('2026-12-26T10:00:00Z')).holiday_shipping).toBeNull();
   });
   it('adds one to two weeks for personalised items; e-delivery arrives today', () => {
-    expect(shippingEstimate({ ...ground, isPersonalized: true }, new Date('2026-11-23T00:00:00Z')).arrival_range).toEqual({ min: '2026-12-03', max: '2026-12-14' });
+    expect(shippingEstimate({ ...ground, isPersonalized: true }, new Date('2026-11-23T00:00:00Z')).arrival_range).toEqual({
+      min: '2026-12-03',
+      max: '2026-12-14',
+    });
     const e = shippingEstimate({ ...ground, shipMethod: 'E-delivery' }, new Date('2026-11-23T00:00:00Z'));
     expect(e.arrival_range).toEqual({ min: '2026-11-23', max: '2026-11-23' });
     expect(e.expedited_arrival_range).toBeNull();

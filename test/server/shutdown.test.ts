@@ -17,16 +17,29 @@ describe('server process shutdown', () => {
     const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, APP_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', SEED_ON_START: 'false', LOG_LEVEL: 'error', DIST_DIR: dataDir },
+      env: {
+        ...process.env,
+        APP_ENV: 'development',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED_ON_START: 'false',
+        LOG_LEVEL: 'error',
+        DIST_DIR: dataDir,
+      },
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {
-      for (let up = false; !up; ) {
+      for (let up = false; !up;) {
         if (child.exitCode !== null) throw new Error(`the server exited early: ${output}`);
-        up = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
+        up = await fetch(`http://127.0.0.1:${port}/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (!up) await new Promise((r) => setTimeout(r, 200));
       }
       child.kill('SIGTERM');

@@ -15,14 +15,26 @@ describe('sign-up that does not tell whether an email has an account', () => {
   afterAll(async () => t.close());
 
   const client = () => new TestClient(t.app, { ip: `10.30.${Math.floor(n / 200)}.${(n++ % 200) + 1}` });
-  const signupBody = (email: string) => ({ email, password: PASSWORD, first_name: 'Pat', last_name: 'Lee', business_unit_source: 'WEDDING_REGISTRY' });
+  const signupBody = (email: string) => ({
+    email,
+    password: PASSWORD,
+    first_name: 'Pat',
+    last_name: 'Lee',
+    business_unit_source: 'WEDDING_REGISTRY',
+  });
   const onboardBody = (email: string) => ({
     business_unit_feature: 'WEDDING_REGISTRY',
     existing_account: false,
     user: signupBody(email),
-    wedding: { partner_first_name: 'Kai', partner_last_name: 'Moss', wedding_date: '2027-09-04', planning_stage: 'PLANNING_NO_VENUE_BOOKED' },
+    wedding: {
+      partner_first_name: 'Kai',
+      partner_last_name: 'Moss',
+      wedding_date: '2027-09-04',
+      planning_stage: 'PLANNING_NO_VENUE_BOOKED',
+    },
   });
-  const mailsTo = (email: string) => t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email)).orderBy(desc(outboxEmails.id));
+  const mailsTo = (email: string) =>
+    t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email)).orderBy(desc(outboxEmails.id));
   const pendingFor = (email: string) => t.database.db.select().from(pendingSignups).where(eq(pendingSignups.email, email));
 
   /** What a client can see of an answer, with the echoed email (and its length) taken out. */
@@ -105,7 +117,17 @@ describe('sign-up that does not tell whether an email has an account', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ wasNewUser: true, onboarded: true, next_path: '/wedding/setup' });
     expect(res.body.user.user_role_account_weddings).toEqual([
-      { role: 'OWNER', slug: 'pat-and-kai', wedding_date: '2027-09-04', time_zone: 'America/New_York', owner_first_name: 'Pat', owner_last_name: 'Lee', partner_first_name: 'Kai', partner_last_name: 'Moss', registry_key: null },
+      {
+        role: 'OWNER',
+        slug: 'pat-and-kai',
+        wedding_date: '2027-09-04',
+        time_zone: 'America/New_York',
+        owner_first_name: 'Pat',
+        owner_last_name: 'Lee',
+        partner_first_name: 'Kai',
+        partner_last_name: 'Moss',
+        registry_key: null,
+      },
     ]);
     const submit = await c.post('/web-registry-api/v1/onboard/submit/default', { started_at: new Date().toISOString() });
     expect(submit.status).toBe(200);
@@ -123,16 +145,25 @@ describe('sign-up that does not tell whether an email has an account', () => {
     expect((await c.post(`${NAV}/user/confirm`, { token: first })).status).toBe(201);
     const reused = await client().post(`${NAV}/user/confirm`, { token: first });
     expect(reused.status).toBe(400);
-    expect(reused.body).toMatchObject({ code: 'auth.signup_token_invalid', message: 'This link has expired or was already used. Sign up again to get a new one.' });
+    expect(reused.body).toMatchObject({
+      code: 'auth.signup_token_invalid',
+      message: 'This link has expired or was already used. Sign up again to get a new one.',
+    });
 
     const taken = await client().post(`${NAV}/user/confirm`, { token: second });
     expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ code: 'auth.email_taken', message: 'An account with this email already exists. Log in or reset your password.' });
+    expect(taken.body).toMatchObject({
+      code: 'auth.email_taken',
+      message: 'An account with this email already exists. Log in or reset your password.',
+    });
     expect(await t.database.db.select().from(users).where(eq(users.email, 'twice@example.com'))).toHaveLength(1);
 
     await client().post(`${NAV}/user/create`, signupBody('late@example.com'));
     const late = await mailedToken(t, 'late@example.com', '/account/confirm');
-    await t.database.db.update(pendingSignups).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(pendingSignups.email, 'late@example.com'));
+    await t.database.db
+      .update(pendingSignups)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(pendingSignups.email, 'late@example.com'));
     const expired = await client().post(`${NAV}/user/confirm`, { token: late });
     expect(expired.status).toBe(400);
     expect(expired.body.code).toBe('auth.signup_token_invalid');

@@ -11,7 +11,10 @@ describe('the SPA’s paths', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Confetti</title></head><body><div id=root></div></body></html>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Confetti</title></head><body><div id=root></div></body></html>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789abcdef.js'), 'console.log(1);');
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
     t = await createTestApp({ config: { distDir: dist } });
@@ -23,7 +26,17 @@ describe('the SPA’s paths', () => {
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
   it('answers dotfiles and dot-segments with a 404, never the SPA', async () => {
-    for (const url of ['/.env', '/.git/config', '/.git/HEAD', '/.well-known/x', '/shop/.env', '/%2Eenv', '/%2egit/config', '/registry/.hidden/page', '/.env?x=1']) {
+    for (const url of [
+      '/.env',
+      '/.git/config',
+      '/.git/HEAD',
+      '/.well-known/x',
+      '/shop/.env',
+      '/%2Eenv',
+      '/%2egit/config',
+      '/registry/.hidden/page',
+      '/.env?x=1',
+    ]) {
       const res = await get(url);
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
       expect(res.json()).toEqual({ message: expect.stringContaining('Nothing here: GET'), code: 'not_found' });
@@ -31,7 +44,14 @@ describe('the SPA’s paths', () => {
   });
 
   it('answers file names that are not built files with a 404', async () => {
-    for (const url of ['/wp-login.php', '/config.json', '/assets/main.0123456789abcdef.js.map', '/assets/nothing.js', '/index.htm', '/backup.tar.gz']) {
+    for (const url of [
+      '/wp-login.php',
+      '/config.json',
+      '/assets/main.0123456789abcdef.js.map',
+      '/assets/nothing.js',
+      '/index.htm',
+      '/backup.tar.gz',
+    ]) {
       const res = await get(url);
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
       expect(res.json().code).toBe('not_found');
@@ -41,7 +61,13 @@ describe('the SPA’s paths', () => {
   it('serves built files, and the SPA on a reload of any client route', async () => {
     expect((await get('/assets/main.0123456789abcdef.js')).statusCode).toBe(200);
     expect((await get('/robots.txt')).body).toContain('User-agent');
-    for (const url of ['/', '/registry/alex-and-jordan', '/shop/product/linen-napkins-1?look=sage', '/wedding-vendors/search/new-york-ny--wedding-venues--rating-4', '/account/settings/info']) {
+    for (const url of [
+      '/',
+      '/registry/alex-and-jordan',
+      '/shop/product/linen-napkins-1?look=sage',
+      '/wedding-vendors/search/new-york-ny--wedding-venues--rating-4',
+      '/account/settings/info',
+    ]) {
       const res = await get(url);
       expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
       expect(res.body).toContain('<div id=root>');

@@ -20,12 +20,13 @@ export function recordStatements(t: TestApp): { take: () => string[]; clear: () 
     transaction((tx) => {
       statements.push('BEGIN');
       const recorded = new Proxy(tx, {
-        get: (target, key) => key === 'query'
-          ? (text: string, params?: unknown[], options?: never) => {
-            statements.push(text);
-            return target.query(text, params, options);
-          }
-          : Reflect.get(target, key, target) as unknown,
+        get: (target, key) =>
+          key === 'query'
+            ? (text: string, params?: unknown[], options?: never) => {
+                statements.push(text);
+                return target.query(text, params, options);
+              }
+            : (Reflect.get(target, key, target) as unknown),
       });
       return callback(recorded);
     })) as StatementClient['transaction'];

@@ -7,7 +7,13 @@ const CONTACT = '/web-api/v1/support/contact';
 const PRIVACY = '/web-api/v1/privacy/preferences';
 const NAV = '/website-nav/web-api/v1';
 
-const message = { name: 'Dana Reyes', email: 'dana@example.com', topic: 'order', order_number: 'CF-1042', message: 'My vase arrived broken. Can you send a new one?' };
+const message = {
+  name: 'Dana Reyes',
+  email: 'dana@example.com',
+  topic: 'order',
+  order_number: 'CF-1042',
+  message: 'My vase arrived broken. Can you send a new one?',
+};
 
 describe('support contact and privacy preferences', () => {
   let t: TestApp;
@@ -31,7 +37,9 @@ describe('support contact and privacy preferences', () => {
       const res = await client().post(CONTACT, message);
       expect(res.status).toBe(201);
       expect(res.body.reference).toMatch(/^C-\d{6}$/);
-      expect(res.body.message).toBe(`Thanks, Dana Reyes. We received your message and will reply to dana@example.com within 1 business day. Your reference is ${res.body.reference}.`);
+      expect(res.body.message).toBe(
+        `Thanks, Dana Reyes. We received your message and will reply to dana@example.com within 1 business day. Your reference is ${res.body.reference}.`,
+      );
 
       const [row] = await t.database.db.select().from(supportMessages).where(eq(supportMessages.id, res.body.id));
       expect(row).toMatchObject({ name: 'Dana Reyes', email: 'dana@example.com', topic: 'order', orderNumber: 'CF-1042', userId: null });
@@ -109,7 +117,9 @@ describe('support contact and privacy preferences', () => {
       const [pref] = await t.database.db.select().from(privacyPreferences).where(eq(privacyPreferences.userId, user!.id));
       expect(pref?.doNotSellOrShare).toBe(true);
 
-      const identifies = async () => (await t.database.db.select().from(trackedEvents).where(eq(trackedEvents.userId, user!.id))).filter((e) => e.event === 'identify').length;
+      const identifies = async () =>
+        (await t.database.db.select().from(trackedEvents).where(eq(trackedEvents.userId, user!.id))).filter((e) => e.event === 'identify')
+          .length;
       const before = await identifies();
       expect(before).toBeGreaterThan(0); // sign-up identified the new account before the opt-out
       const again = client();

@@ -8,7 +8,24 @@ import { formatLocation, stateBySlug } from '../../src/contracts/locations';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 
 const SEARCH = '/web-marketplace-api/v1/vendors/search';
-const CARD_FIELDS = ['id', 'name', 'slug', 'categoryKey', 'categoryName', 'location', 'priceTier', 'startingPriceCents', 'rating', 'reviewCount', 'capacity', 'style', 'tier', 'photoUrl', 'url', 'distanceMiles'];
+const CARD_FIELDS = [
+  'id',
+  'name',
+  'slug',
+  'categoryKey',
+  'categoryName',
+  'location',
+  'priceTier',
+  'startingPriceCents',
+  'rating',
+  'reviewCount',
+  'capacity',
+  'style',
+  'tier',
+  'photoUrl',
+  'url',
+  'distanceMiles',
+];
 
 type Row = Awaited<ReturnType<typeof everyVendor>>[number];
 type City = typeof usCities.$inferSelect;
@@ -70,14 +87,16 @@ function searchAnswers(open: () => Promise<TestApp>) {
     const state = city ? undefined : stateBySlug(location);
     const tiers = params.get('price_tier')?.split(',').map(Number);
     const styles = params.get('style')?.split(',');
-    const matches = rows.filter(({ v, categoryKey }) =>
-      (!city || v.marketId === city.marketId) &&
-      (!state || v.stateCode === state.stateCode) &&
-      (!params.has('category') || categoryKey === params.get('category')) &&
-      (!tiers || tiers.includes(v.priceTier)) &&
-      (!params.has('min_rating') || v.ratingTenths >= Number(params.get('min_rating')) * 10) &&
-      (!params.has('min_capacity') || (v.capacity ?? 0) >= Number(params.get('min_capacity'))) &&
-      (!styles || styles.includes(v.style.toLowerCase())));
+    const matches = rows.filter(
+      ({ v, categoryKey }) =>
+        (!city || v.marketId === city.marketId) &&
+        (!state || v.stateCode === state.stateCode) &&
+        (!params.has('category') || categoryKey === params.get('category')) &&
+        (!tiers || tiers.includes(v.priceTier)) &&
+        (!params.has('min_rating') || v.ratingTenths >= Number(params.get('min_rating')) * 10) &&
+        (!params.has('min_capacity') || (v.capacity ?? 0) >= Number(params.get('min_capacity'))) &&
+        (!styles || styles.includes(v.style.toLowerCase())),
+    );
     const byDistance = params.get('sort') === 'distance';
     const miles = (r: Row) => distanceMiles(city!.latitude, city!.longitude, r.v.latitude, r.v.longitude);
     matches.sort((a, b) => (byDistance ? miles(a) - miles(b) : b.v.relevance - a.v.relevance) || a.v.id - b.v.id);
@@ -146,19 +165,36 @@ function searchAnswers(open: () => Promise<TestApp>) {
     const vendor = rows.find((r) => r.v.id === first!.id)!.v;
     const venues = (await db.select().from(vendorCategories).where(eq(vendorCategories.key, 'wedding-venues')))[0]!;
     const boston = cities.find((c) => c.slug === 'boston-ma')!;
-    await db.update(vendors).set({ name: 'Renamed Hall', reviewCount: vendor.reviewCount + 1, ratingTenths: 50 }).where(eq(vendors.id, vendor.id));
+    await db
+      .update(vendors)
+      .set({ name: 'Renamed Hall', reviewCount: vendor.reviewCount + 1, ratingTenths: 50 })
+      .where(eq(vendors.id, vendor.id));
     await db.update(vendorCategories).set({ singular: 'Reception venue' }).where(eq(vendorCategories.id, venues.id));
     await db.update(usCities).set({ name: 'Boston Town' }).where(eq(usCities.id, boston.id));
     try {
       const card = ((await search(query)).vendors as Array<Record<string, unknown>>).find((v) => v.id === vendor.id);
-      expect(card).toMatchObject({ name: 'Renamed Hall', reviewCount: vendor.reviewCount + 1, rating: 5, categoryName: 'Reception venue', location: 'Boston Town, MA' });
+      expect(card).toMatchObject({
+        name: 'Renamed Hall',
+        reviewCount: vendor.reviewCount + 1,
+        rating: 5,
+        categoryName: 'Reception venue',
+        location: 'Boston Town, MA',
+      });
     } finally {
-      await db.update(vendors).set({ name: vendor.name, reviewCount: vendor.reviewCount, ratingTenths: vendor.ratingTenths }).where(eq(vendors.id, vendor.id));
+      await db
+        .update(vendors)
+        .set({ name: vendor.name, reviewCount: vendor.reviewCount, ratingTenths: vendor.ratingTenths })
+        .where(eq(vendors.id, vendor.id));
       await db.update(vendorCategories).set({ singular: venues.singular }).where(eq(vendorCategories.id, venues.id));
       await db.update(usCities).set({ name: boston.name }).where(eq(usCities.id, boston.id));
     }
     const restored = ((await search(query)).vendors as Array<Record<string, unknown>>).find((v) => v.id === vendor.id);
-    expect(restored).toEqual(expectedCard(rows.find((r) => r.v.id === vendor.id)!, boston));
+    expect(restored).toEqual(
+      expectedCard(
+        rows.find((r) => r.v.id === vendor.id)!,
+        boston,
+      ),
+    );
   });
 
   it('keeps pages of the cached answer identical to a fresh one', async () => {
@@ -195,4 +231,5 @@ const baseUrl = process.env.TEST_DATABASE_URL;
         await admin.end();
       },
     };
-  }));
+  }),
+);

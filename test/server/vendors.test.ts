@@ -31,7 +31,10 @@ describe('vendor marketplace', () => {
     await seedDatabase(db());
     const [{ n: again } = { n: 0 }] = await db().select({ n: count() }).from(vendors);
     expect(again).toBe(n);
-    const [{ dc } = { dc: 0 }] = await db().select({ dc: sql<number>`count(*)::int` }).from(usCities).where(eq(usCities.slug, 'washington-dc'));
+    const [{ dc } = { dc: 0 }] = await db()
+      .select({ dc: sql<number>`count(*)::int` })
+      .from(usCities)
+      .where(eq(usCities.slug, 'washington-dc'));
     expect(dc).toBe(1);
   });
 
@@ -39,7 +42,12 @@ describe('vendor marketplace', () => {
     const c = new TestClient(t.app);
     const res = await c.get(`${API}/vendors/search?location=new-york-ny&category=wedding-venues&page_size=5`);
     expect(res.status).toBe(200);
-    expect(res.body.location).toMatchObject({ type: 'CITY', label: 'New York, NY', slug: 'new-york-ny', storefrontSearchPayload: { vendorMarketId: 3169 } });
+    expect(res.body.location).toMatchObject({
+      type: 'CITY',
+      label: 'New York, NY',
+      slug: 'new-york-ny',
+      storefrontSearchPayload: { vendorMarketId: 3169 },
+    });
     expect(res.body.total).toBeGreaterThan(5);
     expect(res.body.vendors).toHaveLength(5);
     for (const v of res.body.vendors) expect(v).toMatchObject({ categoryKey: 'wedding-venues', location: 'New York, NY' });
@@ -48,7 +56,9 @@ describe('vendor marketplace', () => {
     const ids2 = page2.body.vendors.map((v: { id: number }) => v.id);
     expect(ids1.filter((id: number) => ids2.includes(id))).toEqual([]);
 
-    const filtered = await c.get(`${API}/vendors/search?location=new-york&category=wedding-venues&price_tier=1,2&min_capacity=100&min_rating=4&page_size=60`);
+    const filtered = await c.get(
+      `${API}/vendors/search?location=new-york&category=wedding-venues&price_tier=1,2&min_capacity=100&min_rating=4&page_size=60`,
+    );
     expect(filtered.status).toBe(200);
     for (const v of filtered.body.vendors) {
       expect([1, 2]).toContain(v.priceTier);
@@ -106,7 +116,13 @@ describe('vendor marketplace', () => {
     expect(empty.body.fields.message).toBe('Please write a message to the vendor.');
 
     expect((await alex.put(`${API}/favorites/2`)).body).toEqual({ vendorId: 2, isFavorite: true });
-    const sent = await alex.post(`${API}/inquiries`, { vendor_id: 2, wedding_date: '2027-06-12', guest_count: 120, budget_cents: 1500000, message: 'Is June 12 available?' });
+    const sent = await alex.post(`${API}/inquiries`, {
+      vendor_id: 2,
+      wedding_date: '2027-06-12',
+      guest_count: 120,
+      budget_cents: 1500000,
+      message: 'Is June 12 available?',
+    });
     expect(sent.status).toBe(201);
     expect(sent.body.message).toMatch(/^Your message was sent to /);
     expect(sent.body.inquiry.flowTags).toEqual(expect.arrayContaining(['FROM_FAVORITE', 'UNREAD']));
@@ -142,10 +158,18 @@ describe('vendor marketplace', () => {
     expect((await riley.post(`${API}/inquiries`, { vendor_id: 4, message: 'And you?' })).status).toBe(201);
     const due = await riley.get(`${API}/booking-status`);
     expect(due.body.due).toBe(true);
-    expect(due.body.vendors.map((v: { id: number; status: string | null }) => [v.id, v.status])).toEqual(expect.arrayContaining([[3, null], [4, null]]));
+    expect(due.body.vendors.map((v: { id: number; status: string | null }) => [v.id, v.status])).toEqual(
+      expect.arrayContaining([
+        [3, null],
+        [4, null],
+      ]),
+    );
     expect(due.body.vendors[0].url).toMatch(/^\/wedding-vendors\/wedding-[a-z-]+\/[a-z0-9-]+$/);
 
-    expect((await riley.put(`${API}/booking-status/3`, { status: 'STILL_LOOKING' })).body).toEqual({ vendorId: 3, status: 'STILL_LOOKING' });
+    expect((await riley.put(`${API}/booking-status/3`, { status: 'STILL_LOOKING' })).body).toEqual({
+      vendorId: 3,
+      status: 'STILL_LOOKING',
+    });
     expect((await riley.get(`${API}/booking-status`)).body.due).toBe(true);
     const notContacted = await riley.put(`${API}/booking-status/5`, { status: 'BOOKED' });
     expect(notContacted.status).toBe(404);

@@ -25,10 +25,22 @@ async function login(email: string, password = DEMO_PASSWORD) {
 const inTwoYears = `${new Date().getUTCFullYear() + 2}-06-12`;
 function form(overrides: Partial<WeddingFields> = {}): WeddingFields {
   return {
-    owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee',
-    wedding_date: inTwoYears, tentative_year: null, tentative_month: null, tentative_season: null,
-    time_zone: 'America/New_York', ceremony_venue: 'St. Ann’s', reception_venue: 'The Boathouse', city: 'Brooklyn', state_province: 'NY',
-    estimated_guest_count: 120, planning_stage: 'PLANNING_VENUE_BOOKED', ...overrides,
+    owner_first_name: 'Alex',
+    owner_last_name: 'Morgan',
+    partner_first_name: 'Jordan',
+    partner_last_name: 'Lee',
+    wedding_date: inTwoYears,
+    tentative_year: null,
+    tentative_month: null,
+    tentative_season: null,
+    time_zone: 'America/New_York',
+    ceremony_venue: 'St. Ann’s',
+    reception_venue: 'The Boathouse',
+    city: 'Brooklyn',
+    state_province: 'NY',
+    estimated_guest_count: 120,
+    planning_stage: 'PLANNING_VENUE_BOOKED',
+    ...overrides,
   };
 }
 
@@ -51,8 +63,15 @@ describe('the wedding', () => {
     const res = await alex.get(W);
     expect(res.status).toBe(200);
     expect(() => weddingAnswerSchema.parse(res.body)).not.toThrow();
-    expect(res.body).toMatchObject({ role: 'OWNER', wedding: { slug: 'alex-and-jordan', time_zone: 'America/New_York' }, permissions: { can_delete_wedding: true } });
-    expect(res.body.members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([['alex@confetti.test', 'OWNER'], ['jordan@confetti.test', 'PARTNER']]);
+    expect(res.body).toMatchObject({
+      role: 'OWNER',
+      wedding: { slug: 'alex-and-jordan', time_zone: 'America/New_York' },
+      permissions: { can_delete_wedding: true },
+    });
+    expect(res.body.members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([
+      ['alex@confetti.test', 'OWNER'],
+      ['jordan@confetti.test', 'PARTNER'],
+    ]);
   });
 
   it('saves every field, bumps the registry version when guests see the change, and the user context carries the zone', async () => {
@@ -60,13 +79,23 @@ describe('the wedding', () => {
     const before = await registryVersion('alex-and-jordan');
     const res = await alex.put(W, form({ time_zone: 'Pacific/Honolulu', estimated_guest_count: 140 }));
     expect(res.status).toBe(200);
-    expect(res.body.wedding).toMatchObject({ wedding_date: inTwoYears, time_zone: 'Pacific/Honolulu', estimated_guest_count: 140, reception_venue: 'The Boathouse', is_after_wedding: false });
+    expect(res.body.wedding).toMatchObject({
+      wedding_date: inTwoYears,
+      time_zone: 'Pacific/Honolulu',
+      estimated_guest_count: 140,
+      reception_venue: 'The Boathouse',
+      is_after_wedding: false,
+    });
     expect(await registryVersion('alex-and-jordan')).toBe(before + 1);
     // Only the guest count: nothing a guest sees, no new version.
     await alex.put(W, form({ time_zone: 'Pacific/Honolulu', estimated_guest_count: 150 }));
     expect(await registryVersion('alex-and-jordan')).toBe(before + 1);
     const context = await alex.get('/website-nav/web-api/v1/user/context');
-    expect(context.body.user_role_account_weddings[0]).toMatchObject({ slug: 'alex-and-jordan', wedding_date: inTwoYears, time_zone: 'Pacific/Honolulu' });
+    expect(context.body.user_role_account_weddings[0]).toMatchObject({
+      slug: 'alex-and-jordan',
+      wedding_date: inTwoYears,
+      time_zone: 'Pacific/Honolulu',
+    });
     // The guest registry header shows the new date.
     const header = await new TestClient(t.app).get('/web-registry-api/v1/registry/alex-and-jordan');
     if (header.status === 200) expect(JSON.stringify(header.body)).toContain(inTwoYears);
@@ -74,7 +103,10 @@ describe('the wedding', () => {
 
   it('"we haven’t decided": no date, a tentative year and season; a date clears them', async () => {
     const alex = await login('alex@confetti.test');
-    const undecided = await alex.put(W, form({ wedding_date: null, tentative_year: new Date().getUTCFullYear() + 1, tentative_season: 'FALL' }));
+    const undecided = await alex.put(
+      W,
+      form({ wedding_date: null, tentative_year: new Date().getUTCFullYear() + 1, tentative_season: 'FALL' }),
+    );
     expect(undecided.status).toBe(200);
     expect(undecided.body.wedding).toMatchObject({ wedding_date: null, tentative_season: 'FALL' });
     const decided = await alex.put(W, form({ tentative_year: 2027, tentative_season: 'FALL' }));
@@ -88,21 +120,38 @@ describe('the wedding', () => {
     const alex = await login('alex@confetti.test');
     const res = await alex.put(W, form({ wedding_date: '2020-05-01' }));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: 'Choose a date that hasn’t passed yet.', fields: { wedding_date: 'Choose a date that hasn’t passed yet.' } });
+    expect(res.body).toMatchObject({
+      message: 'Choose a date that hasn’t passed yet.',
+      fields: { wedding_date: 'Choose a date that hasn’t passed yet.' },
+    });
   });
 
   it('a married couple keeps (and may correct) their past date', async () => {
     const sam = await login('sam@confetti.test');
     const current = (await sam.get(W)).body.wedding;
     expect(current.is_after_wedding).toBe(true);
-    const keep = await sam.put(W, { ...form(), owner_first_name: 'Sam', owner_last_name: 'Patel', partner_first_name: 'Riley', wedding_date: current.wedding_date, time_zone: current.time_zone, city: 'Honolulu', state_province: 'HI' });
+    const keep = await sam.put(W, {
+      ...form(),
+      owner_first_name: 'Sam',
+      owner_last_name: 'Patel',
+      partner_first_name: 'Riley',
+      wedding_date: current.wedding_date,
+      time_zone: current.time_zone,
+      city: 'Honolulu',
+      state_province: 'HI',
+    });
     expect(keep.status).toBe(200);
     expect(keep.body.wedding).toMatchObject({ wedding_date: current.wedding_date, city: 'Honolulu', is_after_wedding: true });
   });
 
   it('refuses bad input with a 400 naming the field (never a 500)', async () => {
     const alex = await login('alex@confetti.test');
-    for (const [field, value] of [['time_zone', 'Nowhere/Land'], ['estimated_guest_count', 5000], ['planning_stage', 'ELOPED'], ['wedding_date', '2027-02-30']] as const) {
+    for (const [field, value] of [
+      ['time_zone', 'Nowhere/Land'],
+      ['estimated_guest_count', 5000],
+      ['planning_stage', 'ELOPED'],
+      ['wedding_date', '2027-02-30'],
+    ] as const) {
       const res = await alex.put(W, { ...form(), [field]: value });
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.fields)).toEqual([field]);
@@ -113,7 +162,10 @@ describe('the wedding', () => {
     const jordan = await login('jordan@confetti.test');
     const res = await jordan.put(W, form({ city: 'Queens' }));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ role: 'PARTNER', permissions: { can_edit: true, can_delete_wedding: false, can_remove_partner: false } });
+    expect(res.body).toMatchObject({
+      role: 'PARTNER',
+      permissions: { can_edit: true, can_delete_wedding: false, can_remove_partner: false },
+    });
     const alex = await login('alex@confetti.test');
     expect((await alex.get(W)).body.wedding.city).toBe('Queens');
   });
@@ -134,11 +186,19 @@ describe('the guided start', () => {
   it('saves each step as the couple goes, then marks the start finished', async () => {
     const c = new TestClient(t.app);
     const email = `setup.${Date.now()}@example.com`;
-    await c.post('/web-api/v2/onboard/new', { user: { email, password: 'a-long-password', first_name: 'Robin', last_name: 'Ash' }, wedding: { partner_first_name: 'Kit' } });
+    await c.post('/web-api/v2/onboard/new', {
+      user: { email, password: 'a-long-password', first_name: 'Robin', last_name: 'Ash' },
+      wedding: { partner_first_name: 'Kit' },
+    });
     const token = await mailedToken(t, email, '/account/confirm');
     expect((await c.post('/website-nav/web-api/v1/user/confirm', { token })).status).toBe(201);
 
-    const names = await c.put(`${W}/setup`, { setup_step: 'date', owner_first_name: 'Robin', partner_first_name: 'Kit', partner_last_name: 'Vale' });
+    const names = await c.put(`${W}/setup`, {
+      setup_step: 'date',
+      owner_first_name: 'Robin',
+      partner_first_name: 'Kit',
+      partner_last_name: 'Vale',
+    });
     expect(names.status).toBe(200);
     expect(names.body.wedding).toMatchObject({ partner_last_name: 'Vale', setup_step: 'date', setup_completed_at: null });
     const skipped = await c.put(`${W}/setup`, { setup_step: 'place' });
@@ -147,9 +207,20 @@ describe('the guided start', () => {
     await c.put(`${W}/setup`, { setup_step: 'priorities', estimated_guest_count: 80 });
     const past = await c.put(`${W}/setup`, { setup_step: 'place', wedding_date: '2021-01-01' });
     expect(past.status).toBe(400);
-    const done = await c.put(`${W}/setup`, { setup_step: 'heard_about_us', planning_priorities: ['REGISTRY', 'BUDGET', 'REGISTRY'], heard_about_us: 'SUBWAY_AD', completed: true });
+    const done = await c.put(`${W}/setup`, {
+      setup_step: 'heard_about_us',
+      planning_priorities: ['REGISTRY', 'BUDGET', 'REGISTRY'],
+      heard_about_us: 'SUBWAY_AD',
+      completed: true,
+    });
     expect(done.status).toBe(200);
-    expect(done.body.wedding).toMatchObject({ city: 'Austin', estimated_guest_count: 80, planning_priorities: ['REGISTRY', 'BUDGET'], heard_about_us: 'SUBWAY_AD', setup_step: 'heard_about_us' });
+    expect(done.body.wedding).toMatchObject({
+      city: 'Austin',
+      estimated_guest_count: 80,
+      planning_priorities: ['REGISTRY', 'BUDGET'],
+      heard_about_us: 'SUBWAY_AD',
+      setup_step: 'heard_about_us',
+    });
     expect(done.body.wedding.setup_completed_at).toEqual(expect.any(String));
   });
 });
@@ -159,7 +230,9 @@ describe('partner invitations', () => {
     const c = new TestClient(t.app);
     const email = `${first.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
     await signUpConfirmed(t, c, { email, password: 'a-long-password', first_name: first, last_name: 'Owner' });
-    const onboard = await c.post('/web-api/v2/onboard/existing', { wedding: { partner_first_name: 'Pat', partner_last_name: 'Partner', wedding_date: null, planning_stage: 'NEWLY_ENGAGED' } });
+    const onboard = await c.post('/web-api/v2/onboard/existing', {
+      wedding: { partner_first_name: 'Pat', partner_last_name: 'Partner', wedding_date: null, planning_stage: 'NEWLY_ENGAGED' },
+    });
     expect(onboard.status).toBe(200);
     return { c, email };
   }
@@ -182,7 +255,10 @@ describe('partner invitations', () => {
 
     const token = await mailedToken(t, partner.email, '/wedding/join');
     // Only the SHA-256 is stored.
-    const [row] = await t.database.db.select().from(weddingInvitations).where(eq(weddingInvitations.tokenHash, sha256(token)));
+    const [row] = await t.database.db
+      .select()
+      .from(weddingInvitations)
+      .where(eq(weddingInvitations.tokenHash, sha256(token)));
     expect(row).toBeDefined();
     expect(JSON.stringify(row)).not.toContain(token);
 
@@ -207,7 +283,9 @@ describe('partner invitations', () => {
     expect(reuse.body.code).toBe('wedding.invitation_used');
 
     // Both see the same data: the partner's change is the owner's next read.
-    expect((await partner.c.put(W, { ...form(), owner_first_name: 'Olive', partner_first_name: 'Penny', wedding_date: inTwoYears })).status).toBe(200);
+    expect(
+      (await partner.c.put(W, { ...form(), owner_first_name: 'Olive', partner_first_name: 'Penny', wedding_date: inTwoYears })).status,
+    ).toBe(200);
     expect((await owner.c.get(W)).body.wedding).toMatchObject({ wedding_date: inTwoYears, partner_first_name: 'Penny' });
 
     // A second partner cannot be invited while one is there; the owner removes the partner.
@@ -224,7 +302,10 @@ describe('partner invitations', () => {
     const partner = await newUser('Perry');
     await owner.c.post(`${W}/invitations`, { email: partner.email });
     const token = await mailedToken(t, partner.email, '/wedding/join');
-    await t.database.db.update(weddingInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(weddingInvitations.tokenHash, sha256(token)));
+    await t.database.db
+      .update(weddingInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(weddingInvitations.tokenHash, sha256(token)));
     const res = await partner.c.post(`${W}/invitations/accept`, { token });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'wedding.invitation_expired', message: expect.stringContaining('expired') });
@@ -307,7 +388,9 @@ describe('partner invitations', () => {
     expect((await owner.c.get(W)).status).toBe(404);
     // Alex's registry has gifts from guests: refused with a message.
     const alex = await login('alex@confetti.test');
-    const result: unknown = await t.database.db.execute(sql`select count(*)::int as n from registry_gifts g join registries r on r.id = g.registry_id where r.slug = 'alex-and-jordan'`);
+    const result: unknown = await t.database.db.execute(
+      sql`select count(*)::int as n from registry_gifts g join registries r on r.id = g.registry_id where r.slug = 'alex-and-jordan'`,
+    );
     expect((result as { rows: Array<{ n: number }> }).rows[0]!.n).toBeGreaterThan(0);
     const res = await alex.delete(W);
     expect(res.status).toBe(409);

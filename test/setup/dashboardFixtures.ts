@@ -2,19 +2,52 @@ import type { DashboardView } from '../../src/contracts/dashboard';
 
 /** A dashboard answer as server/API.md documents it (for the SPA's tests). */
 export function dashboardFixture(over: Partial<DashboardView> = {}): DashboardView {
-  const soon = (tool: 'guestList' | 'website' | 'checklist' | 'budget' | 'seating' | 'paper', path: string) => ({ tool, available: false, state: 'NOT_STARTED' as const, path, stats: null });
+  const soon = (tool: 'guestList' | 'website' | 'checklist' | 'budget' | 'seating' | 'paper', path: string) => ({
+    tool,
+    available: false,
+    state: 'NOT_STARTED' as const,
+    path,
+    stats: null,
+  });
   return {
     wedding: {
-      slug: 'alex-and-jordan', role: 'OWNER', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee',
-      wedding_date: '2027-06-12', tentative_year: null, tentative_month: null, tentative_season: null, time_zone: 'America/New_York', city: 'Hudson', state_province: 'NY', days_to_go: 199,
+      slug: 'alex-and-jordan',
+      role: 'OWNER',
+      owner_first_name: 'Alex',
+      owner_last_name: 'Morgan',
+      partner_first_name: 'Jordan',
+      partner_last_name: 'Lee',
+      wedding_date: '2027-06-12',
+      tentative_year: null,
+      tentative_month: null,
+      tentative_season: null,
+      time_zone: 'America/New_York',
+      city: 'Hudson',
+      state_province: 'NY',
+      days_to_go: 199,
     },
-    registry: { registry_key: 'alex-and-jordan', is_published: true, items: 24, gifts_requested: 40, gifts_purchased: 9, cash_funds_raised_cents: 45_000, gifts_received: 11, thank_yous_to_write: 4 },
+    registry: {
+      registry_key: 'alex-and-jordan',
+      is_published: true,
+      items: 24,
+      gifts_requested: 40,
+      gifts_purchased: 9,
+      cash_funds_raised_cents: 45_000,
+      gifts_received: 11,
+      thank_yous_to_write: 4,
+    },
     cards: [
       soon('guestList', '/wedding-planning/guests'),
       soon('website', '/wedding-planning/website'),
       soon('checklist', '/wedding-planning/checklist'),
       soon('budget', '/wedding-budget'),
-      { tool: 'vendors', available: true, state: 'IN_PROGRESS', path: '/wedding-vendors', stats: { booked: 1, inquiries: 3, favorites: 5 } },
+      {
+        tool: 'vendors',
+        available: true,
+        state: 'IN_PROGRESS',
+        path: '/wedding-vendors',
+        stats: { booked: 1, inquiries: 3, favorites: 5 },
+      },
       { tool: 'registry', available: true, state: 'DONE', path: '/my-registry', stats: { items: 24, is_published: true } },
       soon('seating', '/wedding-planning/seating-chart'),
       soon('paper', '/wedding-planning/paper'),

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
  * connection (the database's, the browser's) gets its local port. Synchronous, for config files.
  */
 export function freePort(): number {
-  const script = "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });";
+  const script =
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });";
   return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
 }

@@ -48,7 +48,9 @@ function selected(suites: string[], globalConfig: GlobalConfig | undefined): boo
 function postgresBin(): string | null {
   const base = '/usr/lib/postgresql';
   if (!fs.existsSync(base)) return null;
-  const versions = fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb')) && fs.existsSync(path.join(base, v, 'bin', 'pg_ctl')));
+  const versions = fs
+    .readdirSync(base)
+    .filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb')) && fs.existsSync(path.join(base, v, 'bin', 'pg_ctl')));
   versions.sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a));
   return versions[0] ? path.join(base, versions[0], 'bin') : null;
 }
@@ -62,7 +64,8 @@ function owner(): Cluster['as'] {
 
 function run(cluster: Cluster, tool: string, args: string[]): void {
   const result = spawnSync(path.join(cluster.bin, tool), args, { ...cluster.as, cwd: cluster.dir, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${tool} failed: ${(result.error?.message ?? result.stderr) || `exit ${String(result.status)}`}`.trim());
+  if (result.status !== 0)
+    throw new Error(`${tool} failed: ${(result.error?.message ?? result.stderr) || `exit ${String(result.status)}`}`.trim());
 }
 
 function stop(cluster: Cluster): void {

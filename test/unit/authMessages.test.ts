@@ -4,7 +4,10 @@ describe('spec §8 log-in and sign-up messages', () => {
   it.each([
     ['invalid_password', 'Your email and password do not match.'],
     ['invalid_email', 'You have entered an invalid email.'],
-    ['user_locked', 'Looks like you have forgotten your password. Please click the forgot password link above to reset your password and continue.'],
+    [
+      'user_locked',
+      'Looks like you have forgotten your password. Please click the forgot password link above to reset your password and continue.',
+    ],
     ['facebook-missing-email', 'You must provide access to your Facebook email address to create your account.'],
     ['other', 'There was a problem processing your request. Please try again or contact customer support for assistance.'],
   ])('category.reason %s → %s', (reason, message) => {
@@ -13,7 +16,9 @@ describe('spec §8 log-in and sign-up messages', () => {
   });
 
   it('maps an unknown reason to the "other" message', () => {
-    expect(authErrorMessage({ message: 'x', status: 400, category: 'auth', reason: 'mystery', code: 'auth.mystery' })).toBe(AUTH_REASON_MESSAGES.other);
+    expect(authErrorMessage({ message: 'x', status: 400, category: 'auth', reason: 'mystery', code: 'auth.mystery' })).toBe(
+      AUTH_REASON_MESSAGES.other,
+    );
   });
 
   it.each([
@@ -31,7 +36,9 @@ describe('spec §8 log-in and sign-up messages', () => {
   });
 
   it('shows field validation messages as they are, and anything else as "other"', () => {
-    expect(authErrorMessage({ message: 'Invalid password: must be at least 8 characters', status: 400, code: 'validation' })).toBe('Invalid password: must be at least 8 characters');
+    expect(authErrorMessage({ message: 'Invalid password: must be at least 8 characters', status: 400, code: 'validation' })).toBe(
+      'Invalid password: must be at least 8 characters',
+    );
     expect(authErrorMessage({ message: 'An error has occurred' })).toBe(AUTH_REASON_MESSAGES.other);
   });
 });

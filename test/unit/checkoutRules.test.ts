@@ -1,4 +1,15 @@
-import { addressErrors, cardBrandLabel, cardErrors, cleanAddress, contactErrors, expiryLabel, luhnValid, parseExpiry, TEST_CARDS, toNewCard } from '../../src/features/checkout/checkoutRules';
+import {
+  addressErrors,
+  cardBrandLabel,
+  cardErrors,
+  cleanAddress,
+  contactErrors,
+  expiryLabel,
+  luhnValid,
+  parseExpiry,
+  TEST_CARDS,
+  toNewCard,
+} from '../../src/features/checkout/checkoutRules';
 import { arrivalText, returnableLines } from '../../src/features/checkout/orderFormat';
 import { order } from '../setup/commerceFixtures';
 
@@ -36,11 +47,19 @@ describe('card checks (the server’s messages)', () => {
       cvc: 'Please enter the 3- or 4-digit security code.',
       name: 'Please enter the name on the card.',
     });
-    expect(cardErrors({ number: '3782 822463 10005', expiry: 'soon', cvc: '1234', name: 'Pat' }, today)).toEqual({ expiry: 'Please enter a valid expiry date.' });
+    expect(cardErrors({ number: '3782 822463 10005', expiry: 'soon', cvc: '1234', name: 'Pat' }, today)).toEqual({
+      expiry: 'Please enter a valid expiry date.',
+    });
   });
 
   it('sends digits only, a four-digit year and trimmed fields', () => {
-    expect(toNewCard({ number: '4242 4242-4242 4242', expiry: '12/30', cvc: ' 123 ', name: ' Pat Guest ' })).toEqual({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', cardholderName: 'Pat Guest' });
+    expect(toNewCard({ number: '4242 4242-4242 4242', expiry: '12/30', cvc: ' 123 ', name: ' Pat Guest ' })).toEqual({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+      cardholderName: 'Pat Guest',
+    });
     expect(expiryLabel(3, 2030)).toBe('03/30');
   });
 
@@ -72,7 +91,13 @@ describe('contact and address', () => {
       stateCode: 'Please choose a state.',
       zipCode: 'Please enter a 5-digit ZIP code.',
     });
-    expect(cleanAddress({ ...ok, name: ' Pat ' })).toEqual({ name: 'Pat', address1: '1 Main St', city: 'New York', stateCode: 'NY', zipCode: '10001-1234' });
+    expect(cleanAddress({ ...ok, name: ' Pat ' })).toEqual({
+      name: 'Pat',
+      address1: '1 Main St',
+      city: 'New York',
+      stateCode: 'NY',
+      zipCode: '10001-1234',
+    });
   });
 });
 

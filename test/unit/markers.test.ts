@@ -1,4 +1,12 @@
-import { clearExperimentStorage, readCookie, readLoggedInMarker, setChecklistOnboardFlag, setLoggedInMarker, storeUserCreatedAt, USER_CREATED_AT_KEY } from '../../src/features/auth/markers';
+import {
+  clearExperimentStorage,
+  readCookie,
+  readLoggedInMarker,
+  setChecklistOnboardFlag,
+  setLoggedInMarker,
+  storeUserCreatedAt,
+  USER_CREATED_AT_KEY,
+} from '../../src/features/auth/markers';
 
 describe('browser markers of spec §4', () => {
   it('sets the logged-in and not-logged-in marker as the strings 1 and 0', () => {

@@ -20,16 +20,28 @@ describe('registry pages', () => {
   });
 
   it('joins flat pages, skipping a gift already shown, and takes the newer counts', () => {
-    const merged = appendPage(answer({ items: [gift(1), gift(2)] }), answer({ page: 2, total: 6, page_count: 3, items: [gift(2), gift(3)] }));
+    const merged = appendPage(
+      answer({ items: [gift(1), gift(2)] }),
+      answer({ page: 2, total: 6, page_count: 3, items: [gift(2), gift(3)] }),
+    );
     expect(merged.items!.map((i) => i.id)).toEqual([1, 2, 3]);
     expect(merged).toMatchObject({ page: 2, total: 6, groups: null });
   });
 
   it('continues the group of the same collection and adds new groups after it', () => {
     const first = answer({ groups: [{ collection_id: 10, name: 'Kitchen', items: [gift(1, 10), gift(2, 10)] }] });
-    const second = answer({ page: 2, groups: [{ collection_id: 10, name: 'Kitchen', items: [gift(3, 10)] }, { collection_id: null, name: 'Other gifts', items: [gift(4)] }] });
+    const second = answer({
+      page: 2,
+      groups: [
+        { collection_id: 10, name: 'Kitchen', items: [gift(3, 10)] },
+        { collection_id: null, name: 'Other gifts', items: [gift(4)] },
+      ],
+    });
     const merged = appendPage(first, second);
-    expect(ids(merged.groups)).toEqual([[10, [1, 2, 3]], [null, [4]]]);
+    expect(ids(merged.groups)).toEqual([
+      [10, [1, 2, 3]],
+      [null, [4]],
+    ]);
     expect(merged.items).toBeNull();
     expect(giftsShown(merged).map((i) => i.id)).toEqual([1, 2, 3, 4]);
     // The first answer is left as it was.

@@ -1,4 +1,10 @@
-import { DEFAULT_SEARCH_LOCATION, effectiveLocation, readLocationCookie, shouldFetchAccountLocation, SEARCH_LOCATION_COOKIE } from '../../src/features/vendors/searchLocation';
+import {
+  DEFAULT_SEARCH_LOCATION,
+  effectiveLocation,
+  readLocationCookie,
+  shouldFetchAccountLocation,
+  SEARCH_LOCATION_COOKIE,
+} from '../../src/features/vendors/searchLocation';
 import type { SearchLocation } from '../../src/features/vendors/types';
 
 const city = (slug: string, label: string): SearchLocation => ({ type: 'CITY', slug, label });
@@ -8,7 +14,8 @@ const boston = city('boston-ma', 'Boston, MA');
 
 describe('location helper (spec §4)', () => {
   it('uses a specific searched location as is', () => expect(effectiveLocation(austin, boston, null)).toBe(austin));
-  it('falls back to the last specific location when the search is all markets', () => expect(effectiveLocation(all, boston, austin)).toBe(boston));
+  it('falls back to the last specific location when the search is all markets', () =>
+    expect(effectiveLocation(all, boston, austin)).toBe(boston));
   it('then to the account-preference location', () => expect(effectiveLocation(all, null, austin)).toBe(austin));
   it('then to New York, NY (market 3169)', () => {
     expect(effectiveLocation(all, null, null)).toBe(DEFAULT_SEARCH_LOCATION);

@@ -5,7 +5,13 @@ const slugPart = fc.stringMatching(/^[a-z0-9]{1,8}$/);
 const locationSlug = fc
   .array(slugPart, { minLength: 1, maxLength: 3 })
   .map((parts) => parts.join('-'))
-  .filter((s) => s !== 'all-locations' && !/^wedding-/.test(s) && !/^(price|rating|capacity|style|sort|page)-/.test(s) && !/^(price|rating|capacity|style|sort|page)$/.test(s));
+  .filter(
+    (s) =>
+      s !== 'all-locations' &&
+      !/^wedding-/.test(s) &&
+      !/^(price|rating|capacity|style|sort|page)-/.test(s) &&
+      !/^(price|rating|capacity|style|sort|page)$/.test(s),
+  );
 const categoryKey = fc.array(slugPart, { minLength: 1, maxLength: 2 }).map((parts) => `wedding-${parts.join('-')}`);
 const sortedUnique = <T extends string | number>(xs: T[]) => [...new Set(xs)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
@@ -25,12 +31,24 @@ const params: fc.Arbitrary<VendorSearchParams> = fc
 
 describe('vendor search URLs', () => {
   it('builds the spec examples', () => {
-    expect(buildSearchPath({ location: 'new-york-ny', category: 'wedding-venues' })).toBe('/wedding-vendors/search/new-york-ny--wedding-venues');
-    expect(buildSearchPath({ location: 'all-locations', category: 'wedding-photographers' })).toBe('/wedding-vendors/search/wedding-photographers');
-    expect(buildSearchPath({ location: 'washington-dc', category: 'wedding-florists', priceTiers: [3, 1], styles: ['rustic', 'classic'], page: 2 })).toBe(
-      '/wedding-vendors/search/washington-dc--wedding-florists--price-1-3--style-classic-rustic--page-2',
+    expect(buildSearchPath({ location: 'new-york-ny', category: 'wedding-venues' })).toBe(
+      '/wedding-vendors/search/new-york-ny--wedding-venues',
     );
-    expect(buildSearchPath({ nearMe: true, category: 'wedding-venues', sort: 'distance' })).toBe('/wedding-vendors/near-me/wedding-venues--sort-distance');
+    expect(buildSearchPath({ location: 'all-locations', category: 'wedding-photographers' })).toBe(
+      '/wedding-vendors/search/wedding-photographers',
+    );
+    expect(
+      buildSearchPath({
+        location: 'washington-dc',
+        category: 'wedding-florists',
+        priceTiers: [3, 1],
+        styles: ['rustic', 'classic'],
+        page: 2,
+      }),
+    ).toBe('/wedding-vendors/search/washington-dc--wedding-florists--price-1-3--style-classic-rustic--page-2');
+    expect(buildSearchPath({ nearMe: true, category: 'wedding-venues', sort: 'distance' })).toBe(
+      '/wedding-vendors/near-me/wedding-venues--sort-distance',
+    );
   });
 
   it('parses what it builds, exactly (generated inputs)', () => {
@@ -55,6 +73,7 @@ describe('vendor search URLs', () => {
       '/wedding-vendors/search/new-york-ny--style-gothic',
       '/wedding-vendors/search/new-york-ny--page-2--price-1',
       '/wedding-vendors/states/new-york',
-    ]) expect(parseSearchPath(bad)).toBeNull();
+    ])
+      expect(parseSearchPath(bad)).toBeNull();
   });
 });

@@ -46,49 +46,60 @@ export const sessions = pgTable(
 );
 
 /** A couple's wedding. The registry, website and planning tools hang off it. */
-export const weddings = pgTable('weddings', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  ownerFirstName: text('owner_first_name').notNull(),
-  ownerLastName: text('owner_last_name').notNull(),
-  partnerFirstName: text('partner_first_name').notNull().default(''),
-  partnerLastName: text('partner_last_name').notNull().default(''),
-  weddingDate: date('wedding_date', { mode: 'string' }),
-  planningStage: text('planning_stage').notNull().default('NEWLY_ENGAGED'),
-  /** "We haven't decided": an approximate year with a month (1-12) or a season, when wedding_date is null. */
-  tentativeYear: integer('tentative_year'),
-  tentativeMonth: integer('tentative_month'),
-  tentativeSeason: text('tentative_season', { enum: ['SPRING', 'SUMMER', 'FALL', 'WINTER'] }),
-  /** IANA zone the wedding happens in: "after the wedding" (spec §4) is decided by this zone's calendar day. */
-  timeZone: text('time_zone').notNull().default('America/New_York'),
-  ceremonyVenue: text('ceremony_venue').notNull().default(''),
-  receptionVenue: text('reception_venue').notNull().default(''),
-  city: text('city').notNull().default(''),
-  stateProvince: text('state_province').notNull().default(''),
-  estimatedGuestCount: integer('estimated_guest_count'),
-  couplePhotoId: uuid('couple_photo_id'),
-  /** Guided start (issue 25): the last step reached, when it was finished, and its answers. */
-  setupStep: text('setup_step'),
-  setupCompletedAt: timestamp('setup_completed_at', { withTimezone: true }),
-  planningPriorities: jsonb('planning_priorities').$type<string[]>().notNull().default([]),
-  /** The hdyhau-subway experiment's "how did you hear about us" answer. */
-  heardAboutUs: text('heard_about_us'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  // Find a couple (GET registry/find): case-insensitive name prefixes, for the owner and the partner.
-  index('weddings_owner_name_idx').on(sql`lower(${t.ownerLastName}) text_pattern_ops`, sql`lower(${t.ownerFirstName}) text_pattern_ops`),
-  index('weddings_partner_name_idx').on(sql`lower(${t.partnerLastName}) text_pattern_ops`, sql`lower(${t.partnerFirstName}) text_pattern_ops`),
-  index('weddings_owner_first_idx').on(sql`lower(${t.ownerFirstName}) text_pattern_ops`),
-  index('weddings_partner_first_idx').on(sql`lower(${t.partnerFirstName}) text_pattern_ops`),
-]);
+export const weddings = pgTable(
+  'weddings',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    ownerFirstName: text('owner_first_name').notNull(),
+    ownerLastName: text('owner_last_name').notNull(),
+    partnerFirstName: text('partner_first_name').notNull().default(''),
+    partnerLastName: text('partner_last_name').notNull().default(''),
+    weddingDate: date('wedding_date', { mode: 'string' }),
+    planningStage: text('planning_stage').notNull().default('NEWLY_ENGAGED'),
+    /** "We haven't decided": an approximate year with a month (1-12) or a season, when wedding_date is null. */
+    tentativeYear: integer('tentative_year'),
+    tentativeMonth: integer('tentative_month'),
+    tentativeSeason: text('tentative_season', { enum: ['SPRING', 'SUMMER', 'FALL', 'WINTER'] }),
+    /** IANA zone the wedding happens in: "after the wedding" (spec §4) is decided by this zone's calendar day. */
+    timeZone: text('time_zone').notNull().default('America/New_York'),
+    ceremonyVenue: text('ceremony_venue').notNull().default(''),
+    receptionVenue: text('reception_venue').notNull().default(''),
+    city: text('city').notNull().default(''),
+    stateProvince: text('state_province').notNull().default(''),
+    estimatedGuestCount: integer('estimated_guest_count'),
+    couplePhotoId: uuid('couple_photo_id'),
+    /** Guided start (issue 25): the last step reached, when it was finished, and its answers. */
+    setupStep: text('setup_step'),
+    setupCompletedAt: timestamp('setup_completed_at', { withTimezone: true }),
+    planningPriorities: jsonb('planning_priorities').$type<string[]>().notNull().default([]),
+    /** The hdyhau-subway experiment's "how did you hear about us" answer. */
+    heardAboutUs: text('heard_about_us'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Find a couple (GET registry/find): case-insensitive name prefixes, for the owner and the partner.
+    index('weddings_owner_name_idx').on(sql`lower(${t.ownerLastName}) text_pattern_ops`, sql`lower(${t.ownerFirstName}) text_pattern_ops`),
+    index('weddings_partner_name_idx').on(
+      sql`lower(${t.partnerLastName}) text_pattern_ops`,
+      sql`lower(${t.partnerFirstName}) text_pattern_ops`,
+    ),
+    index('weddings_owner_first_idx').on(sql`lower(${t.ownerFirstName}) text_pattern_ops`),
+    index('weddings_partner_first_idx').on(sql`lower(${t.partnerFirstName}) text_pattern_ops`),
+  ],
+);
 
 /** Who may act for a wedding: its OWNER and PARTNER (spec §3 user_role_account_weddings). */
 export const weddingMembers = pgTable(
   'wedding_members',
   {
-    weddingId: integer('wedding_id').notNull().references(() => weddings.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    weddingId: integer('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['OWNER', 'PARTNER'] }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.weddingId, t.userId] }), index('wedding_members_user_idx').on(t.userId)],
@@ -99,7 +110,9 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -113,7 +126,9 @@ export const twoFactorCodes = pgTable(
   'two_factor_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['LOGIN', 'ACTION'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -130,8 +145,12 @@ export const twoFactorCodes = pgTable(
 /** Who impersonated whom, and when (spoof sessions). */
 export const spoofAudit = pgTable('spoof_audit', {
   id: serial('id').primaryKey(),
-  staffUserId: integer('staff_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  targetUserId: integer('target_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  staffUserId: integer('staff_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  targetUserId: integer('target_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   reason: text('reason').notNull().default(''),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -46,8 +46,12 @@ export const products = pgTable(
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    brandId: integer('brand_id').notNull().references(() => brands.id),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     /**
      * The root of category_id's tree (itself for a top-level category). Kept in step by the writers
      * (the seed; the migration backfilled it) so a top-level listing is one ordered index range,
@@ -61,7 +65,9 @@ export const products = pgTable(
     referencePriceType: text('reference_price_type', { enum: ['MSRP', 'COMPAREATPRICE', 'DISCOUNTPRICE'] }),
     referencePriceCents: integer('reference_price_cents'),
     suggestedQuantity: integer('suggested_quantity').notNull().default(1),
-    shipMethod: text('ship_method', { enum: ['E-delivery', 'Ground Shipping'] }).notNull().default('Ground Shipping'),
+    shipMethod: text('ship_method', { enum: ['E-delivery', 'Ground Shipping'] })
+      .notNull()
+      .default('Ground Shipping'),
     /** Business days from order to arrival (standard) and for expedited shipping. */
     shipMinDays: integer('ship_min_days').notNull().default(3),
     shipMaxDays: integer('ship_max_days').notNull().default(7),
@@ -103,9 +109,15 @@ export const products = pgTable(
     index('products_boutique_idx').on(t.boutiqueId),
     index('products_new_idx').on(t.isNewArrival, t.createdAt),
     // The virtual 'new-arrivals' category: a tenth of the catalog, listed in every sort.
-    index('products_new_featured_idx').on(t.featuredRank.desc().nullsFirst(), t.id).where(sql`${t.isNewArrival}`),
-    index('products_new_price_idx').on(t.minPriceCents, t.id).where(sql`${t.isNewArrival}`),
-    index('products_new_price_desc_idx').on(t.maxPriceCents, t.id).where(sql`${t.isNewArrival}`),
+    index('products_new_featured_idx')
+      .on(t.featuredRank.desc().nullsFirst(), t.id)
+      .where(sql`${t.isNewArrival}`),
+    index('products_new_price_idx')
+      .on(t.minPriceCents, t.id)
+      .where(sql`${t.isNewArrival}`),
+    index('products_new_price_desc_idx')
+      .on(t.maxPriceCents, t.id)
+      .where(sql`${t.isNewArrival}`),
     index('products_search_idx').using('gin', t.searchVector),
   ],
 );
@@ -115,7 +127,9 @@ export const productLooks = pgTable(
   'product_looks',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     label: text('label').notNull(),
     swatchImageUrl: text('swatch_image_url').notNull(),
@@ -131,7 +145,9 @@ export const skus = pgTable(
   'skus',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     lookId: integer('look_id').references(() => productLooks.id, { onDelete: 'cascade' }),
     priceCents: integer('price_cents').notNull(),
     /** This SKU's reference price (the product's reference_price type); reference_price_range spans them. */
@@ -148,15 +164,21 @@ export const collections = pgTable('collections', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
-  kind: text('kind', { enum: ['collection', 'starter'] }).notNull().default('collection'),
+  kind: text('kind', { enum: ['collection', 'starter'] })
+    .notNull()
+    .default('collection'),
   position: integer('position').notNull().default(0),
 });
 
 export const collectionProducts = pgTable(
   'collection_products',
   {
-    collectionId: integer('collection_id').notNull().references(() => collections.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],

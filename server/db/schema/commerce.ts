@@ -16,7 +16,9 @@ export const carts = pgTable(
     cartKey: text('cart_key').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     sessionIdHash: text('session_id_hash'),
-    status: text('status', { enum: ['OPEN', 'SAVED', 'ORDERED', 'MERGED'] }).notNull().default('OPEN'),
+    status: text('status', { enum: ['OPEN', 'SAVED', 'ORDERED', 'MERGED'] })
+      .notNull()
+      .default('OPEN'),
     registryId: integer('registry_id').references(() => registries.id, { onDelete: 'set null' }),
     promoCode: text('promo_code'),
     applyCredit: boolean('apply_credit').notNull().default(false),
@@ -24,8 +26,12 @@ export const carts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('carts_open_user_idx').on(t.userId).where(sql`${t.status} = 'OPEN' and ${t.userId} is not null`),
-    uniqueIndex('carts_open_session_idx').on(t.sessionIdHash).where(sql`${t.status} = 'OPEN' and ${t.userId} is null`),
+    uniqueIndex('carts_open_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'OPEN' and ${t.userId} is not null`),
+    uniqueIndex('carts_open_session_idx')
+      .on(t.sessionIdHash)
+      .where(sql`${t.status} = 'OPEN' and ${t.userId} is null`),
   ],
 );
 
@@ -34,7 +40,9 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['PRODUCT', 'CASH_FUND'] }).notNull(),
     skuId: integer('sku_id').references(() => skus.id, { onDelete: 'cascade' }),
     registryItemId: integer('registry_item_id').references(() => registryItems.id, { onDelete: 'cascade' }),
@@ -43,10 +51,7 @@ export const cartItems = pgTable(
     amountCents: integer('amount_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('cart_items_cart_idx').on(t.cartId, t.id),
-    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
-  ],
+  (t) => [index('cart_items_cart_idx').on(t.cartId, t.id), check('cart_items_quantity_positive', sql`${t.quantity} > 0`)],
 );
 
 export const promoCodes = pgTable('promo_codes', {
@@ -65,7 +70,9 @@ export const savedCards = pgTable(
   'saved_cards',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerToken: text('provider_token').notNull(),
     brand: text('brand').notNull(),
@@ -86,14 +93,18 @@ export const paymentIntents = pgTable(
   'payment_intents',
   {
     id: text('id').primaryKey(),
-    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref').notNull(),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),
-    status: text('status', { enum: ['requires_confirmation', 'succeeded', 'canceled'] }).notNull().default('requires_confirmation'),
+    status: text('status', { enum: ['requires_confirmation', 'succeeded', 'canceled'] })
+      .notNull()
+      .default('requires_confirmation'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_intents_cart_idx').on(t.cartId)],
@@ -104,7 +115,9 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNumber: text('order_number').notNull().unique(),
-    cartId: integer('cart_id').notNull().references(() => carts.id),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     sessionIdHash: text('session_id_hash'),
     email: text('email').notNull(),
@@ -112,8 +125,17 @@ export const orders = pgTable(
     giftMessage: text('gift_message').notNull().default(''),
     registryId: integer('registry_id').references(() => registries.id, { onDelete: 'set null' }),
     /** The destination, copied at order time (the couple's for registry gifts; never sent to the guest). */
-    shipAddress: jsonb('ship_address').$type<{ name: string; address1: string; address2: string | null; city: string; stateCode: string; zipCode: string } | null>(),
-    status: text('status', { enum: ['PLACED', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED', 'CANCELLED'] }).notNull().default('PLACED'),
+    shipAddress: jsonb('ship_address').$type<{
+      name: string;
+      address1: string;
+      address2: string | null;
+      city: string;
+      stateCode: string;
+      zipCode: string;
+    } | null>(),
+    status: text('status', { enum: ['PLACED', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED', 'CANCELLED'] })
+      .notNull()
+      .default('PLACED'),
     shippingMethod: text('shipping_method', { enum: ['STANDARD', 'EXPEDITED', 'RUSH'] }).notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
@@ -127,17 +149,16 @@ export const orders = pgTable(
     returnRequest: jsonb('return_request').$type<{ reference: string; lineIds: number[]; reason: string; createdAt: string } | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('orders_user_idx').on(t.userId),
-    check('orders_total_non_negative', sql`${t.totalCents} >= 0`),
-  ],
+  (t) => [index('orders_user_idx').on(t.userId), check('orders_total_non_negative', sql`${t.totalCents} >= 0`)],
 );
 
 export const orderLines = pgTable(
   'order_lines',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['PRODUCT', 'CASH_FUND'] }).notNull(),
     skuId: integer('sku_id').references(() => skus.id, { onDelete: 'set null' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),

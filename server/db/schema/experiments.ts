@@ -17,7 +17,10 @@ export const experimentExposures = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.experimentKey, t.sessionKey] }), index('experiment_exposures_report_idx').on(t.experimentKey, t.variation)],
+  (t) => [
+    primaryKey({ columns: [t.experimentKey, t.sessionKey] }),
+    index('experiment_exposures_report_idx').on(t.experimentKey, t.variation),
+  ],
 );
 
 /**
@@ -34,5 +37,8 @@ export const experimentConversions = pgTable(
     event: text('event').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.experimentKey, t.sessionKey] }), index('experiment_conversions_report_idx').on(t.experimentKey, t.variation)],
+  (t) => [
+    primaryKey({ columns: [t.experimentKey, t.sessionKey] }),
+    index('experiment_conversions_report_idx').on(t.experimentKey, t.variation),
+  ],
 );

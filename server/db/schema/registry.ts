@@ -20,7 +20,10 @@ export function fundTypeOfTemplate(template: { kind: string; slug: string }): Ca
  */
 export const registries = pgTable('registries', {
   id: serial('id').primaryKey(),
-  weddingId: integer('wedding_id').notNull().unique().references(() => weddings.id, { onDelete: 'cascade' }),
+  weddingId: integer('wedding_id')
+    .notNull()
+    .unique()
+    .references(() => weddings.id, { onDelete: 'cascade' }),
   slug: text('slug').notNull().unique(),
   isPublished: boolean('is_published').notNull().default(false),
   publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -34,7 +37,9 @@ export const registries = pgTable('registries', {
   shipStateProvinceRegion: text('ship_state_province_region'),
   shipPostalCode: text('ship_postal_code'),
   /** PUBLIC (in Find a couple), LINK_ONLY (by its URL only) or PRIVATE (the couple only). */
-  visibility: text('visibility', { enum: ['PUBLIC', 'LINK_ONLY', 'PRIVATE'] }).notNull().default('PUBLIC'),
+  visibility: text('visibility', { enum: ['PUBLIC', 'LINK_ONLY', 'PRIVATE'] })
+    .notNull()
+    .default('PUBLIC'),
   hideDateAndLocation: boolean('hide_date_and_location').notNull().default(false),
   welcomeNote: text('welcome_note').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,7 +50,9 @@ export const registryCollections = pgTable(
   'registry_collections',
   {
     id: serial('id').primaryKey(),
-    registryId: integer('registry_id').notNull().references(() => registries.id, { onDelete: 'cascade' }),
+    registryId: integer('registry_id')
+      .notNull()
+      .references(() => registries.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -63,7 +70,9 @@ export const registryItems = pgTable(
   'registry_items',
   {
     id: serial('id').primaryKey(),
-    registryId: integer('registry_id').notNull().references(() => registries.id, { onDelete: 'cascade' }),
+    registryId: integer('registry_id')
+      .notNull()
+      .references(() => registries.id, { onDelete: 'cascade' }),
     collectionId: integer('collection_id').references(() => registryCollections.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['PRODUCT', 'CASH_FUND', 'EXTERNAL', 'GIFT_CARD'] }).notNull(),
     productId: integer('product_id').references(() => products.id),
@@ -100,7 +109,9 @@ export const registryGifts = pgTable(
   'registry_gifts',
   {
     id: serial('id').primaryKey(),
-    registryId: integer('registry_id').notNull().references(() => registries.id, { onDelete: 'cascade' }),
+    registryId: integer('registry_id')
+      .notNull()
+      .references(() => registries.id, { onDelete: 'cascade' }),
     registryItemId: integer('registry_item_id').references(() => registryItems.id, { onDelete: 'set null' }),
     /** The order line that bought it, when it came through checkout (set by the checkout module). */
     orderId: integer('order_id'),
@@ -131,7 +142,9 @@ export const quickAddPackItems = pgTable(
   'quick_add_pack_items',
   {
     id: serial('id').primaryKey(),
-    packId: integer('pack_id').notNull().references(() => quickAddPacks.id, { onDelete: 'cascade' }),
+    packId: integer('pack_id')
+      .notNull()
+      .references(() => quickAddPacks.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['PRODUCT', 'CASH_FUND'] }).notNull(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
     skuId: integer('sku_id').references(() => skus.id, { onDelete: 'cascade' }),
@@ -141,6 +154,9 @@ export const quickAddPackItems = pgTable(
   },
   (t) => [
     index('quick_add_pack_items_pack_idx').on(t.packId, t.position),
-    check('quick_add_pack_items_kind_columns', sql`(${t.kind} = 'PRODUCT' and ${t.skuId} is not null and ${t.productId} is not null) or (${t.kind} = 'CASH_FUND' and ${t.cashFundTemplateId} is not null)`),
+    check(
+      'quick_add_pack_items_kind_columns',
+      sql`(${t.kind} = 'PRODUCT' and ${t.skuId} is not null and ${t.productId} is not null) or (${t.kind} = 'CASH_FUND' and ${t.cashFundTemplateId} is not null)`,
+    ),
   ],
 );

@@ -35,7 +35,9 @@ export const loginFailures = pgTable(
 /** Mailed single-use links that lift a lockout at once. Only the SHA-256 is stored. */
 export const accountUnlockTokens = pgTable('account_unlock_tokens', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

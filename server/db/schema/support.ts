@@ -26,7 +26,9 @@ export const supportMessages = pgTable(
  * Information'). Guests' choice lives in a cookie instead.
  */
 export const privacyPreferences = pgTable('privacy_preferences', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   doNotSellOrShare: boolean('do_not_sell_or_share').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

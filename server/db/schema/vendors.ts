@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -37,7 +49,9 @@ export const usCities = pgTable(
     name: text('name').notNull(),
     stateCode: text('state_code').notNull(),
     slug: text('slug').notNull().unique(),
-    marketId: integer('market_id').notNull().references(() => vendorMarkets.id),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => vendorMarkets.id),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
   },
@@ -51,9 +65,15 @@ export const vendors = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
-    categoryId: integer('category_id').notNull().references(() => vendorCategories.id),
-    marketId: integer('market_id').notNull().references(() => vendorMarkets.id),
-    cityId: integer('city_id').notNull().references(() => usCities.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => vendorCategories.id),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => vendorMarkets.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => usCities.id),
     stateCode: text('state_code').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
@@ -62,7 +82,9 @@ export const vendors = pgTable(
     style: text('style').notNull(),
     description: text('description').notNull(),
     /** Listing level: GOLD, SILVER or STANDARD (becomes the inquiry's flow tag). */
-    tier: text('tier', { enum: ['GOLD', 'SILVER', 'STANDARD'] }).notNull().default('STANDARD'),
+    tier: text('tier', { enum: ['GOLD', 'SILVER', 'STANDARD'] })
+      .notNull()
+      .default('STANDARD'),
     ratingTenths: integer('rating_tenths').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     /** Relevance score for the default sort (listing level, reviews). */
@@ -90,7 +112,9 @@ export const vendorPhotos = pgTable(
   'vendor_photos',
   {
     id: serial('id').primaryKey(),
-    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
     /** Key of the locally generated SVG: GET /media/v/{key}.svg. */
     key: text('key').notNull(),
     alt: text('alt').notNull(),
@@ -103,7 +127,9 @@ export const vendorPackages = pgTable(
   'vendor_packages',
   {
     id: serial('id').primaryKey(),
-    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -115,7 +141,9 @@ export const vendorReviews = pgTable(
   'vendor_reviews',
   {
     id: serial('id').primaryKey(),
-    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
     author: text('author').notNull(),
     rating: integer('rating').notNull(),
     body: text('body').notNull(),
@@ -127,8 +155,12 @@ export const vendorReviews = pgTable(
 export const vendorFavorites = pgTable(
   'vendor_favorites',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.vendorId] })],
@@ -139,8 +171,12 @@ export const vendorInquiries = pgTable(
   'vendor_inquiries',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
     weddingDate: date('wedding_date'),
     guestCount: integer('guest_count'),
     budgetCents: integer('budget_cents'),
@@ -153,8 +189,12 @@ export const vendorInquiries = pgTable(
 
 /** The account's preferred vendor-search location (one row per user). */
 export const accountLocationPreferences = pgTable('account_location_preferences', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  cityId: integer('city_id').notNull().references(() => usCities.id),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  cityId: integer('city_id')
+    .notNull()
+    .references(() => usCities.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -165,10 +205,17 @@ export const accountLocationPreferences = pgTable('account_location_preferences'
 export const vendorBookings = pgTable(
   'vendor_bookings',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['BOOKED', 'STILL_LOOKING'] }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.vendorId] }), check('vendor_bookings_status', sql`${t.status} in ('BOOKED', 'STILL_LOOKING')`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.vendorId] }),
+    check('vendor_bookings_status', sql`${t.status} in ('BOOKED', 'STILL_LOOKING')`),
+  ],
 );

@@ -15,7 +15,9 @@ export const weddingInvitations = pgTable(
   'wedding_invitations',
   {
     id: serial('id').primaryKey(),
-    weddingId: integer('wedding_id').notNull().references(() => weddings.id, { onDelete: 'cascade' }),
+    weddingId: integer('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -52,7 +54,9 @@ export const images = pgTable(
 export const imageVariants = pgTable(
   'image_variants',
   {
-    imageId: uuid('image_id').notNull().references(() => images.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
     width: integer('width').notNull(),
     format: text('format', { enum: ['webp', 'jpeg'] }).notNull(),
     height: integer('height').notNull(),
@@ -71,5 +75,8 @@ export const registrySlugRedirects = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('registry_slug_redirects_registry_idx').on(t.registryId), check('registry_slug_redirects_lower', sql`${t.oldSlug} = lower(${t.oldSlug})`)],
+  (t) => [
+    index('registry_slug_redirects_registry_idx').on(t.registryId),
+    check('registry_slug_redirects_lower', sql`${t.oldSlug} = lower(${t.oldSlug})`),
+  ],
 );

@@ -17,14 +17,26 @@ export const DEMO_USERS = [
 
 export const DEMO_WEDDINGS = [
   {
-    slug: 'alex-and-jordan', owner: 'alex@confetti.test', partner: 'jordan@confetti.test',
-    ownerFirstName: 'Alex', ownerLastName: 'Morgan', partnerFirstName: 'Jordan', partnerLastName: 'Lee',
-    weddingDate: '2027-06-12', planningStage: 'PLANNING_VENUE_BOOKED',
+    slug: 'alex-and-jordan',
+    owner: 'alex@confetti.test',
+    partner: 'jordan@confetti.test',
+    ownerFirstName: 'Alex',
+    ownerLastName: 'Morgan',
+    partnerFirstName: 'Jordan',
+    partnerLastName: 'Lee',
+    weddingDate: '2027-06-12',
+    planningStage: 'PLANNING_VENUE_BOOKED',
   },
   {
-    slug: 'sam-and-riley', owner: 'sam@confetti.test', partner: 'riley@confetti.test',
-    ownerFirstName: 'Sam', ownerLastName: 'Patel', partnerFirstName: 'Riley', partnerLastName: 'Chen',
-    weddingDate: '2026-09-19', planningStage: 'ALMOST_DONE',
+    slug: 'sam-and-riley',
+    owner: 'sam@confetti.test',
+    partner: 'riley@confetti.test',
+    ownerFirstName: 'Sam',
+    ownerLastName: 'Patel',
+    partnerFirstName: 'Riley',
+    partnerLastName: 'Chen',
+    weddingDate: '2026-09-19',
+    planningStage: 'ALMOST_DONE',
   },
 ] as const;
 
@@ -34,15 +46,33 @@ export async function seedAccounts(db: Db): Promise<void> {
   for (const u of DEMO_USERS) {
     await db
       .insert(users)
-      .values({ email: u.email, firstName: u.firstName, lastName: u.lastName, passwordHash, creditBalanceCents: u.creditBalanceCents, isStaff: 'isStaff' in u ? u.isStaff : false })
+      .values({
+        email: u.email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        passwordHash,
+        creditBalanceCents: u.creditBalanceCents,
+        isStaff: 'isStaff' in u ? u.isStaff : false,
+      })
       .onConflictDoNothing();
-    const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${u.email}`);
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${u.email}`);
     ids.set(u.email, row!.id);
   }
   for (const w of DEMO_WEDDINGS) {
     const [created] = await db
       .insert(weddings)
-      .values({ slug: w.slug, ownerFirstName: w.ownerFirstName, ownerLastName: w.ownerLastName, partnerFirstName: w.partnerFirstName, partnerLastName: w.partnerLastName, weddingDate: w.weddingDate, planningStage: w.planningStage })
+      .values({
+        slug: w.slug,
+        ownerFirstName: w.ownerFirstName,
+        ownerLastName: w.ownerLastName,
+        partnerFirstName: w.partnerFirstName,
+        partnerLastName: w.partnerLastName,
+        weddingDate: w.weddingDate,
+        planningStage: w.planningStage,
+      })
       .onConflictDoNothing()
       .returning({ id: weddings.id });
     if (!created) continue;

@@ -3,7 +3,17 @@ import type { Db } from '../client';
 import { boutiques, brands, cashFundTemplates, categories, collectionProducts, collections, productLooks, products, skus } from '../schema';
 import type { SeedOptions } from '.';
 import { createRandom, slugify } from './random';
-import { ADJECTIVES, ASPECT_RATIOS, BOUTIQUES, BRAND_NAMES, CASH_FUNDS, COLLECTIONS, GIFT_CARD_DENOMINATIONS, LOOK_COLOURS, PRODUCT_NOUNS } from './catalogData';
+import {
+  ADJECTIVES,
+  ASPECT_RATIOS,
+  BOUTIQUES,
+  BRAND_NAMES,
+  CASH_FUNDS,
+  COLLECTIONS,
+  GIFT_CARD_DENOMINATIONS,
+  LOOK_COLOURS,
+  PRODUCT_NOUNS,
+} from './catalogData';
 
 const BATCH = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +22,9 @@ const CATALOG_EPOCH = Date.UTC(2026, 0, 1);
 
 /** The image URLs of a look: one per aspect ratio, two views each (drawn by the media route). */
 export function lookImages(productSlug: string, lookKey: string): Record<string, string[]> {
-  return Object.fromEntries(ASPECT_RATIOS.map((ratio) => [ratio, [1, 2].map((view) => `/media/p/${productSlug}/${lookKey}/${ratio}-${view}.svg`)]));
+  return Object.fromEntries(
+    ASPECT_RATIOS.map((ratio) => [ratio, [1, 2].map((view) => `/media/p/${productSlug}/${lookKey}/${ratio}-${view}.svg`)]),
+  );
 }
 
 const roundPrice = (dollars: number) => (dollars < 20 ? Math.round(dollars) * 100 : Math.round(dollars / 5) * 500 - 100);
@@ -23,30 +35,66 @@ const roundPrice = (dollars: number) => (dollars < 20 ? Math.round(dollars) * 10
  * for more products later (`--products 100000`) adds exactly the missing ones.
  */
 export async function seedCatalog(db: Db, opts: SeedOptions): Promise<void> {
-  await db.insert(brands).values(BRAND_NAMES.map((name, i) => ({ slug: slugify(name), name, position: i, description: `${name} makes well-made things for everyday life.` }))).onConflictDoNothing();
-  await db.insert(boutiques).values(BOUTIQUES.map((b) => ({ slug: slugify(b.name), name: b.name, city: b.city, description: b.description }))).onConflictDoNothing();
+  await db
+    .insert(brands)
+    .values(
+      BRAND_NAMES.map((name, i) => ({
+        slug: slugify(name),
+        name,
+        position: i,
+        description: `${name} makes well-made things for everyday life.`,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(boutiques)
+    .values(BOUTIQUES.map((b) => ({ slug: slugify(b.name), name: b.name, city: b.city, description: b.description })))
+    .onConflictDoNothing();
   await db
     .insert(cashFundTemplates)
-    .values(CASH_FUNDS.map((f, i) => ({ slug: slugify(f.name), name: f.name, kind: f.kind, description: f.description, suggestedGoalCents: f.goal, imageUrl: `/media/scene/${slugify(f.name)}.svg`, position: i })))
+    .values(
+      CASH_FUNDS.map((f, i) => ({
+        slug: slugify(f.name),
+        name: f.name,
+        kind: f.kind,
+        description: f.description,
+        suggestedGoalCents: f.goal,
+        imageUrl: `/media/scene/${slugify(f.name)}.svg`,
+        position: i,
+      })),
+    )
     .onConflictDoNothing();
 
   const brandRows = await db.select({ id: brands.id }).from(brands).orderBy(asc(brands.position));
   const boutiqueRows = await db.select({ id: boutiques.id }).from(boutiques).orderBy(asc(boutiques.id));
-  const categoryRows = await db.select({ id: categories.id, key: categories.key, parentId: categories.parentId }).from(categories).where(isNotNull(categories.parentId)).orderBy(asc(categories.id));
+  const categoryRows = await db
+    .select({ id: categories.id, key: categories.key, parentId: categories.parentId })
+    .from(categories)
+    .where(isNotNull(categories.parentId))
+    .orderBy(asc(categories.id));
   const leafCategories = categoryRows.filter((c) => PRODUCT_NOUNS[c.key]);
   const [giftCardCategory] = await db.select({ id: categories.id }).from(categories).where(eq(categories.key, 'gift-cards'));
 
   await seedGiftCards(db, brandRows[0]!.id, giftCardCategory!.id);
 
-  const [{ n: existing }] = (await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.kind, 'PRODUCT'))) as [{ n: number }];
+  const [{ n: existing }] = (await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(eq(products.kind, 'PRODUCT'))) as [{ n: number }];
   for (let start = existing; start < opts.products; start += BATCH) {
     const end = Math.min(opts.products, start + BATCH);
     const drafts = [];
     for (let i = start; i < end; i++) drafts.push(draftProduct(i, leafCategories, brandRows, boutiqueRows));
-    const inserted = await db.insert(products).values(drafts.map((d) => d.product)).returning({ id: products.id, slug: products.slug });
+    const inserted = await db
+      .insert(products)
+      .values(drafts.map((d) => d.product))
+      .returning({ id: products.id, slug: products.slug });
     const idBySlug = new Map(inserted.map((p) => [p.slug, p.id]));
     const lookValues = drafts.flatMap((d) => d.looks.map((look) => ({ ...look, productId: idBySlug.get(d.product.slug)! })));
-    const lookRows = await db.insert(productLooks).values(lookValues).returning({ id: productLooks.id, productId: productLooks.productId, key: productLooks.key });
+    const lookRows = await db
+      .insert(productLooks)
+      .values(lookValues)
+      .returning({ id: productLooks.id, productId: productLooks.productId, key: productLooks.key });
     const lookId = new Map(lookRows.map((l) => [`${l.productId}:${l.key}`, l.id]));
     const skuValues = drafts.flatMap((d) => {
       const productId = idBySlug.get(d.product.slug)!;
@@ -54,7 +102,11 @@ export async function seedCatalog(db: Db, opts: SeedOptions): Promise<void> {
       const ref = d.product.referencePriceCents;
       const max = d.product.maxPriceCents;
       return d.skus.map((s) => ({
-        productId, lookId: lookId.get(`${productId}:${s.lookKey}`)!, priceCents: s.priceCents, stock: s.stock, attributes: s.attributes,
+        productId,
+        lookId: lookId.get(`${productId}:${s.lookKey}`)!,
+        priceCents: s.priceCents,
+        stock: s.stock,
+        attributes: s.attributes,
         referencePriceCents: ref !== null && max > 0 ? skuReferencePrice(s.priceCents, ref, max) : null,
       }));
     });
@@ -69,11 +121,17 @@ export async function seedCatalog(db: Db, opts: SeedOptions): Promise<void> {
 }
 
 /** A SKU's reference price: the product's (set on its dearest SKU) scaled to the SKU's price, to the dollar. Also the migration's backfill rule. */
-export const skuReferencePrice = (priceCents: number, productReferenceCents: number, maxPriceCents: number) => Math.round((priceCents * productReferenceCents) / maxPriceCents / 100) * 100;
+export const skuReferencePrice = (priceCents: number, productReferenceCents: number, maxPriceCents: number) =>
+  Math.round((priceCents * productReferenceCents) / maxPriceCents / 100) * 100;
 
 type Draft = ReturnType<typeof draftProduct>;
 
-function draftProduct(i: number, leafCategories: Array<{ id: number; key: string; parentId: number | null }>, brandRows: Array<{ id: number }>, boutiqueRows: Array<{ id: number }>) {
+function draftProduct(
+  i: number,
+  leafCategories: Array<{ id: number; key: string; parentId: number | null }>,
+  brandRows: Array<{ id: number }>,
+  boutiqueRows: Array<{ id: number }>,
+) {
   const rnd = createRandom(1000 + i * 7919);
   const category = leafCategories[i % leafCategories.length]!;
   const spec = PRODUCT_NOUNS[category.key]!;
@@ -91,12 +149,25 @@ function draftProduct(i: number, leafCategories: Array<{ id: number; key: string
   for (const look of looks) {
     sizes.forEach((size, sizeIndex) => {
       const stock = rnd.chance(0.08) ? 0 : rnd.int(3, 80);
-      draftSkus.push({ lookKey: look.key, priceCents: free ? 0 : basePrice + sizeIndex * 2000, stock, attributes: size ? { size, color: look.label } : { color: look.label } });
+      draftSkus.push({
+        lookKey: look.key,
+        priceCents: free ? 0 : basePrice + sizeIndex * 2000,
+        stock,
+        attributes: size ? { size, color: look.label } : { color: look.label },
+      });
     });
   }
   const prices = draftSkus.map((s) => s.priceCents);
   const refRoll = rnd.next();
-  const referencePriceType: 'MSRP' | 'COMPAREATPRICE' | 'DISCOUNTPRICE' | null = free ? null : refRoll < 0.12 ? 'MSRP' : refRoll < 0.2 ? 'COMPAREATPRICE' : refRoll < 0.26 ? 'DISCOUNTPRICE' : null;
+  const referencePriceType: 'MSRP' | 'COMPAREATPRICE' | 'DISCOUNTPRICE' | null = free
+    ? null
+    : refRoll < 0.12
+      ? 'MSRP'
+      : refRoll < 0.2
+        ? 'COMPAREATPRICE'
+        : refRoll < 0.26
+          ? 'DISCOUNTPRICE'
+          : null;
   const eDelivery = category.key === 'classes' || category.key === 'getaways' || category.key === 'date-nights';
   const restrictionRoll = rnd.next();
   const shipMethod: 'E-delivery' | 'Ground Shipping' = eDelivery ? 'E-delivery' : 'Ground Shipping';
@@ -114,17 +185,30 @@ function draftProduct(i: number, leafCategories: Array<{ id: number; key: string
     topCategoryId: category.parentId ?? category.id,
     boutiqueId: rnd.chance(0.12) ? rnd.pick(boutiqueRows).id : null,
     kind: 'PRODUCT',
-    attributes: { material: adjective === 'Copper' ? 'Copper' : rnd.pick(['Stoneware', 'Cotton', 'Stainless steel', 'Glass', 'Oak', 'Linen', 'Ceramic']), care: rnd.pick(['Dishwasher safe', 'Hand wash', 'Machine wash cold', 'Wipe clean']) },
+    attributes: {
+      material:
+        adjective === 'Copper' ? 'Copper' : rnd.pick(['Stoneware', 'Cotton', 'Stainless steel', 'Glass', 'Oak', 'Linen', 'Ceramic']),
+      care: rnd.pick(['Dishwasher safe', 'Hand wash', 'Machine wash cold', 'Wipe clean']),
+    },
     referencePriceType: referencePriceType,
     referencePriceCents: referencePriceType ? Math.round((Math.max(...prices) * (1.15 + rnd.next() * 0.4)) / 100) * 100 : null,
-    suggestedQuantity: category.key === 'dinnerware' || category.key === 'glassware' || category.key === 'flatware' ? rnd.pick([4, 8, 12]) : 1,
+    suggestedQuantity:
+      category.key === 'dinnerware' || category.key === 'glassware' || category.key === 'flatware' ? rnd.pick([4, 8, 12]) : 1,
     shipMethod,
     shipMinDays: eDelivery ? 0 : rnd.int(2, 5),
     shipMaxDays: eDelivery ? 0 : rnd.int(6, 10),
     isPersonalized: !!spec.personalizable && rnd.chance(0.3),
     deliverySurchargeCents: spec.heavy && rnd.chance(0.5) ? rnd.pick([1500, 2500, 4000]) : spec.perishable && rnd.chance(0.5) ? 999 : 0,
     // Heavy items often cannot ship to Hawaii or Alaska (spec §5).
-    shippingRestrictions: eDelivery ? null : spec.heavy && restrictionRoll < 0.6 ? ['US_CONTIGUOUS'] : restrictionRoll < 0.1 ? ['US_CONTIGUOUS'] : restrictionRoll < 0.3 ? ['US_CONTIGUOUS', 'US_ALASKA_AND_HAWAII'] : null,
+    shippingRestrictions: eDelivery
+      ? null
+      : spec.heavy && restrictionRoll < 0.6
+        ? ['US_CONTIGUOUS']
+        : restrictionRoll < 0.1
+          ? ['US_CONTIGUOUS']
+          : restrictionRoll < 0.3
+            ? ['US_CONTIGUOUS', 'US_ALASKA_AND_HAWAII']
+            : null,
     minPriceCents: Math.min(...prices),
     maxPriceCents: Math.max(...prices),
     inStock: draftSkus.some((s) => s.stock > 0),
@@ -153,25 +237,64 @@ async function seedGiftCards(db: Db, brandId: number, categoryId: number): Promi
     const [row] = await db
       .insert(products)
       .values({
-        slug, name: card.name, description: card.description, brandId, categoryId, topCategoryId: categoryId, kind: 'GIFT_CARD', shipMethod: 'E-delivery', shipMinDays: 0, shipMaxDays: 0,
-        minPriceCents: GIFT_CARD_DENOMINATIONS[0]!, maxPriceCents: GIFT_CARD_DENOMINATIONS.at(-1)!, featuredRank: 1000 - index, createdAt: new Date(CATALOG_EPOCH),
+        slug,
+        name: card.name,
+        description: card.description,
+        brandId,
+        categoryId,
+        topCategoryId: categoryId,
+        kind: 'GIFT_CARD',
+        shipMethod: 'E-delivery',
+        shipMinDays: 0,
+        shipMaxDays: 0,
+        minPriceCents: GIFT_CARD_DENOMINATIONS[0]!,
+        maxPriceCents: GIFT_CARD_DENOMINATIONS.at(-1)!,
+        featuredRank: 1000 - index,
+        createdAt: new Date(CATALOG_EPOCH),
       })
       .onConflictDoNothing()
       .returning({ id: products.id });
     if (!row) continue;
-    const [look] = await db.insert(productLooks).values({ productId: row.id, key: 'card', label: 'E-gift card', swatchImageUrl: '/media/swatch/mustard.svg', images: lookImages(slug, 'card') }).returning({ id: productLooks.id });
-    await db.insert(skus).values(GIFT_CARD_DENOMINATIONS.map((cents) => ({ productId: row.id, lookId: look!.id, priceCents: cents, stock: 100000, attributes: { amount: `$${cents / 100}` } })));
+    const [look] = await db
+      .insert(productLooks)
+      .values({
+        productId: row.id,
+        key: 'card',
+        label: 'E-gift card',
+        swatchImageUrl: '/media/swatch/mustard.svg',
+        images: lookImages(slug, 'card'),
+      })
+      .returning({ id: productLooks.id });
+    await db.insert(skus).values(
+      GIFT_CARD_DENOMINATIONS.map((cents) => ({
+        productId: row.id,
+        lookId: look!.id,
+        priceCents: cents,
+        stock: 100000,
+        attributes: { amount: `$${cents / 100}` },
+      })),
+    );
   }
 }
 
 async function seedCollections(db: Db): Promise<void> {
-  const pool = await db.select({ id: products.id, min: products.minPriceCents, categoryId: products.categoryId }).from(products).where(and(eq(products.kind, 'PRODUCT'), eq(products.inStock, true))).orderBy(asc(products.id)).limit(360);
+  const pool = await db
+    .select({ id: products.id, min: products.minPriceCents, categoryId: products.categoryId })
+    .from(products)
+    .where(and(eq(products.kind, 'PRODUCT'), eq(products.inStock, true)))
+    .orderBy(asc(products.id))
+    .limit(360);
   for (const [index, c] of COLLECTIONS.entries()) {
-    const [row] = await db.insert(collections).values({ slug: slugify(c.name), name: c.name, description: c.description, kind: c.kind, position: index }).onConflictDoNothing().returning({ id: collections.id });
+    const [row] = await db
+      .insert(collections)
+      .values({ slug: slugify(c.name), name: c.name, description: c.description, kind: c.kind, position: index })
+      .onConflictDoNothing()
+      .returning({ id: collections.id });
     if (!row) continue;
     const rnd = createRandom(50 + index);
     const candidates = c.name === 'Under $50' ? pool.filter((p) => p.min <= 5000) : pool;
     const chosen = [...candidates].sort(() => rnd.next() - 0.5).slice(0, 12);
-    if (chosen.length) await db.insert(collectionProducts).values(chosen.map((p, position) => ({ collectionId: row.id, productId: p.id, position })));
+    if (chosen.length)
+      await db.insert(collectionProducts).values(chosen.map((p, position) => ({ collectionId: row.id, productId: p.id, position })));
   }
 }

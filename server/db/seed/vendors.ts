@@ -6,7 +6,24 @@ import { citySlug } from '../../../src/contracts/locations';
 import { createRandom, slugify } from './random';
 import type { SeedOptions } from './index';
 
-const NAME_A = ['Golden', 'Willow', 'Harbor', 'Ivory', 'Maple', 'Juniper', 'Silver', 'Rosewood', 'Magnolia', 'Cedar', 'Blue Sky', 'Lakeside', 'Evergreen', 'Sterling', 'Wildflower', 'Linden'];
+const NAME_A = [
+  'Golden',
+  'Willow',
+  'Harbor',
+  'Ivory',
+  'Maple',
+  'Juniper',
+  'Silver',
+  'Rosewood',
+  'Magnolia',
+  'Cedar',
+  'Blue Sky',
+  'Lakeside',
+  'Evergreen',
+  'Sterling',
+  'Wildflower',
+  'Linden',
+];
 const NAME_B: Record<string, string[]> = {
   'wedding-venues': ['Estate', 'Manor', 'Ballroom', 'Barn', 'Gardens', 'Loft', 'Vineyard'],
   'wedding-photographers': ['Photography', 'Studio', 'Photo Co.', 'Portraits'],
@@ -37,15 +54,39 @@ const BATCH = 500;
 export async function seedVendors(db: Db, opts: SeedOptions): Promise<void> {
   await db
     .insert(vendorCategories)
-    .values(VENDOR_CATEGORIES.map((c, position) => ({ key: c.key, name: c.name, singular: c.singular, hasCapacity: c.hasCapacity ? 1 : 0, position })))
+    .values(
+      VENDOR_CATEGORIES.map((c, position) => ({
+        key: c.key,
+        name: c.name,
+        singular: c.singular,
+        hasCapacity: c.hasCapacity ? 1 : 0,
+        position,
+      })),
+    )
     .onConflictDoNothing();
   await db
     .insert(vendorMarkets)
-    .values(CITY_ROWS.map(([city, state], i) => ({ id: marketIdFor(i), slug: citySlug(city, state), name: `${city}, ${state}`, stateCode: state })))
+    .values(
+      CITY_ROWS.map(([city, state], i) => ({
+        id: marketIdFor(i),
+        slug: citySlug(city, state),
+        name: `${city}, ${state}`,
+        stateCode: state,
+      })),
+    )
     .onConflictDoNothing();
   await db
     .insert(usCities)
-    .values(CITY_ROWS.map(([name, stateCode, latitude, longitude], i) => ({ name, stateCode, slug: citySlug(name, stateCode), marketId: marketIdFor(i), latitude, longitude })))
+    .values(
+      CITY_ROWS.map(([name, stateCode, latitude, longitude], i) => ({
+        name,
+        stateCode,
+        slug: citySlug(name, stateCode),
+        marketId: marketIdFor(i),
+        latitude,
+        longitude,
+      })),
+    )
     .onConflictDoNothing();
 
   const cats = await db.select().from(vendorCategories);
@@ -91,19 +132,38 @@ export async function seedVendors(db: Db, opts: SeedOptions): Promise<void> {
       });
     }
     await db.transaction(async (tx) => {
-      const inserted = await tx.insert(vendors).values(rows).returning({ id: vendors.id, name: vendors.name, slug: vendors.slug, price: vendors.startingPriceCents });
+      const inserted = await tx
+        .insert(vendors)
+        .values(rows)
+        .returning({ id: vendors.id, name: vendors.name, slug: vendors.slug, price: vendors.startingPriceCents });
       const photos: Array<typeof vendorPhotos.$inferInsert> = [];
       const packages: Array<typeof vendorPackages.$inferInsert> = [];
       const reviews: Array<typeof vendorReviews.$inferInsert> = [];
       inserted.forEach((v, k) => {
         const rnd = createRandom(70000 + start + k);
         for (let p = 0; p < 3; p++) photos.push({ vendorId: v.id, key: `${v.id}-${p}`, alt: `${v.name}, photo ${p + 1}`, position: p });
-        packages.push({ vendorId: v.id, name: 'Essentials', description: 'Our most popular package for intimate celebrations.', priceCents: v.price });
-        packages.push({ vendorId: v.id, name: 'Signature', description: 'Everything in Essentials plus extended coverage and extras.', priceCents: v.price * 2 });
+        packages.push({
+          vendorId: v.id,
+          name: 'Essentials',
+          description: 'Our most popular package for intimate celebrations.',
+          priceCents: v.price,
+        });
+        packages.push({
+          vendorId: v.id,
+          name: 'Signature',
+          description: 'Everything in Essentials plus extended coverage and extras.',
+          priceCents: v.price * 2,
+        });
         const n = Math.min(rows[k]!.reviewCount ?? 0, 3);
         for (let r = 0; r < n; r++) {
           const day = rnd.int(1, 28);
-          reviews.push({ vendorId: v.id, author: rnd.pick(REVIEWERS), rating: rnd.int(4, 5), body: rnd.pick(REVIEW_TEXT), reviewedOn: `2026-${String(rnd.int(1, 10)).padStart(2, '0')}-${String(day).padStart(2, '0')}` });
+          reviews.push({
+            vendorId: v.id,
+            author: rnd.pick(REVIEWERS),
+            rating: rnd.int(4, 5),
+            body: rnd.pick(REVIEW_TEXT),
+            reviewedOn: `2026-${String(rnd.int(1, 10)).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+          });
         }
       });
       await tx.insert(vendorPhotos).values(photos);

@@ -27,7 +27,8 @@ const INTERNALS = ['_checkReady', '_runExclusiveQuery', '_runExclusiveTransactio
 
 function internalsOf(client: PGlite): PgliteInternals {
   const missing = INTERNALS.filter((name) => typeof (client as unknown as Record<string, unknown>)[name] !== 'function');
-  if (missing.length > 0) throw new Error(`server/db/statements/pglite.ts needs PGlite ${PGLITE_VERSION}'s ${missing.join(', ')}: this PGlite has none`);
+  if (missing.length > 0)
+    throw new Error(`server/db/statements/pglite.ts needs PGlite ${PGLITE_VERSION}'s ${missing.join(', ')}: this PGlite has none`);
   return client;
 }
 
@@ -77,8 +78,15 @@ export function pgliteStatements(client: PGlite): PgliteStatements {
     const known = prepared.get(text);
     if (known) return known;
     const name = prepared.size < MAX_STATEMENTS ? `stmt_${prepared.size + 1}` : '';
-    const messages = await exchange([serialize.parse({ name, text, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()], text, params, options);
-    const description = messages.find((m): m is InstanceType<typeof protocol.messages.ParameterDescriptionMessage> => m.name === 'parameterDescription');
+    const messages = await exchange(
+      [serialize.parse({ name, text, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()],
+      text,
+      params,
+      options,
+    );
+    const description = messages.find(
+      (m): m is InstanceType<typeof protocol.messages.ParameterDescriptionMessage> => m.name === 'parameterDescription',
+    );
     const statement = { name, paramTypes: description?.dataTypeIDs ?? [] };
     if (name) prepared.set(text, statement);
     return statement;
@@ -95,7 +103,12 @@ export function pgliteStatements(client: PGlite): PgliteStatements {
     return [serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({})];
   };
 
-  const run = async <T>(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> => {
+  const run = async <T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ): Promise<Results<T>> => {
     const statement = await statementFor(text, params, options);
     const messages = await exchange([...runParts(statement, params), serialize.sync()], text, params, options);
     if (!inTransaction) await client.syncToFs();
@@ -113,10 +126,17 @@ export function pgliteStatements(client: PGlite): PgliteStatements {
   const read = <T>({ sql: text, params }: Query, options?: ReadOptions): Promise<T[]> =>
     exclusive(async () => {
       const statement = await statementFor(text, params, undefined);
-      if (!options?.genericPlan) return resultOf<T>(await exchange([...runParts(statement, params), serialize.sync()], text, params, undefined), client.parsers).rows;
+      if (!options?.genericPlan)
+        return resultOf<T>(await exchange([...runParts(statement, params), serialize.sync()], text, params, undefined), client.parsers)
+          .rows;
       const on = await statementFor(GENERIC_PLAN_ON, [], undefined);
       const off = await statementFor(GENERIC_PLAN_OFF, [], undefined);
-      const messages = await exchange([...runParts(on, []), ...runParts(statement, params), ...runParts(off, []), serialize.sync()], text, params, undefined);
+      const messages = await exchange(
+        [...runParts(on, []), ...runParts(statement, params), ...runParts(off, []), serialize.sync()],
+        text,
+        params,
+        undefined,
+      );
       // The read's answer follows the SET's.
       const afterSet = messages.findIndex((m) => m instanceof protocol.messages.CommandCompleteMessage) + 1;
       return resultOf<T>(messages.slice(afterSet), client.parsers).rows;

@@ -33,7 +33,14 @@ declare module '../../plugins/jobs' {
  * 3 retries with backoff from 10 s, a minute per attempt. 'short' with the email as singleton key:
  * while one reset for an email waits to start, asking again adds no second one (the mail it sends is the same).
  */
-export const PASSWORD_RESET_QUEUE: QueueOptions = { retryLimit: 3, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 60, concurrency: 2, policy: 'short' };
+export const PASSWORD_RESET_QUEUE: QueueOptions = {
+  retryLimit: 3,
+  retryDelaySeconds: 10,
+  retryBackoff: true,
+  expireInSeconds: 60,
+  concurrency: 2,
+  policy: 'short',
+};
 
 /** One unlock mail per email while one waits; mailUnlockLink itself sends none while a link is live. */
 const UNLOCK_LINK_QUEUE: QueueOptions = { retryLimit: 3, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 60, policy: 'short' };
@@ -60,7 +67,9 @@ export async function issuePasswordReset(app: FastifyInstance, { email, sendEmai
   const token = randomToken(32);
   await app.db.transaction(async (tx) => {
     await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_DAYS * 86_400_000) });
+    await tx
+      .insert(passwordResetTokens)
+      .values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_DAYS * 86_400_000) });
   });
   if (sendEmail) {
     const link = `${app.config.publicUrl}/account/reset-password?token=${token}`;

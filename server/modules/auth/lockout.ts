@@ -26,7 +26,13 @@ export async function isLockedOut(db: DbOrTx, email: string, client: string): Pr
   const [row] = await db
     .select({ clientKey: loginFailures.clientKey })
     .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), inArray(loginFailures.clientKey, [client, ANY_CLIENT]), gt(loginFailures.lockedUntil, sql`now()`)))
+    .where(
+      and(
+        eq(loginFailures.email, email),
+        inArray(loginFailures.clientKey, [client, ANY_CLIENT]),
+        gt(loginFailures.lockedUntil, sql`now()`),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -112,10 +118,14 @@ export async function mailUnlockLink(app: FastifyInstance, user: { id: number; e
     const [live] = await tx
       .select({ id: accountUnlockTokens.id })
       .from(accountUnlockTokens)
-      .where(and(eq(accountUnlockTokens.userId, user.id), isNull(accountUnlockTokens.usedAt), gt(accountUnlockTokens.expiresAt, new Date())))
+      .where(
+        and(eq(accountUnlockTokens.userId, user.id), isNull(accountUnlockTokens.usedAt), gt(accountUnlockTokens.expiresAt, new Date())),
+      )
       .limit(1);
     if (live) return false;
-    await tx.insert(accountUnlockTokens).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + UNLOCK_TOKEN_TTL_MS) });
+    await tx
+      .insert(accountUnlockTokens)
+      .values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + UNLOCK_TOKEN_TTL_MS) });
     return true;
   });
   if (!issued) return;
@@ -142,10 +152,19 @@ export async function unlockWithToken(db: Db, token: string): Promise<void> {
     const [row] = await tx
       .update(accountUnlockTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(accountUnlockTokens.tokenHash, sha256(token)), isNull(accountUnlockTokens.usedAt), gt(accountUnlockTokens.expiresAt, new Date())))
+      .where(
+        and(
+          eq(accountUnlockTokens.tokenHash, sha256(token)),
+          isNull(accountUnlockTokens.usedAt),
+          gt(accountUnlockTokens.expiresAt, new Date()),
+        ),
+      )
       .returning({ userId: accountUnlockTokens.userId });
     if (!row) {
-      throw badRequest('This unlock link has expired or was already used. Wait 1 hour, or reset your password to unlock your account now.', { code: 'auth.unlock_token_invalid' });
+      throw badRequest(
+        'This unlock link has expired or was already used. Wait 1 hour, or reset your password to unlock your account now.',
+        { code: 'auth.unlock_token_invalid' },
+      );
     }
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
     if (user) await clearLockouts(tx, user.email);

@@ -2,7 +2,8 @@
 export const AUTH_MESSAGES = {
   invalid_password: 'Your email and password do not match.',
   invalid_email: 'You have entered an invalid email.',
-  user_locked: 'Looks like you have forgotten your password. Please click the forgot password link above to reset your password and continue.',
+  user_locked:
+    'Looks like you have forgotten your password. Please click the forgot password link above to reset your password and continue.',
   'facebook-missing-email': 'You must provide access to your Facebook email address to create your account.',
   other: 'There was a problem processing your request. Please try again or contact customer support for assistance.',
 } as const;

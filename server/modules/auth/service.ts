@@ -10,8 +10,12 @@ import { endSession, SPOOF_TTL_MS, startSession, type SessionInfo } from '../../
 import { moveGuestCart } from '../cart/store';
 import { clearClientFailures, clearLockouts, isLockedOut, purgeStaleFailures, recordFailedLogin } from './lockout';
 import {
-  AUTH_MESSAGES, DISABLED_MESSAGE, LOCKED_MESSAGE,
-  TWO_FACTOR_ACTION_WINDOW_MS, TWO_FACTOR_CODE_TTL_MS, TWO_FACTOR_MAX_ATTEMPTS,
+  AUTH_MESSAGES,
+  DISABLED_MESSAGE,
+  LOCKED_MESSAGE,
+  TWO_FACTOR_ACTION_WINDOW_MS,
+  TWO_FACTOR_CODE_TTL_MS,
+  TWO_FACTOR_MAX_ATTEMPTS,
 } from './messages';
 
 type User = typeof users.$inferSelect;
@@ -28,7 +32,11 @@ export function normaliseEmail(raw: string): string {
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
   return user;
 }
 
@@ -43,7 +51,11 @@ export type LoginOutcome = { kind: 'signed_in'; userId: number } | { kind: 'two_
  * so does a lock-out (406, lockout.ts): failures of unknown emails are counted like any others.
  * A disabled account is 403, told only to whoever knows its password.
  */
-export async function logIn(request: FastifyRequest, reply: FastifyReply, input: { email: string; password: string }): Promise<LoginOutcome> {
+export async function logIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { email: string; password: string },
+): Promise<LoginOutcome> {
   const app = request.server;
   const email = normaliseEmail(input.email);
   const client = request.ip;
@@ -79,7 +91,10 @@ export async function completeLogin(request: FastifyRequest, reply: FastifyReply
     const newSession = await startSession(tx, reply, request, { userId, anonymousId: previousSession?.anonymousId });
     for (const hook of app.loginHooks) await hook({ tx, previousSession, newSession, userId });
     if (previousSession) await tx.delete(sessions).where(eq(sessions.idHash, previousSession.idHash));
-    const [user] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+    const [user] = await tx
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId));
     await app.tracker.identify(tx, userId, { email: user!.email, first_name: user!.firstName, last_name: user!.lastName });
     return newSession;
   };
@@ -109,10 +124,20 @@ export async function confirmPasswordReset(db: Db, input: { token: string; passw
     const [row] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.tokenHash, sha256(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
       .returning({ userId: passwordResetTokens.userId });
     if (!row) throw badRequest('This reset link has expired or was already used. Ask for a new one.', { code: 'auth.reset_token_invalid' });
-    const [user] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId)).returning({ email: users.email });
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, row.userId))
+      .returning({ email: users.email });
     if (user) await clearLockouts(tx, user.email);
     await tx.delete(sessions).where(eq(sessions.userId, row.userId));
   });
@@ -123,13 +148,25 @@ export async function confirmPasswordReset(db: Db, input: { token: string; passw
 /** Six digits from a CSPRNG, leading zeros kept. */
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-async function issueCode(request: FastifyRequest, user: Pick<User, 'id' | 'email' | 'firstName'>, purpose: 'LOGIN' | 'ACTION'): Promise<void> {
+async function issueCode(
+  request: FastifyRequest,
+  user: Pick<User, 'id' | 'email' | 'firstName'>,
+  purpose: 'LOGIN' | 'ACTION',
+): Promise<void> {
   const app = request.server;
   const code = newCode();
   await app.db.transaction(async (tx) => {
     // A new code voids the unused older ones of the same purpose.
-    await tx.delete(twoFactorCodes).where(and(eq(twoFactorCodes.userId, user.id), eq(twoFactorCodes.purpose, purpose), isNull(twoFactorCodes.usedAt)));
-    await tx.insert(twoFactorCodes).values({ userId: user.id, purpose, codeHash: sha256(`${user.id}:${code}`), expiresAt: new Date(Date.now() + TWO_FACTOR_CODE_TTL_MS), sessionIdHash: request.session?.idHash ?? null });
+    await tx
+      .delete(twoFactorCodes)
+      .where(and(eq(twoFactorCodes.userId, user.id), eq(twoFactorCodes.purpose, purpose), isNull(twoFactorCodes.usedAt)));
+    await tx.insert(twoFactorCodes).values({
+      userId: user.id,
+      purpose,
+      codeHash: sha256(`${user.id}:${code}`),
+      expiresAt: new Date(Date.now() + TWO_FACTOR_CODE_TTL_MS),
+      sessionIdHash: request.session?.idHash ?? null,
+    });
   });
   await app.mailer.send({
     to: user.email,
@@ -140,7 +177,11 @@ async function issueCode(request: FastifyRequest, user: Pick<User, 'id' | 'email
 
 async function beginTwoFactorLogin(request: FastifyRequest, reply: FastifyReply, user: User): Promise<void> {
   const previous = request.session;
-  const pending = await startSession(request.server.db, reply, request, { userId: null, pendingTwoFactorUserId: user.id, anonymousId: previous?.anonymousId });
+  const pending = await startSession(request.server.db, reply, request, {
+    userId: null,
+    pendingTwoFactorUserId: user.id,
+    anonymousId: previous?.anonymousId,
+  });
   if (previous) {
     // The guest cart follows to the pending session, so it still merges when the code is entered.
     if (!previous.userId) await moveGuestCart(request.server.db, previous.idHash, pending.idHash);
@@ -161,9 +202,17 @@ async function checkCode(db: Db, userId: number, purpose: 'LOGIN' | 'ACTION', co
     throw badRequest('This code has expired. Ask for a new one.', { code: 'two_factor.expired' });
   }
   if (row.codeHash !== sha256(`${userId}:${code}`)) {
-    await db.update(twoFactorCodes).set({ attempts: sql`${twoFactorCodes.attempts} + 1` }).where(eq(twoFactorCodes.id, row.id));
+    await db
+      .update(twoFactorCodes)
+      .set({ attempts: sql`${twoFactorCodes.attempts} + 1` })
+      .where(eq(twoFactorCodes.id, row.id));
     const left = TWO_FACTOR_MAX_ATTEMPTS - row.attempts - 1;
-    throw badRequest(left > 0 ? `That code is not right. You have ${left} more ${left === 1 ? 'try' : 'tries'}.` : 'That code is not right. Ask for a new one.', { code: 'two_factor.wrong_code' });
+    throw badRequest(
+      left > 0
+        ? `That code is not right. You have ${left} more ${left === 1 ? 'try' : 'tries'}.`
+        : 'That code is not right. Ask for a new one.',
+      { code: 'two_factor.wrong_code' },
+    );
   }
   return row.id;
 }
@@ -205,15 +254,26 @@ export async function verifyActionCode(request: FastifyRequest, userId: number, 
 export async function requireSensitiveActionAllowed(request: FastifyRequest, user: User, currentPassword: string): Promise<void> {
   if (request.session?.isSpoof) throw forbidden('Impersonation sessions cannot change the email, password or security settings.');
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new AppError(400, 'Your current password is not right.', { code: 'auth.wrong_current_password', fields: { current_password: 'is not right' } });
+    throw new AppError(400, 'Your current password is not right.', {
+      code: 'auth.wrong_current_password',
+      fields: { current_password: 'is not right' },
+    });
   }
   if (!user.twoFactorEnabled) return;
   const [verified] = await request.server.db
     .select({ id: twoFactorCodes.id })
     .from(twoFactorCodes)
-    .where(and(eq(twoFactorCodes.userId, user.id), eq(twoFactorCodes.purpose, 'ACTION'), eq(twoFactorCodes.sessionIdHash, request.session!.idHash), gt(twoFactorCodes.verifiedUntil, new Date())))
+    .where(
+      and(
+        eq(twoFactorCodes.userId, user.id),
+        eq(twoFactorCodes.purpose, 'ACTION'),
+        eq(twoFactorCodes.sessionIdHash, request.session!.idHash),
+        gt(twoFactorCodes.verifiedUntil, new Date()),
+      ),
+    )
     .limit(1);
-  if (!verified) throw new AppError(403, 'Enter the security code we emailed you to confirm this change.', { code: 'two_factor.action_required' });
+  if (!verified)
+    throw new AppError(403, 'Enter the security code we emailed you to confirm this change.', { code: 'two_factor.action_required' });
 }
 
 export async function changeEmail(request: FastifyRequest, user: User, newEmailRaw: string): Promise<void> {
@@ -251,7 +311,12 @@ export async function setTwoFactorEnabled(db: DbOrTx, userId: number, enabled: b
  * Staff impersonation: audited, and the staff member's session is replaced by one as the target
  * (spoofed, for SPOOF_TTL_MS) in one transaction. Returns the target's id.
  */
-export async function startSpoof(request: FastifyRequest, reply: FastifyReply, staffUserId: number, input: { email: string; reason: string }): Promise<number> {
+export async function startSpoof(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  staffUserId: number,
+  input: { email: string; reason: string },
+): Promise<number> {
   const db = request.server.db;
   const staff = await signedInUser(db, staffUserId);
   if (!staff.isStaff || request.session!.isSpoof) throw forbidden('Only staff can log in as another user.');
@@ -259,7 +324,9 @@ export async function startSpoof(request: FastifyRequest, reply: FastifyReply, s
   if (!target) throw notFound('No account uses that email.');
   if (target.isStaff) throw forbidden('Staff accounts cannot be impersonated.');
   await db.transaction(async (tx) => {
-    await tx.insert(spoofAudit).values({ staffUserId: staff.id, targetUserId: target.id, reason: input.reason, expiresAt: new Date(Date.now() + SPOOF_TTL_MS) });
+    await tx
+      .insert(spoofAudit)
+      .values({ staffUserId: staff.id, targetUserId: target.id, reason: input.reason, expiresAt: new Date(Date.now() + SPOOF_TTL_MS) });
     await endSession(tx, request, reply);
     await startSession(tx, reply, request, { userId: target.id, isSpoof: true, spoofedByUserId: staff.id });
   });

@@ -11,8 +11,18 @@ import { SIGNUP_CONFIRM_TTL_MS } from './messages';
 import { pendingOnboarding } from './schemas';
 import { completeLogin, findUserByEmail, normaliseEmail } from './service';
 
-export interface SignupInput { email: string; password: string; first_name: string; last_name: string; business_unit_source: string; return_to?: string | undefined }
-export interface OnboardingInput { business_unit_feature: string; wedding: WeddingInput }
+export interface SignupInput {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  business_unit_source: string;
+  return_to?: string | undefined;
+}
+export interface OnboardingInput {
+  business_unit_feature: string;
+  wedding: WeddingInput;
+}
 
 /** Where the SPA goes once the account exists: a plain sign-up goes on to onboarding, an onboarding sign-up to the guided start (issue 25). */
 export const NEXT_AFTER_SIGNUP = '/wedding/onboard/wedding-planning';
@@ -24,7 +34,11 @@ export const NEXT_AFTER_ONBOARDING = '/wedding/setup';
  * A new email gets a link that creates the account (`confirmSignup`); an email with an account
  * gets a note that it already has one, with links to log in and to reset the password.
  */
-export async function requestSignup(request: FastifyRequest, input: SignupInput, onboarding: OnboardingInput | null = null): Promise<{ email: string }> {
+export async function requestSignup(
+  request: FastifyRequest,
+  input: SignupInput,
+  onboarding: OnboardingInput | null = null,
+): Promise<{ email: string }> {
   const app = request.server;
   const email = normaliseEmail(input.email);
   const passwordHash = await hashPassword(input.password);
@@ -94,16 +108,29 @@ export async function confirmSignup(
       .set({ usedAt: new Date() })
       .where(and(eq(pendingSignups.tokenHash, sha256(token)), isNull(pendingSignups.usedAt), gt(pendingSignups.expiresAt, new Date())))
       .returning();
-    if (!pending) throw badRequest('This link has expired or was already used. Sign up again to get a new one.', { code: 'auth.signup_token_invalid' });
+    if (!pending)
+      throw badRequest('This link has expired or was already used. Sign up again to get a new one.', { code: 'auth.signup_token_invalid' });
     const [user] = await tx
       .insert(users)
-      .values({ email: pending.email, passwordHash: pending.passwordHash, firstName: pending.firstName, lastName: pending.lastName, businessUnitSource: pending.businessUnitSource })
+      .values({
+        email: pending.email,
+        passwordHash: pending.passwordHash,
+        firstName: pending.firstName,
+        lastName: pending.lastName,
+        businessUnitSource: pending.businessUnitSource,
+      })
       .onConflictDoNothing()
       .returning({ id: users.id, createdAt: users.createdAt });
     // The email got an account since the link was sent (another link, a change of email).
-    if (!user) throw conflict('An account with this email already exists. Log in or reset your password.', { code: 'auth.email_taken', category: 'auth', reason: 'other' });
+    if (!user)
+      throw conflict('An account with this email already exists. Log in or reset your password.', {
+        code: 'auth.email_taken',
+        category: 'auth',
+        reason: 'other',
+      });
     const onboarding = pending.onboarding === null ? null : pendingOnboarding.parse(pending.onboarding);
-    if (onboarding) await createWeddingFor(tx, { id: user.id, firstName: pending.firstName, lastName: pending.lastName }, onboarding.wedding);
+    if (onboarding)
+      await createWeddingFor(tx, { id: user.id, firstName: pending.firstName, lastName: pending.lastName }, onboarding.wedding);
     await app.tracker.track(tx, user.id, 'user_created', { business_unit_source: pending.businessUnitSource });
     await completeLogin(request, reply, user.id, tx);
     return { userId: user.id, createdAt: user.createdAt, onboarded: onboarding !== null };

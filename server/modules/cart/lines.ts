@@ -100,9 +100,18 @@ export function toCartItem(r: LineRow, now: Date): CartItem {
     isPersonalized: r.isPersonalized ?? false,
     deliverySurchargeCents: r.deliverySurchargeCents ?? 0,
     shippingRestrictions: r.shippingRestrictions ?? null,
-    shipping: isFund || r.shipMethod === null ? null : shippingEstimate({
-      shipMethod: r.shipMethod, shipMinDays: r.shipMinDays ?? 0, shipMaxDays: r.shipMaxDays ?? 0, isPersonalized: r.isPersonalized ?? false,
-    }, now),
+    shipping:
+      isFund || r.shipMethod === null
+        ? null
+        : shippingEstimate(
+            {
+              shipMethod: r.shipMethod,
+              shipMinDays: r.shipMinDays ?? 0,
+              shipMaxDays: r.shipMaxDays ?? 0,
+              isPersonalized: r.isPersonalized ?? false,
+            },
+            now,
+          ),
     availability: { stockStatus: stockStatusOf(available), availableQuantity: Math.max(available, 0) },
     registryItemId: r.registryItemId,
     remainingQuantity: remainingFor(r),
@@ -130,6 +139,9 @@ export async function registrySummary(db: DbOrTx, registryId: number): Promise<C
 
 /** Sum of quantities in a cart (the nav's count). */
 export async function itemCount(db: DbOrTx, cartId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` }).from(cartItems).where(eq(cartItems.cartId, cartId));
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
   return Number(row?.n ?? 0);
 }

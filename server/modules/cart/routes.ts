@@ -13,7 +13,8 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   app.loginHooks.push(mergeGuestCartOnLogin);
 
   defineRoute(app, {
-    method: 'GET', url: `${PREFIX}/cart/count`,
+    method: 'GET',
+    url: `${PREFIX}/cart/count`,
     handler: async (_input, request, reply) => {
       noStore(reply);
       return { itemCount: await countItems(app.db, ownerOf(request.session)) };
@@ -21,7 +22,8 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, {
-    method: 'GET', url: `${PREFIX}/cart`,
+    method: 'GET',
+    url: `${PREFIX}/cart`,
     handler: async (_input, request, reply) => {
       noStore(reply);
       return getCart(app.db, ownerOf(request.session));
@@ -29,7 +31,9 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, {
-    method: 'POST', url: `${PREFIX}/cart/item`, body: addCartItemBody,
+    method: 'POST',
+    url: `${PREFIX}/cart/item`,
+    body: addCartItemBody,
     handler: async ({ body }, request, reply) => {
       const owner = await ownerForWrite(request, reply);
       noStore(reply);
@@ -38,7 +42,9 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, {
-    method: 'POST', url: `${PREFIX}/cart/items`, body: itemIdsBody,
+    method: 'POST',
+    url: `${PREFIX}/cart/items`,
+    body: itemIdsBody,
     handler: async ({ body }, request, reply) => {
       noStore(reply);
       return resolveUnavailable(app.db, ownerOf(request.session), body.itemIds);

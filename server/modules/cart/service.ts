@@ -67,34 +67,48 @@ export async function addItem(db: Db, owner: CartOwner, input: AddItemInput): Pr
     const sameLine = await tx
       .select()
       .from(cartItems)
-      .where(and(
-        eq(cartItems.cartId, cart.id),
-        eq(cartItems.kind, target.kind),
-        target.skuId === null ? undefined : eq(cartItems.skuId, target.skuId),
-        target.registryItemId === null ? undefined : eq(cartItems.registryItemId, target.registryItemId),
-      ));
+      .where(
+        and(
+          eq(cartItems.cartId, cart.id),
+          eq(cartItems.kind, target.kind),
+          target.skuId === null ? undefined : eq(cartItems.skuId, target.skuId),
+          target.registryItemId === null ? undefined : eq(cartItems.registryItemId, target.registryItemId),
+        ),
+      );
     const existing = sameLine.find((l) => l.skuId === target.skuId && l.registryItemId === target.registryItemId);
 
     if (target.kind === 'CASH_FUND') {
       if (existing) {
-        await tx.update(cartItems).set({ amountCents: (existing.amountCents ?? 0) + target.amountCents }).where(eq(cartItems.id, existing.id));
+        await tx
+          .update(cartItems)
+          .set({ amountCents: (existing.amountCents ?? 0) + target.amountCents })
+          .where(eq(cartItems.id, existing.id));
         return existing.id;
       }
-      const [row] = await tx.insert(cartItems).values({ cartId: cart.id, kind: 'CASH_FUND', registryItemId: target.registryItemId, quantity: 1, amountCents: target.amountCents }).returning({ id: cartItems.id });
+      const [row] = await tx
+        .insert(cartItems)
+        .values({ cartId: cart.id, kind: 'CASH_FUND', registryItemId: target.registryItemId, quantity: 1, amountCents: target.amountCents })
+        .returning({ id: cartItems.id });
       return row!.id;
     }
 
     const wanted = (existing?.quantity ?? 0) + target.quantity;
     if (target.available <= 0) throw conflict(`Sorry, ${target.name} is out of stock.`, { code: 'cart.out_of_stock' });
     if (wanted > target.available) {
-      throw conflict(target.limitedByCouple ? `The couple only needs ${target.available} more.` : `Only ${target.available} left in stock.`, { code: 'cart.quantity' });
+      throw conflict(
+        target.limitedByCouple ? `The couple only needs ${target.available} more.` : `Only ${target.available} left in stock.`,
+        { code: 'cart.quantity' },
+      );
     }
     if (wanted > MAX_LINE_QUANTITY) throw conflict(`You can add up to ${MAX_LINE_QUANTITY} of one item.`, { code: 'cart.quantity' });
     if (existing) {
       await tx.update(cartItems).set({ quantity: wanted }).where(eq(cartItems.id, existing.id));
       return existing.id;
     }
-    const [row] = await tx.insert(cartItems).values({ cartId: cart.id, kind: 'PRODUCT', skuId: target.skuId, registryItemId: target.registryItemId, quantity: target.quantity }).returning({ id: cartItems.id });
+    const [row] = await tx
+      .insert(cartItems)
+      .values({ cartId: cart.id, kind: 'PRODUCT', skuId: target.skuId, registryItemId: target.registryItemId, quantity: target.quantity })
+      .returning({ id: cartItems.id });
     await touchCart(tx, cart.id);
     return row!.id;
   });
@@ -103,7 +117,16 @@ export async function addItem(db: Db, owner: CartOwner, input: AddItemInput): Pr
 }
 
 type Target =
-  | { kind: 'PRODUCT'; skuId: number; registryItemId: number | null; registryId: number | null; quantity: number; available: number; limitedByCouple: boolean; name: string }
+  | {
+      kind: 'PRODUCT';
+      skuId: number;
+      registryItemId: number | null;
+      registryId: number | null;
+      quantity: number;
+      available: number;
+      limitedByCouple: boolean;
+      name: string;
+    }
   | { kind: 'CASH_FUND'; skuId: null; registryItemId: number; registryId: number; amountCents: number };
 
 async function resolveTarget(tx: Tx, input: AddItemInput): Promise<Target> {
@@ -112,7 +135,16 @@ async function resolveTarget(tx: Tx, input: AddItemInput): Promise<Target> {
   let remaining: number | null = null;
   if (input.registryItemId !== undefined) {
     const [item] = await tx
-      .select({ id: registryItems.id, kind: registryItems.kind, skuId: registryItems.skuId, registryId: registryItems.registryId, requested: registryItems.requestedQty, purchased: registryItems.purchasedQty, published: registries.isPublished, visibility: registries.visibility })
+      .select({
+        id: registryItems.id,
+        kind: registryItems.kind,
+        skuId: registryItems.skuId,
+        registryId: registryItems.registryId,
+        requested: registryItems.requestedQty,
+        purchased: registryItems.purchasedQty,
+        published: registries.isPublished,
+        visibility: registries.visibility,
+      })
       .from(registryItems)
       .innerJoin(registries, eq(registries.id, registryItems.registryId))
       .where(eq(registryItems.id, input.registryItemId))
@@ -121,23 +153,37 @@ async function resolveTarget(tx: Tx, input: AddItemInput): Promise<Target> {
     if (!item || !item.published || item.visibility === 'PRIVATE') throw notFound('We could not find that gift.');
     registryId = item.registryId;
     if (input.amountCents !== undefined) {
-      if (item.kind !== 'CASH_FUND') throw conflict('That gift is not a cash fund; choose a quantity instead.', { code: 'cart.not_a_fund' });
+      if (item.kind !== 'CASH_FUND')
+        throw conflict('That gift is not a cash fund; choose a quantity instead.', { code: 'cart.not_a_fund' });
       return { kind: 'CASH_FUND', skuId: null, registryItemId: item.id, registryId, amountCents: input.amountCents };
     }
     if (item.kind === 'CASH_FUND') throw conflict('Choose an amount to contribute to this fund.', { code: 'cart.amount_required' });
-    if (item.kind === 'EXTERNAL' || item.skuId === null) throw conflict('This gift is bought at its own store; follow its link to buy it.', { code: 'cart.external' });
-    if (skuId !== null && skuId !== item.skuId) throw conflict('That product is not the one on the registry.', { code: 'cart.sku_mismatch' });
+    if (item.kind === 'EXTERNAL' || item.skuId === null)
+      throw conflict('This gift is bought at its own store; follow its link to buy it.', { code: 'cart.external' });
+    if (skuId !== null && skuId !== item.skuId)
+      throw conflict('That product is not the one on the registry.', { code: 'cart.sku_mismatch' });
     skuId = item.skuId;
     remaining = Math.max(item.requested - item.purchased, 0);
   }
   if (skuId === null) throw notFound('We could not find that product.');
-  const [sku] = await tx.select({ stock: skus.stock, name: products.name }).from(skus).innerJoin(products, eq(products.id, skus.productId)).where(eq(skus.id, skuId)).limit(1);
+  const [sku] = await tx
+    .select({ stock: skus.stock, name: products.name })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(eq(skus.id, skuId))
+    .limit(1);
   if (!sku) throw notFound('We could not find that product.');
   const available = remaining === null ? sku.stock : Math.min(sku.stock, remaining);
   if (remaining !== null && remaining <= 0) throw conflict(`The couple already received ${sku.name}.`, { code: 'cart.out_of_stock' });
   return {
-    kind: 'PRODUCT', skuId, registryItemId: input.registryItemId ?? null, registryId, quantity: input.quantity ?? 1,
-    available, limitedByCouple: remaining !== null && remaining < sku.stock, name: sku.name,
+    kind: 'PRODUCT',
+    skuId,
+    registryItemId: input.registryItemId ?? null,
+    registryId,
+    quantity: input.quantity ?? 1,
+    available,
+    limitedByCouple: remaining !== null && remaining < sku.stock,
+    name: sku.name,
   };
 }
 
@@ -151,7 +197,13 @@ export async function resolveUnavailable(db: Db, owner: CartOwner | null, itemId
     const cart = await findOpenCart(tx, owner, true);
     if (!cart) return [];
     const rows = (await lineRows(tx, cart.id)).filter((r) => itemIds.includes(r.id) && availableQuantity(r) <= 0);
-    if (rows.length) await removeLinesIn(tx, cart, rows.map((r) => r.id), owner);
+    if (rows.length)
+      await removeLinesIn(
+        tx,
+        cart,
+        rows.map((r) => r.id),
+        owner,
+      );
     return rows.map((r) => ({ id: r.id, name: toCartItem(r, new Date()).name }));
   });
   return { ...(await cartView(db, await findOpenCart(db, owner))), unavailableItems: removed };
@@ -173,7 +225,12 @@ export async function removeLinesIn(tx: Tx, cart: CartRow, ids: number[], owner:
  * Sets a line's quantity (0 removes it). More than can be bought is capped, and the message says
  * so: the answer's errorMessage (spec §3), not an error, because the cart did change.
  */
-export async function setQuantity(db: Db, owner: CartOwner | null, itemId: number, quantity: number): Promise<{ errorMessage: string | null }> {
+export async function setQuantity(
+  db: Db,
+  owner: CartOwner | null,
+  itemId: number,
+  quantity: number,
+): Promise<{ errorMessage: string | null }> {
   if (!owner) throw notFound('We could not find that item in your cart.');
   return db.transaction(async (tx) => {
     const cart = await findOpenCart(tx, owner, true);
@@ -193,14 +250,22 @@ export async function setQuantity(db: Db, owner: CartOwner | null, itemId: numbe
     await tx.update(cartItems).set({ quantity: capped }).where(eq(cartItems.id, itemId));
     await touchCart(tx, cart.id);
     if (capped < quantity) {
-      return { errorMessage: remainingLimits(row, available) ? `The couple only needs ${available} more, so we updated your quantity.` : `Only ${available} left in stock, so we updated your quantity.` };
+      return {
+        errorMessage: remainingLimits(row, available)
+          ? `The couple only needs ${available} more, so we updated your quantity.`
+          : `Only ${available} left in stock, so we updated your quantity.`,
+      };
     }
     return { errorMessage: null };
   });
 }
 
 const remainingLimits = (row: LineRow, available: number) =>
-  row.registryItemId !== null && row.requestedQty !== null && row.purchasedQty !== null && row.requestedQty - row.purchasedQty === available && available < (row.stock ?? 0);
+  row.registryItemId !== null &&
+  row.requestedQty !== null &&
+  row.purchasedQty !== null &&
+  row.requestedQty - row.purchasedQty === available &&
+  available < (row.stock ?? 0);
 
 export async function removeItems(db: Db, owner: CartOwner | null, itemIds: number[], requireAll: boolean): Promise<void> {
   if (!owner) throw notFound('We could not find that item in your cart.');

@@ -26,11 +26,17 @@ export async function ownerForWrite(request: FastifyRequest, reply: FastifyReply
 export const ownerKey = (owner: CartOwner) => (owner.userId ? `u:${owner.userId}` : `s:${owner.sessionIdHash}`);
 
 const ownerMatch = (owner: CartOwner) =>
-  owner.sessionIdHash !== undefined ? and(isNull(carts.userId), eq(carts.sessionIdHash, owner.sessionIdHash)) : eq(carts.userId, owner.userId);
+  owner.sessionIdHash !== undefined
+    ? and(isNull(carts.userId), eq(carts.sessionIdHash, owner.sessionIdHash))
+    : eq(carts.userId, owner.userId);
 
 /** The owner's open cart, or undefined. `lock` takes the row lock writes serialise on. */
 export async function findOpenCart(db: DbOrTx, owner: CartOwner, lock = false): Promise<CartRow | undefined> {
-  const query = db.select().from(carts).where(and(ownerMatch(owner), eq(carts.status, 'OPEN'))).limit(1);
+  const query = db
+    .select()
+    .from(carts)
+    .where(and(ownerMatch(owner), eq(carts.status, 'OPEN')))
+    .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -49,8 +55,15 @@ export async function openCartForUpdate(tx: Tx, owner: CartOwner): Promise<CartR
   return row;
 }
 
-export async function touchCart(tx: DbOrTx, cartId: number, changes: Partial<Pick<CartRow, 'registryId' | 'promoCode' | 'applyCredit'>> = {}) {
-  await tx.update(carts).set({ ...changes, updatedAt: new Date() }).where(eq(carts.id, cartId));
+export async function touchCart(
+  tx: DbOrTx,
+  cartId: number,
+  changes: Partial<Pick<CartRow, 'registryId' | 'promoCode' | 'applyCredit'>> = {},
+) {
+  await tx
+    .update(carts)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
 }
 
 /**
@@ -59,7 +72,12 @@ export async function touchCart(tx: DbOrTx, cartId: number, changes: Partial<Pic
  */
 export async function reopenSavedCart(tx: Tx, userId: number | null): Promise<void> {
   if (!userId) return;
-  const [saved] = await tx.select({ id: carts.id }).from(carts).where(and(eq(carts.userId, userId), eq(carts.status, 'SAVED'))).orderBy(asc(carts.updatedAt)).limit(1);
+  const [saved] = await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.userId, userId), eq(carts.status, 'SAVED')))
+    .orderBy(asc(carts.updatedAt))
+    .limit(1);
   if (!saved) return;
   const open = await findOpenCart(tx, { userId }, true);
   if (open) {
@@ -72,7 +90,10 @@ export async function reopenSavedCart(tx: Tx, userId: number | null): Promise<vo
 
 /** The two-factor step rotates the guest's session before log-in completes: the cart follows it. */
 export async function moveGuestCart(db: DbOrTx, fromSessionHash: string, toSessionHash: string): Promise<void> {
-  await db.update(carts).set({ sessionIdHash: toSessionHash }).where(and(isNull(carts.userId), eq(carts.sessionIdHash, fromSessionHash), eq(carts.status, 'OPEN')));
+  await db
+    .update(carts)
+    .set({ sessionIdHash: toSessionHash })
+    .where(and(isNull(carts.userId), eq(carts.sessionIdHash, fromSessionHash), eq(carts.status, 'OPEN')));
 }
 
 /**
@@ -110,9 +131,15 @@ export const mergeGuestCartOnLogin: LoginHook = async ({ tx, previousSession, ne
     if (!match) {
       await tx.update(cartItems).set({ cartId: account.id }).where(eq(cartItems.id, line.id));
     } else if (line.kind === 'CASH_FUND') {
-      await tx.update(cartItems).set({ amountCents: sql`${cartItems.amountCents} + ${line.amountCents ?? 0}` }).where(eq(cartItems.id, match.id));
+      await tx
+        .update(cartItems)
+        .set({ amountCents: sql`${cartItems.amountCents} + ${line.amountCents ?? 0}` })
+        .where(eq(cartItems.id, match.id));
     } else {
-      await tx.update(cartItems).set({ quantity: sql`least(${cartItems.quantity} + ${line.quantity}, ${MAX_LINE_QUANTITY})` }).where(eq(cartItems.id, match.id));
+      await tx
+        .update(cartItems)
+        .set({ quantity: sql`least(${cartItems.quantity} + ${line.quantity}, ${MAX_LINE_QUANTITY})` })
+        .where(eq(cartItems.id, match.id));
     }
   }
   await tx.delete(cartItems).where(eq(cartItems.cartId, guest.id));

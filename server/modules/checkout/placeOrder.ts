@@ -1,7 +1,20 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { carts, idempotencyKeys, orderLines, orders, paymentIntents, payments, products, registries, registryGifts, registryItems, skus, users } from '../../db/schema';
+import {
+  carts,
+  idempotencyKeys,
+  orderLines,
+  orders,
+  paymentIntents,
+  payments,
+  products,
+  registries,
+  registryGifts,
+  registryItems,
+  skus,
+  users,
+} from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { formatCents } from '../../lib/money';
 import { availableQuantity, lineRows, toCartItem, type LineRow } from '../cart/lines';
@@ -69,29 +82,52 @@ export async function placeOrder(
         if (availableQuantity(row) < row.quantity) {
           const name = toCartItem(row, new Date()).name;
           const coupleHasIt = row.registryItemId !== null && (row.requestedQty ?? 0) - (row.purchasedQty ?? 0) < row.quantity;
-          throw conflict(coupleHasIt ? `The couple already received ${name}.` : `Sorry, ${name} just sold out.`, { code: 'checkout.out_of_stock', itemId: row.id });
+          throw conflict(coupleHasIt ? `The couple already received ${name}.` : `Sorry, ${name} just sold out.`, {
+            code: 'checkout.out_of_stock',
+            itemId: row.id,
+          });
         }
       }
 
       const shipAddress = await destination(tx, cart.registryId, body);
-      const totals = await totalsFor(tx, owner, cart, {
-        ...body,
-        zipCode: cart.registryId ? null : shipAddress?.zipCode.slice(0, 5),
-        stateCode: cart.registryId ? null : shipAddress?.stateCode,
-      }, rows);
+      const totals = await totalsFor(
+        tx,
+        owner,
+        cart,
+        {
+          ...body,
+          zipCode: cart.registryId ? null : shipAddress?.zipCode.slice(0, 5),
+          stateCode: cart.registryId ? null : shipAddress?.stateCode,
+        },
+        rows,
+      );
       if (totals.shippingExclusions.length) {
-        throw conflict(`Some items cannot ship to ${US_STATE_CODES.get(shipAddress?.stateCode ?? '') ?? 'that address'}: ${totals.shippingExclusions.map((e) => e.name).join(', ')}. Remove them to continue.`, { code: 'checkout.shipping_exclusion', itemIds: totals.shippingExclusions.map((e) => e.itemId) });
+        throw conflict(
+          `Some items cannot ship to ${US_STATE_CODES.get(shipAddress?.stateCode ?? '') ?? 'that address'}: ${totals.shippingExclusions.map((e) => e.name).join(', ')}. Remove them to continue.`,
+          { code: 'checkout.shipping_exclusion', itemIds: totals.shippingExclusions.map((e) => e.itemId) },
+        );
       }
       if (totals.totalCents !== body.expectedTotalCents) {
-        throw conflict(`Your total changed to ${formatCents(totals.totalCents)}. Please review your order.`, { code: 'checkout.total_changed', totals });
+        throw conflict(`Your total changed to ${formatCents(totals.totalCents)}. Please review your order.`, {
+          code: 'checkout.total_changed',
+          totals,
+        });
       }
 
       // Payment: the intent must be this cart's; a total covered by credit needs none.
       let intent: typeof paymentIntents.$inferSelect | undefined;
       if (totals.totalCents > 0) {
         if (!body.paymentIntentId) throw badRequest('Please enter your payment details.', { code: 'payment.required' });
-        [intent] = await tx.select().from(paymentIntents)
-          .where(and(eq(paymentIntents.id, body.paymentIntentId), eq(paymentIntents.cartId, cart.id), eq(paymentIntents.status, 'requires_confirmation')))
+        [intent] = await tx
+          .select()
+          .from(paymentIntents)
+          .where(
+            and(
+              eq(paymentIntents.id, body.paymentIntentId),
+              eq(paymentIntents.cartId, cart.id),
+              eq(paymentIntents.status, 'requires_confirmation'),
+            ),
+          )
           .for('update');
         if (!intent) throw badRequest('Your payment details expired. Please enter your card again.', { code: 'payment.intent_invalid' });
         const auth = await provider.authorize({ providerRef: intent.providerRef, amountCents: totals.totalCents, idempotencyKey });
@@ -100,18 +136,22 @@ export async function placeOrder(
       }
 
       if (totals.creditAppliedCents > 0) {
-        const debited = await tx.update(users)
+        const debited = await tx
+          .update(users)
           .set({ creditBalanceCents: sql`${users.creditBalanceCents} - ${totals.creditAppliedCents}` })
           .where(and(eq(users.id, owner.userId!), gte(users.creditBalanceCents, totals.creditAppliedCents)))
           .returning({ id: users.id });
-        if (debited.length === 0) throw conflict('Your credit balance changed. Please review your order.', { code: 'checkout.total_changed' });
+        if (debited.length === 0)
+          throw conflict('Your credit balance changed. Please review your order.', { code: 'checkout.total_changed' });
       }
 
       const orderId = await nextOrderId(tx);
       const items = rows.map((r) => toCartItem(r, new Date()));
       const arrivals = items.flatMap((i) => (i.shipping && i.shipping.ship_method !== 'E-delivery' ? [i.shipping] : []));
       const method = methodOf(body);
-      const ranges = arrivals.map((s) => (method === 'STANDARD' || !s.expedited_arrival_range ? s.arrival_range : s.expedited_arrival_range));
+      const ranges = arrivals.map((s) =>
+        method === 'STANDARD' || !s.expedited_arrival_range ? s.arrival_range : s.expedited_arrival_range,
+      );
       await tx.insert(orders).values({
         id: orderId,
         orderNumber: `CF-${100000 + orderId}`,
@@ -132,20 +172,45 @@ export async function placeOrder(
         creditAppliedCents: totals.creditAppliedCents,
         totalCents: totals.totalCents,
         promoCode: totals.discountCents > 0 || cart.promoCode ? cart.promoCode : null,
-        estimatedArrival: ranges.length ? { min: ranges.map((r) => r.min).sort()[0]!, max: ranges.map((r) => r.max).sort().at(-1)! } : null,
+        estimatedArrival: ranges.length
+          ? {
+              min: ranges.map((r) => r.min).sort()[0]!,
+              max: ranges
+                .map((r) => r.max)
+                .sort()
+                .at(-1)!,
+            }
+          : null,
       });
-      await tx.insert(orderLines).values(items.map((i) => ({
-        orderId, kind: i.kind, skuId: i.skuId, productId: i.productId, registryItemId: i.registryItemId, name: i.name,
-        skuLabel: i.skuLabel, imageUrl: i.imageUrl, quantity: i.quantity, unitPriceCents: i.priceCents, lineTotalCents: i.lineTotalCents,
-      })));
+      await tx.insert(orderLines).values(
+        items.map((i) => ({
+          orderId,
+          kind: i.kind,
+          skuId: i.skuId,
+          productId: i.productId,
+          registryItemId: i.registryItemId,
+          name: i.name,
+          skuLabel: i.skuLabel,
+          imageUrl: i.imageUrl,
+          quantity: i.quantity,
+          unitPriceCents: i.priceCents,
+          lineTotalCents: i.lineTotalCents,
+        })),
+      );
 
       await takeStock(tx, rows);
       await recordGifts(tx, rows, items, { orderId, registryId: cart.registryId, body });
 
       if (intent && authorizationRef) {
         await tx.insert(payments).values({
-          orderId, paymentIntentId: intent.id, provider: provider.name, providerRef: authorizationRef, status: 'AUTHORIZED',
-          amountCents: totals.totalCents, brand: intent.brand, last4: intent.last4,
+          orderId,
+          paymentIntentId: intent.id,
+          provider: provider.name,
+          providerRef: authorizationRef,
+          status: 'AUTHORIZED',
+          amountCents: totals.totalCents,
+          brand: intent.brand,
+          last4: intent.last4,
         });
         await provider.capture(authorizationRef);
         await tx.update(payments).set({ status: 'CAPTURED' }).where(eq(payments.paymentIntentId, intent.id));
@@ -157,7 +222,10 @@ export async function placeOrder(
 
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
       const answer: CheckoutAnswer = { statusCode: 201, body: { order: await orderView(tx, order!), cartId: cart.cartKey } };
-      await tx.update(idempotencyKeys).set({ statusCode: answer.statusCode, responseBody: answer.body }).where(eq(idempotencyKeys.key, idempotencyKey));
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: answer.statusCode, responseBody: answer.body })
+        .where(eq(idempotencyKeys.key, idempotencyKey));
       return { answer, placedOrderId: orderId };
     });
   } catch (error) {
@@ -165,10 +233,13 @@ export async function placeOrder(
     if (!(error instanceof AppError)) throw error;
     const answer = refusal(error, cartKey, supportId);
     // Keep the refusal under the key so a retry gets the same answer (unless a racing request stored one first).
-    await db.insert(idempotencyKeys)
+    await db
+      .insert(idempotencyKeys)
       .values({ key: idempotencyKey, ownerKey: scope, requestHash: hash, statusCode: answer.statusCode, responseBody: answer.body })
       .onConflictDoNothing();
-    const stored = await replay(db, idempotencyKey, scope, hash, supportId).catch((e: unknown) => (e instanceof AppError ? refusal(e, cartKey, supportId) : answer));
+    const stored = await replay(db, idempotencyKey, scope, hash, supportId).catch((e: unknown) =>
+      e instanceof AppError ? refusal(e, cartKey, supportId) : answer,
+    );
     return { answer: stored, placedOrderId: null };
   }
 }
@@ -177,10 +248,18 @@ export async function placeOrder(
 async function replay(db: Db | Tx, key: string, scope: string, hash: string, supportId: string): Promise<CheckoutAnswer> {
   const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).limit(1);
   if (!row || row.ownerKey !== scope || row.requestHash !== hash) {
-    return refusal(new AppError(422, 'This checkout was already submitted with different details.', { code: 'idempotency.mismatch' }), null, supportId);
+    return refusal(
+      new AppError(422, 'This checkout was already submitted with different details.', { code: 'idempotency.mismatch' }),
+      null,
+      supportId,
+    );
   }
   if (row.statusCode === 0) {
-    return refusal(conflict('This checkout is still being processed. Please wait a moment.', { code: 'idempotency.in_progress' }), null, supportId);
+    return refusal(
+      conflict('This checkout is still being processed. Please wait a moment.', { code: 'idempotency.in_progress' }),
+      null,
+      supportId,
+    );
   }
   return { statusCode: row.statusCode, body: row.responseBody as CheckoutAnswer['body'] };
 }
@@ -191,7 +270,13 @@ async function lockedLines(tx: Tx, cartId: number): Promise<LineRow[]> {
   const skuIds = [...new Set(first.flatMap((r) => (r.skuId ? [r.skuId] : [])))].sort((a, b) => a - b);
   const itemIds = [...new Set(first.flatMap((r) => (r.registryItemId ? [r.registryItemId] : [])))].sort((a, b) => a - b);
   if (skuIds.length) await tx.select({ id: skus.id }).from(skus).where(inArray(skus.id, skuIds)).orderBy(asc(skus.id)).for('update');
-  if (itemIds.length) await tx.select({ id: registryItems.id }).from(registryItems).where(inArray(registryItems.id, itemIds)).orderBy(asc(registryItems.id)).for('update');
+  if (itemIds.length)
+    await tx
+      .select({ id: registryItems.id })
+      .from(registryItems)
+      .where(inArray(registryItems.id, itemIds))
+      .orderBy(asc(registryItems.id))
+      .for('update');
   // Under READ COMMITTED this statement sees everything committed before the locks were granted.
   return lineRows(tx, cartId);
 }
@@ -201,13 +286,28 @@ async function destination(tx: Tx, registryId: number | null, body: CheckoutBody
   if (registryId) {
     const [r] = await tx.select().from(registries).where(eq(registries.id, registryId));
     if (!r?.shipAddress1 || !r.shipCity || !r.shipStateProvinceRegion || !r.shipPostalCode) return null;
-    return { name: r.shipName ?? '', address1: r.shipAddress1, address2: r.shipAddress2, city: r.shipCity, stateCode: r.shipStateProvinceRegion.toUpperCase(), zipCode: r.shipPostalCode };
+    return {
+      name: r.shipName ?? '',
+      address1: r.shipAddress1,
+      address2: r.shipAddress2,
+      city: r.shipCity,
+      stateCode: r.shipStateProvinceRegion.toUpperCase(),
+      zipCode: r.shipPostalCode,
+    };
   }
-  if (!body.shippingAddress) throw badRequest('Please enter a shipping address.', { code: 'validation', fields: { shippingAddress: 'Please enter a shipping address.' } });
+  if (!body.shippingAddress)
+    throw badRequest('Please enter a shipping address.', {
+      code: 'validation',
+      fields: { shippingAddress: 'Please enter a shipping address.' },
+    });
   const check = checkUsAddress(body.shippingAddress);
   if (check.ok === false) {
     const [field, message] = Object.entries(check.fields)[0] ?? ['shippingAddress', 'Please check the address.'];
-    throw badRequest(message, { code: 'validation', fields: Object.fromEntries(Object.entries(check.fields).map(([k, v]) => [`shippingAddress.${k}`, v])), field });
+    throw badRequest(message, {
+      code: 'validation',
+      fields: Object.fromEntries(Object.entries(check.fields).map(([k, v]) => [`shippingAddress.${k}`, v])),
+      field,
+    });
   }
   const a = check.address;
   return { name: a.name, address1: a.address1, address2: a.address2 ?? null, city: a.city, stateCode: a.stateCode, zipCode: a.zipCode };
@@ -223,7 +323,9 @@ async function takeStock(tx: Tx, rows: LineRow[]): Promise<void> {
   const productIds = new Set<number>();
   for (const row of rows) {
     if (row.kind !== 'PRODUCT' || !row.skuId) continue;
-    const updated = await tx.update(skus).set({ stock: sql`${skus.stock} - ${row.quantity}` })
+    const updated = await tx
+      .update(skus)
+      .set({ stock: sql`${skus.stock} - ${row.quantity}` })
       .where(and(eq(skus.id, row.skuId), gte(skus.stock, row.quantity)))
       .returning({ productId: skus.productId });
     if (updated.length === 0) throw conflict(`Sorry, ${row.productName ?? 'an item'} just sold out.`, { code: 'checkout.out_of_stock' });
@@ -232,26 +334,41 @@ async function takeStock(tx: Tx, rows: LineRow[]): Promise<void> {
   if (productIds.size) {
     // Only products whose last unit just went (an update also refreshes the listing counts).
     const stillInStock = sql`exists (select 1 from ${skus} where ${skus.productId} = ${products.id} and ${skus.stock} > 0)`;
-    await tx.update(products)
+    await tx
+      .update(products)
       .set({ inStock: stillInStock })
       .where(and(inArray(products.id, [...productIds]), sql`${products.inStock} is distinct from ${stillInStock}`));
   }
 }
 
 /** The couple's side: purchased quantity or contributed amount, and a gift-tracker row per line. */
-async function recordGifts(tx: Tx, rows: LineRow[], items: ReturnType<typeof toCartItem>[], ctx: { orderId: number; registryId: number | null; body: CheckoutBody }) {
+async function recordGifts(
+  tx: Tx,
+  rows: LineRow[],
+  items: ReturnType<typeof toCartItem>[],
+  ctx: { orderId: number; registryId: number | null; body: CheckoutBody },
+) {
   if (!ctx.registryId) return;
   for (const [index, row] of rows.entries()) {
     if (!row.registryItemId) continue;
     const item = items[index]!;
     if (row.kind === 'PRODUCT') {
-      const updated = await tx.update(registryItems)
+      const updated = await tx
+        .update(registryItems)
         .set({ purchasedQty: sql`${registryItems.purchasedQty} + ${row.quantity}` })
-        .where(and(eq(registryItems.id, row.registryItemId), sql`${registryItems.purchasedQty} + ${row.quantity} <= ${registryItems.requestedQty}`))
+        .where(
+          and(
+            eq(registryItems.id, row.registryItemId),
+            sql`${registryItems.purchasedQty} + ${row.quantity} <= ${registryItems.requestedQty}`,
+          ),
+        )
         .returning({ id: registryItems.id });
       if (updated.length === 0) throw conflict(`The couple already received ${item.name}.`, { code: 'checkout.out_of_stock' });
     } else {
-      await tx.update(registryItems).set({ contributedCents: sql`${registryItems.contributedCents} + ${item.priceCents}` }).where(eq(registryItems.id, row.registryItemId));
+      await tx
+        .update(registryItems)
+        .set({ contributedCents: sql`${registryItems.contributedCents} + ${item.priceCents}` })
+        .where(eq(registryItems.id, row.registryItemId));
     }
     await tx.insert(registryGifts).values({
       registryId: ctx.registryId,
@@ -260,7 +377,12 @@ async function recordGifts(tx: Tx, rows: LineRow[], items: ReturnType<typeof toC
       giverName: ctx.body.giverName,
       giverEmail: ctx.body.email.toLowerCase(),
       message: ctx.body.giftMessage,
-      description: item.kind === 'CASH_FUND' ? `${formatCents(item.priceCents)} to ${item.name}` : item.skuLabel ? `${item.name} (${item.skuLabel})` : item.name,
+      description:
+        item.kind === 'CASH_FUND'
+          ? `${formatCents(item.priceCents)} to ${item.name}`
+          : item.skuLabel
+            ? `${item.name} (${item.skuLabel})`
+            : item.name,
       quantity: item.quantity,
       amountCents: item.lineTotalCents,
     });

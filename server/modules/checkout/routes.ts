@@ -14,7 +14,15 @@ import { placeOrder } from './placeOrder';
 import { checkUsAddress } from './rules/usAddress';
 import type { AddressValidation, BraintreeToken, CartUpdateAnswer } from '../../../src/contracts/checkout';
 import {
-  checkoutBody, creditCardQuery, flagsBody, idempotencyKeyHeader, itemIdsFlagsBody, paymentIntentBody, promoBody, quantityBody, validateAddressBody,
+  checkoutBody,
+  creditCardQuery,
+  flagsBody,
+  idempotencyKeyHeader,
+  itemIdsFlagsBody,
+  paymentIntentBody,
+  promoBody,
+  quantityBody,
+  validateAddressBody,
 } from '../../../src/contracts/checkout';
 import { applyPromo, cartAndTotals, checkoutSummary, removePromo, setCredit, totalsFor } from './service';
 
@@ -31,12 +39,15 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (_request, reply) => noStore(reply));
 
   defineRoute(app, {
-    method: 'GET', url: `${PREFIX}/checkout`,
+    method: 'GET',
+    url: `${PREFIX}/checkout`,
     handler: async (_input, request) => checkoutSummary(app.db, owner(request), provider.testMode),
   });
 
   defineRoute(app, {
-    method: 'PUT', url: `${PREFIX}/checkout/totals`, body: flagsBody,
+    method: 'PUT',
+    url: `${PREFIX}/checkout/totals`,
+    body: flagsBody,
     handler: async ({ body }, request) => {
       const o = owner(request);
       return totalsFor(app.db, o, o ? await findOpenCart(app.db, o) : undefined, body);
@@ -44,7 +55,10 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, {
-    method: 'PUT', url: `${PREFIX}/checkout/cart/item/id/:id`, params: itemIdParams, body: quantityBody,
+    method: 'PUT',
+    url: `${PREFIX}/checkout/cart/item/id/:id`,
+    params: itemIdParams,
+    body: quantityBody,
     handler: async ({ params, body }, request) => {
       const { errorMessage } = await setQuantity(app.db, owner(request), params.id, body.quantity);
       return { ...(await cartAndTotals(app.db, owner(request), body)), errorMessage } satisfies CartUpdateAnswer;
@@ -52,7 +66,10 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, {
-    method: 'POST', url: `${PREFIX}/checkout/cart/item/id/:id`, params: itemIdParams, body: flagsBody,
+    method: 'POST',
+    url: `${PREFIX}/checkout/cart/item/id/:id`,
+    params: itemIdParams,
+    body: flagsBody,
     handler: async ({ params, body }, request) => {
       await removeItems(app.db, owner(request), [params.id], true);
       return { ...(await cartAndTotals(app.db, owner(request), body)), errorMessage: null } satisfies CartUpdateAnswer;
@@ -60,7 +77,9 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, {
-    method: 'POST', url: `${PREFIX}/checkout/cart/items`, body: itemIdsFlagsBody,
+    method: 'POST',
+    url: `${PREFIX}/checkout/cart/items`,
+    body: itemIdsFlagsBody,
     handler: async ({ body }, request) => {
       await removeItems(app.db, owner(request), body.itemIds, false);
       return { ...(await cartAndTotals(app.db, owner(request), body)), errorMessage: null } satisfies CartUpdateAnswer;
@@ -68,43 +87,60 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, {
-    method: 'POST', url: `${PREFIX}/checkout/apply-promo`, body: promoBody,
+    method: 'POST',
+    url: `${PREFIX}/checkout/apply-promo`,
+    body: promoBody,
     handler: async ({ body }, request) => applyPromo(app.db, owner(request), body.promoCode, body),
   });
   defineRoute(app, {
-    method: 'POST', url: `${PREFIX}/checkout/remove-promo`, body: flagsBody,
+    method: 'POST',
+    url: `${PREFIX}/checkout/remove-promo`,
+    body: flagsBody,
     handler: async ({ body }, request) => removePromo(app.db, owner(request), body),
   });
   defineRoute(app, {
-    method: 'POST', url: `${PREFIX}/checkout/apply-credit`, body: flagsBody,
+    method: 'POST',
+    url: `${PREFIX}/checkout/apply-credit`,
+    body: flagsBody,
     handler: async ({ body }, request) => {
       refuseSpoof(request);
       return setCredit(app.db, owner(request), true, body);
     },
   });
   defineRoute(app, {
-    method: 'POST', url: `${PREFIX}/checkout/remove-credit`, body: flagsBody,
+    method: 'POST',
+    url: `${PREFIX}/checkout/remove-credit`,
+    body: flagsBody,
     handler: async ({ body }, request) => setCredit(app.db, owner(request), false, body),
   });
 
   defineRoute(app, {
-    method: 'POST', url: `${PREFIX}/checkout/validate-address`, body: validateAddressBody,
+    method: 'POST',
+    url: `${PREFIX}/checkout/validate-address`,
+    body: validateAddressBody,
     handler: async ({ body }): Promise<AddressValidation> => {
       const { bypass, ...address } = body;
       const check = checkUsAddress(address);
       if (check.ok === true) return { valid: true, address: check.address };
-      if (check.ok === 'doubtful') return bypass ? { valid: true, address: check.address, bypassed: true } : { valid: false, userMessage: check.userMessage, bypass: true };
+      if (check.ok === 'doubtful')
+        return bypass
+          ? { valid: true, address: check.address, bypassed: true }
+          : { valid: false, userMessage: check.userMessage, bypass: true };
       const firstMessage = Object.values(check.fields)[0] ?? 'Please check the address.';
       throw badRequest(firstMessage, { code: 'validation', fields: check.fields });
     },
   });
 
   defineRoute(app, {
-    method: 'GET', url: `${PREFIX}/credit-card`, query: creditCardQuery,
+    method: 'GET',
+    url: `${PREFIX}/credit-card`,
+    query: creditCardQuery,
     handler: async ({ query }, request) => listCards(app.db, owner(request), query.paymentIntentEnabled === 'true'),
   });
   defineRoute(app, {
-    method: 'DELETE', url: `${PREFIX}/credit-card/:id`, params: itemIdParams,
+    method: 'DELETE',
+    url: `${PREFIX}/credit-card/:id`,
+    params: itemIdParams,
     handler: async ({ params }, request, reply) => {
       refuseSpoof(request);
       await deleteCard(app.db, owner(request), params.id);
@@ -113,25 +149,36 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, {
-    method: 'GET', url: `${PREFIX}/checkout/braintree/token`,
+    method: 'GET',
+    url: `${PREFIX}/checkout/braintree/token`,
     handler: async (_input, request, reply) => {
       // A guest's token is bound to their session, so they need one now.
       const forOwner = await ownerForWrite(request, reply);
-      return { braintreeToken: provider.clientToken(ownerKey(forOwner), new Date()), environment: provider.testMode ? 'sandbox' : 'production', testMode: provider.testMode } satisfies BraintreeToken;
+      return {
+        braintreeToken: provider.clientToken(ownerKey(forOwner), new Date()),
+        environment: provider.testMode ? 'sandbox' : 'production',
+        testMode: provider.testMode,
+      } satisfies BraintreeToken;
     },
   });
   defineRoute(app, {
-    method: 'POST', url: `${PREFIX}/checkout/create-payment-intent`, body: paymentIntentBody,
+    method: 'POST',
+    url: `${PREFIX}/checkout/create-payment-intent`,
+    body: paymentIntentBody,
     // Per visitor, not per IP: many real buyers share an address (offices, phone carriers).
     config: { rateLimit: app.rateLimits.paymentAttempt },
     handler: async ({ body }, request, reply) => {
       refuseSpoof(request);
-      return reply.code(201).send(await createPaymentIntent(app.db, provider, owner(request), body, new Date(), debugIntentLogger(app.config, request.log)));
+      return reply
+        .code(201)
+        .send(await createPaymentIntent(app.db, provider, owner(request), body, new Date(), debugIntentLogger(app.config, request.log)));
     },
   });
 
   defineRoute(app, {
-    method: 'POST', url: `${PREFIX}/checkout`, body: checkoutBody,
+    method: 'POST',
+    url: `${PREFIX}/checkout`,
+    body: checkoutBody,
     handler: async ({ body }, request, reply) => {
       refuseSpoof(request);
       const idempotencyKey = parseInput(idempotencyKeyHeader, request.headers['idempotency-key'], 'Idempotency-Key');
@@ -141,7 +188,11 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         return reply.code(400).send({ message: 'Your cart is empty.', code: 'checkout.empty', cartId: null, supportId });
       }
       const { answer, placedOrderId } = await placeOrder(app.db, provider, { owner: o, idempotencyKey, body, supportId });
-      if (answer.statusCode >= 400) request.log.warn({ supportId, code: (answer.body as { code?: string }).code, cartId: (answer.body as { cartId?: string }).cartId }, 'checkout refused');
+      if (answer.statusCode >= 400)
+        request.log.warn(
+          { supportId, code: (answer.body as { code?: string }).code, cartId: (answer.body as { cartId?: string }).cartId },
+          'checkout refused',
+        );
       if (placedOrderId !== null) await sendConfirmation(app, (answer.body as PlaceOrderAnswer).order);
       return reply.code(answer.statusCode).send(answer.body);
     },

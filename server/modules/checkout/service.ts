@@ -40,7 +40,8 @@ export async function destinationState(db: DbOrTx, cart: CartRow | undefined, fl
   if (flags.zipCode) {
     // An address the buyer confirmed as entered (validate-address bypass) may name a ZIP we do not know.
     const state = stateForZip(flags.zipCode) ?? flags.stateCode;
-    if (!state) throw badRequest('We could not find that ZIP code.', { code: 'validation', fields: { zipCode: 'We could not find that ZIP code.' } });
+    if (!state)
+      throw badRequest('We could not find that ZIP code.', { code: 'validation', fields: { zipCode: 'We could not find that ZIP code.' } });
     return state;
   }
   return flags.stateCode ?? null;
@@ -53,7 +54,14 @@ export async function creditBalance(db: DbOrTx, owner: CartOwner | null): Promis
 }
 
 /** The totals of a cart's lines for these flags. The promo is ignored once it expired. */
-export async function totalsFor(db: DbOrTx, owner: CartOwner | null, cart: CartRow | undefined, flags: Partial<Flags>, rows?: LineRow[], now = new Date()): Promise<Totals> {
+export async function totalsFor(
+  db: DbOrTx,
+  owner: CartOwner | null,
+  cart: CartRow | undefined,
+  flags: Partial<Flags>,
+  rows?: LineRow[],
+  now = new Date(),
+): Promise<Totals> {
   const lines = cart ? (rows ?? (await lineRows(db, cart.id))) : [];
   const promo = cart?.promoCode ? await findPromo(db, cart.promoCode) : null;
   return computeTotals({
@@ -77,7 +85,14 @@ export async function checkoutSummary(db: Db, owner: CartOwner | null, testMode:
   let user: CheckoutSummary['user'] = { isGuest: true, email: null, firstName: null, lastName: null, creditBalanceCents: 0 };
   if (owner?.userId) {
     const [row] = await db.select().from(users).where(eq(users.id, owner.userId)).limit(1);
-    if (row) user = { isGuest: false, email: row.email, firstName: row.firstName, lastName: row.lastName, creditBalanceCents: row.creditBalanceCents };
+    if (row)
+      user = {
+        isGuest: false,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        creditBalanceCents: row.creditBalanceCents,
+      };
   }
   return { cart, totals, user, testMode };
 }

@@ -1,9 +1,26 @@
 import { and, asc, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { registries, registryGifts, registryItems, vendorBookings, vendorFavorites, vendorInquiries, weddingMembers, weddings } from '../../db/schema';
+import {
+  registries,
+  registryGifts,
+  registryItems,
+  vendorBookings,
+  vendorFavorites,
+  vendorInquiries,
+  weddingMembers,
+  weddings,
+} from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import {
-  DASHBOARD_TOOL_PATHS, daysUntil, type DashboardCard, type DashboardCardOf, type DashboardTool, type DashboardView, type DashboardWedding, type RegistryProgress, type ToolState,
+  DASHBOARD_TOOL_PATHS,
+  daysUntil,
+  type DashboardCard,
+  type DashboardCardOf,
+  type DashboardTool,
+  type DashboardView,
+  type DashboardWedding,
+  type RegistryProgress,
+  type ToolState,
 } from '../../../src/contracts/dashboard';
 
 export const NO_WEDDING_MESSAGE = 'You have not set up your wedding yet. Start with the guided setup.';
@@ -22,7 +39,10 @@ async function memberWedding(db: Db, userId: number, slug: string | undefined) {
     .where(slug === undefined ? eq(weddingMembers.userId, userId) : and(eq(weddingMembers.userId, userId), eq(weddings.slug, slug)))
     .orderBy(asc(weddingMembers.weddingId))
     .limit(1);
-  if (!row) throw slug === undefined ? new AppError(404, NO_WEDDING_MESSAGE, { code: 'dashboard.no_wedding' }) : new AppError(404, WEDDING_NOT_FOUND_MESSAGE, { code: 'dashboard.wedding_not_found' });
+  if (!row)
+    throw slug === undefined
+      ? new AppError(404, NO_WEDDING_MESSAGE, { code: 'dashboard.no_wedding' })
+      : new AppError(404, WEDDING_NOT_FOUND_MESSAGE, { code: 'dashboard.wedding_not_found' });
   return row;
 }
 
@@ -32,7 +52,11 @@ async function memberWedding(db: Db, userId: number, slug: string | undefined) {
  * (received, thank-yous pending). Two aggregate queries; no cache is involved.
  */
 async function registryProgress(db: Db, weddingId: number): Promise<RegistryProgress | null> {
-  const [registry] = await db.select({ id: registries.id, slug: registries.slug, isPublished: registries.isPublished }).from(registries).where(eq(registries.weddingId, weddingId)).limit(1);
+  const [registry] = await db
+    .select({ id: registries.id, slug: registries.slug, isPublished: registries.isPublished })
+    .from(registries)
+    .where(eq(registries.weddingId, weddingId))
+    .limit(1);
   if (!registry) return null;
   const [[items], [gifts]] = await Promise.all([
     db
@@ -45,7 +69,10 @@ async function registryProgress(db: Db, weddingId: number): Promise<RegistryProg
       .from(registryItems)
       .where(eq(registryItems.registryId, registry.id)),
     db
-      .select({ received: sql<number>`count(*)::int`, pending: sql<number>`count(*) filter (where not ${registryGifts.thankYouSent})::int` })
+      .select({
+        received: sql<number>`count(*)::int`,
+        pending: sql<number>`count(*) filter (where not ${registryGifts.thankYouSent})::int`,
+      })
       .from(registryGifts)
       .where(eq(registryGifts.registryId, registry.id)),
   ]);
@@ -65,9 +92,18 @@ async function registryProgress(db: Db, weddingId: number): Promise<RegistryProg
 async function vendorProgress(db: Db, weddingId: number) {
   const members = db.select({ userId: weddingMembers.userId }).from(weddingMembers).where(eq(weddingMembers.weddingId, weddingId));
   const [[booked], [inquiries], [favorites]] = await Promise.all([
-    db.select({ n: countDistinct(vendorBookings.vendorId) }).from(vendorBookings).where(and(inArray(vendorBookings.userId, members), eq(vendorBookings.status, 'BOOKED'))),
-    db.select({ n: countDistinct(vendorInquiries.vendorId) }).from(vendorInquiries).where(inArray(vendorInquiries.userId, members)),
-    db.select({ n: countDistinct(vendorFavorites.vendorId) }).from(vendorFavorites).where(inArray(vendorFavorites.userId, members)),
+    db
+      .select({ n: countDistinct(vendorBookings.vendorId) })
+      .from(vendorBookings)
+      .where(and(inArray(vendorBookings.userId, members), eq(vendorBookings.status, 'BOOKED'))),
+    db
+      .select({ n: countDistinct(vendorInquiries.vendorId) })
+      .from(vendorInquiries)
+      .where(inArray(vendorInquiries.userId, members)),
+    db
+      .select({ n: countDistinct(vendorFavorites.vendorId) })
+      .from(vendorFavorites)
+      .where(inArray(vendorFavorites.userId, members)),
   ]);
   return { booked: Number(booked?.n ?? 0), inquiries: Number(inquiries?.n ?? 0), favorites: Number(favorites?.n ?? 0) };
 }
@@ -79,7 +115,13 @@ const notYet = <T extends Exclude<DashboardTool, 'vendors' | 'registry'>>(tool: 
 function registryCard(progress: RegistryProgress | null): DashboardCardOf<'registry'> {
   let state: ToolState = 'NOT_STARTED';
   if (progress && progress.items > 0) state = progress.is_published ? 'DONE' : 'IN_PROGRESS';
-  return { tool: 'registry', available: true, state, path: DASHBOARD_TOOL_PATHS.registry, stats: progress ? { items: progress.items, is_published: progress.is_published } : null };
+  return {
+    tool: 'registry',
+    available: true,
+    state,
+    path: DASHBOARD_TOOL_PATHS.registry,
+    stats: progress ? { items: progress.items, is_published: progress.is_published } : null,
+  };
 }
 
 function vendorsCard(stats: { booked: number; inquiries: number; favorites: number }): DashboardCardOf<'vendors'> {

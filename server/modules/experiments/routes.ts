@@ -25,7 +25,9 @@ const isAutomatedTest = (request: FastifyRequest) => request.cookies[AUTOMATED_T
 
 export async function experimentRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
-    method: 'POST', url: `${PREFIX}/exposures`, body: exposureBody,
+    method: 'POST',
+    url: `${PREFIX}/exposures`,
+    body: exposureBody,
     config: { rateLimit: app.rateLimits.experimentEvent },
     handler: async ({ body }, request): Promise<ExposureAnswer> => {
       if (isAutomatedTest(request)) return { recorded: false, variation: 'NOT_IN_TEST' };
@@ -39,7 +41,9 @@ export async function experimentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, {
-    method: 'POST', url: `${PREFIX}/conversions`, body: conversionBody,
+    method: 'POST',
+    url: `${PREFIX}/conversions`,
+    body: conversionBody,
     config: { rateLimit: app.rateLimits.experimentEvent },
     handler: async ({ body }, request): Promise<ConversionAnswer> => {
       if (isAutomatedTest(request)) return { converted: [] };
@@ -60,7 +64,9 @@ export async function experimentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, {
-    method: 'GET', url: `${PREFIX}/report`, requireUser: true,
+    method: 'GET',
+    url: `${PREFIX}/report`,
+    requireUser: true,
     handler: async ({ userId }, request, reply) => {
       reply.header('cache-control', 'private, no-store');
       // Staff only; an impersonation session does not carry the staff role.

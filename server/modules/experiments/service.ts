@@ -2,7 +2,15 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { experimentConversions, experimentExposures, users } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
-import { EXPERIMENT_KEYS, EXPERIMENTS, experimentVariations, experimentsConvertingOn, type ConversionEvent, type ExperimentKey, type VariationKey } from '../../../src/contracts/experiments';
+import {
+  EXPERIMENT_KEYS,
+  EXPERIMENTS,
+  experimentVariations,
+  experimentsConvertingOn,
+  type ConversionEvent,
+  type ExperimentKey,
+  type VariationKey,
+} from '../../../src/contracts/experiments';
 import type { ExperimentReport } from '../../../src/contracts/experimentsApi';
 
 /**
@@ -24,7 +32,10 @@ export const sessionKey = (subject: Subject, sessionId: string) => sha256(`${sub
  * Returns whether this call recorded it; a repeat (or a concurrent twin) is a no-op whatever
  * variation it names: the first view is what the session saw first.
  */
-export async function recordExposure(db: DbOrTx, input: { experiment: ExperimentKey; variation: VariationKey; subject: Subject; sessionId: string }): Promise<boolean> {
+export async function recordExposure(
+  db: DbOrTx,
+  input: { experiment: ExperimentKey; variation: VariationKey; subject: Subject; sessionId: string },
+): Promise<boolean> {
   const rows = await db
     .insert(experimentExposures)
     .values({
@@ -44,7 +55,10 @@ export async function recordExposure(db: DbOrTx, input: { experiment: Experiment
  * One statement: the exposure lookup and the insert cannot interleave with a twin request.
  * Returns the experiments converted by this call.
  */
-export async function recordConversion(db: DbOrTx, input: { event: ConversionEvent; subject: Subject; sessionId: string }): Promise<ExperimentKey[]> {
+export async function recordConversion(
+  db: DbOrTx,
+  input: { event: ConversionEvent; subject: Subject; sessionId: string },
+): Promise<ExperimentKey[]> {
   const experiments = experimentsConvertingOn(input.event);
   if (experiments.length === 0) return [];
   const key = sessionKey(input.subject, input.sessionId);
@@ -68,7 +82,8 @@ export async function recordConversion(db: DbOrTx, input: { event: ConversionEve
 }
 
 /** Conversion rate as a fraction rounded to 4 places (0 when nobody was exposed). */
-export const conversionRate = (exposures: number, conversions: number) => (exposures === 0 ? 0 : Math.round((conversions / exposures) * 10000) / 10000);
+export const conversionRate = (exposures: number, conversions: number) =>
+  exposures === 0 ? 0 : Math.round((conversions / exposures) * 10000) / 10000;
 
 /**
  * Every experiment with each of its variations (those it assigns, plus any seen through an
@@ -83,11 +98,13 @@ export async function experimentReport(db: DbOrTx): Promise<ExperimentReport> {
     .select({ key: experimentConversions.experimentKey, variation: experimentConversions.variation, n: sql<number>`count(*)::int` })
     .from(experimentConversions)
     .groupBy(experimentConversions.experimentKey, experimentConversions.variation);
-  const count = (rows: typeof exposed, key: string, variation: string) => rows.find((r) => r.key === key && r.variation === variation)?.n ?? 0;
+  const count = (rows: typeof exposed, key: string, variation: string) =>
+    rows.find((r) => r.key === key && r.variation === variation)?.n ?? 0;
   return {
     experiments: EXPERIMENT_KEYS.map((key) => {
       const variations = [...experimentVariations(key)] as string[];
-      for (const row of [...exposed, ...converted]) if (row.key === key && !variations.includes(row.variation)) variations.push(row.variation);
+      for (const row of [...exposed, ...converted])
+        if (row.key === key && !variations.includes(row.variation)) variations.push(row.variation);
       return {
         key,
         summary: EXPERIMENTS[key].summary,
@@ -115,7 +132,9 @@ export function formatReport(report: ExperimentReport): string {
     lines.push(`${e.key} — converts on: ${e.conversion}`);
     lines.push(`  ${'variation'.padEnd(12)} ${'exposures'.padStart(10)} ${'conversions'.padStart(12)} ${'rate'.padStart(8)}`);
     for (const v of e.variations) {
-      lines.push(`  ${v.variation.padEnd(12)} ${String(v.exposures).padStart(10)} ${String(v.conversions).padStart(12)} ${`${(v.conversionRate * 100).toFixed(2)}%`.padStart(8)}`);
+      lines.push(
+        `  ${v.variation.padEnd(12)} ${String(v.exposures).padStart(10)} ${String(v.conversions).padStart(12)} ${`${(v.conversionRate * 100).toFixed(2)}%`.padStart(8)}`,
+      );
     }
   }
   return lines.join('\n');

@@ -7,7 +7,10 @@ import { recordClientLog } from './service';
 /** Spec §7 client error log: POST /api/v0/log/{id}; the client ignores failures, we keep the record. */
 export async function logRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
-    method: 'POST', url: '/api/v0/log/:id', body: logBody, params: logParams,
+    method: 'POST',
+    url: '/api/v0/log/:id',
+    body: logBody,
+    params: logParams,
     config: { rateLimit: app.rateLimits.clientLog },
     handler: async ({ body, params }, request, reply) => {
       // Card data is never kept, whatever a client sends (the SPA scrubs too: logrocket-checkout).

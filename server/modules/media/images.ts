@@ -69,20 +69,29 @@ async function encode(bytes: Buffer): Promise<EncodedImage> {
   } catch {
     throw badRequest(NOT_AN_IMAGE_MESSAGE, { code: 'not_an_image' });
   }
-  if (!meta.format || !READABLE_FORMATS.has(meta.format) || !meta.width || !meta.height) throw badRequest(NOT_AN_IMAGE_MESSAGE, { code: 'not_an_image' });
+  if (!meta.format || !READABLE_FORMATS.has(meta.format) || !meta.width || !meta.height)
+    throw badRequest(NOT_AN_IMAGE_MESSAGE, { code: 'not_an_image' });
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw badRequest(TOO_MANY_PIXELS_MESSAGE, { code: 'too_many_pixels' });
-  const { width: uprightWidth, height: uprightHeight } = (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  const { width: uprightWidth, height: uprightHeight } =
+    (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
   try {
     // One decode, upright, at the largest size kept (a JPEG is decoded already shrunk: libjpeg's
     // shrink-on-load); every size and format is made from those raw pixels.
     const largest = Math.max(...IMAGE_WIDTHS);
-    const { data: pixels, info } = await sharp(bytes, options).autoOrient().resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+    const { data: pixels, info } = await sharp(bytes, options)
+      .autoOrient()
+      .resize({ width: largest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
     const variants = await Promise.all(
       IMAGE_WIDTHS.flatMap((width) =>
         FORMATS.map(async (format): Promise<EncodedVariant> => {
           const resized = sharp(pixels, raw).resize({ width, withoutEnlargement: true });
-          const encoded = format === 'webp' ? resized.webp({ quality: 80 }) : resized.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true });
+          const encoded =
+            format === 'webp'
+              ? resized.webp({ quality: 80 })
+              : resized.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true });
           const { data, info: out } = await encoded.toBuffer({ resolveWithObject: true });
           return { width, format, height: out.height, bytes: data, etag: etagOf(data) };
         }),
@@ -110,7 +119,14 @@ export async function requireOwnWedding(db: DbOrTx, userId: number): Promise<num
 export async function couplePhotoView(db: DbOrTx, imageId: string): Promise<CouplePhoto | null> {
   const [image] = await db.select({ id: images.id, width: images.width, height: images.height }).from(images).where(eq(images.id, imageId));
   if (!image) return null;
-  return { id: image.id, width: image.width, height: image.height, url: imageUrl(image.id, 640), src_set: imageSrcSet(image.id), jpeg_src_set: imageSrcSet(image.id, 'jpeg') };
+  return {
+    id: image.id,
+    width: image.width,
+    height: image.height,
+    url: imageUrl(image.id, 640),
+    src_set: imageSrcSet(image.id),
+    jpeg_src_set: imageSrcSet(image.id, 'jpeg'),
+  };
 }
 
 /**
@@ -123,12 +139,25 @@ export async function setCouplePhoto(db: Db, userId: number, bytes: Buffer): Pro
   const encoded = await encodeImage(bytes);
   const imageId = await db.transaction(async (tx) => {
     // The wedding row's lock: two uploads at once leave one photo, and no orphan.
-    const [wedding] = await tx.select({ couplePhotoId: weddings.couplePhotoId }).from(weddings).where(eq(weddings.id, weddingId)).for('update');
+    const [wedding] = await tx
+      .select({ couplePhotoId: weddings.couplePhotoId })
+      .from(weddings)
+      .where(eq(weddings.id, weddingId))
+      .for('update');
     const [image] = await tx
       .insert(images)
       .values({ weddingId, uploadedByUserId: userId, purpose: 'COUPLE_PHOTO', width: encoded.width, height: encoded.height })
       .returning({ id: images.id });
-    await tx.insert(imageVariants).values(encoded.variants.map((v) => ({ imageId: image!.id, width: v.width, format: v.format, height: v.height, bytes: v.bytes, etag: v.etag })));
+    await tx.insert(imageVariants).values(
+      encoded.variants.map((v) => ({
+        imageId: image!.id,
+        width: v.width,
+        format: v.format,
+        height: v.height,
+        bytes: v.bytes,
+        etag: v.etag,
+      })),
+    );
     await tx.update(weddings).set({ couplePhotoId: image!.id, updatedAt: new Date() }).where(eq(weddings.id, weddingId));
     if (wedding?.couplePhotoId) await tx.delete(images).where(and(eq(images.id, wedding.couplePhotoId), eq(images.weddingId, weddingId)));
     return image!.id;
@@ -140,7 +169,11 @@ export async function setCouplePhoto(db: Db, userId: number, bytes: Buffer): Pro
 export async function removeCouplePhoto(db: Db, userId: number): Promise<{ couple_photo: null }> {
   const weddingId = await requireOwnWedding(db, userId);
   await db.transaction(async (tx) => {
-    const [wedding] = await tx.select({ couplePhotoId: weddings.couplePhotoId }).from(weddings).where(eq(weddings.id, weddingId)).for('update');
+    const [wedding] = await tx
+      .select({ couplePhotoId: weddings.couplePhotoId })
+      .from(weddings)
+      .where(eq(weddings.id, weddingId))
+      .for('update');
     if (!wedding?.couplePhotoId) return;
     await tx.update(weddings).set({ couplePhotoId: null, updatedAt: new Date() }).where(eq(weddings.id, weddingId));
     await tx.delete(images).where(and(eq(images.id, wedding.couplePhotoId), eq(images.weddingId, weddingId)));

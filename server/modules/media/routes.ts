@@ -4,7 +4,13 @@ import { slug as slugOf } from '../../../src/contracts/inputs';
 import { AppError, badRequest } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 import { productSvg, sceneSvg, swatchSvg } from './svg';
-import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_WIDTHS, MAX_IMAGE_UPLOAD_BYTES, type ImageFormat, type ImageWidth } from '../../../src/contracts/media';
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_WIDTHS,
+  MAX_IMAGE_UPLOAD_BYTES,
+  type ImageFormat,
+  type ImageWidth,
+} from '../../../src/contracts/media';
 import { imageVariant, removeCouplePhoto, setCouplePhoto } from './images';
 
 const slug = slugOf(120);
@@ -91,7 +97,8 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     url: '/web-api/v2/wedding/couple-photo',
     requireUser: true,
     handler: async ({ userId }, request, reply) => {
-      if (!Buffer.isBuffer(request.body)) throw badRequest('Send the photo itself as the request body (Content-Type image/jpeg, image/png, ...).', { code: 'not_an_image' });
+      if (!Buffer.isBuffer(request.body))
+        throw badRequest('Send the photo itself as the request body (Content-Type image/jpeg, image/png, ...).', { code: 'not_an_image' });
       reply.header('cache-control', 'private, no-store');
       return setCouplePhoto(app.db, userId, request.body);
     },

@@ -7,7 +7,6 @@ import { escapeHtml as escapeXml } from '../../lib/html';
 const RATIO_SIZE: Record<string, [number, number]> = { '1x1': [600, 600], '3x4': [600, 800], '2x3': [600, 900] };
 const BACKDROPS = ['#f3efe8', '#eef2ef', '#f5ece9', '#edf0f4', '#f4f1e6'];
 
-
 function hashInt(value: string): number {
   return createHash('sha1').update(value).digest().readUInt32BE(0);
 }

@@ -20,7 +20,8 @@ async function allowed(app: FastifyInstance, request: FastifyRequest): Promise<v
 export async function metricsRoutes(app: FastifyInstance): Promise<void> {
   // Flag datadog (spec §9): off, the endpoint does not exist (404), as if never deployed.
   defineRoute(app, {
-    method: 'GET', url: '/api/v0/metrics',
+    method: 'GET',
+    url: '/api/v0/metrics',
     handler: async (_input, request, reply) => {
       const metrics = app.requestMetrics;
       if (!metrics) throw notFound();

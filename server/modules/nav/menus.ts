@@ -7,7 +7,14 @@ import type { CategoryNode, LegacyNavAnswer, NavItem, WeddingShopNavAnswer } fro
 /** Spec §2: the brand menu shows the first 7 brands. */
 export const BRAND_MENU_LIMIT = 7;
 
-const item = (identifier: string, title: string, path: string, parent: string | null, children: NavItem[] = [], businessUnit: NavItem['businessUnit'] = 'WEDDING_REGISTRY'): NavItem => ({
+const item = (
+  identifier: string,
+  title: string,
+  path: string,
+  parent: string | null,
+  children: NavItem[] = [],
+  businessUnit: NavItem['businessUnit'] = 'WEDDING_REGISTRY',
+): NavItem => ({
   id: parent ? `${parent}.${identifier}` : identifier,
   identifier,
   title,
@@ -27,13 +34,27 @@ const categoryItems = (nodes: CategoryNode[], parent: string | null): NavItem[] 
 export async function loadLegacyNav(db: Db): Promise<LegacyNavAnswer> {
   const [tree, brandRows, collectionRows] = await Promise.all([
     loadCategoryTree(db),
-    db.select({ slug: brands.slug, name: brands.name }).from(brands).orderBy(asc(brands.position), asc(brands.name)).limit(BRAND_MENU_LIMIT),
-    db.select({ slug: collections.slug, name: collections.name }).from(collections).where(eq(collections.kind, 'collection')).orderBy(asc(collections.position), asc(collections.id)),
+    db
+      .select({ slug: brands.slug, name: brands.name })
+      .from(brands)
+      .orderBy(asc(brands.position), asc(brands.name))
+      .limit(BRAND_MENU_LIMIT),
+    db
+      .select({ slug: collections.slug, name: collections.name })
+      .from(collections)
+      .where(eq(collections.kind, 'collection'))
+      .orderBy(asc(collections.position), asc(collections.id)),
   ]);
   return {
     items: [
       item('newArrivals', 'New Arrivals', '/shop/category/new-arrivals', null),
-      item('collections', 'Collections', '/shop/gift-collections/starter-collections', null, collectionRows.map((c) => item(c.slug, c.name, `/shop/collection/${c.slug}`, 'collections'))),
+      item(
+        'collections',
+        'Collections',
+        '/shop/gift-collections/starter-collections',
+        null,
+        collectionRows.map((c) => item(c.slug, c.name, `/shop/collection/${c.slug}`, 'collections')),
+      ),
       item('brands', 'Brands', '/shop/brands', null, [
         ...brandRows.map((b) => item(b.slug, b.name, `/shop/brand/${b.slug}`, 'brands')),
         item('allBrands', 'All brands', '/shop/brands', 'brands'),

@@ -12,17 +12,26 @@ export async function onboardRoutes(app: FastifyInstance): Promise<void> {
   const limited = { rateLimit: app.rateLimits.auth };
 
   defineRoute(app, {
-    method: 'POST', url: '/web-api/v2/onboard/new', body: s.onboardNewBody, config: limited,
+    method: 'POST',
+    url: '/web-api/v2/onboard/new',
+    body: s.onboardNewBody,
+    config: limited,
     // Answers exactly as /user/create: the account and its wedding are made from the mailed link.
     handler: async ({ body }, request, reply) => {
-      const { email } = await requestSignup(request, body.user, { business_unit_feature: body.business_unit_feature, wedding: body.wedding });
+      const { email } = await requestSignup(request, body.user, {
+        business_unit_feature: body.business_unit_feature,
+        wedding: body.wedding,
+      });
       reply.status(202);
       return { confirmation_required: true, email } satisfies s.SignupAnswer;
     },
   });
 
   defineRoute(app, {
-    method: 'POST', url: '/web-api/v2/onboard/existing', body: s.onboardExistingBody, requireUser: true,
+    method: 'POST',
+    url: '/web-api/v2/onboard/existing',
+    body: s.onboardExistingBody,
+    requireUser: true,
     handler: async ({ body, userId }, request) => {
       await onboardExisting(app.db, await signedInUser(app.db, userId), body.wedding);
       return { wasNewUser: false, user: await signedInContext(app.db, userId, request.session!.isSpoof) } satisfies s.OnboardExistingAnswer;
@@ -30,11 +39,17 @@ export async function onboardRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, {
-    method: 'POST', url: '/web-registry-api/v1/onboard/submit/default', body: s.onboardSubmitBody, requireUser: true,
+    method: 'POST',
+    url: '/web-registry-api/v1/onboard/submit/default',
+    body: s.onboardSubmitBody,
+    requireUser: true,
     handler: async ({ body, userId }, request) => {
       const registryKey = await submitDefaultOnboarding(app.db, userId);
       await app.tracker.track(app.db, userId, 'onboarding_completed', { flow: 'default', started_at: body.started_at });
-      return { registry_key: registryKey, user: await signedInContext(app.db, userId, request.session!.isSpoof) } satisfies s.DefaultOnboardingAnswer;
+      return {
+        registry_key: registryKey,
+        user: await signedInContext(app.db, userId, request.session!.isSpoof),
+      } satisfies s.DefaultOnboardingAnswer;
     },
   });
 }

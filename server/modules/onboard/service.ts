@@ -22,22 +22,42 @@ export async function uniqueWeddingSlug(db: DbOrTx, ownerFirst: string, partnerF
 }
 
 /** The wedding and the user's OWNER role. Call inside a transaction. */
-export async function createWeddingFor(db: DbOrTx, user: { id: number; firstName: string; lastName: string }, w: WeddingInput): Promise<string> {
+export async function createWeddingFor(
+  db: DbOrTx,
+  user: { id: number; firstName: string; lastName: string },
+  w: WeddingInput,
+): Promise<string> {
   const slug = await uniqueWeddingSlug(db, user.firstName, w.partner_first_name);
   const [wedding] = await db
     .insert(weddings)
-    .values({ slug, ownerFirstName: user.firstName, ownerLastName: user.lastName, partnerFirstName: w.partner_first_name, partnerLastName: w.partner_last_name, weddingDate: w.wedding_date, planningStage: w.planning_stage })
+    .values({
+      slug,
+      ownerFirstName: user.firstName,
+      ownerLastName: user.lastName,
+      partnerFirstName: w.partner_first_name,
+      partnerLastName: w.partner_last_name,
+      weddingDate: w.wedding_date,
+      planningStage: w.planning_stage,
+    })
     .returning({ id: weddings.id });
   await db.insert(weddingMembers).values({ weddingId: wedding!.id, userId: user.id, role: 'OWNER' });
   return slug;
 }
 
 /** Attaches a wedding to a signed-in user who has none; a user who already has one keeps it. */
-export async function onboardExisting(db: Db, user: { id: number; firstName: string; lastName: string }, wedding: WeddingInput): Promise<void> {
+export async function onboardExisting(
+  db: Db,
+  user: { id: number; firstName: string; lastName: string },
+  wedding: WeddingInput,
+): Promise<void> {
   await db.transaction(async (tx) => {
     // Locking the user row serialises concurrent onboarding of the same user (check-then-insert).
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    const [membership] = await tx.select({ id: weddingMembers.weddingId }).from(weddingMembers).where(eq(weddingMembers.userId, user.id)).limit(1);
+    const [membership] = await tx
+      .select({ id: weddingMembers.weddingId })
+      .from(weddingMembers)
+      .where(eq(weddingMembers.userId, user.id))
+      .limit(1);
     if (!membership) await createWeddingFor(tx, user, wedding);
   });
 }

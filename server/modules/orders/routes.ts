@@ -12,15 +12,22 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (_request, reply) => noStore(reply));
 
   defineRoute(app, {
-    method: 'GET', url: `${PREFIX}/orders/:orderNumber`, params: orderNumberParams,
+    method: 'GET',
+    url: `${PREFIX}/orders/:orderNumber`,
+    params: orderNumberParams,
     handler: async ({ params }, request) => ownOrder(app.db, ownerOf(request.session), params.orderNumber),
   });
   defineRoute(app, {
-    method: 'POST', url: `${PREFIX}/orders/status`, body: orderLookupBody, config: lookupLimit,
+    method: 'POST',
+    url: `${PREFIX}/orders/status`,
+    body: orderLookupBody,
+    config: lookupLimit,
     handler: async ({ body }) => trackOrder(app.db, body.orderNumber, body.email),
   });
   defineRoute(app, {
-    method: 'POST', url: `${PREFIX}/orders/return`, config: lookupLimit,
+    method: 'POST',
+    url: `${PREFIX}/orders/return`,
+    config: lookupLimit,
     body: returnBody,
     handler: async ({ body }) => startReturn(app.db, body),
   });

@@ -16,16 +16,24 @@ const NOT_FOUND_BY_EMAIL = 'We could not find an order with that number and emai
 /** The confirmation page: only the account or guest session that placed the order may read it. */
 export async function ownOrder(db: Db, owner: CartOwner | null, orderNumber: string): Promise<OrderAnswer> {
   if (!owner) throw notFound('We could not find that order.');
-  const [order] = await db.select().from(orders).where(and(
-    eq(orders.orderNumber, orderNumber.toUpperCase()),
-    owner.sessionIdHash !== undefined ? eq(orders.sessionIdHash, owner.sessionIdHash) : eq(orders.userId, owner.userId),
-  )).limit(1);
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orderNumber, orderNumber.toUpperCase()),
+        owner.sessionIdHash !== undefined ? eq(orders.sessionIdHash, owner.sessionIdHash) : eq(orders.userId, owner.userId),
+      ),
+    )
+    .limit(1);
   if (!order) throw notFound('We could not find that order.');
   return { order: await orderView(db, order) };
 }
 
 async function orderByNumberAndEmail(db: Db, orderNumber: string, email: string) {
-  const [order] = await db.select().from(orders)
+  const [order] = await db
+    .select()
+    .from(orders)
     .where(and(eq(orders.orderNumber, orderNumber.trim().toUpperCase()), eq(sql`lower(${orders.email})`, email.trim().toLowerCase())))
     .limit(1);
   if (!order) throw notFound(NOT_FOUND_BY_EMAIL);
@@ -42,14 +50,28 @@ export async function startReturn(db: Db, input: ReturnInput, now = new Date()):
   const order = await orderByNumberAndEmail(db, input.orderNumber, input.email);
   const view = await orderView(db, order);
   if (order.returnRequest) throw conflict('This order already has a return in progress.', { code: 'return.exists' });
-  if (order.status === 'CANCELLED') throw conflict('This order was cancelled, so there is nothing to return.', { code: 'return.cancelled' });
+  if (order.status === 'CANCELLED')
+    throw conflict('This order was cancelled, so there is nothing to return.', { code: 'return.cancelled' });
   const chosen = view.lines.filter((l) => input.lineIds.includes(l.id));
-  if (chosen.length !== new Set(input.lineIds).size) throw badRequest('Choose items from this order to return.', { code: 'validation', fields: { lineIds: 'Choose items from this order to return.' } });
-  if (chosen.some((l) => l.kind === 'CASH_FUND')) throw badRequest('Cash fund contributions cannot be returned.', { code: 'return.cash_fund' });
-  const returnRequest = { reference: `R-${order.orderNumber.slice(3)}`, lineIds: chosen.map((l) => l.id), reason: input.reason, createdAt: now.toISOString() };
+  if (chosen.length !== new Set(input.lineIds).size)
+    throw badRequest('Choose items from this order to return.', {
+      code: 'validation',
+      fields: { lineIds: 'Choose items from this order to return.' },
+    });
+  if (chosen.some((l) => l.kind === 'CASH_FUND'))
+    throw badRequest('Cash fund contributions cannot be returned.', { code: 'return.cash_fund' });
+  const returnRequest = {
+    reference: `R-${order.orderNumber.slice(3)}`,
+    lineIds: chosen.map((l) => l.id),
+    reason: input.reason,
+    createdAt: now.toISOString(),
+  };
   // Guarded: two racing requests cannot both start a return.
-  const updated = await db.update(orders).set({ status: 'RETURN_REQUESTED', returnRequest })
-    .where(and(eq(orders.id, order.id), sql`${orders.returnRequest} is null`)).returning();
+  const updated = await db
+    .update(orders)
+    .set({ status: 'RETURN_REQUESTED', returnRequest })
+    .where(and(eq(orders.id, order.id), sql`${orders.returnRequest} is null`))
+    .returning();
   if (!updated[0]) throw conflict('This order already has a return in progress.', { code: 'return.exists' });
   return { order: await orderView(db, updated[0]) };
 }
@@ -57,14 +79,27 @@ export async function startReturn(db: Db, input: ReturnInput, now = new Date()):
 /** Queues the confirmation email (a mail.send job: SMTP or the outbox, retried). A failure to queue it is logged; the order stands. */
 export async function sendConfirmation(app: FastifyInstance, order: OrderView): Promise<void> {
   const link = `${app.config.publicUrl}/order-status?orderNumber=${encodeURIComponent(order.orderNumber)}`;
-  const lines = order.lines.map((l) => `${l.quantity} × ${l.name}${l.skuLabel ? ` (${l.skuLabel})` : ''}: ${formatCents(l.lineTotalCents)}`);
-  const to = order.registry ? `Your gift ships to ${order.registry.coupleName}.` : order.shipTo ? `Ships to ${order.shipTo.name}, ${order.shipTo.city}, ${order.shipTo.stateCode}.` : '';
+  const lines = order.lines.map(
+    (l) => `${l.quantity} × ${l.name}${l.skuLabel ? ` (${l.skuLabel})` : ''}: ${formatCents(l.lineTotalCents)}`,
+  );
+  const to = order.registry
+    ? `Your gift ships to ${order.registry.coupleName}.`
+    : order.shipTo
+      ? `Ships to ${order.shipTo.name}, ${order.shipTo.city}, ${order.shipTo.stateCode}.`
+      : '';
   const text = [
-    `Thank you, ${order.giverName}!`, '', `Order ${order.orderNumber}`, ...lines, '',
+    `Thank you, ${order.giverName}!`,
+    '',
+    `Order ${order.orderNumber}`,
+    ...lines,
+    '',
     `Total charged: ${formatCents(order.totals.totalCents)}${order.payment ? ` (${order.payment.brand} ending ${order.payment.last4})` : ''}`,
-    to, '', `Track your order or start a return: ${link}`,
+    to,
+    '',
+    `Track your order or start a return: ${link}`,
   ].join('\n');
   const html = `<p>Thank you, ${escapeHtml(order.giverName)}!</p><p><strong>Order ${escapeHtml(order.orderNumber)}</strong></p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p>Total charged: ${escapeHtml(formatCents(order.totals.totalCents))}</p><p>${escapeHtml(to)}</p><p><a href="${escapeHtml(link)}">Track your order or start a return</a></p>`;
-  await app.mailer.send({ to: order.email, subject: `Your Confetti order ${order.orderNumber}`, text, html })
+  await app.mailer
+    .send({ to: order.email, subject: `Your Confetti order ${order.orderNumber}`, text, html })
     .catch((err: unknown) => app.log.error({ err, orderNumber: order.orderNumber }, 'order confirmation mail failed'));
 }

@@ -9,7 +9,11 @@ export type OrderRow = typeof orders.$inferSelect;
 /** API.md 'Order'. A registry gift's destination is the couple's and is never in it. */
 export async function orderView(db: DbOrTx, order: OrderRow): Promise<Order> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
-  const [payment] = await db.select({ brand: payments.brand, last4: payments.last4 }).from(payments).where(eq(payments.orderId, order.id)).limit(1);
+  const [payment] = await db
+    .select({ brand: payments.brand, last4: payments.last4 })
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .limit(1);
   const registry = order.registryId ? await registrySummary(db, order.registryId) : null;
   const returned = new Set(order.returnRequest?.lineIds ?? []);
   return {
@@ -20,7 +24,10 @@ export async function orderView(db: DbOrTx, order: OrderRow): Promise<Order> {
     giverName: order.giverName,
     giftMessage: order.giftMessage,
     registry: registry ? { slug: registry.slug, coupleName: registry.coupleName } : null,
-    shipTo: order.registryId || !order.shipAddress ? null : { name: order.shipAddress.name, city: order.shipAddress.city, stateCode: order.shipAddress.stateCode },
+    shipTo:
+      order.registryId || !order.shipAddress
+        ? null
+        : { name: order.shipAddress.name, city: order.shipAddress.city, stateCode: order.shipAddress.stateCode },
     lines: lines.map((l) => ({
       id: l.id,
       kind: l.kind,

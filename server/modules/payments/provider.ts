@@ -67,7 +67,8 @@ export function sandboxProvider(secret: string): PaymentProvider {
     tokenizeCard(card, now) {
       const digits = normaliseCardNumber(card.number);
       const problem = checkCard({ number: digits, expMonth: card.expMonth, expYear: card.expYear, cvc: card.cvc }, now);
-      if (problem) throw badRequest(problem.message, { code: 'payment.card_invalid', fields: { [`card.${problem.field}`]: problem.message } });
+      if (problem)
+        throw badRequest(problem.message, { code: 'payment.card_invalid', fields: { [`card.${problem.field}`]: problem.message } });
       const expYear = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
       return {
         providerRef: `sbx_${sandboxOutcome(digits)}_${randomBytes(9).toString('base64url')}`,

@@ -7,9 +7,11 @@ import type { PrivacyPreferences } from '../../../src/contracts/privacy';
 export const DO_NOT_SELL_COOKIE = 'confetti_do_not_sell';
 export const DO_NOT_SELL_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-
 export async function accountOptedOut(db: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await db.select({ optedOut: privacyPreferences.doNotSellOrShare }).from(privacyPreferences).where(eq(privacyPreferences.userId, userId));
+  const [row] = await db
+    .select({ optedOut: privacyPreferences.doNotSellOrShare })
+    .from(privacyPreferences)
+    .where(eq(privacyPreferences.userId, userId));
   return row?.optedOut ?? false;
 }
 

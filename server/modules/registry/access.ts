@@ -109,6 +109,8 @@ export function toHeader(r: RegistryWithWedding, itemCount: number, now: Date): 
     version: r.version,
     location: r.hideDateAndLocation ? null : formatLocation(r.city, r.stateProvince) || null,
     welcome_note: r.welcomeNote,
-    couple_photo: r.couplePhotoId ? { id: r.couplePhotoId, url: imageUrl(r.couplePhotoId, 640), src_set: imageSrcSet(r.couplePhotoId) } : null,
+    couple_photo: r.couplePhotoId
+      ? { id: r.couplePhotoId, url: imageUrl(r.couplePhotoId, 640), src_set: imageSrcSet(r.couplePhotoId) }
+      : null,
   };
 }

@@ -85,7 +85,8 @@ function toItemView(r: ItemRow): ItemView {
     brand: isCatalog ? (r.brandName ?? null) : null,
     image_url: isCatalog ? (r.lookImages?.['1x1']?.[0] ?? null) : (r.imageUrl ?? null),
     price_cents: isCatalog ? (r.skuPrice ?? null) : r.kind === 'EXTERNAL' ? (r.priceCents ?? null) : null,
-    price_range: r.kind === 'PRODUCT' && r.minPrice !== null && r.maxPrice !== null ? { min_price: r.minPrice, max_price: r.maxPrice } : null,
+    price_range:
+      r.kind === 'PRODUCT' && r.minPrice !== null && r.maxPrice !== null ? { min_price: r.minPrice, max_price: r.maxPrice } : null,
     requested_qty: r.requestedQty,
     purchased_qty: r.purchasedQty,
     remaining,
@@ -101,7 +102,8 @@ function toItemView(r: ItemRow): ItemView {
     category_key: isCatalog ? r.categoryKey : null,
     category_name: isCatalog ? r.categoryName : null,
     in_stock: isCatalog ? (r.skuStock ?? 0) > 0 : true,
-    cash_fund: r.kind === 'CASH_FUND' ? { fund_type: r.fundType ?? 'CUSTOM', goal_cents: r.goalCents, contributed_cents: r.contributedCents } : null,
+    cash_fund:
+      r.kind === 'CASH_FUND' ? { fund_type: r.fundType ?? 'CUSTOM', goal_cents: r.goalCents, contributed_cents: r.contributedCents } : null,
     external: r.kind === 'EXTERNAL' ? { store_name: r.storeName ?? '', url: r.externalUrl ?? '' } : null,
     is_available: remaining === null ? true : remaining > 0,
   };

@@ -1,6 +1,16 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { brands, cashFundTemplates, productLooks, products, quickAddPackItems, quickAddPacks, registryItems, skus, fundTypeOfTemplate } from '../../db/schema';
+import {
+  brands,
+  cashFundTemplates,
+  productLooks,
+  products,
+  quickAddPackItems,
+  quickAddPacks,
+  registryItems,
+  skus,
+  fundTypeOfTemplate,
+} from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { findOwnRegistry, requireOwnRegistry, type RegistryRow } from './access';
 import { loadItems, publicItem } from './items';
@@ -37,7 +47,12 @@ async function loadPackRows(db: DbOrTx, packId?: number) {
     .leftJoin(skus, eq(skus.id, quickAddPackItems.skuId))
     .leftJoin(productLooks, eq(productLooks.id, skus.lookId))
     .leftJoin(cashFundTemplates, eq(cashFundTemplates.id, quickAddPackItems.cashFundTemplateId))
-    .where(inArray(quickAddPackItems.packId, packs.map((p) => p.id)))
+    .where(
+      inArray(
+        quickAddPackItems.packId,
+        packs.map((p) => p.id),
+      ),
+    )
     .orderBy(asc(quickAddPackItems.packId), asc(quickAddPackItems.position), asc(quickAddPackItems.id));
   return packs.map((pack) => ({ pack, items: items.filter((i) => i.packId === pack.id) }));
 }
@@ -115,23 +130,49 @@ export async function addPack(db: Db, userId: number, packId: number, collection
     let position = await nextPosition(tx, registry.id);
     const values: Array<typeof registryItems.$inferInsert> = [];
     for (const item of row.items) {
-      const skip = (reason: SkipReason) => skipped.push({ pack_item_id: item.id, title: packItemTitle(item), reason, message: SKIP_MESSAGES[reason] });
+      const skip = (reason: SkipReason) =>
+        skipped.push({ pack_item_id: item.id, title: packItemTitle(item), reason, message: SKIP_MESSAGES[reason] });
       if (isOnRegistry(item, holdings)) skip('ALREADY_ON_REGISTRY');
-      else if (item.kind === 'PRODUCT' && cannotShipTo(registry.shipStateProvinceRegion, item.restrictions)) skip('CANNOT_SHIP_TO_HAWAII_ALASKA');
+      else if (item.kind === 'PRODUCT' && cannotShipTo(registry.shipStateProvinceRegion, item.restrictions))
+        skip('CANNOT_SHIP_TO_HAWAII_ALASKA');
       else if (item.kind === 'PRODUCT' && (item.stock ?? 0) <= 0) skip('OUT_OF_STOCK');
       else if (item.kind === 'PRODUCT') {
-        values.push({ registryId: registry.id, collectionId: collectionId ?? null, kind: 'PRODUCT', productId: item.productId, skuId: item.skuId, requestedQty: item.quantity, addedByUserId: userId, position: position++ });
+        values.push({
+          registryId: registry.id,
+          collectionId: collectionId ?? null,
+          kind: 'PRODUCT',
+          productId: item.productId,
+          skuId: item.skuId,
+          requestedQty: item.quantity,
+          addedByUserId: userId,
+          position: position++,
+        });
       } else if (item.fund) {
         values.push({
-          registryId: registry.id, collectionId: collectionId ?? null, kind: 'CASH_FUND', fundType: fundTypeOfTemplate(item.fund), title: item.fund.name,
-          description: item.fund.description, goalCents: item.fund.suggestedGoalCents, imageUrl: item.fund.imageUrl, requestedQty: 1, addedByUserId: userId, position: position++,
+          registryId: registry.id,
+          collectionId: collectionId ?? null,
+          kind: 'CASH_FUND',
+          fundType: fundTypeOfTemplate(item.fund),
+          title: item.fund.name,
+          description: item.fund.description,
+          goalCents: item.fund.suggestedGoalCents,
+          imageUrl: item.fund.imageUrl,
+          requestedQty: 1,
+          addedByUserId: userId,
+          position: position++,
         });
       }
     }
     let added: RegistryItem[] = [];
     if (values.length > 0) {
       const inserted = await tx.insert(registryItems).values(values).returning({ id: registryItems.id });
-      added = (await loadItems(tx, registry.id, inserted.map((i) => i.id))).map(publicItem);
+      added = (
+        await loadItems(
+          tx,
+          registry.id,
+          inserted.map((i) => i.id),
+        )
+      ).map(publicItem);
     }
     return { added, skipped };
   });

@@ -80,7 +80,11 @@ export class RegistryReadCache {
 
   /** Follows NOTIFY registry_changed (the rule above); returns the unlisten. */
   listen(listen: Listen): Promise<() => Promise<void>> {
-    return listen('registry_changed', (id) => this.forget(Number(id)), () => this.forgetAll());
+    return listen(
+      'registry_changed',
+      (id) => this.forget(Number(id)),
+      () => this.forgetAll(),
+    );
   }
 
   /** The registry row a guest sees, by slug or id (a missing one is not kept: the slug may be taken later). */
@@ -131,9 +135,23 @@ export class RegistryReadCache {
    * The guest answer named by `etag`, built and serialised once. When a signed-out guest sent a
    * kept body, the answer is also remembered with the row copy it was made from, for answerAtHand.
    */
-  async guestAnswer(registry: RegistryWithWedding, body: SearchBody, etag: string, rememberForBody: boolean, now: Date, build: () => Promise<unknown>): Promise<JsonAnswer> {
+  async guestAnswer(
+    registry: RegistryWithWedding,
+    body: SearchBody,
+    etag: string,
+    rememberForBody: boolean,
+    now: Date,
+    build: () => Promise<unknown>,
+  ): Promise<JsonAnswer> {
     const json = await this.#answers.get(etag, CONTENT_MS, async () => new JsonAnswer(JSON.stringify(await build())));
-    if (rememberForBody && isKeptBody(body)) this.#keptAnswers.set(body, { registry, etag, day: dayOf(now), past: isPastWeddingDate(registry.weddingDate, registry.timeZone, now), json });
+    if (rememberForBody && isKeptBody(body))
+      this.#keptAnswers.set(body, {
+        registry,
+        etag,
+        day: dayOf(now),
+        past: isPastWeddingDate(registry.weddingDate, registry.timeZone, now),
+        json,
+      });
     return json;
   }
 
@@ -145,7 +163,8 @@ export class RegistryReadCache {
    */
   answerAtHand(body: SearchBody, now: Date): { etag: string; json: JsonAnswer } | undefined {
     const kept = this.#keptAnswers.get(body);
-    if (!kept || kept.day !== dayOf(now) || kept.past !== isPastWeddingDate(kept.registry.weddingDate, kept.registry.timeZone, now)) return undefined;
+    if (!kept || kept.day !== dayOf(now) || kept.past !== isPastWeddingDate(kept.registry.weddingDate, kept.registry.timeZone, now))
+      return undefined;
     const copy = this.#rows.get(keyOf('registry_key' in body ? { slug: body.registry_key } : { id: body.registry_object_id }));
     return copy && Date.now() - copy.at < ROW_COPY_MS && copy.row === kept.registry ? kept : undefined;
   }

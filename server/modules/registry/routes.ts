@@ -21,7 +21,14 @@ import {
   slugParams,
   updateItemBody,
 } from '../../../src/contracts/registry';
-import type { ChecklistAnswer, FindCoupleAnswer, GiftAnswer, GiftTrackerAnswer, PublicHeaderAnswer, RegistrySearchAnswer } from '../../../src/contracts/registry';
+import type {
+  ChecklistAnswer,
+  FindCoupleAnswer,
+  GiftAnswer,
+  GiftTrackerAnswer,
+  PublicHeaderAnswer,
+  RegistrySearchAnswer,
+} from '../../../src/contracts/registry';
 import { RegistryReadCache } from './readCache';
 import { findCouples, publicHeader, searchRegistry } from './search';
 import * as registry from './service';
@@ -72,12 +79,22 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
       },
     });
   });
-  const search = async (body: SearchBody, userId: number | null, ifNoneMatch: string | undefined, request: FastifyRequest, reply: FastifyReply) => {
+  const search = async (
+    body: SearchBody,
+    userId: number | null,
+    ifNoneMatch: string | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
     const answer = await searchRegistry(reads, body, userId, ifNoneMatch, new Date());
     revalidatedAnswer(reply, answer.etag);
     if (answer.notModified) return reply.code(304).send();
     // A guest's answer is kept with its compressed forms; the couple's own is made (and compressed) for them alone.
-    return sendJsonAnswer(request, reply, 'json' in answer ? answer.json : new JsonAnswer(JSON.stringify(answer.result satisfies RegistrySearchAnswer)));
+    return sendJsonAnswer(
+      request,
+      reply,
+      'json' in answer ? answer.json : new JsonAnswer(JSON.stringify(answer.result satisfies RegistrySearchAnswer)),
+    );
   };
   defineRoute(app, {
     method: 'GET',
@@ -101,12 +118,34 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The couple: overview and publishing.
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/user-info`, requireUser: true, handler: async ({ userId }, _request, reply) => privateAnswer(reply, await registry.userInfo(app.db, userId)) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/summary`, requireUser: true, handler: async ({ userId }, _request, reply) => privateAnswer(reply, await ownSummary(reads, userId, new Date())) });
-  defineRoute(app, { method: 'POST', url: `${PREFIX}/registry/publish`, requireUser: true, body: publishBody, handler: ({ body, userId }) => registry.setPublished(app.db, userId, body.published) });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/registry/user-info`,
+    requireUser: true,
+    handler: async ({ userId }, _request, reply) => privateAnswer(reply, await registry.userInfo(app.db, userId)),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/registry/summary`,
+    requireUser: true,
+    handler: async ({ userId }, _request, reply) => privateAnswer(reply, await ownSummary(reads, userId, new Date())),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: `${PREFIX}/registry/publish`,
+    requireUser: true,
+    body: publishBody,
+    handler: ({ body, userId }) => registry.setPublished(app.db, userId, body.published),
+  });
 
   // Adding gifts.
-  defineRoute(app, { method: 'POST', url: `${PREFIX}/registryCollection/add`, requireUser: true, body: addItemBody, handler: ({ body, userId }) => registry.addItem(app.db, userId, body) });
+  defineRoute(app, {
+    method: 'POST',
+    url: `${PREFIX}/registryCollection/add`,
+    requireUser: true,
+    body: addItemBody,
+    handler: ({ body, userId }) => registry.addItem(app.db, userId, body),
+  });
   defineRoute(app, {
     method: 'POST',
     url: `${PREFIX}/registryCollection/add-cash`,
@@ -127,9 +166,27 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Items and collections.
-  defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/items/:id`, requireUser: true, params: idParams, body: updateItemBody, handler: ({ params, body, userId }) => registry.updateItem(app.db, userId, params.id, body) });
-  defineRoute(app, { method: 'DELETE', url: `${PREFIX}/registry/items/:id`, requireUser: true, params: idParams, handler: ({ params, userId }) => registry.deleteItem(app.db, userId, params.id) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/collections`, requireUser: true, handler: async ({ userId }, _request, reply) => privateAnswer(reply, await registry.listCollections(app.db, userId)) });
+  defineRoute(app, {
+    method: 'PUT',
+    url: `${PREFIX}/registry/items/:id`,
+    requireUser: true,
+    params: idParams,
+    body: updateItemBody,
+    handler: ({ params, body, userId }) => registry.updateItem(app.db, userId, params.id, body),
+  });
+  defineRoute(app, {
+    method: 'DELETE',
+    url: `${PREFIX}/registry/items/:id`,
+    requireUser: true,
+    params: idParams,
+    handler: ({ params, userId }) => registry.deleteItem(app.db, userId, params.id),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/registry/collections`,
+    requireUser: true,
+    handler: async ({ userId }, _request, reply) => privateAnswer(reply, await registry.listCollections(app.db, userId)),
+  });
   defineRoute(app, {
     method: 'POST',
     url: `${PREFIX}/registry/collections`,
@@ -139,13 +196,43 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(201).send(await registry.createCollection(app.db, userId, body.name));
     },
   });
-  defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/collections/order`, requireUser: true, body: collectionOrderBody, handler: ({ body, userId }) => registry.reorderCollections(app.db, userId, body.collection_ids) });
-  defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/collections/:id`, requireUser: true, params: idParams, body: collectionBody, handler: ({ params, body, userId }) => registry.renameCollection(app.db, userId, params.id, body.name) });
-  defineRoute(app, { method: 'DELETE', url: `${PREFIX}/registry/collections/:id`, requireUser: true, params: idParams, handler: ({ params, userId }) => registry.deleteCollection(app.db, userId, params.id) });
+  defineRoute(app, {
+    method: 'PUT',
+    url: `${PREFIX}/registry/collections/order`,
+    requireUser: true,
+    body: collectionOrderBody,
+    handler: ({ body, userId }) => registry.reorderCollections(app.db, userId, body.collection_ids),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: `${PREFIX}/registry/collections/:id`,
+    requireUser: true,
+    params: idParams,
+    body: collectionBody,
+    handler: ({ params, body, userId }) => registry.renameCollection(app.db, userId, params.id, body.name),
+  });
+  defineRoute(app, {
+    method: 'DELETE',
+    url: `${PREFIX}/registry/collections/:id`,
+    requireUser: true,
+    params: idParams,
+    handler: ({ params, userId }) => registry.deleteCollection(app.db, userId, params.id),
+  });
 
   // Shipping address (the couple's only).
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/shipping-address`, requireUser: true, handler: async ({ userId }, _request, reply) => privateAnswer(reply, await registry.getShippingAddress(app.db, userId)) });
-  defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/shipping-address`, requireUser: true, body: shippingAddressBody, handler: ({ body, userId }) => registry.setShippingAddress(app.db, userId, body) });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/registry/shipping-address`,
+    requireUser: true,
+    handler: async ({ userId }, _request, reply) => privateAnswer(reply, await registry.getShippingAddress(app.db, userId)),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: `${PREFIX}/registry/shipping-address`,
+    requireUser: true,
+    body: shippingAddressBody,
+    handler: ({ body, userId }) => registry.setShippingAddress(app.db, userId, body),
+  });
 
   // Quick-add packs, gift tracker, checklist.
   defineRoute(app, {
@@ -156,8 +243,34 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
       return packs.listPacks(app.db, viewerId(request));
     },
   });
-  defineRoute(app, { method: 'POST', url: `${PREFIX}/registry/quick-add-packs/:id/add`, requireUser: true, params: idParams, body: addPackBody, handler: ({ params, body, userId }) => packs.addPack(app.db, userId, params.id, body.collection_id) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/gift-tracker`, requireUser: true, query: giftTrackerQuery, handler: async ({ query, userId }, _request, reply) => privateAnswer<GiftTrackerAnswer>(reply, await tracker.giftTracker(app.db, userId, query.thank_you)) });
-  defineRoute(app, { method: 'PUT', url: `${PREFIX}/registry/gift-tracker/:id`, requireUser: true, params: idParams, body: giftUpdateBody, handler: ({ params, body, userId }): Promise<GiftAnswer> => tracker.setThankYouSent(app.db, userId, params.id, body.thank_you_sent) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/registry/checklist`, requireUser: true, handler: async ({ userId }, _request, reply) => privateAnswer<ChecklistAnswer>(reply, await tracker.checklist(reads, userId)) });
+  defineRoute(app, {
+    method: 'POST',
+    url: `${PREFIX}/registry/quick-add-packs/:id/add`,
+    requireUser: true,
+    params: idParams,
+    body: addPackBody,
+    handler: ({ params, body, userId }) => packs.addPack(app.db, userId, params.id, body.collection_id),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/registry/gift-tracker`,
+    requireUser: true,
+    query: giftTrackerQuery,
+    handler: async ({ query, userId }, _request, reply) =>
+      privateAnswer<GiftTrackerAnswer>(reply, await tracker.giftTracker(app.db, userId, query.thank_you)),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: `${PREFIX}/registry/gift-tracker/:id`,
+    requireUser: true,
+    params: idParams,
+    body: giftUpdateBody,
+    handler: ({ params, body, userId }): Promise<GiftAnswer> => tracker.setThankYouSent(app.db, userId, params.id, body.thank_you_sent),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/registry/checklist`,
+    requireUser: true,
+    handler: async ({ userId }, _request, reply) => privateAnswer<ChecklistAnswer>(reply, await tracker.checklist(reads, userId)),
+  });
 }

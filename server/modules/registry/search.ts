@@ -8,7 +8,15 @@ import { imageSrcSet, imageUrl } from '../../../src/contracts/media';
 import { formatLocation } from '../../../src/contracts/locations';
 import { redirectTarget } from '../registrySettings/service';
 import type { JsonAnswer } from '../../lib/jsonAnswer';
-import { findRegistryWithWedding, isMember, isPastWeddingDate, REGISTRY_NOT_FOUND_MESSAGE, toHeader, type RegistryHeader, type RegistryWithWedding } from './access';
+import {
+  findRegistryWithWedding,
+  isMember,
+  isPastWeddingDate,
+  REGISTRY_NOT_FOUND_MESSAGE,
+  toHeader,
+  type RegistryHeader,
+  type RegistryWithWedding,
+} from './access';
 import { publicItem, type CollectionView, type ItemView, type Snapshot } from './items';
 import type { RegistryKey, RegistryReadCache } from './readCache';
 import type { Filter, FilterType, FindQuery, RegistrySummary, SearchBody, Sort } from '../../../src/contracts/registry';
@@ -62,7 +70,8 @@ function matchesFilters(item: ItemView, filters: Filter[], except?: FilterType):
 
 /** Facet counts: each filter type counted under every OTHER filter, so a chosen value never zeroes its siblings. */
 export function computeFacets(items: ItemView[], filters: Filter[]): Facet[] {
-  const count = (type: FilterType, value: string) => items.filter((i) => matchesFilters(i, filters, type) && matchesValue(i, type, value)).length;
+  const count = (type: FilterType, value: string) =>
+    items.filter((i) => matchesFilters(i, filters, type) && matchesValue(i, type, value)).length;
   const categories = new Map<string, string>();
   for (const item of items) if (item.category_key) categories.set(item.category_key, item.category_name ?? item.category_key);
   const chosen = (type: FilterType) => new Set(filters.filter((f) => f.type === type).flatMap((f) => f.values));
@@ -70,10 +79,34 @@ export function computeFacets(items: ItemView[], filters: Filter[]): Facet[] {
     values.map((v) => ({ ...v, count: count(type, v.value) })).filter((v) => v.count > 0 || chosen(type).has(v.value));
   return [
     { type: 'PRICE', values: present('PRICE', [...PRICE_BUCKETS]) },
-    { type: 'CATEGORY', values: present('CATEGORY', [...categories].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label))) },
-    { type: 'AVAILABILITY', values: present('AVAILABILITY', ['AVAILABLE', 'PURCHASED'].map((value) => ({ value, label: LABELS[value]! }))) },
-    { type: 'STORE', values: present('STORE', ['CONFETTI', 'EXTERNAL'].map((value) => ({ value, label: LABELS[value]! }))) },
-    { type: 'TYPE', values: present('TYPE', ['PRODUCT', 'CASH_FUND', 'EXTERNAL', 'GIFT_CARD'].map((value) => ({ value, label: TYPE_LABELS[value]! }))) },
+    {
+      type: 'CATEGORY',
+      values: present(
+        'CATEGORY',
+        [...categories].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label)),
+      ),
+    },
+    {
+      type: 'AVAILABILITY',
+      values: present(
+        'AVAILABILITY',
+        ['AVAILABLE', 'PURCHASED'].map((value) => ({ value, label: LABELS[value]! })),
+      ),
+    },
+    {
+      type: 'STORE',
+      values: present(
+        'STORE',
+        ['CONFETTI', 'EXTERNAL'].map((value) => ({ value, label: LABELS[value]! })),
+      ),
+    },
+    {
+      type: 'TYPE',
+      values: present(
+        'TYPE',
+        ['PRODUCT', 'CASH_FUND', 'EXTERNAL', 'GIFT_CARD'].map((value) => ({ value, label: TYPE_LABELS[value]! })),
+      ),
+    },
   ];
 }
 
@@ -135,7 +168,8 @@ async function visibleRegistry(reads: RegistryReadCache, key: RegistryKey, userI
   return { registry, owner };
 }
 
-const registryKeyOf = (body: SearchBody): RegistryKey => ('registry_key' in body ? { slug: body.registry_key } : { id: body.registry_object_id });
+const registryKeyOf = (body: SearchBody): RegistryKey =>
+  'registry_key' in body ? { slug: body.registry_key } : { id: body.registry_object_id };
 
 /**
  * POST registryCollection/search (spec §7). Returns the answer and its ETag, or `notModified` when
@@ -148,31 +182,57 @@ export async function searchRegistry(
   userId: number | null,
   ifNoneMatch: string | undefined,
   now: Date,
-): Promise<{ notModified: true; etag: string } | { notModified: false; etag: string | null; result: SearchResult } | { notModified: false; etag: string; json: JsonAnswer }> {
+): Promise<
+  | { notModified: true; etag: string }
+  | { notModified: false; etag: string | null; result: SearchResult }
+  | { notModified: false; etag: string; json: JsonAnswer }
+> {
   const { registry, owner } = await visibleRegistry(reads, registryKeyOf(body), userId);
   const isOwner = owner && body.preview_as_guest !== true;
   const etag = isOwner ? null : reads.etag(registry, body, owner, now);
   if (etag && ifNoneMatch === etag) return { notModified: true, etag };
   if (etag) {
-    const json = await reads.guestAnswer(registry, body, etag, !owner, now, async () => buildResult(reads.db, registry, await reads.snapshot(registry), body, owner, false, now));
+    const json = await reads.guestAnswer(registry, body, etag, !owner, now, async () =>
+      buildResult(reads.db, registry, await reads.snapshot(registry), body, owner, false, now),
+    );
     return { notModified: false, etag, json };
   }
-  return { notModified: false, etag, result: await buildResult(reads.db, registry, await reads.snapshot(registry), body, owner, isOwner, now) };
+  return {
+    notModified: false,
+    etag,
+    result: await buildResult(reads.db, registry, await reads.snapshot(registry), body, owner, isOwner, now),
+  };
 }
 
-async function buildResult(db: Db, registry: RegistryWithWedding, snapshot: Snapshot, body: SearchBody, owner: boolean, isOwner: boolean, now: Date): Promise<SearchResult> {
+async function buildResult(
+  db: Db,
+  registry: RegistryWithWedding,
+  snapshot: Snapshot,
+  body: SearchBody,
+  owner: boolean,
+  isOwner: boolean,
+  now: Date,
+): Promise<SearchResult> {
   const collectionId = 'collection_object_id' in body ? (body.collection_object_id ?? null) : null;
   if (collectionId !== null && !snapshot.collections.some((c) => c.id === collectionId)) throw notFound('Collection not found');
   const scoped = collectionId === null ? snapshot.items : snapshot.items.filter((i) => i.collection_id === collectionId);
   const sort = body.sort ?? 'FEATURED';
-  const matching = sortItems(scoped.filter((i) => matchesFilters(i, body.filters)), sort).map(publicItem);
+  const matching = sortItems(
+    scoped.filter((i) => matchesFilters(i, body.filters)),
+    sort,
+  ).map(publicItem);
   const grouped = 'grouped_by_collection' in body && body.grouped_by_collection === true;
-  const buckets: Array<{ collection_id: number | null; name: string }> = [...snapshot.collections.map((c) => ({ collection_id: c.id, name: c.name })), { collection_id: null, name: 'Other gifts' }];
+  const buckets: Array<{ collection_id: number | null; name: string }> = [
+    ...snapshot.collections.map((c) => ({ collection_id: c.id, name: c.name })),
+    { collection_id: null, name: 'Other gifts' },
+  ];
   // Grouped, the gifts run collection by collection ('Other gifts' last), and a page cuts that run.
   const ordered = grouped ? buckets.flatMap((g) => matching.filter((i) => i.collection_id === g.collection_id)) : matching;
   const paged = pageOf(ordered, body.page ?? 1, body.page_size);
   const groups: SearchResult['groups'] = grouped
-    ? buckets.map((g) => ({ ...g, items: paged.items.filter((i) => i.collection_id === g.collection_id) })).filter((g) => g.items.length > 0)
+    ? buckets
+        .map((g) => ({ ...g, items: paged.items.filter((i) => i.collection_id === g.collection_id) }))
+        .filter((g) => g.items.length > 0)
     : null;
   const result: SearchResult = {
     registry: toHeader(registry, snapshot.items.length, now),
@@ -194,13 +254,28 @@ async function buildResult(db: Db, registry: RegistryWithWedding, snapshot: Snap
 }
 
 /** One page of the gifts (every gift without a page size); a page past the end is empty. */
-export function pageOf<T>(items: T[], page: number, pageSize: number | undefined): { items: T[]; page: number; pageSize: number | null; pageCount: number } {
+export function pageOf<T>(
+  items: T[],
+  page: number,
+  pageSize: number | undefined,
+): { items: T[]; page: number; pageSize: number | null; pageCount: number } {
   if (pageSize === undefined) return { items, page: 1, pageSize: null, pageCount: 1 };
-  return { items: items.slice((page - 1) * pageSize, page * pageSize), page, pageSize, pageCount: Math.max(1, Math.ceil(items.length / pageSize)) };
+  return {
+    items: items.slice((page - 1) * pageSize, page * pageSize),
+    page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(items.length / pageSize)),
+  };
 }
 
 /** GET registry/public/{slug}: the guest page's header. */
-export async function publicHeader(reads: RegistryReadCache, slug: string, userId: number | null, ifNoneMatch: string | undefined, now: Date) {
+export async function publicHeader(
+  reads: RegistryReadCache,
+  slug: string,
+  userId: number | null,
+  ifNoneMatch: string | undefined,
+  now: Date,
+) {
   const { registry } = await visibleRegistry(reads, { slug }, userId);
   const etag = reads.etag(registry, 'header', false, now);
   if (ifNoneMatch === etag) return { notModified: true as const, etag };
@@ -227,7 +302,12 @@ export function findCouplesQueries(db: Db, q: FindQuery) {
   ];
   if (q.year !== undefined) {
     const from = q.month !== undefined ? `${q.year}-${String(q.month).padStart(2, '0')}-01` : `${q.year}-01-01`;
-    const until = q.month !== undefined ? (q.month === 12 ? `${q.year + 1}-01-01` : `${q.year}-${String(q.month + 1).padStart(2, '0')}-01`) : `${q.year + 1}-01-01`;
+    const until =
+      q.month !== undefined
+        ? q.month === 12
+          ? `${q.year + 1}-01-01`
+          : `${q.year}-${String(q.month + 1).padStart(2, '0')}-01`
+        : `${q.year + 1}-01-01`;
     // A couple who hide their date are not found by it either.
     conditions.push(gte(weddings.weddingDate, from), lt(weddings.weddingDate, until), eq(registries.hideDateAndLocation, false));
   }
@@ -253,7 +333,11 @@ export function findCouplesQueries(db: Db, q: FindQuery) {
       .orderBy(sql`${weddings.weddingDate} asc nulls last`, asc(registries.id))
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size),
-    count: db.select({ total: sql<number>`count(*)::int` }).from(weddings).innerJoin(registries, eq(registries.weddingId, weddings.id)).where(where),
+    count: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(weddings)
+      .innerJoin(registries, eq(registries.weddingId, weddings.id))
+      .where(where),
   };
 }
 
@@ -273,7 +357,9 @@ export async function findCouples(db: Db, q: FindQuery, now: Date) {
       wedding_date: r.hideDateAndLocation ? null : r.weddingDate,
       is_past_wedding_date: isPastWeddingDate(r.weddingDate, r.timeZone, now),
       location: r.hideDateAndLocation ? null : formatLocation(r.city, r.stateProvince) || null,
-      couple_photo: r.couplePhotoId ? { id: r.couplePhotoId, url: imageUrl(r.couplePhotoId, 320), src_set: imageSrcSet(r.couplePhotoId) } : null,
+      couple_photo: r.couplePhotoId
+        ? { id: r.couplePhotoId, url: imageUrl(r.couplePhotoId, 320), src_set: imageSrcSet(r.couplePhotoId) }
+        : null,
       registry_path: `/registry/${r.slug}`,
     })),
     total: count,

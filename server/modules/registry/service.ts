@@ -5,8 +5,23 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { findOwnRegistry, requireOwnRegistry } from './access';
 import { DEFAULT_EXTERNAL_IMAGE, defaultFundImage, loadCollections, loadItem, type CollectionView, publicItem } from './items';
 import type {
-  AddCashBody, AddedRegistryItem, AddItemBody, CollectionAnswer, CollectionDeletedAnswer, CollectionOrderAnswer, CollectionsAnswer, ExternalProductBody, ItemAnswer, ItemDeletedAnswer,
-  PublishAnswer, RegistryAddress, RegistryUserInfo, ShippingAddressAnswer, ShippingAddressBody, ShippingAddressSetAnswer, UpdateItemBody,
+  AddCashBody,
+  AddedRegistryItem,
+  AddItemBody,
+  CollectionAnswer,
+  CollectionDeletedAnswer,
+  CollectionOrderAnswer,
+  CollectionsAnswer,
+  ExternalProductBody,
+  ItemAnswer,
+  ItemDeletedAnswer,
+  PublishAnswer,
+  RegistryAddress,
+  RegistryUserInfo,
+  ShippingAddressAnswer,
+  ShippingAddressBody,
+  ShippingAddressSetAnswer,
+  UpdateItemBody,
 } from '../../../src/contracts/registry';
 
 export const HAWAII_ALASKA_MESSAGE = 'Product cannot be shipped to Hawaii or Alaska';
@@ -16,7 +31,12 @@ export const MAX_COLLECTIONS = 30;
 
 /** Spec §5: a product with shipping restrictions that lack US_ALASKA_AND_HAWAII cannot go to a HI or AK registry. */
 export function cannotShipTo(state: string | null, restrictions: string[] | null | undefined): boolean {
-  return restrictions !== null && restrictions !== undefined && !restrictions.includes('US_ALASKA_AND_HAWAII') && (state === 'HI' || state === 'AK');
+  return (
+    restrictions !== null &&
+    restrictions !== undefined &&
+    !restrictions.includes('US_ALASKA_AND_HAWAII') &&
+    (state === 'HI' || state === 'AK')
+  );
 }
 
 /** GET registry/user-info: the signed-in couple's registry and shipping state (spec §5). */
@@ -63,16 +83,19 @@ export async function addItem(db: Db, userId: number, body: AddItemBody): Promis
     if (!sku) throw notFound('Product not found');
     if (cannotShipTo(registry.shipStateProvinceRegion, sku.shippingRestrictions)) throw badRequest(HAWAII_ALASKA_MESSAGE);
     if (body.collection_id !== undefined) await requireCollection(tx, registry.id, body.collection_id);
-    const [item] = await tx.insert(registryItems).values({
-      registryId: registry.id,
-      collectionId: body.collection_id ?? null,
-      kind: 'PRODUCT',
-      productId: body.product_id,
-      skuId: body.sku_id,
-      requestedQty: body.quantity,
-      addedByUserId: userId,
-      position: await nextPosition(tx, registry.id),
-    }).returning();
+    const [item] = await tx
+      .insert(registryItems)
+      .values({
+        registryId: registry.id,
+        collectionId: body.collection_id ?? null,
+        kind: 'PRODUCT',
+        productId: body.product_id,
+        skuId: body.sku_id,
+        requestedQty: body.quantity,
+        addedByUserId: userId,
+        position: await nextPosition(tx, registry.id),
+      })
+      .returning();
     return { id: item!.id, skuId: item!.skuId, quantity: item!.requestedQty };
   });
 }
@@ -82,19 +105,22 @@ export async function addCashFund(db: Db, userId: number, body: AddCashBody): Pr
   return db.transaction(async (tx) => {
     const registry = await requireOwnRegistry(tx, userId, true);
     if (body.collection_id !== undefined) await requireCollection(tx, registry.id, body.collection_id);
-    const [row] = await tx.insert(registryItems).values({
-      registryId: registry.id,
-      collectionId: body.collection_id ?? null,
-      kind: 'CASH_FUND',
-      fundType: body.fund_type,
-      title: body.title,
-      description: body.description,
-      goalCents: body.goal_cents ?? null,
-      imageUrl: body.image_url ?? defaultFundImage(body.fund_type),
-      requestedQty: 1,
-      addedByUserId: userId,
-      position: await nextPosition(tx, registry.id),
-    }).returning({ id: registryItems.id });
+    const [row] = await tx
+      .insert(registryItems)
+      .values({
+        registryId: registry.id,
+        collectionId: body.collection_id ?? null,
+        kind: 'CASH_FUND',
+        fundType: body.fund_type,
+        title: body.title,
+        description: body.description,
+        goalCents: body.goal_cents ?? null,
+        imageUrl: body.image_url ?? defaultFundImage(body.fund_type),
+        requestedQty: 1,
+        addedByUserId: userId,
+        position: await nextPosition(tx, registry.id),
+      })
+      .returning({ id: registryItems.id });
     return { item: publicItem((await loadItem(tx, registry.id, row!.id))!) };
   });
 }
@@ -102,7 +128,11 @@ export async function addCashFund(db: Db, userId: number, body: AddCashBody): Pr
 const SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'gov', 'ac', 'edu']);
 /** A store's name from its web address: 'https://www.etsy.com/listing/1' → 'Etsy', 'shop.example.co.uk' → 'Example'. */
 export function storeNameFromUrl(value: string): string {
-  const labels = new URL(value).hostname.toLowerCase().replace(/\.$/, '').split('.').filter((l) => l !== 'www');
+  const labels = new URL(value).hostname
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .split('.')
+    .filter((l) => l !== 'www');
   let name = labels[0] ?? '';
   if (labels.length >= 2) {
     const [secondLast, last] = [labels[labels.length - 2]!, labels[labels.length - 1]!];
@@ -120,20 +150,23 @@ export async function addExternalProduct(db: Db, userId: number, body: ExternalP
   return db.transaction(async (tx) => {
     const registry = await requireOwnRegistry(tx, userId, true);
     if (body.collection_id !== undefined) await requireCollection(tx, registry.id, body.collection_id);
-    const [row] = await tx.insert(registryItems).values({
-      registryId: registry.id,
-      collectionId: body.collection_id ?? null,
-      kind: 'EXTERNAL',
-      title: body.title,
-      priceCents: body.price_cents,
-      requestedQty: body.quantity,
-      externalUrl: body.url,
-      storeName: body.store_name || storeNameFromUrl(body.url),
-      imageUrl: body.image_url ?? DEFAULT_EXTERNAL_IMAGE,
-      note: body.note ?? '',
-      addedByUserId: userId,
-      position: await nextPosition(tx, registry.id),
-    }).returning({ id: registryItems.id });
+    const [row] = await tx
+      .insert(registryItems)
+      .values({
+        registryId: registry.id,
+        collectionId: body.collection_id ?? null,
+        kind: 'EXTERNAL',
+        title: body.title,
+        priceCents: body.price_cents,
+        requestedQty: body.quantity,
+        externalUrl: body.url,
+        storeName: body.store_name || storeNameFromUrl(body.url),
+        imageUrl: body.image_url ?? DEFAULT_EXTERNAL_IMAGE,
+        note: body.note ?? '',
+        addedByUserId: userId,
+        position: await nextPosition(tx, registry.id),
+      })
+      .returning({ id: registryItems.id });
     return { item: publicItem((await loadItem(tx, registry.id, row!.id))!) };
   });
 }
@@ -157,7 +190,9 @@ export async function updateItem(db: Db, userId: number, itemId: number, body: U
     if (body.requested_qty !== undefined) {
       if (isFund) throw badRequest('A cash fund has no quantity.');
       if (body.requested_qty < item.purchasedQty) {
-        throw badRequest(`You cannot ask for fewer than the ${item.purchasedQty} already purchased.`, { fields: { requested_qty: 'is below the purchased quantity' } });
+        throw badRequest(`You cannot ask for fewer than the ${item.purchasedQty} already purchased.`, {
+          fields: { requested_qty: 'is below the purchased quantity' },
+        });
       }
     }
     if (!isFund && body.goal_cents !== undefined) throw badRequest('Only a cash fund has a goal.');
@@ -189,7 +224,10 @@ export async function deleteItem(db: Db, userId: number, itemId: number): Promis
     const item = await lockOwnItem(tx, registry.id, itemId);
     const [gift] = await tx.select({ id: registryGifts.id }).from(registryGifts).where(eq(registryGifts.registryItemId, item.id)).limit(1);
     if (item.purchasedQty > 0 || item.contributedCents > 0 || gift) {
-      throw conflict('Someone has already bought this gift, so it stays on your registry. You can lower its quantity to what was purchased instead.', { code: 'registry.item_purchased' });
+      throw conflict(
+        'Someone has already bought this gift, so it stays on your registry. You can lower its quantity to what was purchased instead.',
+        { code: 'registry.item_purchased' },
+      );
     }
     await tx.delete(registryItems).where(eq(registryItems.id, item.id));
     return { id: item.id, deleted: true };
@@ -213,7 +251,13 @@ async function assertNameFree(tx: Tx, registryId: number, name: string, exceptId
   const [clash] = await tx
     .select({ id: registryCollections.id })
     .from(registryCollections)
-    .where(and(eq(registryCollections.registryId, registryId), sql`lower(${registryCollections.name}) = ${name.toLowerCase()}`, exceptId ? sql`${registryCollections.id} <> ${exceptId}` : undefined));
+    .where(
+      and(
+        eq(registryCollections.registryId, registryId),
+        sql`lower(${registryCollections.name}) = ${name.toLowerCase()}`,
+        exceptId ? sql`${registryCollections.id} <> ${exceptId}` : undefined,
+      ),
+    );
   if (clash) throw conflict(`You already have a collection called "${name}".`, { code: 'registry.collection_exists' });
 }
 
@@ -224,11 +268,17 @@ async function collectionView(tx: Tx, registryId: number, id: number): Promise<C
 export async function createCollection(db: Db, userId: number, name: string): Promise<CollectionAnswer> {
   return db.transaction(async (tx) => {
     const registry = await requireOwnRegistry(tx, userId, true);
-    const existing = await tx.select({ position: registryCollections.position }).from(registryCollections).where(eq(registryCollections.registryId, registry.id));
+    const existing = await tx
+      .select({ position: registryCollections.position })
+      .from(registryCollections)
+      .where(eq(registryCollections.registryId, registry.id));
     if (existing.length >= MAX_COLLECTIONS) throw badRequest(`You can have at most ${MAX_COLLECTIONS} collections.`);
     await assertNameFree(tx, registry.id, name);
     const position = existing.reduce((max, c) => Math.max(max, c.position + 1), 0);
-    const [row] = await tx.insert(registryCollections).values({ registryId: registry.id, name, position }).returning({ id: registryCollections.id });
+    const [row] = await tx
+      .insert(registryCollections)
+      .values({ registryId: registry.id, name, position })
+      .returning({ id: registryCollections.id });
     return { collection: await collectionView(tx, registry.id, row!.id) };
   });
 }
@@ -246,7 +296,10 @@ export async function renameCollection(db: Db, userId: number, id: number, name:
 export async function reorderCollections(db: Db, userId: number, ids: number[]): Promise<CollectionOrderAnswer> {
   return db.transaction(async (tx) => {
     const registry = await requireOwnRegistry(tx, userId, true);
-    const existing = await tx.select({ id: registryCollections.id }).from(registryCollections).where(eq(registryCollections.registryId, registry.id));
+    const existing = await tx
+      .select({ id: registryCollections.id })
+      .from(registryCollections)
+      .where(eq(registryCollections.registryId, registry.id));
     const known = new Set(existing.map((c) => c.id));
     if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
       throw badRequest('Send every collection of your registry exactly once.');
@@ -332,7 +385,9 @@ export async function setShippingAddress(db: Db, userId: number, body: ShippingA
       .orderBy(asc(registryItems.position), asc(registryItems.id));
     return {
       address: addressView(updated!),
-      restricted_items: catalogItems.filter((i) => cannotShipTo(body.state_province_region, i.restrictions)).map((i) => ({ id: i.id, title: i.title })),
+      restricted_items: catalogItems
+        .filter((i) => cannotShipTo(body.state_province_region, i.restrictions))
+        .map((i) => ({ id: i.id, title: i.title })),
     };
   });
 }

@@ -7,7 +7,13 @@ import type { ItemView } from './items';
 import type { RegistryReadCache } from './readCache';
 
 /** The couple's overview for /my-registry: counts from the items, gifts from the tracker. */
-export async function registrySummary(db: Db, registry: RegistryWithWedding, items: ItemView[], collectionCount: number, now: Date): Promise<RegistrySummary> {
+export async function registrySummary(
+  db: Db,
+  registry: RegistryWithWedding,
+  items: ItemView[],
+  collectionCount: number,
+  now: Date,
+): Promise<RegistrySummary> {
   const [gifts] = await db
     .select({
       count: sql<number>`count(*)::int`,

@@ -36,7 +36,11 @@ export async function giftTracker(db: Db, userId: number, thankYou: 'all' | 'pen
   const registry = await requireOwnRegistry(db, userId);
   const filter = thankYou === 'all' ? undefined : eq(registryGifts.thankYouSent, thankYou === 'sent');
   const [gifts, [totals]] = await Promise.all([
-    db.select().from(registryGifts).where(and(eq(registryGifts.registryId, registry.id), filter)).orderBy(desc(registryGifts.receivedAt), desc(registryGifts.id)),
+    db
+      .select()
+      .from(registryGifts)
+      .where(and(eq(registryGifts.registryId, registry.id), filter))
+      .orderBy(desc(registryGifts.receivedAt), desc(registryGifts.id)),
     db
       .select({
         gift_count: sql<number>`count(*)::int`,
@@ -46,10 +50,18 @@ export async function giftTracker(db: Db, userId: number, thankYou: 'all' | 'pen
       .from(registryGifts)
       .where(eq(registryGifts.registryId, registry.id)),
   ]);
-  const items = await itemsById(db, registry.id, gifts.flatMap((g) => (g.registryItemId !== null ? [g.registryItemId] : [])));
+  const items = await itemsById(
+    db,
+    registry.id,
+    gifts.flatMap((g) => (g.registryItemId !== null ? [g.registryItemId] : [])),
+  );
   return {
     gifts: gifts.map((g) => giftView(g, items)),
-    totals: { gift_count: Number(totals?.gift_count ?? 0), amount_cents: Number(totals?.amount_cents ?? 0), thank_you_pending: Number(totals?.thank_you_pending ?? 0) },
+    totals: {
+      gift_count: Number(totals?.gift_count ?? 0),
+      amount_cents: Number(totals?.amount_cents ?? 0),
+      thank_you_pending: Number(totals?.thank_you_pending ?? 0),
+    },
   };
 }
 
@@ -70,17 +82,95 @@ export async function setThankYouSent(db: Db, userId: number, giftId: number, se
  * The registry checklist: suggested kinds of gifts, each mapped to top shop categories (or an item
  * kind), with how many the couple has added.
  */
-export const CHECKLIST: ReadonlyArray<{ key: string; name: string; description: string; suggested: number; categories?: string[]; kind?: ItemView['kind']; shopPath: string }> = [
-  { key: 'kitchen', name: 'Kitchen', description: 'Cookware, knives, small appliances and the tools you reach for every day.', suggested: 8, categories: ['kitchen'], shopPath: '/shop/category/kitchen' },
-  { key: 'dining', name: 'Dining', description: 'Dinnerware, flatware, glassware and serveware for everyday and for guests.', suggested: 6, categories: ['dining'], shopPath: '/shop/category/dining' },
-  { key: 'bar', name: 'Bar & entertaining', description: 'Barware, wine accessories and coffee for hosting.', suggested: 3, categories: ['bar'], shopPath: '/shop/category/bar' },
-  { key: 'bed-and-bath', name: 'Bed & bath', description: 'Bedding, towels, pillows and throws.', suggested: 6, categories: ['bed-and-bath'], shopPath: '/shop/category/bed-and-bath' },
-  { key: 'home-decor', name: 'Home decor', description: 'Vases, candles, frames, lighting and rugs.', suggested: 4, categories: ['home-decor'], shopPath: '/shop/category/home-decor' },
-  { key: 'outdoor', name: 'Outdoor', description: 'Grilling, outdoor dining, camping and garden.', suggested: 3, categories: ['outdoor'], shopPath: '/shop/category/outdoor' },
-  { key: 'tech', name: 'Tech', description: 'Audio, smart home and cameras.', suggested: 2, categories: ['tech'], shopPath: '/shop/category/tech' },
-  { key: 'experiences', name: 'Experiences', description: 'Classes, getaways and date nights to share.', suggested: 2, categories: ['experiences'], shopPath: '/shop/category/experiences' },
-  { key: 'cash-funds', name: 'Cash funds', description: 'A honeymoon, a first home or something all your own.', suggested: 1, kind: 'CASH_FUND', shopPath: '/shop/honeymoon-cash-funds' },
-  { key: 'gift-cards', name: 'Gift cards', description: 'Let guests give you credit to choose later.', suggested: 1, kind: 'GIFT_CARD', shopPath: '/shop/category/gift-cards' },
+export const CHECKLIST: ReadonlyArray<{
+  key: string;
+  name: string;
+  description: string;
+  suggested: number;
+  categories?: string[];
+  kind?: ItemView['kind'];
+  shopPath: string;
+}> = [
+  {
+    key: 'kitchen',
+    name: 'Kitchen',
+    description: 'Cookware, knives, small appliances and the tools you reach for every day.',
+    suggested: 8,
+    categories: ['kitchen'],
+    shopPath: '/shop/category/kitchen',
+  },
+  {
+    key: 'dining',
+    name: 'Dining',
+    description: 'Dinnerware, flatware, glassware and serveware for everyday and for guests.',
+    suggested: 6,
+    categories: ['dining'],
+    shopPath: '/shop/category/dining',
+  },
+  {
+    key: 'bar',
+    name: 'Bar & entertaining',
+    description: 'Barware, wine accessories and coffee for hosting.',
+    suggested: 3,
+    categories: ['bar'],
+    shopPath: '/shop/category/bar',
+  },
+  {
+    key: 'bed-and-bath',
+    name: 'Bed & bath',
+    description: 'Bedding, towels, pillows and throws.',
+    suggested: 6,
+    categories: ['bed-and-bath'],
+    shopPath: '/shop/category/bed-and-bath',
+  },
+  {
+    key: 'home-decor',
+    name: 'Home decor',
+    description: 'Vases, candles, frames, lighting and rugs.',
+    suggested: 4,
+    categories: ['home-decor'],
+    shopPath: '/shop/category/home-decor',
+  },
+  {
+    key: 'outdoor',
+    name: 'Outdoor',
+    description: 'Grilling, outdoor dining, camping and garden.',
+    suggested: 3,
+    categories: ['outdoor'],
+    shopPath: '/shop/category/outdoor',
+  },
+  {
+    key: 'tech',
+    name: 'Tech',
+    description: 'Audio, smart home and cameras.',
+    suggested: 2,
+    categories: ['tech'],
+    shopPath: '/shop/category/tech',
+  },
+  {
+    key: 'experiences',
+    name: 'Experiences',
+    description: 'Classes, getaways and date nights to share.',
+    suggested: 2,
+    categories: ['experiences'],
+    shopPath: '/shop/category/experiences',
+  },
+  {
+    key: 'cash-funds',
+    name: 'Cash funds',
+    description: 'A honeymoon, a first home or something all your own.',
+    suggested: 1,
+    kind: 'CASH_FUND',
+    shopPath: '/shop/honeymoon-cash-funds',
+  },
+  {
+    key: 'gift-cards',
+    name: 'Gift cards',
+    description: 'Let guests give you credit to choose later.',
+    suggested: 1,
+    kind: 'GIFT_CARD',
+    shopPath: '/shop/category/gift-cards',
+  },
 ];
 
 /** GET registry/checklist: computed from the couple's items (the snapshot of their current version). */
@@ -88,8 +178,18 @@ export async function checklist(reads: RegistryReadCache, userId: number) {
   const registry = await requireOwnRegistry(reads.db, userId);
   const { items } = await reads.snapshot(registry);
   const categories = CHECKLIST.map((c) => {
-    const added = items.filter((i) => (c.kind ? i.kind === c.kind : i.kind === 'PRODUCT' && c.categories!.includes(i.category_key ?? ''))).length;
-    return { key: c.key, name: c.name, description: c.description, suggested_count: c.suggested, added_count: added, complete: added >= c.suggested, shop_path: c.shopPath };
+    const added = items.filter((i) =>
+      c.kind ? i.kind === c.kind : i.kind === 'PRODUCT' && c.categories!.includes(i.category_key ?? ''),
+    ).length;
+    return {
+      key: c.key,
+      name: c.name,
+      description: c.description,
+      suggested_count: c.suggested,
+      added_count: added,
+      complete: added >= c.suggested,
+      shop_path: c.shopPath,
+    };
   });
   const suggested = categories.reduce((n, c) => n + c.suggested_count, 0);
   const done = categories.reduce((n, c) => n + Math.min(c.added_count, c.suggested_count), 0);

@@ -16,8 +16,8 @@ import { couplePhotoView } from '../media/images';
 
 /** Whether an error is PostgreSQL's unique violation (drizzle may wrap the driver's error in `cause`). */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? (e).code : undefined);
-  return code(error) === '23505' || (typeof error === 'object' && error !== null && 'cause' in error && code((error).cause) === '23505');
+  const code = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? e.code : undefined);
+  return code(error) === '23505' || (typeof error === 'object' && error !== null && 'cause' in error && code(error.cause) === '23505');
 }
 
 /** When an old key made today stops redirecting: 12 calendar months on (PostgreSQL's interval arithmetic). */
@@ -57,12 +57,16 @@ export async function urlKeyAvailability(db: Db, userId: number, typed: string):
  */
 async function changeUrlKey(tx: Tx, registry: RegistryRow, key: string): Promise<void> {
   const holder = await holderOf(tx, key);
-  if (holder && holder.registryId !== registry.id) throw conflict(URL_KEY_TAKEN_MESSAGE, { fields: { registry_key: URL_KEY_TAKEN_MESSAGE } });
+  if (holder && holder.registryId !== registry.id)
+    throw conflict(URL_KEY_TAKEN_MESSAGE, { fields: { registry_key: URL_KEY_TAKEN_MESSAGE } });
   await tx.delete(registrySlugRedirects).where(eq(registrySlugRedirects.oldSlug, key));
   await tx
     .insert(registrySlugRedirects)
     .values({ oldSlug: registry.slug, registryId: registry.id, expiresAt: redirectExpiry })
-    .onConflictDoUpdate({ target: registrySlugRedirects.oldSlug, set: { registryId: registry.id, expiresAt: redirectExpiry, createdAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: registrySlugRedirects.oldSlug,
+      set: { registryId: registry.id, expiresAt: redirectExpiry, createdAt: sql`now()` },
+    });
 }
 
 export async function settingsView(db: DbOrTx, registryId: number): Promise<RegistrySettings> {
@@ -101,13 +105,18 @@ export async function getSettings(db: Db, userId: number): Promise<RegistrySetti
  * Every field here is something guests see (the URL, whether they find it, the header); the row's
  * update moves its version (the registry read cache's rule) by trigger.
  */
-export async function updateSettings(db: Db, userId: number, body: RegistrySettingsBody & { registry_key?: string }): Promise<RegistrySettings> {
+export async function updateSettings(
+  db: Db,
+  userId: number,
+  body: RegistrySettingsBody & { registry_key?: string },
+): Promise<RegistrySettings> {
   try {
     return await db.transaction(async (tx) => {
       const registry = await requireOwnRegistry(tx, userId, true);
       const changes: Partial<typeof registries.$inferInsert> = {};
       if (body.visibility !== undefined && body.visibility !== registry.visibility) changes.visibility = body.visibility;
-      if (body.hide_date_and_location !== undefined && body.hide_date_and_location !== registry.hideDateAndLocation) changes.hideDateAndLocation = body.hide_date_and_location;
+      if (body.hide_date_and_location !== undefined && body.hide_date_and_location !== registry.hideDateAndLocation)
+        changes.hideDateAndLocation = body.hide_date_and_location;
       if (body.welcome_note !== undefined && body.welcome_note !== registry.welcomeNote) changes.welcomeNote = body.welcome_note;
       const newKey = body.registry_key !== undefined && body.registry_key !== registry.slug ? body.registry_key : null;
       if (newKey) {
@@ -132,7 +141,12 @@ export async function updateSettings(db: Db, userId: number, body: RegistrySetti
  */
 export async function redirectTarget(db: DbOrTx, oldKey: string, viewerId: number | null): Promise<string | null> {
   const [row] = await db
-    .select({ slug: registries.slug, weddingId: registries.weddingId, isPublished: registries.isPublished, visibility: registries.visibility })
+    .select({
+      slug: registries.slug,
+      weddingId: registries.weddingId,
+      isPublished: registries.isPublished,
+      visibility: registries.visibility,
+    })
     .from(registrySlugRedirects)
     .innerJoin(registries, eq(registries.id, registrySlugRedirects.registryId))
     .where(and(eq(registrySlugRedirects.oldSlug, oldKey), gt(registrySlugRedirects.expiresAt, sql`now()`)))
@@ -141,4 +155,3 @@ export async function redirectTarget(db: DbOrTx, oldKey: string, viewerId: numbe
   if ((!row.isPublished || row.visibility === 'PRIVATE') && !(await isMember(db, row.weddingId, viewerId))) return null;
   return row.slug;
 }
-

@@ -18,7 +18,15 @@ export type ListingScope =
   | { by: 'search'; q: string };
 
 /** A listing's answer without its header: JSON text of the page's cards, the total and (for a counted scope) the brand facet. */
-export interface ListingPage { cards: string; total: number; brands: string | null; page: number; page_size: number; page_count: number; sort: ListingQuery['sort'] }
+export interface ListingPage {
+  cards: string;
+  total: number;
+  brands: string | null;
+  page: number;
+  page_size: number;
+  page_count: number;
+  sort: ListingQuery['sort'];
+}
 
 /**
  * Each sort as plain column names, so the same text orders the page's index range and the cards
@@ -58,11 +66,14 @@ function scopeCondition(scope: ListingScope): SQL {
 const brandSlugs = (query: ListingQuery) => (query.brand ? query.brand.split(',') : []);
 const countsKeyOf = (scope: ListingScope) => ('countsKey' in scope ? scope.countsKey : undefined);
 /** The total and the brand facet come from the precomputed counts, unless a price filter needs a live count. */
-const isCounted = (scope: ListingScope, query: ListingQuery) => countsKeyOf(scope) !== undefined && query.min_price === undefined && query.max_price === undefined;
+const isCounted = (scope: ListingScope, query: ListingQuery) =>
+  countsKeyOf(scope) !== undefined && query.min_price === undefined && query.max_price === undefined;
 
 export function listingStatement(scope: ListingScope, query: ListingQuery): SQL {
   const slugs = brandSlugs(query);
-  const brandIds = slugs.length ? sql`(SELECT ${brands.id} FROM ${brands} WHERE ${inArray(brands.slug, list('brand', slugs.length))})` : null;
+  const brandIds = slugs.length
+    ? sql`(SELECT ${brands.id} FROM ${brands} WHERE ${inArray(brands.slug, list('brand', slugs.length))})`
+    : null;
   const where = and(
     scopeCondition(scope),
     query.min_price !== undefined ? gte(products.maxPriceCents, param('minPrice')) : undefined,
@@ -74,10 +85,15 @@ export function listingStatement(scope: ListingScope, query: ListingQuery): SQL 
   const countColumn = sql.raw(query.in_stock === 'true' ? 'in_stock' : 'products');
   const counted = isCounted(scope, query);
   const total =
-    counted && brandIds ? sql`(SELECT coalesce(sum(${countColumn}), 0)::int FROM ${productListingCounts} WHERE ${productListingCounts.scopeKey} = ${param('countsKey')} AND ${productListingCounts.brandId} IN ${brandIds})`
-    : counted ? sql`coalesce((SELECT ${countColumn} FROM ${productListingFacets} WHERE ${productListingFacets.scopeKey} = ${param('countsKey')}), 0)`
-    : sql`(SELECT count(*)::int FROM ${products} WHERE ${where})`;
-  const facets = countsKeyOf(scope) !== undefined ? sql`coalesce((SELECT ${productListingFacets.brands} FROM ${productListingFacets} WHERE ${productListingFacets.scopeKey} = ${param('countsKey')}), '[]')` : sql`NULL`;
+    counted && brandIds
+      ? sql`(SELECT coalesce(sum(${countColumn}), 0)::int FROM ${productListingCounts} WHERE ${productListingCounts.scopeKey} = ${param('countsKey')} AND ${productListingCounts.brandId} IN ${brandIds})`
+      : counted
+        ? sql`coalesce((SELECT ${countColumn} FROM ${productListingFacets} WHERE ${productListingFacets.scopeKey} = ${param('countsKey')}), 0)`
+        : sql`(SELECT count(*)::int FROM ${products} WHERE ${where})`;
+  const facets =
+    countsKeyOf(scope) !== undefined
+      ? sql`coalesce((SELECT ${productListingFacets.brands} FROM ${productListingFacets} WHERE ${productListingFacets.scopeKey} = ${param('countsKey')}), '[]')`
+      : sql`NULL`;
   return sql`
     SELECT
       coalesce((
@@ -92,7 +108,16 @@ export function listingStatement(scope: ListingScope, query: ListingQuery): SQL 
 }
 
 const shapeOf = (scope: ListingScope, query: ListingQuery) =>
-  [scope.by, scope.by === 'categories' ? scope.ids.length : '', countsKeyOf(scope) !== undefined, query.sort, query.min_price !== undefined, query.max_price !== undefined, query.in_stock === 'true', brandSlugs(query).length].join();
+  [
+    scope.by,
+    scope.by === 'categories' ? scope.ids.length : '',
+    countsKeyOf(scope) !== undefined,
+    query.sort,
+    query.min_price !== undefined,
+    query.max_price !== undefined,
+    query.in_stock === 'true',
+    brandSlugs(query).length,
+  ].join();
 
 function valuesOf(scope: ListingScope, query: ListingQuery): Record<string, unknown> {
   const values: Record<string, unknown> = {
@@ -123,7 +148,17 @@ export function listingQueryOf(scope: ListingScope, query: ListingQuery): Query 
 export async function readListingPage(db: Db, scope: ListingScope, query: ListingQuery): Promise<ListingPage> {
   // An index range by scope, sorted and paged, whatever the values: one plan for all of them. Text
   // search is the exception (how many products a word matches decides the plan).
-  const [row] = await readQuery<{ cards: string; total: number; brands: string | null }>(db, listingQueryOf(scope, query), { genericPlan: scope.by !== 'search' });
+  const [row] = await readQuery<{ cards: string; total: number; brands: string | null }>(db, listingQueryOf(scope, query), {
+    genericPlan: scope.by !== 'search',
+  });
   const count = Number(row!.total);
-  return { cards: `[${row!.cards}]`, total: count, brands: row!.brands, page: query.page, page_size: query.page_size, page_count: Math.max(1, Math.ceil(count / query.page_size)), sort: query.sort };
+  return {
+    cards: `[${row!.cards}]`,
+    total: count,
+    brands: row!.brands,
+    page: query.page,
+    page_size: query.page_size,
+    page_count: Math.max(1, Math.ceil(count / query.page_size)),
+    sort: query.sort,
+  };
 }

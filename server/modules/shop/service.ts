@@ -1,11 +1,31 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { boutiques, brands, cashFundTemplates, categories, collectionProducts, collections, productLooks, products, skus } from '../../db/schema';
+import {
+  boutiques,
+  brands,
+  cashFundTemplates,
+  categories,
+  collectionProducts,
+  collections,
+  productLooks,
+  products,
+  skus,
+} from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { json, rawJsonObject } from '../../lib/rawJson';
 import { referenceTable } from '../../lib/referenceCache';
 import { ORDER_BY, readListingPage, type ListingPage, type ListingScope } from './listingQuery';
-import type { BrandsAnswer, CashFundsAnswer, ListingHeader, ListingQuery, ProductDetailAnswer, ProductsAnswer, ProductSummary, ShippingData, StarterCollectionsAnswer } from '../../../src/contracts/shop';
+import type {
+  BrandsAnswer,
+  CashFundsAnswer,
+  ListingHeader,
+  ListingQuery,
+  ProductDetailAnswer,
+  ProductsAnswer,
+  ProductSummary,
+  ShippingData,
+  StarterCollectionsAnswer,
+} from '../../../src/contracts/shop';
 
 /** Listing cards show at most this many swatches; the rest is a '+N' link (the card reads swatch_count). */
 export const CARD_SWATCH_LIMIT = 5;
@@ -13,10 +33,11 @@ const HOLIDAY_CUTOFF_MONTH = 11; // December (0-based)
 const HOLIDAY_CUTOFF_DAY = 25;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-
 type ProductRow = typeof products.$inferSelect;
 
-const allCategories = referenceTable((db) => db.select({ id: categories.id, key: categories.key, name: categories.name, parentId: categories.parentId }).from(categories));
+const allCategories = referenceTable((db) =>
+  db.select({ id: categories.id, key: categories.key, name: categories.name, parentId: categories.parentId }).from(categories),
+);
 
 /** Listing cards in the given order; the card JSON is kept on each product row (migration 0011). */
 async function cardsWhere(db: Db, where: SQL, order: string, limit?: number): Promise<ProductSummary[]> {
@@ -67,7 +88,17 @@ function categoryScope(root: { id: number; parentId: number | null }, ids: numbe
 export async function categoryListing(db: Db, slug: string, query: ListingQuery): Promise<string> {
   if (slug === NEW_ARRIVALS_KEY) {
     const page = await readListingPage(db, { by: 'newArrivals', countsKey: NEW_ARRIVALS_KEY }, query);
-    return listingJson({ category: { key: NEW_ARRIVALS_KEY, name: 'New Arrivals', children: [], category_chain: [{ key: NEW_ARRIVALS_KEY, name: 'New Arrivals' }] } }, page);
+    return listingJson(
+      {
+        category: {
+          key: NEW_ARRIVALS_KEY,
+          name: 'New Arrivals',
+          children: [],
+          category_chain: [{ key: NEW_ARRIVALS_KEY, name: 'New Arrivals' }],
+        },
+      },
+      page,
+    );
   }
   const { root, ids, all } = await categoryWithDescendants(db, slug);
   const page = await readListingPage(db, categoryScope(root, ids), query);
@@ -90,42 +121,88 @@ export async function collectionListing(db: Db, slug: string, query: ListingQuer
   const [collection] = await db.select().from(collections).where(eq(collections.slug, slug));
   if (!collection) throw notFound('We could not find that collection.');
   const page = await readListingPage(db, { by: 'collection', id: collection.id }, query);
-  return listingJson({ collection: { slug: collection.slug, name: collection.name, description: collection.description, kind: collection.kind } }, page);
+  return listingJson(
+    { collection: { slug: collection.slug, name: collection.name, description: collection.description, kind: collection.kind } },
+    page,
+  );
 }
 
 export async function starterCollections(db: Db): Promise<StarterCollectionsAnswer> {
-  const rows = await db.select().from(collections).where(eq(collections.kind, 'starter')).orderBy(asc(collections.position), asc(collections.id));
+  const rows = await db
+    .select()
+    .from(collections)
+    .where(eq(collections.kind, 'starter'))
+    .orderBy(asc(collections.position), asc(collections.id));
   const out: StarterCollectionsAnswer['collections'] = [];
   for (const c of rows) {
-    const items = await db.select({ card: products.listingCard }).from(collectionProducts).innerJoin(products, eq(products.id, collectionProducts.productId))
-      .where(eq(collectionProducts.collectionId, c.id)).orderBy(asc(collectionProducts.position), asc(products.id)).limit(4);
-    const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(collectionProducts).where(eq(collectionProducts.collectionId, c.id))) as [{ n: number }];
-    out.push({ slug: c.slug, name: c.name, description: c.description, product_count: n, preview: items.flatMap((r) => (r.card ? [JSON.parse(r.card) as ProductSummary] : [])) });
+    const items = await db
+      .select({ card: products.listingCard })
+      .from(collectionProducts)
+      .innerJoin(products, eq(products.id, collectionProducts.productId))
+      .where(eq(collectionProducts.collectionId, c.id))
+      .orderBy(asc(collectionProducts.position), asc(products.id))
+      .limit(4);
+    const [{ n }] = (await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(collectionProducts)
+      .where(eq(collectionProducts.collectionId, c.id))) as [{ n: number }];
+    out.push({
+      slug: c.slug,
+      name: c.name,
+      description: c.description,
+      product_count: n,
+      preview: items.flatMap((r) => (r.card ? [JSON.parse(r.card) as ProductSummary] : [])),
+    });
   }
   return { collections: out };
 }
 
 export async function listBrands(db: Db): Promise<BrandsAnswer> {
-  const rows = await db.select({ slug: brands.slug, name: brands.name, description: brands.description, product_count: sql<number>`count(${products.id})::int` })
-    .from(brands).leftJoin(products, eq(products.brandId, brands.id)).groupBy(brands.id).orderBy(asc(brands.name));
+  const rows = await db
+    .select({
+      slug: brands.slug,
+      name: brands.name,
+      description: brands.description,
+      product_count: sql<number>`count(${products.id})::int`,
+    })
+    .from(brands)
+    .leftJoin(products, eq(products.brandId, brands.id))
+    .groupBy(brands.id)
+    .orderBy(asc(brands.name));
   return { brands: rows };
 }
 
 export async function brandListing(db: Db, slug: string, query: ListingQuery): Promise<string> {
   const [brand] = await db.select().from(brands).where(eq(brands.slug, slug));
   if (!brand) throw notFound('We could not find that brand.');
-  return listingJson({ brand: { slug: brand.slug, name: brand.name, description: brand.description } }, await readListingPage(db, { by: 'brand', id: brand.id }, { ...query, brand: undefined }));
+  return listingJson(
+    { brand: { slug: brand.slug, name: brand.name, description: brand.description } },
+    await readListingPage(db, { by: 'brand', id: brand.id }, { ...query, brand: undefined }),
+  );
 }
 
 export async function boutiqueListing(db: Db, slug: string, query: ListingQuery): Promise<string> {
   const [boutique] = await db.select().from(boutiques).where(eq(boutiques.slug, slug));
   if (!boutique) throw notFound('We could not find that boutique.');
-  return listingJson({ boutique: { slug: boutique.slug, name: boutique.name, description: boutique.description, city: boutique.city } }, await readListingPage(db, { by: 'boutique', id: boutique.id }, query));
+  return listingJson(
+    { boutique: { slug: boutique.slug, name: boutique.name, description: boutique.description, city: boutique.city } },
+    await readListingPage(db, { by: 'boutique', id: boutique.id }, query),
+  );
 }
 
 export async function cashFunds(db: Db): Promise<CashFundsAnswer> {
   const rows = await db.select().from(cashFundTemplates).orderBy(asc(cashFundTemplates.position), asc(cashFundTemplates.id));
-  return { funds: rows.map((f) => ({ id: f.id, slug: f.slug, name: f.name, description: f.description, kind: f.kind, image_url: f.imageUrl, suggested_goal_cents: f.suggestedGoalCents })) };
+  return {
+    funds: rows.map((f) => ({
+      id: f.id,
+      slug: f.slug,
+      name: f.name,
+      description: f.description,
+      kind: f.kind,
+      image_url: f.imageUrl,
+      suggested_goal_cents: f.suggestedGoalCents,
+    })),
+  };
 }
 
 export async function giftCards(db: Db): Promise<ProductsAnswer> {
@@ -153,7 +230,10 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
  *   minus the expedited max; show_expedited when the standard order-by date has passed but the
  *   expedited one has not. Null after Dec 25 of the current year.
  */
-export function shippingEstimate(p: Pick<ProductRow, 'shipMethod' | 'shipMinDays' | 'shipMaxDays' | 'isPersonalized'>, now: Date): ShippingData {
+export function shippingEstimate(
+  p: Pick<ProductRow, 'shipMethod' | 'shipMinDays' | 'shipMaxDays' | 'isPersonalized'>,
+  now: Date,
+): ShippingData {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const extraMin = p.isPersonalized ? 7 : 0;
   const extraMax = p.isPersonalized ? 14 : 0;
@@ -168,18 +248,26 @@ export function shippingEstimate(p: Pick<ProductRow, 'shipMethod' | 'shipMinDays
   return {
     ship_method: p.shipMethod,
     arrival_range: { min: isoDay(addDays(today, minDays)), max: isoDay(addDays(today, maxDays)) },
-    expedited_arrival_range: expMin === null || expMax === null ? null : { min: isoDay(addDays(today, expMin)), max: isoDay(addDays(today, expMax)) },
-    holiday_shipping: today > cutoff ? null : {
-      order_by: isoDay(orderBy),
-      order_by_expedited: orderByExpedited ? isoDay(orderByExpedited) : null,
-      show_expedited: orderBy < today && orderByExpedited !== null && orderByExpedited >= today,
-    },
+    expedited_arrival_range:
+      expMin === null || expMax === null ? null : { min: isoDay(addDays(today, expMin)), max: isoDay(addDays(today, expMax)) },
+    holiday_shipping:
+      today > cutoff
+        ? null
+        : {
+            order_by: isoDay(orderBy),
+            order_by_expedited: orderByExpedited ? isoDay(orderByExpedited) : null,
+            show_expedited: orderBy < today && orderByExpedited !== null && orderByExpedited >= today,
+          },
   };
 }
 
 export async function productDetail(db: Db, idOrSlug: string, now: Date): Promise<ProductDetailAnswer> {
   const match = /^\d+$/.test(idOrSlug) ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug);
-  const [row] = await db.select({ p: products, brandName: brands.name, brandSlug: brands.slug }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(match);
+  const [row] = await db
+    .select({ p: products, brandName: brands.name, brandSlug: brands.slug })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(match);
   if (!row) throw notFound('We could not find that product.');
   const p = row.p;
   const [looks, skuRows, allCategories] = await Promise.all([
@@ -188,7 +276,14 @@ export async function productDetail(db: Db, idOrSlug: string, now: Date): Promis
     db.select({ id: categories.id, key: categories.key, name: categories.name, parentId: categories.parentId }).from(categories),
   ]);
   const lookKey = new Map(looks.map((l) => [l.id, l.key]));
-  const skuList = skuRows.map((s) => ({ id: s.id, price_cents: s.priceCents, reference_price_cents: s.referencePriceCents, stock: s.stock, look: s.lookId ? lookKey.get(s.lookId) ?? null : null, attributes: s.attributes }));
+  const skuList = skuRows.map((s) => ({
+    id: s.id,
+    price_cents: s.priceCents,
+    reference_price_cents: s.referencePriceCents,
+    stock: s.stock,
+    look: s.lookId ? (lookKey.get(s.lookId) ?? null) : null,
+    attributes: s.attributes,
+  }));
   // Spec §3 reference_price_range: the lowest and highest reference price across the SKUs.
   const refAmounts = skuRows.flatMap((s) => (s.referencePriceCents !== null ? [s.referencePriceCents] : []));
   return {
@@ -210,7 +305,8 @@ export async function productDetail(db: Db, idOrSlug: string, now: Date): Promis
       })),
       attributes: p.attributes,
       price_range: { min_price: p.minPriceCents, max_price: p.maxPriceCents },
-      reference_price: p.referencePriceType && p.referencePriceCents !== null ? { type: p.referencePriceType, amount: p.referencePriceCents } : null,
+      reference_price:
+        p.referencePriceType && p.referencePriceCents !== null ? { type: p.referencePriceType, amount: p.referencePriceCents } : null,
       reference_price_range: refAmounts.length ? { min_price: Math.min(...refAmounts), max_price: Math.max(...refAmounts) } : null,
       suggested_quantity: p.suggestedQuantity,
       skus: skuList,

@@ -10,7 +10,11 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     body: contactBody,
     config: { rateLimit: app.rateLimits.supportContact },
     handler: async ({ body }, request, reply) => {
-      const result = await submitContact({ db: app.db, mailer: app.mailer, supportInbox: app.config.supportEmail, log: request.log }, request.session?.userId ?? null, body);
+      const result = await submitContact(
+        { db: app.db, mailer: app.mailer, supportInbox: app.config.supportEmail, log: request.log },
+        request.session?.userId ?? null,
+        body,
+      );
       reply.code(201);
       return result;
     },

@@ -17,10 +17,21 @@ export interface ContactDeps {
  * the sender (mail.send jobs, retried until delivered). The stored row is the record: if the mail
  * cannot even be queued, the message is still kept (and the failure logged) rather than lost behind a 500.
  */
-export async function submitContact({ db, mailer, supportInbox, log }: ContactDeps, userId: number | null, body: ContactBody): Promise<ContactAnswer> {
+export async function submitContact(
+  { db, mailer, supportInbox, log }: ContactDeps,
+  userId: number | null,
+  body: ContactBody,
+): Promise<ContactAnswer> {
   const [row] = await db
     .insert(supportMessages)
-    .values({ userId, name: body.name, email: body.email, topic: body.topic, orderNumber: body.order_number || null, message: body.message })
+    .values({
+      userId,
+      name: body.name,
+      email: body.email,
+      topic: body.topic,
+      orderNumber: body.order_number || null,
+      message: body.message,
+    })
     .returning({ id: supportMessages.id, createdAt: supportMessages.createdAt });
   const reference = `C-${String(row!.id).padStart(6, '0')}`;
   const topic = supportTopicLabel(body.topic);
@@ -37,7 +48,15 @@ export async function submitContact({ db, mailer, supportInbox, log }: ContactDe
     await mailer.send({
       to: body.email,
       subject: `We received your message (${reference})`,
-      text: [`Hi ${body.name},`, '', 'Thanks for writing to Confetti. A member of our support team will reply to this address within 1 business day.', '', `Your reference is ${reference}.`, '', '— The Confetti team'].join('\n'),
+      text: [
+        `Hi ${body.name},`,
+        '',
+        'Thanks for writing to Confetti. A member of our support team will reply to this address within 1 business day.',
+        '',
+        `Your reference is ${reference}.`,
+        '',
+        '— The Confetti team',
+      ].join('\n'),
     });
   } catch (error) {
     log.error({ err: error, reference }, 'contact message stored but the mail could not be sent');

@@ -10,7 +10,8 @@ export const ANONYMOUS_ID_COOKIE = 'confetti_aid';
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   // The user-context fetch spec §7 leaves 'not shown'; a guest context when signed out.
   defineRoute(app, {
-    method: 'GET', url: '/website-nav/web-api/v1/user/context',
+    method: 'GET',
+    url: '/website-nav/web-api/v1/user/context',
     handler: async (_input, request, reply): Promise<UserContext> => {
       reply.header('cache-control', 'private, no-store');
       const session = request.session;

@@ -30,7 +30,10 @@ export async function loadUserContext(db: Db, userId: number, isSpoof: boolean):
     .where(eq(weddingMembers.userId, userId));
   const weddingIds = memberships.map((m) => m.wedding.id);
   const registryRows = weddingIds.length
-    ? await db.select({ weddingId: registries.weddingId, slug: registries.slug }).from(registries).where(inArray(registries.weddingId, weddingIds))
+    ? await db
+        .select({ weddingId: registries.weddingId, slug: registries.slug })
+        .from(registries)
+        .where(inArray(registries.weddingId, weddingIds))
     : [];
   const registryKeyOf = new Map(registryRows.map((r) => [r.weddingId, r.slug]));
   return {

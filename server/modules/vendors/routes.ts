@@ -3,7 +3,16 @@ import { z } from 'zod';
 import { JsonAnswer, sendJsonAnswer } from '../../lib/jsonAnswer';
 import { microCache, wantsRevalidation } from '../../lib/publicCache';
 import { defineRoute } from '../../lib/route';
-import { bookingStatusBody, inquiryBody, inquiryIdParams, locationBody, vendorSearchQuery as searchQuery, stateParams, storefrontParams, vendorIdParams } from '../../../src/contracts/vendors';
+import {
+  bookingStatusBody,
+  inquiryBody,
+  inquiryIdParams,
+  locationBody,
+  vendorSearchQuery as searchQuery,
+  stateParams,
+  storefrontParams,
+  vendorIdParams,
+} from '../../../src/contracts/vendors';
 import * as vendors from './service';
 import { vendorPhotoSvg } from './svg';
 
@@ -17,35 +26,124 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
   // Search results are the same for everyone (no favourites in them): kept as long as shared caches may.
   // The answer is JSON text already (service.search), kept with its compressed forms (JsonAnswer).
   const searches = microCache();
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/vendors/categories`, handler: (_i, _r, reply) => (cache(reply, 300), vendors.listCategories(app.db)) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/vendors/search`, query: searchQuery, encodesAnswer: true, handler: async ({ query }, request, reply) => {
-    cache(reply, 30);
-    const answer = await searches.get(request.url, 30_000, async () => new JsonAnswer(await vendors.search(app.db, query)), wantsRevalidation(request));
-    return sendJsonAnswer(request, reply, answer);
-  } });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/vendors/states/:state`, params: stateParams, handler: ({ params }, _r, reply) => (cache(reply, 300), vendors.stateLanding(app.db, params.state)) });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/vendors/categories`,
+    handler: (_i, _r, reply) => (cache(reply, 300), vendors.listCategories(app.db)),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/vendors/search`,
+    query: searchQuery,
+    encodesAnswer: true,
+    handler: async ({ query }, request, reply) => {
+      cache(reply, 30);
+      const answer = await searches.get(
+        request.url,
+        30_000,
+        async () => new JsonAnswer(await vendors.search(app.db, query)),
+        wantsRevalidation(request),
+      );
+      return sendJsonAnswer(request, reply, answer);
+    },
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/vendors/states/:state`,
+    params: stateParams,
+    handler: ({ params }, _r, reply) => (cache(reply, 300), vendors.stateLanding(app.db, params.state)),
+  });
   // Personal (isFavorite): never shared-cached.
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/vendors/storefront/:category/:slug`, params: storefrontParams, handler: ({ params }, request) => vendors.storefront(app.db, params.category, params.slug, request.session?.userId ?? null) });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/vendors/storefront/:category/:slug`,
+    params: storefrontParams,
+    handler: ({ params }, request) => vendors.storefront(app.db, params.category, params.slug, request.session?.userId ?? null),
+  });
 
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/account-preferences/location`, requireUser: true, handler: ({ userId }) => vendors.getLocationPreference(app.db, userId) });
-  defineRoute(app, { method: 'PUT', url: `${PREFIX}/account-preferences/location`, requireUser: true, body: locationBody, handler: ({ body, userId }) => vendors.setLocationPreference(app.db, userId, body.city_slug) });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/account-preferences/location`,
+    requireUser: true,
+    handler: ({ userId }) => vendors.getLocationPreference(app.db, userId),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: `${PREFIX}/account-preferences/location`,
+    requireUser: true,
+    body: locationBody,
+    handler: ({ body, userId }) => vendors.setLocationPreference(app.db, userId, body.city_slug),
+  });
 
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/inquiries`, requireUser: true, handler: ({ userId }) => vendors.listInquiries(app.db, userId) });
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/inquiries/:id`, requireUser: true, params: inquiryIdParams, handler: ({ params, userId }) => vendors.getInquiry(app.db, userId, params.id) });
-  defineRoute(app, { method: 'POST', url: `${PREFIX}/inquiries`, requireUser: true, body: inquiryBody, handler: async ({ body, userId }, _request, reply) => { reply.code(201); return vendors.sendInquiry(app.db, userId, body); } });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/inquiries`,
+    requireUser: true,
+    handler: ({ userId }) => vendors.listInquiries(app.db, userId),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/inquiries/:id`,
+    requireUser: true,
+    params: inquiryIdParams,
+    handler: ({ params, userId }) => vendors.getInquiry(app.db, userId, params.id),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: `${PREFIX}/inquiries`,
+    requireUser: true,
+    body: inquiryBody,
+    handler: async ({ body, userId }, _request, reply) => {
+      reply.code(201);
+      return vendors.sendInquiry(app.db, userId, body);
+    },
+  });
 
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/favorites`, requireUser: true, handler: ({ userId }) => vendors.listFavorites(app.db, userId) });
-  defineRoute(app, { method: 'PUT', url: `${PREFIX}/favorites/:vendorId`, requireUser: true, params: vendorIdParams, handler: ({ params, userId }) => vendors.addFavorite(app.db, userId, params.vendorId) });
-  defineRoute(app, { method: 'DELETE', url: `${PREFIX}/favorites/:vendorId`, requireUser: true, params: vendorIdParams, handler: ({ params, userId }) => vendors.removeFavorite(app.db, userId, params.vendorId) });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/favorites`,
+    requireUser: true,
+    handler: ({ userId }) => vendors.listFavorites(app.db, userId),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: `${PREFIX}/favorites/:vendorId`,
+    requireUser: true,
+    params: vendorIdParams,
+    handler: ({ params, userId }) => vendors.addFavorite(app.db, userId, params.vendorId),
+  });
+  defineRoute(app, {
+    method: 'DELETE',
+    url: `${PREFIX}/favorites/:vendorId`,
+    requireUser: true,
+    params: vendorIdParams,
+    handler: ({ params, userId }) => vendors.removeFavorite(app.db, userId, params.vendorId),
+  });
 
   // The booking status reminder (spec §2 modal): personal, never cached.
-  defineRoute(app, { method: 'GET', url: `${PREFIX}/booking-status`, requireUser: true, handler: ({ userId }, _request, reply) => (reply.header('cache-control', 'private, no-store'), vendors.bookingReminder(app.db, userId)) });
-  defineRoute(app, { method: 'PUT', url: `${PREFIX}/booking-status/:vendorId`, requireUser: true, params: vendorIdParams, body: bookingStatusBody, handler: ({ params, body, userId }) => vendors.setBookingStatus(app.db, userId, params.vendorId, body.status) });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/booking-status`,
+    requireUser: true,
+    handler: ({ userId }, _request, reply) => (reply.header('cache-control', 'private, no-store'), vendors.bookingReminder(app.db, userId)),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: `${PREFIX}/booking-status/:vendorId`,
+    requireUser: true,
+    params: vendorIdParams,
+    body: bookingStatusBody,
+    handler: ({ params, body, userId }) => vendors.setBookingStatus(app.db, userId, params.vendorId, body.status),
+  });
 
   defineRoute(app, {
     method: 'GET',
     url: '/media/v/:file',
     params: z.object({ file: z.string().regex(/^[0-9]{1,10}-[0-9]{1,2}\.svg$/, 'must be {vendor}-{n}.svg') }),
-    handler: ({ params }, _r, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=31536000, immutable').send(vendorPhotoSvg(params.file.replace('.svg', ''))),
+    handler: ({ params }, _r, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(vendorPhotoSvg(params.file.replace('.svg', ''))),
   });
 }

@@ -45,7 +45,17 @@ function valuesOf(s: SearchScope): Record<string, unknown> {
 }
 
 const shapeOf = (s: SearchScope) =>
-  [s.marketId !== undefined, s.stateCode !== undefined, s.categoryId !== undefined, s.priceTiers?.length ?? 0, !!s.minRatingTenths, !!s.minCapacity, s.styles?.length ?? 0, !!s.from, !!s.byDistance].join();
+  [
+    s.marketId !== undefined,
+    s.stateCode !== undefined,
+    s.categoryId !== undefined,
+    s.priceTiers?.length ?? 0,
+    !!s.minRatingTenths,
+    !!s.minCapacity,
+    s.styles?.length ?? 0,
+    !!s.from,
+    !!s.byDistance,
+  ].join();
 
 function filters(s: SearchScope): SQL | undefined {
   return and(
@@ -86,7 +96,9 @@ export function searchStatement(s: SearchScope): SQL {
   const direction = byDistance ? sql`asc` : sql`desc`;
   // The page's distances only (a sort by relevance may have ordered thousands of rows): miles rounded
   // to a tenth as Math.round does; JSON writes a float8 in its shortest exact form, as JavaScript does.
-  const distance = s.from ? sql`floor(2 * 3958.8 * ${angleFrom(sql`page.latitude`, sql`page.longitude`)} * 10 + 0.5) / 10` : sql`null::float8`;
+  const distance = s.from
+    ? sql`floor(2 * 3958.8 * ${angleFrom(sql`page.latitude`, sql`page.longitude`)} * 10 + 0.5) / 10`
+    : sql`null::float8`;
   // Each card is the stored row's fields then distanceMiles; array_to_json writes the page as compact
   // JSON, keys in that order (json_agg would separate the cards with ', \n '). id as the last sort key
   // keeps pages stable; the aggregate repeats the page's order so the JSON keeps it.

@@ -1,14 +1,42 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { accountLocationPreferences, usCities, vendorBookings, vendorCategories, vendorFavorites, vendorInquiries, vendorMarkets, vendorPackages, vendorPhotos, vendorReviews, vendors } from '../../db/schema';
+import {
+  accountLocationPreferences,
+  usCities,
+  vendorBookings,
+  vendorCategories,
+  vendorFavorites,
+  vendorInquiries,
+  vendorMarkets,
+  vendorPackages,
+  vendorPhotos,
+  vendorReviews,
+  vendors,
+} from '../../db/schema';
 import { referenceTable } from '../../lib/referenceCache';
 import { json, rawJsonObject } from '../../lib/rawJson';
 import { badRequest, notFound } from '../../lib/errors';
 import { formatLocation, stateBySlug, US_STATES } from '../../../src/contracts/locations';
 import { NEW_YORK_MARKET_ID } from '../../db/seed/vendorGeo';
 import type {
-  BookingReminder, BookingStatus, BookingStatusAnswer, FavoriteAnswer, FavoritesAnswer, InquiriesAnswer, Inquiry, InquiryAnswer, InquiryBody, LocationPreference,
-  OneInquiryAnswer, SearchLocation, StateLanding, StorefrontAnswer, VendorCard, VendorCategoriesAnswer, VendorSearchAnswer, VendorSearchQuery as SearchQuery,
+  BookingReminder,
+  BookingStatus,
+  BookingStatusAnswer,
+  FavoriteAnswer,
+  FavoritesAnswer,
+  InquiriesAnswer,
+  Inquiry,
+  InquiryAnswer,
+  InquiryBody,
+  LocationPreference,
+  OneInquiryAnswer,
+  SearchLocation,
+  StateLanding,
+  StorefrontAnswer,
+  VendorCard,
+  VendorCategoriesAnswer,
+  VendorSearchAnswer,
+  VendorSearchQuery as SearchQuery,
 } from '../../../src/contracts/vendors';
 import { readSearchPage, type SearchScope } from './searchQuery';
 
@@ -81,7 +109,9 @@ export async function search(db: Db, q: SearchQuery): Promise<string> {
   // One statement, which reads the cards ready-made.
   const { total, cards } = await readSearchPage(db, scope);
   return rawJsonObject({
-    location: json((state ? { type: 'STATE', label: state.name, slug: state.slug } : searchLocationOf(city)) satisfies VendorSearchAnswer['location']),
+    location: json(
+      (state ? { type: 'STATE', label: state.name, slug: state.slug } : searchLocationOf(city)) satisfies VendorSearchAnswer['location'],
+    ),
     category: json((category ? { key: category.key, name: category.name } : null) satisfies VendorSearchAnswer['category']),
     total: String(total),
     page: String(q.page),
@@ -92,7 +122,10 @@ export async function search(db: Db, q: SearchQuery): Promise<string> {
 }
 
 /** What a card is made of; the search reads the same card ready-made (vendor_search_card, migrations 0014 and 0018). */
-type CardRow = Pick<typeof vendors.$inferSelect, 'id' | 'name' | 'slug' | 'stateCode' | 'priceTier' | 'startingPriceCents' | 'ratingTenths' | 'reviewCount' | 'capacity' | 'style' | 'tier'>;
+type CardRow = Pick<
+  typeof vendors.$inferSelect,
+  'id' | 'name' | 'slug' | 'stateCode' | 'priceTier' | 'startingPriceCents' | 'ratingTenths' | 'reviewCount' | 'capacity' | 'style' | 'tier'
+>;
 
 function card(v: CardRow, categoryKey: string, categoryName: string, cityName: string): VendorCard {
   return {
@@ -140,7 +173,13 @@ export async function stateLanding(db: Db, stateSlug: string): Promise<StateLand
 
 export async function storefront(db: Db, categoryKey: string, slug: string, userId: number | null): Promise<StorefrontAnswer> {
   const [row] = await db
-    .select({ v: vendors, categoryKey: vendorCategories.key, categoryName: vendorCategories.singular, city: usCities, market: vendorMarkets })
+    .select({
+      v: vendors,
+      categoryKey: vendorCategories.key,
+      categoryName: vendorCategories.singular,
+      city: usCities,
+      market: vendorMarkets,
+    })
     .from(vendors)
     .innerJoin(vendorCategories, eq(vendorCategories.id, vendors.categoryId))
     .innerJoin(usCities, eq(usCities.id, vendors.cityId))
@@ -152,7 +191,12 @@ export async function storefront(db: Db, categoryKey: string, slug: string, user
     db.select().from(vendorPhotos).where(eq(vendorPhotos.vendorId, row.v.id)).orderBy(asc(vendorPhotos.position)),
     db.select().from(vendorPackages).where(eq(vendorPackages.vendorId, row.v.id)).orderBy(asc(vendorPackages.priceCents)),
     db.select().from(vendorReviews).where(eq(vendorReviews.vendorId, row.v.id)).orderBy(desc(vendorReviews.reviewedOn)),
-    userId ? db.select().from(vendorFavorites).where(and(eq(vendorFavorites.userId, userId), eq(vendorFavorites.vendorId, row.v.id))) : Promise.resolve([]),
+    userId
+      ? db
+          .select()
+          .from(vendorFavorites)
+          .where(and(eq(vendorFavorites.userId, userId), eq(vendorFavorites.vendorId, row.v.id)))
+      : Promise.resolve([]),
   ]);
   return {
     vendor: {
@@ -198,18 +242,41 @@ export async function sendInquiry(db: Db, userId: number, body: InquiryBody): Pr
   return db.transaction(async (tx) => {
     const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, body.vendor_id)).limit(1);
     if (!vendor) throw notFound('We could not find that vendor.');
-    const [fav] = await tx.select().from(vendorFavorites).where(and(eq(vendorFavorites.userId, userId), eq(vendorFavorites.vendorId, vendor.id)));
+    const [fav] = await tx
+      .select()
+      .from(vendorFavorites)
+      .where(and(eq(vendorFavorites.userId, userId), eq(vendorFavorites.vendorId, vendor.id)));
     const flowTags = [vendor.tier, fav || body.from_favorite ? 'FROM_FAVORITE' : 'FROM_INQUIRY', 'UNREAD'];
     const [inq] = await tx
       .insert(vendorInquiries)
-      .values({ userId, vendorId: vendor.id, weddingDate: body.wedding_date ?? null, guestCount: body.guest_count ?? null, budgetCents: body.budget_cents ?? null, message: body.message, flowTags })
+      .values({
+        userId,
+        vendorId: vendor.id,
+        weddingDate: body.wedding_date ?? null,
+        guestCount: body.guest_count ?? null,
+        budgetCents: body.budget_cents ?? null,
+        message: body.message,
+        flowTags,
+      })
       .returning();
-    return { inquiry: { ...inquiryView(inq!), vendorName: vendor.name }, message: `Your message was sent to ${vendor.name}. They usually reply within 2 business days.` };
+    return {
+      inquiry: { ...inquiryView(inq!), vendorName: vendor.name },
+      message: `Your message was sent to ${vendor.name}. They usually reply within 2 business days.`,
+    };
   });
 }
 
 function inquiryView(i: typeof vendorInquiries.$inferSelect): Inquiry {
-  return { id: i.id, vendorId: i.vendorId, weddingDate: i.weddingDate, guestCount: i.guestCount, budgetCents: i.budgetCents, message: i.message, flowTags: i.flowTags, createdAt: i.createdAt.toISOString() };
+  return {
+    id: i.id,
+    vendorId: i.vendorId,
+    weddingDate: i.weddingDate,
+    guestCount: i.guestCount,
+    budgetCents: i.budgetCents,
+    message: i.message,
+    flowTags: i.flowTags,
+    createdAt: i.createdAt.toISOString(),
+  };
 }
 
 /** Only the signed-in couple's own inquiries: the user id comes from the session, never the request. */
@@ -224,7 +291,10 @@ export async function listInquiries(db: Db, userId: number): Promise<InquiriesAn
 }
 
 export async function getInquiry(db: Db, userId: number, id: number): Promise<OneInquiryAnswer> {
-  const [row] = await db.select().from(vendorInquiries).where(and(eq(vendorInquiries.id, id), eq(vendorInquiries.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(vendorInquiries)
+    .where(and(eq(vendorInquiries.id, id), eq(vendorInquiries.userId, userId)));
   // Someone else's inquiry answers exactly like a missing one.
   if (!row) throw notFound('We could not find that inquiry.');
   return { inquiry: inquiryView(row) };
@@ -261,8 +331,13 @@ export async function removeFavorite(db: Db, userId: number, vendorId: number): 
 export async function bookingReminder(db: Db, userId: number): Promise<BookingReminder> {
   const rows = await db
     .select({
-      id: vendors.id, name: vendors.name, slug: vendors.slug, categoryKey: vendorCategories.key, categoryName: vendorCategories.singular,
-      lastInquiryAt: sql<string>`max(${vendorInquiries.createdAt})`, status: vendorBookings.status,
+      id: vendors.id,
+      name: vendors.name,
+      slug: vendors.slug,
+      categoryKey: vendorCategories.key,
+      categoryName: vendorCategories.singular,
+      lastInquiryAt: sql<string>`max(${vendorInquiries.createdAt})`,
+      status: vendorBookings.status,
     })
     .from(vendorInquiries)
     .innerJoin(vendors, eq(vendors.id, vendorInquiries.vendorId))
@@ -274,8 +349,12 @@ export async function bookingReminder(db: Db, userId: number): Promise<BookingRe
   return {
     due: rows.length > 0 && !rows.some((r) => r.status === 'BOOKED'),
     vendors: rows.map((r) => ({
-      id: r.id, name: r.name, categoryName: r.categoryName, url: `/wedding-vendors/${r.categoryKey}/${r.slug}`,
-      lastInquiryAt: new Date(r.lastInquiryAt).toISOString(), status: r.status ?? null,
+      id: r.id,
+      name: r.name,
+      categoryName: r.categoryName,
+      url: `/wedding-vendors/${r.categoryKey}/${r.slug}`,
+      lastInquiryAt: new Date(r.lastInquiryAt).toISOString(),
+      status: r.status ?? null,
     })),
   };
 }
@@ -283,7 +362,11 @@ export async function bookingReminder(db: Db, userId: number): Promise<BookingRe
 /** Records BOOKED or STILL_LOOKING for a vendor the couple contacted (and only such a vendor). */
 export async function setBookingStatus(db: Db, userId: number, vendorId: number, status: BookingStatus): Promise<BookingStatusAnswer> {
   return db.transaction(async (tx) => {
-    const [inquiry] = await tx.select({ id: vendorInquiries.id }).from(vendorInquiries).where(and(eq(vendorInquiries.userId, userId), eq(vendorInquiries.vendorId, vendorId))).limit(1);
+    const [inquiry] = await tx
+      .select({ id: vendorInquiries.id })
+      .from(vendorInquiries)
+      .where(and(eq(vendorInquiries.userId, userId), eq(vendorInquiries.vendorId, vendorId)))
+      .limit(1);
     // Vendors the couple never contacted answer like unknown ones.
     if (!inquiry) throw notFound('You have not sent this vendor a message yet.');
     await tx

@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 
 const PALETTES = [
-  ['#f3e7e9', '#e3c9ce', '#b07b86'], ['#e8efe9', '#c4d6c8', '#6f8f78'], ['#eef0f6', '#cdd3e6', '#6b76a3'],
-  ['#f6efe4', '#e6d3b5', '#a8844e'], ['#f1ecf5', '#d8cbe4', '#8a6aa5'], ['#e9f2f4', '#c3dde2', '#4f8c99'],
+  ['#f3e7e9', '#e3c9ce', '#b07b86'],
+  ['#e8efe9', '#c4d6c8', '#6f8f78'],
+  ['#eef0f6', '#cdd3e6', '#6b76a3'],
+  ['#f6efe4', '#e6d3b5', '#a8844e'],
+  ['#f1ecf5', '#d8cbe4', '#8a6aa5'],
+  ['#e9f2f4', '#c3dde2', '#4f8c99'],
 ];
 
 /** A vendor photo drawn locally: a soft landscape/arch scene whose colours and shapes derive from the key. */

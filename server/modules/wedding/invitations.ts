@@ -39,7 +39,8 @@ export async function invitePartner(app: FastifyInstance, userId: number, rawEma
   const token = randomToken(32);
   const { answer, inviter, couple } = await app.db.transaction(async (tx) => {
     const membership = await requireMembership(tx, userId);
-    if (!weddingPermissions(membership.role).can_invite_partner) throw forbidden('Only the person who created the wedding can invite a partner.');
+    if (!weddingPermissions(membership.role).can_invite_partner)
+      throw forbidden('Only the person who created the wedding can invite a partner.');
     // Locking the wedding row queues two invitations sent at once (each would withdraw the other).
     const [wedding] = await tx.select().from(weddings).where(eq(weddings.id, membership.weddingId)).for('update');
     const members = await tx
@@ -49,13 +50,23 @@ export async function invitePartner(app: FastifyInstance, userId: number, rawEma
       .where(eq(weddingMembers.weddingId, membership.weddingId));
     const me = members.find((m) => m.role === 'OWNER');
     if (members.some((m) => normalise(m.email) === email)) {
-      throw badRequest('That email already belongs to someone in your wedding.', { code: 'validation', fields: { email: 'That email already belongs to someone in your wedding.' } });
+      throw badRequest('That email already belongs to someone in your wedding.', {
+        code: 'validation',
+        fields: { email: 'That email already belongs to someone in your wedding.' },
+      });
     }
-    if (members.some((m) => m.role === 'PARTNER')) throw conflict('Your partner has already joined. Remove them first to invite someone else.', { code: 'wedding.has_partner' });
+    if (members.some((m) => m.role === 'PARTNER'))
+      throw conflict('Your partner has already joined. Remove them first to invite someone else.', { code: 'wedding.has_partner' });
     await tx
       .update(weddingInvitations)
       .set({ revokedAt: now })
-      .where(and(eq(weddingInvitations.weddingId, membership.weddingId), isNull(weddingInvitations.acceptedAt), isNull(weddingInvitations.revokedAt)));
+      .where(
+        and(
+          eq(weddingInvitations.weddingId, membership.weddingId),
+          isNull(weddingInvitations.acceptedAt),
+          isNull(weddingInvitations.revokedAt),
+        ),
+      );
     await tx.insert(weddingInvitations).values({
       weddingId: membership.weddingId,
       email,
@@ -88,12 +99,20 @@ function invitationMail(publicUrl: string, token: string, inviter: string, invit
 export async function revokeInvitation(db: Db, userId: number, invitationId: number, now: Date): Promise<WeddingAnswer> {
   return db.transaction(async (tx) => {
     const membership = await requireMembership(tx, userId);
-    if (!weddingPermissions(membership.role).can_revoke_invitation) throw forbidden('Only the person who created the wedding can withdraw an invitation.');
+    if (!weddingPermissions(membership.role).can_revoke_invitation)
+      throw forbidden('Only the person who created the wedding can withdraw an invitation.');
     const [revoked] = await tx
       .update(weddingInvitations)
       .set({ revokedAt: now })
       // Another wedding's invitation is not found (never 403: its existence is not told).
-      .where(and(eq(weddingInvitations.id, invitationId), eq(weddingInvitations.weddingId, membership.weddingId), isNull(weddingInvitations.acceptedAt), isNull(weddingInvitations.revokedAt)))
+      .where(
+        and(
+          eq(weddingInvitations.id, invitationId),
+          eq(weddingInvitations.weddingId, membership.weddingId),
+          isNull(weddingInvitations.acceptedAt),
+          isNull(weddingInvitations.revokedAt),
+        ),
+      )
       .returning({ id: weddingInvitations.id });
     if (!revoked) throw notFound('We could not find that invitation. It may have been accepted or withdrawn already.');
     return weddingAnswer(tx, membership, now);
@@ -102,10 +121,16 @@ export async function revokeInvitation(db: Db, userId: number, invitationId: num
 
 /** POST /wedding/invitations/lookup: what the join page shows for a link (who invited, to which wedding). */
 export async function lookupInvitation(db: Db, token: string, now: Date): Promise<InvitationPreview> {
-  const [row] = await db.select().from(weddingInvitations).where(eq(weddingInvitations.tokenHash, sha256(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(weddingInvitations)
+    .where(eq(weddingInvitations.tokenHash, sha256(token)))
+    .limit(1);
   const invitation = usable(row, now);
   const [wedding] = await db.select().from(weddings).where(eq(weddings.id, invitation.weddingId));
-  const [inviter] = invitation.invitedByUserId ? await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, invitation.invitedByUserId)) : [];
+  const [inviter] = invitation.invitedByUserId
+    ? await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, invitation.invitedByUserId))
+    : [];
   return {
     email: invitation.email,
     inviter_first_name: inviter?.firstName ?? wedding!.ownerFirstName,
@@ -125,22 +150,45 @@ export async function lookupInvitation(db: Db, token: string, now: Date): Promis
 export async function acceptInvitation(db: Db, userId: number, token: string, now: Date): Promise<WeddingAnswer> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
-    const [row] = await tx.select().from(weddingInvitations).where(eq(weddingInvitations.tokenHash, sha256(token))).for('update');
+    const [row] = await tx
+      .select()
+      .from(weddingInvitations)
+      .where(eq(weddingInvitations.tokenHash, sha256(token)))
+      .for('update');
     const invitation = usable(row, now);
     if (normalise(user!.email) !== invitation.email) {
       throw forbidden(`This invitation was sent to ${invitation.email}. Log in with that email to accept it.`);
     }
-    const [existing] = await tx.select({ weddingId: weddingMembers.weddingId }).from(weddingMembers).where(eq(weddingMembers.userId, userId)).limit(1);
-    if (existing?.weddingId === invitation.weddingId) throw conflict('You are already part of this wedding.', { code: 'wedding.already_member' });
+    const [existing] = await tx
+      .select({ weddingId: weddingMembers.weddingId })
+      .from(weddingMembers)
+      .where(eq(weddingMembers.userId, userId))
+      .limit(1);
+    if (existing?.weddingId === invitation.weddingId)
+      throw conflict('You are already part of this wedding.', { code: 'wedding.already_member' });
     if (existing) {
-      throw conflict('Your account already has a wedding of its own, and an account plans one wedding. Accept with another email, or contact us to merge them.', { code: 'wedding.has_own_wedding' });
+      throw conflict(
+        'Your account already has a wedding of its own, and an account plans one wedding. Accept with another email, or contact us to merge them.',
+        { code: 'wedding.has_own_wedding' },
+      );
     }
-    const [partner] = await tx.select({ userId: weddingMembers.userId }).from(weddingMembers).where(and(eq(weddingMembers.weddingId, invitation.weddingId), eq(weddingMembers.role, 'PARTNER'))).limit(1);
+    const [partner] = await tx
+      .select({ userId: weddingMembers.userId })
+      .from(weddingMembers)
+      .where(and(eq(weddingMembers.weddingId, invitation.weddingId), eq(weddingMembers.role, 'PARTNER')))
+      .limit(1);
     if (partner) throw conflict('This wedding already has a partner.', { code: 'wedding.has_partner' });
     const [used] = await tx
       .update(weddingInvitations)
       .set({ acceptedAt: now, acceptedByUserId: userId })
-      .where(and(eq(weddingInvitations.id, invitation.id), isNull(weddingInvitations.acceptedAt), isNull(weddingInvitations.revokedAt), gt(weddingInvitations.expiresAt, now)))
+      .where(
+        and(
+          eq(weddingInvitations.id, invitation.id),
+          isNull(weddingInvitations.acceptedAt),
+          isNull(weddingInvitations.revokedAt),
+          gt(weddingInvitations.expiresAt, now),
+        ),
+      )
       .returning({ id: weddingInvitations.id });
     if (!used) throw badRequest(USED, { code: 'wedding.invitation_used' });
     await tx.insert(weddingMembers).values({ weddingId: invitation.weddingId, userId, role: 'PARTNER' });
@@ -159,9 +207,13 @@ export async function removeMember(db: Db, userId: number, targetUserId: number,
       .where(and(eq(weddingMembers.weddingId, membership.weddingId), eq(weddingMembers.userId, targetUserId)));
     if (!target) throw notFound('That person is not part of your wedding.');
     if (target.role === 'OWNER') throw forbidden('The person who created the wedding can’t be removed from it.');
-    if (!weddingPermissions(membership.role).can_remove_partner) throw forbidden('Only the person who created the wedding can remove a partner.');
+    if (!weddingPermissions(membership.role).can_remove_partner)
+      throw forbidden('Only the person who created the wedding can remove a partner.');
     await tx.delete(weddingMembers).where(and(eq(weddingMembers.weddingId, membership.weddingId), eq(weddingMembers.userId, targetUserId)));
-    await tx.update(weddings).set({ updatedAt: sql`now()` }).where(eq(weddings.id, membership.weddingId));
+    await tx
+      .update(weddings)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(weddings.id, membership.weddingId));
     return weddingAnswer(tx, membership, now);
   });
 }

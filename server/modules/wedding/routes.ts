@@ -14,7 +14,9 @@ export async function weddingRoutes(app: FastifyInstance): Promise<void> {
   const limited = { rateLimit: app.rateLimits.auth };
 
   defineRoute(app, {
-    method: 'GET', url: '/web-api/v2/wedding', requireUser: true,
+    method: 'GET',
+    url: '/web-api/v2/wedding',
+    requireUser: true,
     handler: async ({ userId }, _request, reply) => {
       reply.headers(noStore);
       return weddingAnswer(app.db, await requireMembership(app.db, userId), new Date());
@@ -22,12 +24,17 @@ export async function weddingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, {
-    method: 'PUT', url: '/web-api/v2/wedding', body: c.weddingUpdateBody, requireUser: true,
+    method: 'PUT',
+    url: '/web-api/v2/wedding',
+    body: c.weddingUpdateBody,
+    requireUser: true,
     handler: async ({ body, userId }) => updateWedding(app.db, userId, body, new Date()),
   });
 
   defineRoute(app, {
-    method: 'DELETE', url: '/web-api/v2/wedding', requireUser: true,
+    method: 'DELETE',
+    url: '/web-api/v2/wedding',
+    requireUser: true,
     handler: async ({ userId }, _request, reply) => {
       await deleteWedding(app.db, userId);
       reply.status(204);
@@ -36,16 +43,24 @@ export async function weddingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, {
-    method: 'PUT', url: '/web-api/v2/wedding/setup', body: c.weddingSetupBody, requireUser: true,
+    method: 'PUT',
+    url: '/web-api/v2/wedding/setup',
+    body: c.weddingSetupBody,
+    requireUser: true,
     handler: async ({ body, userId }) => {
       const answer = await saveSetupStep(app.db, userId, body, new Date());
-      if (body.completed) await app.tracker.track(app.db, userId, 'wedding_setup_completed', { priorities: answer.wedding.planning_priorities });
+      if (body.completed)
+        await app.tracker.track(app.db, userId, 'wedding_setup_completed', { priorities: answer.wedding.planning_priorities });
       return answer;
     },
   });
 
   defineRoute(app, {
-    method: 'POST', url: '/web-api/v2/wedding/invitations', body: c.invitePartnerBody, requireUser: true, config: limited,
+    method: 'POST',
+    url: '/web-api/v2/wedding/invitations',
+    body: c.invitePartnerBody,
+    requireUser: true,
+    config: limited,
     handler: async ({ body, userId }, _request, reply) => {
       reply.status(201);
       return invitePartner(app, userId, body.email, new Date());
@@ -53,12 +68,18 @@ export async function weddingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, {
-    method: 'DELETE', url: '/web-api/v2/wedding/invitations/:id', params: c.invitationIdParams, requireUser: true,
+    method: 'DELETE',
+    url: '/web-api/v2/wedding/invitations/:id',
+    params: c.invitationIdParams,
+    requireUser: true,
     handler: async ({ params, userId }) => revokeInvitation(app.db, userId, params.id, new Date()),
   });
 
   defineRoute(app, {
-    method: 'POST', url: '/web-api/v2/wedding/invitations/lookup', body: c.invitationTokenBody, config: limited,
+    method: 'POST',
+    url: '/web-api/v2/wedding/invitations/lookup',
+    body: c.invitationTokenBody,
+    config: limited,
     handler: async ({ body }, _request, reply) => {
       reply.headers(noStore);
       return lookupInvitation(app.db, body.token, new Date());
@@ -66,12 +87,19 @@ export async function weddingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, {
-    method: 'POST', url: '/web-api/v2/wedding/invitations/accept', body: c.invitationTokenBody, requireUser: true, config: limited,
+    method: 'POST',
+    url: '/web-api/v2/wedding/invitations/accept',
+    body: c.invitationTokenBody,
+    requireUser: true,
+    config: limited,
     handler: async ({ body, userId }) => acceptInvitation(app.db, userId, body.token, new Date()),
   });
 
   defineRoute(app, {
-    method: 'DELETE', url: '/web-api/v2/wedding/members/:userId', params: c.memberIdParams, requireUser: true,
+    method: 'DELETE',
+    url: '/web-api/v2/wedding/members/:userId',
+    params: c.memberIdParams,
+    requireUser: true,
     handler: async ({ params, userId }) => removeMember(app.db, userId, params.userId, new Date()),
   });
 }

@@ -16,7 +16,10 @@ import {
 } from '../../../src/contracts/wedding';
 
 export type WeddingRow = typeof weddings.$inferSelect;
-export interface Membership { weddingId: number; role: WeddingRole }
+export interface Membership {
+  weddingId: number;
+  role: WeddingRole;
+}
 
 export const NO_WEDDING_MESSAGE = 'You have not told us about your wedding yet.';
 
@@ -82,16 +85,33 @@ export async function weddingAnswer(db: DbOrTx, membership: Membership, now: Dat
     .where(eq(weddingMembers.weddingId, wedding.id))
     .orderBy(sql`${weddingMembers.role} = 'PARTNER'`, asc(users.id));
   const invitations = await db
-    .select({ id: weddingInvitations.id, email: weddingInvitations.email, createdAt: weddingInvitations.createdAt, expiresAt: weddingInvitations.expiresAt })
+    .select({
+      id: weddingInvitations.id,
+      email: weddingInvitations.email,
+      createdAt: weddingInvitations.createdAt,
+      expiresAt: weddingInvitations.expiresAt,
+    })
     .from(weddingInvitations)
-    .where(and(eq(weddingInvitations.weddingId, wedding.id), isNull(weddingInvitations.acceptedAt), isNull(weddingInvitations.revokedAt), gt(weddingInvitations.expiresAt, now)))
+    .where(
+      and(
+        eq(weddingInvitations.weddingId, wedding.id),
+        isNull(weddingInvitations.acceptedAt),
+        isNull(weddingInvitations.revokedAt),
+        gt(weddingInvitations.expiresAt, now),
+      ),
+    )
     .orderBy(asc(weddingInvitations.id));
   return {
     wedding: toWeddingView(wedding, now),
     role: membership.role,
     permissions: weddingPermissions(membership.role),
     members,
-    invitations: invitations.map((i) => ({ id: i.id, email: i.email, created_at: i.createdAt.toISOString(), expires_at: i.expiresAt.toISOString() })),
+    invitations: invitations.map((i) => ({
+      id: i.id,
+      email: i.email,
+      created_at: i.createdAt.toISOString(),
+      expires_at: i.expiresAt.toISOString(),
+    })),
   };
 }
 
@@ -121,7 +141,13 @@ const fieldsOf = (w: WeddingRow): WeddingFields => {
  * A date chosen means no tentative date. A change of what guests see moves the registry's version
  * (trigger weddings_bump_registry_version, migration 0019), so the read cache lets it go.
  */
-async function writeWedding(tx: DbOrTx, saved: WeddingRow, changes: Partial<WeddingFields>, extra: Partial<typeof weddings.$inferInsert>, now: Date): Promise<void> {
+async function writeWedding(
+  tx: DbOrTx,
+  saved: WeddingRow,
+  changes: Partial<WeddingFields>,
+  extra: Partial<typeof weddings.$inferInsert>,
+  now: Date,
+): Promise<void> {
   const before = fieldsOf(saved);
   const next: WeddingFields = { ...before, ...changes };
   if (next.wedding_date !== null) Object.assign(next, { tentative_year: null, tentative_month: null, tentative_season: null });
@@ -173,12 +199,18 @@ export async function saveSetupStep(db: Db, userId: number, body: WeddingSetupBo
     const saved = await lockWedding(tx, membership.weddingId);
     // Undefined fields are left as they are (a skipped step sends nothing).
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<WeddingFields>;
-    await writeWedding(tx, saved, defined, {
-      setupStep: setup_step,
-      ...(planning_priorities ? { planningPriorities: [...new Set(planning_priorities)] } : {}),
-      ...(heard_about_us !== undefined ? { heardAboutUs: heard_about_us } : {}),
-      ...(completed && !saved.setupCompletedAt ? { setupCompletedAt: now } : {}),
-    }, now);
+    await writeWedding(
+      tx,
+      saved,
+      defined,
+      {
+        setupStep: setup_step,
+        ...(planning_priorities ? { planningPriorities: [...new Set(planning_priorities)] } : {}),
+        ...(heard_about_us !== undefined ? { heardAboutUs: heard_about_us } : {}),
+        ...(completed && !saved.setupCompletedAt ? { setupCompletedAt: now } : {}),
+      },
+      now,
+    );
     return weddingAnswer(tx, membership, now);
   });
 }
@@ -198,7 +230,10 @@ export async function deleteWedding(db: Db, userId: number): Promise<void> {
       .innerJoin(registries, eq(registries.id, registryGifts.registryId))
       .where(eq(registries.weddingId, membership.weddingId))
       .limit(1);
-    if (gift) throw conflict('Guests have already bought gifts from your registry, so it can’t be deleted here. Contact us and we’ll help.', { code: 'wedding.has_gifts' });
+    if (gift)
+      throw conflict('Guests have already bought gifts from your registry, so it can’t be deleted here. Contact us and we’ll help.', {
+        code: 'wedding.has_gifts',
+      });
     await tx.delete(weddings).where(eq(weddings.id, membership.weddingId));
   });
 }

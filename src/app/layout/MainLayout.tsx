@@ -49,7 +49,9 @@ export default function MainLayout() {
 
   return (
     <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main">Skip to content</a>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
       {isSpoof && (
         <div className={styles.spoofBanner} role="status">
           Logged in as {name}

@@ -68,12 +68,27 @@ export function Accordion({ items, multiple = false, initiallyOpen = [], collaps
         return (
           <div key={item.id} className={styles.item}>
             <Heading className={styles.heading}>
-              <button id={buttonId} type="button" className={styles.button} aria-expanded={open} aria-controls={panelId} onClick={() => toggle(item.id)}>
+              <button
+                id={buttonId}
+                type="button"
+                className={styles.button}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => toggle(item.id)}
+              >
                 <span>{item.hed}</span>
                 <span className={styles.icon} aria-hidden="true" />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={`${styles.panel} ${styles[state]}`} data-state={state} data-testid={`accordion-panel-${item.id}`} hidden={state === 'exited'}>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className={`${styles.panel} ${styles[state]}`}
+              data-state={state}
+              data-testid={`accordion-panel-${item.id}`}
+              hidden={state === 'exited'}
+            >
               <div className={styles.dek}>{item.dek}</div>
             </div>
           </div>

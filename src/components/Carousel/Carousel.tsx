@@ -25,7 +25,9 @@ function CarouselPlaceholder({ label, children, slidesToShow = 1, index = 0 }: C
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={label} aria-busy="true">
       <div className={styles.placeholder} style={{ ['--per-view' as string]: slidesToShow }}>
-        {slides.map((slide, i) => <div key={i}>{slide}</div>)}
+        {slides.map((slide, i) => (
+          <div key={i}>{slide}</div>
+        ))}
       </div>
     </section>
   );

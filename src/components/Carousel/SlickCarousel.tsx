@@ -14,7 +14,8 @@ interface ArrowProps extends CustomArrowProps {
 
 /** Slick hands its arrows currentSlide and slideCount; spec §2 decides when they are disabled. */
 function Arrow({ direction, onClick, currentSlide = 0, slideCount = 0, slidesToShow, infinite, controls }: ArrowProps) {
-  const disabled = direction === 'prev' ? prevDisabled(currentSlide, infinite) : nextDisabled(currentSlide, slideCount, slidesToShow, infinite);
+  const disabled =
+    direction === 'prev' ? prevDisabled(currentSlide, infinite) : nextDisabled(currentSlide, slideCount, slidesToShow, infinite);
   return (
     <button
       type="button"
@@ -29,7 +30,8 @@ function Arrow({ direction, onClick, currentSlide = 0, slideCount = 0, slidesToS
   );
 }
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The carousel on react-slick (spec §9 defaults, §2 disabled rules); loaded on first use by <Carousel>. */
 export default function SlickCarousel({
@@ -58,7 +60,9 @@ export default function SlickCarousel({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [index]);
 
-  const arrow = (direction: 'prev' | 'next') => <Arrow direction={direction} slidesToShow={slidesToShow} infinite={infinite} controls={id} />;
+  const arrow = (direction: 'prev' | 'next') => (
+    <Arrow direction={direction} slidesToShow={slidesToShow} infinite={infinite} controls={id} />
+  );
 
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>

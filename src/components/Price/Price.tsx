@@ -20,7 +20,9 @@ export function Price({ cents, min, max, referenceCents }: PriceProps) {
     <span className={styles.price}>
       {showReference && (
         <>
-          <s className={styles.reference} aria-hidden="true">{formatCents(referenceCents)}</s>
+          <s className={styles.reference} aria-hidden="true">
+            {formatCents(referenceCents)}
+          </s>
           <span className="visually-hidden">Was {formatCents(referenceCents)}, now </span>
         </>
       )}

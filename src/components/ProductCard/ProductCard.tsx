@@ -28,16 +28,34 @@ export function ProductCard({ product, onOpen, priority }: ProductCardProps) {
   return (
     <article className={styles.card}>
       <Link to={productHref(product)} className={styles.imageLink} tabIndex={-1} aria-hidden="true" onClick={open()}>
-        {product.image_url && <img data-testid="product-card-image" src={product.image_url} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority === 'high' ? 'high' : undefined} decoding="async" className={styles.image} />}
+        {product.image_url && (
+          <img
+            data-testid="product-card-image"
+            src={product.image_url}
+            alt=""
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority === 'high' ? 'high' : undefined}
+            decoding="async"
+            className={styles.image}
+          />
+        )}
         {!product.in_stock && <span className={styles.badge}>Out of stock</span>}
         {product.in_stock && product.is_new_arrival && <span className={styles.badgeNew}>New</span>}
       </Link>
       <div className={styles.body}>
         <p className={styles.brand}>{product.brand}</p>
         <h3 className={styles.name}>
-          <Link to={productHref(product)} onClick={open()}>{product.name}</Link>
+          <Link to={productHref(product)} onClick={open()}>
+            {product.name}
+          </Link>
         </h3>
-        <Price min={product.price_range.min_price} max={product.price_range.max_price} referenceCents={product.reference_price?.amount ?? null} />
+        <Price
+          min={product.price_range.min_price}
+          max={product.price_range.max_price}
+          referenceCents={product.reference_price?.amount ?? null}
+        />
         {product.swatch_count > 1 && (
           <ul className={styles.swatches} aria-label={`${product.swatch_count} colours`}>
             {shown.map((s) => (

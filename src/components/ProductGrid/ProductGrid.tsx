@@ -7,7 +7,15 @@ import styles from './ProductGrid.module.scss';
 const EAGER_CARDS = 4;
 
 /** Spec §9 grid: 2 columns on mobile, 3 on tablet, 4 on desktop. */
-export function ProductGrid({ products, label, onOpen }: { products: ProductSummary[]; label: string; onOpen?: ProductCardProps['onOpen'] }) {
+export function ProductGrid({
+  products,
+  label,
+  onOpen,
+}: {
+  products: ProductSummary[];
+  label: string;
+  onOpen?: ProductCardProps['onOpen'];
+}) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((p, i) => (

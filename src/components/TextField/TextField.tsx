@@ -16,14 +16,32 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** Spec §5 'Text field': required asterisk, error once touched, max-characters message and counter. */
-export function TextField({ label, value, onChange, error, forceError, maxChars, checking, hint, required, id, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  forceError,
+  maxChars,
+  checking,
+  hint,
+  required,
+  id,
+  className,
+  ...input
+}: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const [touched, setTouched] = useState(false);
   const over = maxChars !== undefined ? value.length - maxChars : 0;
   const overMessage = over > 0 ? `You are ${over} characters over maximum.` : null;
   const shownError = overMessage ?? ((touched || forceError) && error ? error : null);
-  const describedBy = [hint && `${inputId}-hint`, shownError && `${inputId}-error`, maxChars !== undefined && `${inputId}-count`, checking && `${inputId}-checking`]
+  const describedBy = [
+    hint && `${inputId}-hint`,
+    shownError && `${inputId}-error`,
+    maxChars !== undefined && `${inputId}-count`,
+    checking && `${inputId}-checking`,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -32,7 +50,8 @@ export function TextField({ label, value, onChange, error, forceError, maxChars,
         {label}
         {required && (
           <span className={styles.required} aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>

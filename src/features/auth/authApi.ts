@@ -38,7 +38,12 @@ export const authApi = {
   unlockAccount: (body: LinkTokenBody) => api.post<MessageAnswer>(`${NAV}/user/unlock`, body),
   /** Spec §7: email, expires_in_num_days (1), send_email (true), business_unit. */
   requestPasswordReset: ({ email }: { email: string }) =>
-    api.post<MessageAnswer>(`${NAV}/user/reset_password`, { email, expires_in_num_days: 1, send_email: true, business_unit: 'WEDDING_REGISTRY' } satisfies ResetRequestBody),
+    api.post<MessageAnswer>(`${NAV}/user/reset_password`, {
+      email,
+      expires_in_num_days: 1,
+      send_email: true,
+      business_unit: 'WEDDING_REGISTRY',
+    } satisfies ResetRequestBody),
   confirmPasswordReset: (body: ResetConfirmBody) => api.post<MessageAnswer>(`${NAV}/user/reset_password/confirm`, body),
   verifyTwoFactor: (body: CodeBody) => api.post<UserAnswer>(`${NAV}/twoFA/verify`, body),
   resendTwoFactor: () => api.post<CodeSentAnswer>(`${NAV}/twoFA/resend`),
@@ -47,7 +52,8 @@ export const authApi = {
   onboardNew: (body: OnboardPayload) => api.post<OnboardAnswer>('/web-api/v2/onboard/new', body),
   onboardExisting: (body: OnboardPayload) => api.post<OnboardAnswer>('/web-api/v2/onboard/existing', body),
   /** Spec §7: started_at. */
-  submitDefaultOnboarding: (startedAt: string) => api.post<DefaultOnboardingAnswer>('/web-registry-api/v1/onboard/submit/default', { started_at: startedAt } satisfies OnboardSubmitBody),
+  submitDefaultOnboarding: (startedAt: string) =>
+    api.post<DefaultOnboardingAnswer>('/web-registry-api/v1/onboard/submit/default', { started_at: startedAt } satisfies OnboardSubmitBody),
   updateInfo: (body: UpdateInfoBody) => api.put<UserAnswer>(`${NAV}/user/info`, body),
   updateEmail: (body: UpdateEmailBody) => api.put<UserAnswer>(`${NAV}/user/email`, body),
   updatePassword: (body: UpdatePasswordBody) => api.put<MessageAnswer>(`${NAV}/user/password`, body),

@@ -1,7 +1,15 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createRequestActions } from '../../lib/requestSaga';
 import type { UserContext } from '../user/types';
-import type { ConfirmSignupResponse, LoginPayload, LoginResponse, OnboardPayload, OnboardResponse, SignupPayload, SignupResponse } from './types';
+import type {
+  ConfirmSignupResponse,
+  LoginPayload,
+  LoginResponse,
+  OnboardPayload,
+  OnboardResponse,
+  SignupPayload,
+  SignupResponse,
+} from './types';
 import type { AuthFlow } from './authState';
 
 /**
@@ -40,8 +48,13 @@ export const onboardActions = createRequestActions<OnboardPayload, OnboardRespon
 export const defaultOnboardingActions = createRequestActions<string, { registry_key: string }>('auth/defaultOnboarding');
 export const infoActions = createRequestActions<{ first_name: string; last_name: string }, { user: UserContext }>('auth/info');
 export const emailActions = createRequestActions<{ email: string; current_password: string }, { user: UserContext }>('auth/email');
-export const passwordActions = createRequestActions<{ current_password: string; new_password: string }, { message: string }>('auth/password');
-export const twoFactorSettingActions = createRequestActions<{ enabled: boolean; current_password: string }, { two_factor_enabled: boolean }>('auth/twoFactorSetting');
+export const passwordActions = createRequestActions<{ current_password: string; new_password: string }, { message: string }>(
+  'auth/password',
+);
+export const twoFactorSettingActions = createRequestActions<
+  { enabled: boolean; current_password: string },
+  { two_factor_enabled: boolean }
+>('auth/twoFactorSetting');
 export const actionCodeSendActions = createRequestActions<void, { sent: true }>('auth/actionCodeSend');
 export const actionCodeVerifyActions = createRequestActions<{ code: string }, { verified: true }>('auth/actionCodeVerify');
 export const confirmSignupActions = createRequestActions<{ token: string }, ConfirmSignupResponse>('auth/confirmSignup');

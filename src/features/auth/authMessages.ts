@@ -4,7 +4,8 @@ import type { ApiError } from '../../lib/http';
 export const AUTH_REASON_MESSAGES: Record<string, string> = {
   invalid_password: 'Your email and password do not match.',
   invalid_email: 'You have entered an invalid email.',
-  user_locked: 'Looks like you have forgotten your password. Please click the forgot password link above to reset your password and continue.',
+  user_locked:
+    'Looks like you have forgotten your password. Please click the forgot password link above to reset your password and continue.',
   'facebook-missing-email': 'You must provide access to your Facebook email address to create your account.',
   other: 'There was a problem processing your request. Please try again or contact customer support for assistance.',
 };
@@ -22,7 +23,8 @@ export const AUTH_STATUS_MESSAGES: Record<number, string> = {
  */
 export function authErrorMessage(error: ApiError): string {
   if (error.status && AUTH_STATUS_MESSAGES[error.status]) return AUTH_STATUS_MESSAGES[error.status]!;
-  if (error.reason && error.category === 'auth' && error.code?.startsWith('auth.') && error.code !== `auth.${error.reason}`) return error.message;
+  if (error.reason && error.category === 'auth' && error.code?.startsWith('auth.') && error.code !== `auth.${error.reason}`)
+    return error.message;
   if (error.reason) return AUTH_REASON_MESSAGES[error.reason] ?? AUTH_REASON_MESSAGES.other!;
   if (error.code === 'validation') return error.message;
   return AUTH_REASON_MESSAGES.other!;

@@ -2,9 +2,23 @@ import { createSlice, type Draft } from '@reduxjs/toolkit';
 import { addRequestCases } from '../../lib/requestCases';
 import { idle, initialAuthState as initialState, type AuthFlow, type AuthState } from './authState';
 import {
-  authFlowReset, loginActions, signOutActions, twoFactorVerifyActions, onboardActions, defaultOnboardingActions,
-  signupActions, confirmSignupActions, resetRequestActions, resetConfirmActions, infoActions, emailActions, passwordActions,
-  twoFactorSettingActions, actionCodeSendActions, actionCodeVerifyActions, unlockActions,
+  authFlowReset,
+  loginActions,
+  signOutActions,
+  twoFactorVerifyActions,
+  onboardActions,
+  defaultOnboardingActions,
+  signupActions,
+  confirmSignupActions,
+  resetRequestActions,
+  resetConfirmActions,
+  infoActions,
+  emailActions,
+  passwordActions,
+  twoFactorSettingActions,
+  actionCodeSendActions,
+  actionCodeVerifyActions,
+  unlockActions,
 } from './authEvents';
 
 export * from './authEvents';

@@ -2,9 +2,26 @@ import type { ApiError } from '../../lib/http';
 import type { RequestStatus } from '../../lib/requestSaga';
 
 export type AuthFlow =
-  | 'login' | 'signup' | 'signOut' | 'resetRequest' | 'resetConfirm' | 'twoFactor' | 'onboard' | 'defaultOnboarding'
-  | 'info' | 'email' | 'password' | 'twoFactorSetting' | 'actionCodeSend' | 'actionCodeVerify' | 'confirmSignup' | 'unlock';
-export interface FlowState { status: RequestStatus; error: ApiError | null }
+  | 'login'
+  | 'signup'
+  | 'signOut'
+  | 'resetRequest'
+  | 'resetConfirm'
+  | 'twoFactor'
+  | 'onboard'
+  | 'defaultOnboarding'
+  | 'info'
+  | 'email'
+  | 'password'
+  | 'twoFactorSetting'
+  | 'actionCodeSend'
+  | 'actionCodeVerify'
+  | 'confirmSignup'
+  | 'unlock';
+export interface FlowState {
+  status: RequestStatus;
+  error: ApiError | null;
+}
 
 export interface AuthState {
   flows: Record<AuthFlow, FlowState>;
@@ -22,9 +39,22 @@ export interface AuthState {
 export const idle: FlowState = { status: 'idle', error: null };
 export const initialAuthState: AuthState = {
   flows: {
-    login: idle, signup: idle, signOut: idle, resetRequest: idle, resetConfirm: idle, twoFactor: idle, onboard: idle, defaultOnboarding: idle,
-    info: idle, email: idle, password: idle, twoFactorSetting: idle, actionCodeSend: idle, actionCodeVerify: idle,
-    confirmSignup: idle, unlock: idle,
+    login: idle,
+    signup: idle,
+    signOut: idle,
+    resetRequest: idle,
+    resetConfirm: idle,
+    twoFactor: idle,
+    onboard: idle,
+    defaultOnboarding: idle,
+    info: idle,
+    email: idle,
+    password: idle,
+    twoFactorSetting: idle,
+    actionCodeSend: idle,
+    actionCodeVerify: idle,
+    confirmSignup: idle,
+    unlock: idle,
   },
   twoFactorPending: false,
   wasNewUser: null,

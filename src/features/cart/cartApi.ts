@@ -8,6 +8,7 @@ const BASE = '/web-registry-api/v1';
 export const cartApi = {
   getCart: (): Promise<Cart> => api.get<Cart>(`${BASE}/cart`),
   /** Spec §4/§7: takes the listed out-of-stock items out and answers the fresh cart. */
-  removeUnavailable: (itemIds: number[]): Promise<CartWithUnavailable> => api.post<CartWithUnavailable>(`${BASE}/cart/items`, { itemIds } satisfies ItemIdsBody),
+  removeUnavailable: (itemIds: number[]): Promise<CartWithUnavailable> =>
+    api.post<CartWithUnavailable>(`${BASE}/cart/items`, { itemIds } satisfies ItemIdsBody),
   add: (arg: AddToCartArg): Promise<AddToCartResult> => api.post<AddToCartResult>(`${BASE}/cart/item`, arg satisfies AddCartItemBody),
 };

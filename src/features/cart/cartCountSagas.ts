@@ -12,7 +12,9 @@ function* loadCount() {
 }
 
 /** Whoever the visitor becomes, their cart changes: log-in merges the guest cart, sign-out leaves it. */
-const IDENTITY_CHANGES = [loginActions, twoFactorVerifyActions, confirmSignupActions, onboardActions, signOutActions].map((actions) => actions.succeeded.type);
+const IDENTITY_CHANGES = [loginActions, twoFactorVerifyActions, confirmSignupActions, onboardActions, signOutActions].map(
+  (actions) => actions.succeeded.type,
+);
 
 /**
  * The count is fetched on app start (src/index.tsx) and again whenever the identity changes;

@@ -5,11 +5,23 @@ import { modalOpened } from '../modals/modalsSlice';
 import { noticeShown } from '../notices/noticesSlice';
 import { cartApi } from './cartApi';
 import { outOfStockItems } from './cartRules';
-import { addItemActions, addToCartRequested, cartReceived, cartRequested, fetchCartActions, removeUnavailableActions, unavailableFound } from './cartSlice';
+import {
+  addItemActions,
+  addToCartRequested,
+  cartReceived,
+  cartRequested,
+  fetchCartActions,
+  removeUnavailableActions,
+  unavailableFound,
+} from './cartSlice';
 import type { AddToCartArg, Cart } from './types';
 
 /** requestSaga for a call that answers with the cart (`{ cart, … }`): a success puts cartReceived. */
-export function* requestWithCart<Arg, Result extends { cart: Cart }>(actions: RequestActions<Arg, Result>, arg: Arg, fn: (arg: Arg) => Promise<Result>) {
+export function* requestWithCart<Arg, Result extends { cart: Cart }>(
+  actions: RequestActions<Arg, Result>,
+  arg: Arg,
+  fn: (arg: Arg) => Promise<Result>,
+) {
   const outcome = yield* requestSaga(actions, arg, fn);
   if (outcome.ok) yield put(cartReceived(outcome.result.cart));
   return outcome;

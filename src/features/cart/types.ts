@@ -7,7 +7,10 @@ export type { Cart, CartItem, CartPromo, CartRegistry, CartWithUnavailable, Stoc
  * POST /cart/item: a product (for yourself, or for a couple with registryItemId, whose SKU the
  * server knows) or a cash-fund contribution; cartApi checks it against the contract's body.
  */
-export type AddToCartArg = { skuId: number; quantity: number; registryItemId?: number } | { registryItemId: number; quantity: number } | { registryItemId: number; amountCents: number };
+export type AddToCartArg =
+  | { skuId: number; quantity: number; registryItemId?: number }
+  | { registryItemId: number; quantity: number }
+  | { registryItemId: number; amountCents: number };
 
 /** POST /cart/item answers the cart and the line added to. */
 export type AddToCartResult = AddCartItemAnswer;

@@ -1,5 +1,13 @@
 import type { LogBody } from '../../contracts/log';
-import type { FlagsBody, ItemIdsFlagsBody, PaymentIntentBody, PlaceOrderRequest, PromoBody, QuantityBody, ValidateAddressBody } from '../../contracts/checkout';
+import type {
+  FlagsBody,
+  ItemIdsFlagsBody,
+  PaymentIntentBody,
+  PlaceOrderRequest,
+  PromoBody,
+  QuantityBody,
+  ValidateAddressBody,
+} from '../../contracts/checkout';
 import { api } from '../../lib/http';
 import type {
   Address,
@@ -30,23 +38,30 @@ export const checkoutApi = {
 
   updateItem: ({ id, quantity, flags }: { id: number; quantity: number; flags: CheckoutFlags }): Promise<CartUpdateResult> =>
     api.put<CartUpdateResult>(`${BASE}/checkout/cart/item/id/${id}`, { quantity, ...flags } satisfies QuantityBody),
-  removeItem: ({ id, flags }: { id: number; flags: CheckoutFlags }): Promise<CartUpdateResult> => api.post<CartUpdateResult>(`${BASE}/checkout/cart/item/id/${id}`, flags satisfies FlagsBody),
+  removeItem: ({ id, flags }: { id: number; flags: CheckoutFlags }): Promise<CartUpdateResult> =>
+    api.post<CartUpdateResult>(`${BASE}/checkout/cart/item/id/${id}`, flags satisfies FlagsBody),
   removeItems: ({ itemIds, flags }: { itemIds: number[]; flags: CheckoutFlags }): Promise<CartUpdateResult> =>
     api.post<CartUpdateResult>(`${BASE}/checkout/cart/items`, { itemIds, ...flags } satisfies ItemIdsFlagsBody),
 
-  applyPromo: ({ code, flags }: { code: string; flags: CheckoutFlags }): Promise<PromoResult> => api.post<PromoResult>(`${BASE}/checkout/apply-promo`, { promoCode: code, ...flags } satisfies PromoBody),
-  removePromo: (flags: CheckoutFlags): Promise<CartAndTotals> => api.post<CartAndTotals>(`${BASE}/checkout/remove-promo`, flags satisfies FlagsBody),
-  applyCredit: (flags: CheckoutFlags): Promise<CartAndTotals> => api.post<CartAndTotals>(`${BASE}/checkout/apply-credit`, flags satisfies FlagsBody),
-  removeCredit: (flags: CheckoutFlags): Promise<CartAndTotals> => api.post<CartAndTotals>(`${BASE}/checkout/remove-credit`, flags satisfies FlagsBody),
+  applyPromo: ({ code, flags }: { code: string; flags: CheckoutFlags }): Promise<PromoResult> =>
+    api.post<PromoResult>(`${BASE}/checkout/apply-promo`, { promoCode: code, ...flags } satisfies PromoBody),
+  removePromo: (flags: CheckoutFlags): Promise<CartAndTotals> =>
+    api.post<CartAndTotals>(`${BASE}/checkout/remove-promo`, flags satisfies FlagsBody),
+  applyCredit: (flags: CheckoutFlags): Promise<CartAndTotals> =>
+    api.post<CartAndTotals>(`${BASE}/checkout/apply-credit`, flags satisfies FlagsBody),
+  removeCredit: (flags: CheckoutFlags): Promise<CartAndTotals> =>
+    api.post<CartAndTotals>(`${BASE}/checkout/remove-credit`, flags satisfies FlagsBody),
 
   validateAddress: ({ address, bypass }: { address: Address; bypass: boolean }): Promise<AddressValidation> =>
     api.post<AddressValidation>(`${BASE}/checkout/validate-address`, { ...address, bypass } satisfies ValidateAddressBody),
 
-  savedCards: (): Promise<{ creditCards: SavedCard[] }> => api.get<{ creditCards: SavedCard[] }>(`${BASE}/credit-card`, { paymentIntentEnabled: true }),
+  savedCards: (): Promise<{ creditCards: SavedCard[] }> =>
+    api.get<{ creditCards: SavedCard[] }>(`${BASE}/credit-card`, { paymentIntentEnabled: true }),
   deleteCard: (id: number): Promise<void> => api.delete<void>(`${BASE}/credit-card/${id}`),
 
   braintreeToken: (): Promise<BraintreeToken> => api.get<BraintreeToken>(`${BASE}/checkout/braintree/token`),
-  createPaymentIntent: (body: PaymentIntentRequest): Promise<PaymentIntent> => api.post<PaymentIntent>(`${BASE}/checkout/create-payment-intent`, body satisfies PaymentIntentBody),
+  createPaymentIntent: (body: PaymentIntentRequest): Promise<PaymentIntent> =>
+    api.post<PaymentIntent>(`${BASE}/checkout/create-payment-intent`, body satisfies PaymentIntentBody),
   /** The same key on a retry of the same attempt: the server answers a repeat with the first answer. */
   placeOrder: ({ body, idempotencyKey }: { body: PlaceOrderBody; idempotencyKey: string }): Promise<PlaceOrderResult> =>
     api.post<PlaceOrderResult>(`${BASE}/checkout`, body satisfies PlaceOrderRequest, { 'Idempotency-Key': idempotencyKey }),

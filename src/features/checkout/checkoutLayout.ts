@@ -12,4 +12,5 @@ export const CONTROL_ORDER: readonly CheckoutSection[] = ['contact', 'shipping',
 export const BETTER_HIERARCHY_ORDER: readonly CheckoutSection[] = ['items', 'contact', 'shipping', 'delivery', 'payment', 'discounts'];
 
 /** The order of sections for the variation the visitor sees (anything but TEST-1 is the control). */
-export const checkoutSectionOrder = (variation: VariationKey): readonly CheckoutSection[] => (variation === 'TEST-1' ? BETTER_HIERARCHY_ORDER : CONTROL_ORDER);
+export const checkoutSectionOrder = (variation: VariationKey): readonly CheckoutSection[] =>
+  variation === 'TEST-1' ? BETTER_HIERARCHY_ORDER : CONTROL_ORDER;

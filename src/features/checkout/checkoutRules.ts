@@ -44,7 +44,8 @@ export function cardErrors(card: CardDraft, today: Date): FieldErrors {
   if (digits.length < 13 || digits.length > 19 || !luhnValid(digits)) errors.number = 'Your card number is not valid.';
   const expiry = parseExpiry(card.expiry);
   if (!expiry) errors.expiry = 'Please enter a valid expiry date.';
-  else if (expiry.expYear * 12 + expiry.expMonth - 1 < today.getFullYear() * 12 + today.getMonth()) errors.expiry = 'Your card has expired.';
+  else if (expiry.expYear * 12 + expiry.expMonth - 1 < today.getFullYear() * 12 + today.getMonth())
+    errors.expiry = 'Your card has expired.';
   if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = 'Please enter the 3- or 4-digit security code.';
   if (!card.name.trim()) errors.name = 'Please enter the name on the card.';
   return errors;
@@ -53,7 +54,13 @@ export function cardErrors(card: CardDraft, today: Date): FieldErrors {
 /** The card as the payment intent call wants it (call only when cardErrors found nothing). */
 export function toNewCard(card: CardDraft): NewCard {
   const expiry = parseExpiry(card.expiry)!;
-  return { number: digitsOf(card.number), expMonth: expiry.expMonth, expYear: expiry.expYear, cvc: card.cvc.trim(), cardholderName: card.name.trim() };
+  return {
+    number: digitsOf(card.number),
+    expMonth: expiry.expMonth,
+    expYear: expiry.expYear,
+    cvc: card.cvc.trim(),
+    cardholderName: card.name.trim(),
+  };
 }
 
 export function contactErrors(contact: { email: string; giverName: string; giftMessage: string }): FieldErrors {
@@ -78,7 +85,13 @@ export function addressErrors(address: Address): FieldErrors {
 
 /** The address as sent: trimmed, without an empty second line. */
 export function cleanAddress(address: Address): Address {
-  const clean: Address = { name: address.name.trim(), address1: address.address1.trim(), city: address.city.trim(), stateCode: address.stateCode, zipCode: address.zipCode.trim() };
+  const clean: Address = {
+    name: address.name.trim(),
+    address1: address.address1.trim(),
+    city: address.city.trim(),
+    stateCode: address.stateCode,
+    zipCode: address.zipCode.trim(),
+  };
   if (address.address2?.trim()) clean.address2 = address.address2.trim();
   return clean;
 }

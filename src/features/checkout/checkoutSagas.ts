@@ -54,7 +54,17 @@ import {
   updateItemActions,
   validateAddressActions,
 } from './checkoutSlice';
-import type { Address, CheckoutFlags, CheckoutSubmission, OrderLookup, PaymentIntentRequest, PlaceOrderBody, ReturnArg, ShippingMethod, Totals } from './types';
+import type {
+  Address,
+  CheckoutFlags,
+  CheckoutSubmission,
+  OrderLookup,
+  PaymentIntentRequest,
+  PlaceOrderBody,
+  ReturnArg,
+  ShippingMethod,
+  Totals,
+} from './types';
 
 /** Spec §8: how a checkout failure is logged (POST /api/v0/log/{id}). */
 export const CHECKOUT_ERROR_LOG_MESSAGE = 'Web Checkout Error';
@@ -89,7 +99,11 @@ function* currentFlags() {
  * requestSaga for a checkout call that answers with the cart and its totals (`{ cart, totals, … }`):
  * a success puts cart/cartReceived, then checkout/totalsReceived.
  */
-export function* requestWithTotals<Arg, Result extends { cart: Cart; totals: Totals }>(actions: RequestActions<Arg, Result>, arg: Arg, fn: (arg: Arg) => Promise<Result>) {
+export function* requestWithTotals<Arg, Result extends { cart: Cart; totals: Totals }>(
+  actions: RequestActions<Arg, Result>,
+  arg: Arg,
+  fn: (arg: Arg) => Promise<Result>,
+) {
   const outcome = yield* requestWithCart(actions, arg, fn);
   if (outcome.ok) yield put(totalsReceived(outcome.result.totals));
   return outcome;
@@ -104,7 +118,8 @@ export function* refreshTotals() {
 function* showExclusions() {
   const totals = (yield select(selectTotals)) as Totals | null;
   const open = (yield select((state: { modals: ModalsState }) => state.modals.open)) as ModalsState['open'];
-  if (totals && totals.shippingExclusions.length > 0 && open?.type !== 'shippingExclusion') yield put(modalOpened({ type: 'shippingExclusion' }));
+  if (totals && totals.shippingExclusions.length > 0 && open?.type !== 'shippingExclusion')
+    yield put(modalOpened({ type: 'shippingExclusion' }));
 }
 
 /** The cart load of spec §4 (cart domain) has finished: with or without out-of-stock items taken out. */
@@ -146,13 +161,21 @@ export function* itemQuantityFlow(action: PayloadAction<{ id: number; quantity: 
 }
 
 export function* itemRemoveFlow(action: PayloadAction<{ id: number }>) {
-  const outcome = yield* requestWithTotals(removeItemActions, { id: action.payload.id, flags: yield* currentFlags() }, checkoutApi.removeItem);
+  const outcome = yield* requestWithTotals(
+    removeItemActions,
+    { id: action.payload.id, flags: yield* currentFlags() },
+    checkoutApi.removeItem,
+  );
   if (!outcome.ok) yield put(negative(outcome.error.message));
 }
 
 /** The shipping-exclusion modal's 'Remove items'. */
 export function* itemsRemoveFlow(action: PayloadAction<{ itemIds: number[] }>) {
-  const outcome = yield* requestWithTotals(removeItemsActions, { itemIds: action.payload.itemIds, flags: yield* currentFlags() }, checkoutApi.removeItems);
+  const outcome = yield* requestWithTotals(
+    removeItemsActions,
+    { itemIds: action.payload.itemIds, flags: yield* currentFlags() },
+    checkoutApi.removeItems,
+  );
   if (!outcome.ok) yield put(negative(outcome.error.message));
 }
 
@@ -204,7 +227,10 @@ export function* addressFlow(action: PayloadAction<{ address: Address; bypass: b
 
 /** An error's `data.totals` (409 checkout.total_changed carries the new totals); the error data is untyped. */
 const isTotals = (value: unknown): value is Totals =>
-  typeof value === 'object' && value !== null && typeof (value as Totals).totalCents === 'number' && Array.isArray((value as Totals).shippingOptions);
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Totals).totalCents === 'number' &&
+  Array.isArray((value as Totals).shippingOptions);
 
 /** Spec §8: the notice '{message} (Support ID: {id})', and the error logged with the cart id. */
 function* checkoutFailure(error: ApiError, idempotencyKey: string, cartId: string | null) {
@@ -216,7 +242,12 @@ function* checkoutFailure(error: ApiError, idempotencyKey: string, cartId: strin
   yield put(negative(checkoutFailureMessage(error.message, supportId)));
   const loggedCartId = typeof error.data?.cartId === 'string' ? error.data.cartId : cartId;
   try {
-    yield call(checkoutApi.logError, supportId, CHECKOUT_ERROR_LOG_MESSAGE, { cartId: loggedCartId, message: error.message, code: error.code ?? null, status: error.status ?? null });
+    yield call(checkoutApi.logError, supportId, CHECKOUT_ERROR_LOG_MESSAGE, {
+      cartId: loggedCartId,
+      message: error.message,
+      code: error.code ?? null,
+      status: error.status ?? null,
+    });
   } catch {
     // Spec §7: log failures are ignored.
   }

@@ -2,7 +2,15 @@ import { createAction, createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { ApiError } from '../../lib/http';
 import { addRequestCases, idleRequest, type RequestState } from '../../lib/requestCases';
 import { createRequestActions, type RequestStatus } from '../../lib/requestSaga';
-import { addressSubmitted, checkoutFailed, checkoutRequested, checkoutStarted, checkoutSucceeded, shippingMethodChosen, totalsReceived } from './checkoutEvents';
+import {
+  addressSubmitted,
+  checkoutFailed,
+  checkoutRequested,
+  checkoutStarted,
+  checkoutSucceeded,
+  shippingMethodChosen,
+  totalsReceived,
+} from './checkoutEvents';
 import type {
   Address,
   AddressValidation,
@@ -31,21 +39,29 @@ export * from './checkoutEvents';
 
 export const fetchSummaryActions = createRequestActions<void, CheckoutSummary>('checkout/fetchSummary');
 export const fetchTotalsActions = createRequestActions<CheckoutFlags, Totals>('checkout/fetchTotals');
-export const updateItemActions = createRequestActions<{ id: number; quantity: number; flags: CheckoutFlags }, CartUpdateResult>('checkout/updateItem');
+export const updateItemActions = createRequestActions<{ id: number; quantity: number; flags: CheckoutFlags }, CartUpdateResult>(
+  'checkout/updateItem',
+);
 export const removeItemActions = createRequestActions<{ id: number; flags: CheckoutFlags }, CartUpdateResult>('checkout/removeItem');
-export const removeItemsActions = createRequestActions<{ itemIds: number[]; flags: CheckoutFlags }, CartUpdateResult>('checkout/removeItems');
+export const removeItemsActions = createRequestActions<{ itemIds: number[]; flags: CheckoutFlags }, CartUpdateResult>(
+  'checkout/removeItems',
+);
 export const applyPromoActions = createRequestActions<{ code: string; flags: CheckoutFlags }, PromoResult>('checkout/applyPromo');
 /** Spec §4: the answer had no promo, or the server refused the code; the message to show. */
 export const promoRejected = createAction<{ code: string; message: string }>('checkout/promoRejected');
 export const removePromoActions = createRequestActions<CheckoutFlags, CartAndTotals>('checkout/removePromo');
 export const applyCreditActions = createRequestActions<CheckoutFlags, CartAndTotals>('checkout/applyCredit');
 export const removeCreditActions = createRequestActions<CheckoutFlags, CartAndTotals>('checkout/removeCredit');
-export const validateAddressActions = createRequestActions<{ address: Address; bypass: boolean }, AddressValidation>('checkout/validateAddress');
+export const validateAddressActions = createRequestActions<{ address: Address; bypass: boolean }, AddressValidation>(
+  'checkout/validateAddress',
+);
 export const fetchCardsActions = createRequestActions<void, { creditCards: SavedCard[] }>('checkout/fetchCards');
 export const deleteCardActions = createRequestActions<number, void>('checkout/deleteCard');
 export const tokenActions = createRequestActions<void, BraintreeToken>('checkout/braintreeToken');
 export const paymentIntentActions = createRequestActions<PaymentIntentRequest, PaymentIntent>('checkout/paymentIntent');
-export const placeOrderActions = createRequestActions<{ body: PlaceOrderBody; idempotencyKey: string }, PlaceOrderResult>('checkout/placeOrder');
+export const placeOrderActions = createRequestActions<{ body: PlaceOrderBody; idempotencyKey: string }, PlaceOrderResult>(
+  'checkout/placeOrder',
+);
 export const fetchOrderActions = createRequestActions<string, { order: Order }>('checkout/fetchOrder');
 export const orderStatusActions = createRequestActions<OrderLookup, { order: Order }>('checkout/orderStatus');
 export const startReturnActions = createRequestActions<ReturnArg, { order: Order }>('checkout/startReturn');
@@ -255,9 +271,12 @@ const checkoutSlice = createSlice({
       // Orders
 
       // Groups of request outcomes
-      .addMatcher(isAnyOf(updateItemActions.succeeded, updateItemActions.failed, removeItemActions.succeeded, removeItemActions.failed), (state, action) => {
-        delete state.busyItems[action.payload.arg.id];
-      })
+      .addMatcher(
+        isAnyOf(updateItemActions.succeeded, updateItemActions.failed, removeItemActions.succeeded, removeItemActions.failed),
+        (state, action) => {
+          delete state.busyItems[action.payload.arg.id];
+        },
+      )
       .addMatcher(isAnyOf(removeItemsActions.succeeded, removeItemsActions.failed), (state) => {
         state.itemsRemoving = false;
       });

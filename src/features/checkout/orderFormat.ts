@@ -21,4 +21,5 @@ export function arrivalText(order: Pick<Order, 'estimatedArrival'>): string | nu
 }
 
 /** Lines a return can include: returnable ones not already in a return. */
-export const returnableLines = (order: Order) => order.lines.filter((line) => line.returnable && !(order.returnRequest?.lineIds ?? []).includes(line.id));
+export const returnableLines = (order: Order) =>
+  order.lines.filter((line) => line.returnable && !(order.returnRequest?.lineIds ?? []).includes(line.id));

@@ -32,7 +32,11 @@ export function createReportLimiter(limits: { perVisit: number; errorIntervalMs:
 }
 
 /** The log call's body: the report, scrubbed; strings are capped so one report stays small. */
-export function checkoutReportBody(id: string, report: CheckoutReport, page: string): { meta: { id: string; message: string }; data: unknown } {
+export function checkoutReportBody(
+  id: string,
+  report: CheckoutReport,
+  page: string,
+): { meta: { id: string; message: string }; data: unknown } {
   const capped = Object.fromEntries(Object.entries(report.data).map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 2000) : v]));
   return {
     meta: { id, message: `${CHECKOUT_REPORT_MESSAGE}: ${report.kind}` },

@@ -52,7 +52,10 @@ export type { ExperimentKey, VariationKey };
  * starts a new one. The server stores it hashed with the visitor (server/modules/experiments).
  */
 export const sessionIdKey = `${EXPERIMENT_STORAGE_PREFIX}.session`;
-export function experimentSessionId(storage: Pick<Storage, 'getItem' | 'setItem'> | null, random = (n: number) => crypto.getRandomValues(new Uint8Array(n))): string {
+export function experimentSessionId(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  random = (n: number) => crypto.getRandomValues(new Uint8Array(n)),
+): string {
   const existing = storage?.getItem(sessionIdKey);
   if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
   const id = Array.from(random(16), (b) => b.toString(16).padStart(2, '0')).join('');

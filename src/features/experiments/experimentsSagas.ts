@@ -11,9 +11,24 @@ import { addToRegistryRequested } from '../registry/registryEvents';
 import { inquiryActions, searchRequested } from '../vendors/vendorsSlice';
 import { fetchUserContextActions } from '../user/userSlice';
 import type { RootState } from '../../app/rootReducer';
-import { experimentSessionId, hasAutomatedTestCookie, hasViewed, holidayVisitKey, markViewedOnce, type ExperimentKey, type VariationKey } from './experiments';
 import {
-  checkoutReportRaised, checkoutReportsOpened, experimentConverted, experimentViewed, experimentViewTracked, recordConversionActions, recordExposureActions, sendCheckoutReportActions,
+  experimentSessionId,
+  hasAutomatedTestCookie,
+  hasViewed,
+  holidayVisitKey,
+  markViewedOnce,
+  type ExperimentKey,
+  type VariationKey,
+} from './experiments';
+import {
+  checkoutReportRaised,
+  checkoutReportsOpened,
+  experimentConverted,
+  experimentViewed,
+  experimentViewTracked,
+  recordConversionActions,
+  recordExposureActions,
+  sendCheckoutReportActions,
 } from './experimentsSlice';
 import { selectVariation } from './experimentsSelectors';
 import { experimentsApi } from './experimentsApi';
@@ -48,7 +63,11 @@ function* onViewed(action: PayloadAction<{ key: ExperimentKey }>) {
   yield put(experimentViewTracked({ key, variation }));
   // Spec §4: the automated-test cookie's NOT_IN_TEST is not measured (the server refuses it too).
   if (hasAutomatedTestCookie(document.cookie)) return;
-  yield* requestSaga(recordExposureActions, { experiment: key, variation, sessionId: experimentSessionId(storage()) }, experimentsApi.recordExposure);
+  yield* requestSaga(
+    recordExposureActions,
+    { experiment: key, variation, sessionId: experimentSessionId(storage()) },
+    experimentsApi.recordExposure,
+  );
 }
 
 /** Reported only when this session viewed an experiment the event converts: no call otherwise. */
@@ -83,7 +102,11 @@ export function* checkoutReportsSaga(now: () => number = () => performance.now()
     const { checkoutReportBody } = reports;
     const id = `checkout-report-${uuidV4()}`;
     // The report is fire-and-forget (as the spec's log calls): a failure is its failed action, nothing more.
-    yield* requestSaga(sendCheckoutReportActions, { id, body: checkoutReportBody(id, report, window.location.pathname) }, experimentsApi.sendCheckoutReport);
+    yield* requestSaga(
+      sendCheckoutReportActions,
+      { id, body: checkoutReportBody(id, report, window.location.pathname) },
+      experimentsApi.sendCheckoutReport,
+    );
   }
   yield takeEvery(checkoutReportsOpened.type, () => {
     // A new visit: a new budget, made at its first report.
@@ -100,7 +123,16 @@ export function* checkoutReportsSaga(now: () => number = () => performance.now()
     const ms = Math.round(now() - submittedAt);
     submittedAt = null;
     const failed = checkoutFailed.match(action) ? action.payload : null;
-    yield* send({ kind: 'submit_answer', data: { ms, outcome: failed ? 'failed' : 'succeeded', status: failed?.error.status ?? null, code: failed?.error.code ?? null, supportId: failed?.supportId ?? null } });
+    yield* send({
+      kind: 'submit_answer',
+      data: {
+        ms,
+        outcome: failed ? 'failed' : 'succeeded',
+        status: failed?.error.status ?? null,
+        code: failed?.error.code ?? null,
+        supportId: failed?.supportId ?? null,
+      },
+    });
   });
 }
 

@@ -23,4 +23,6 @@ export const recordConversionActions = createRequestActions<ConversionBody, Conv
 export const checkoutReportsOpened = createAction('experiments/checkoutReportsOpened');
 /** logrocket-checkout: a report to send (page ready, a client error); the saga times submit-to-answer itself. */
 export const checkoutReportRaised = createAction<CheckoutReport>('experiments/checkoutReportRaised');
-export const sendCheckoutReportActions = createRequestActions<{ id: string; body: ReturnType<typeof checkoutReportBody> }, void>('experiments/sendCheckoutReport');
+export const sendCheckoutReportActions = createRequestActions<{ id: string; body: ReturnType<typeof checkoutReportBody> }, void>(
+  'experiments/sendCheckoutReport',
+);

@@ -18,8 +18,14 @@ export function useCheckoutReports(enabled: boolean, ready: boolean): void {
     if (!enabled) return undefined;
     dispatch(checkoutReportsOpened());
     const onError = (event: ErrorEvent) =>
-      dispatch(checkoutReportRaised({ kind: 'client_error', data: errorReportData(event.error ?? event.message, { source: event.filename, line: event.lineno, column: event.colno }) }));
-    const onRejection = (event: PromiseRejectionEvent) => dispatch(checkoutReportRaised({ kind: 'client_error', data: errorReportData(event.reason) }));
+      dispatch(
+        checkoutReportRaised({
+          kind: 'client_error',
+          data: errorReportData(event.error ?? event.message, { source: event.filename, line: event.lineno, column: event.colno }),
+        }),
+      );
+    const onRejection = (event: PromiseRejectionEvent) =>
+      dispatch(checkoutReportRaised({ kind: 'client_error', data: errorReportData(event.reason) }));
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {
@@ -32,6 +38,11 @@ export function useCheckoutReports(enabled: boolean, ready: boolean): void {
     if (!enabled || !ready || readyReported.current) return;
     readyReported.current = true;
     const now = performance.now();
-    dispatch(checkoutReportRaised({ kind: 'page_ready', data: { sinceRouteMs: Math.round(now - openedAt.current), sinceLoadMs: Math.round(now) } }));
+    dispatch(
+      checkoutReportRaised({
+        kind: 'page_ready',
+        data: { sinceRouteMs: Math.round(now - openedAt.current), sinceLoadMs: Math.round(now) },
+      }),
+    );
   }, [dispatch, enabled, ready]);
 }

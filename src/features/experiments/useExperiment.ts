@@ -5,7 +5,6 @@ import { experimentViewed } from './experimentsSlice';
 import { selectVariation } from './experimentsSelectors';
 import type { ExperimentKey, VariationKey } from './experiments';
 
-
 /**
  * The variation of `key` the user sees; while `shown` (the experiment's place is on screen) the
  * view is reported, which the experiments saga records once per session (spec §4).

@@ -87,7 +87,15 @@ export function footerGroups(venues: string): FooterGroup[] {
  * Spec §2 info panel 'For all the days along the way'. Log in and Get started are for signed-out
  * visitors only; guest mode (pages shown to a couple's guests, e.g. a registry) hides them too (spec §4).
  */
-export function infoPanelLinks({ guestMode, signedIn, fromPath = '/' }: { guestMode: boolean; signedIn: boolean; fromPath?: string }): FooterLink[] {
+export function infoPanelLinks({
+  guestMode,
+  signedIn,
+  fromPath = '/',
+}: {
+  guestMode: boolean;
+  signedIn: boolean;
+  fromPath?: string;
+}): FooterLink[] {
   const showAccountLinks = !guestMode && !signedIn;
   return [
     ...(showAccountLinks ? [{ label: 'Log in', href: '/account/login' }] : []),
@@ -113,4 +121,9 @@ export const LEGAL_LINKS: FooterLink[] = [
   { label: 'Accessibility', href: '/webaccessibility' },
 ];
 
-export const ACCESSIBILITY_REVIEWER: FooterLink = { label: 'Accessibility reviewed', href: 'https://www.essentialaccessibility.com/', external: true, newTab: true };
+export const ACCESSIBILITY_REVIEWER: FooterLink = {
+  label: 'Accessibility reviewed',
+  href: 'https://www.essentialaccessibility.com/',
+  external: true,
+  newTab: true,
+};

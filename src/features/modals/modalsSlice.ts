@@ -1,7 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** Spec §2 'Modals'. Each domain renders its own; the registry maps a type to its component. */
-export const MODAL_TYPES = ['cart', 'auth', 'publishRegistry', 'setShippingAddress', 'shippingExclusion', 'bookingStatusReminder', 'twoFactorAction'] as const;
+export const MODAL_TYPES = [
+  'cart',
+  'auth',
+  'publishRegistry',
+  'setShippingAddress',
+  'shippingExclusion',
+  'bookingStatusReminder',
+  'twoFactorAction',
+] as const;
 export type ModalType = (typeof MODAL_TYPES)[number];
 
 export interface ModalsState {

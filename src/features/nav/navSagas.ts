@@ -2,7 +2,13 @@ import { call, debounce, select, takeLeading } from 'redux-saga/effects';
 import { requestSaga, type RequestActions } from '../../lib/requestSaga';
 import { navApi } from './navApi';
 import {
-  boutiqueNavRequested, categoriesRequested, fetchBoutiqueNavActions, fetchCategoriesActions, fetchLegacyNavActions, legacyNavRequested, navRefreshRequested,
+  boutiqueNavRequested,
+  categoriesRequested,
+  fetchBoutiqueNavActions,
+  fetchCategoriesActions,
+  fetchLegacyNavActions,
+  legacyNavRequested,
+  navRefreshRequested,
 } from './navSlice';
 import { selectBoutiqueStatus, selectCategoriesStatus, selectMenuStatus, selectNavLoadedAt } from './navSelectors';
 import { NAV_REFRESH_DEBOUNCE_MS } from './navHeights';

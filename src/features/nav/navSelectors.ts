@@ -30,7 +30,13 @@ export const selectBoutiquePaths = createSelector(selectBoutiqueMenu, (items): R
  * Spec §2 navigation height for the current user: signed-in couples with a wedding get the
  * registry secondary row; guests get the guest heights (secondary row unless disabled).
  */
-export const selectNavHeight = (view: { isMobile: boolean; compact?: boolean; announcement?: Announcement; secondaryDisabled?: boolean; hasTertiary?: boolean }) =>
+export const selectNavHeight = (view: {
+  isMobile: boolean;
+  compact?: boolean;
+  announcement?: Announcement;
+  secondaryDisabled?: boolean;
+  hasTertiary?: boolean;
+}) =>
   createSelector(selectIsGuest, selectPrimaryWedding, (isGuest, wedding) =>
     navHeight({
       isGuest,

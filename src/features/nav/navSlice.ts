@@ -13,7 +13,9 @@ export const boutiqueNavRequested = createAction('nav/boutiqueNavRequested');
 export const navRefreshRequested = createAction('nav/refreshRequested');
 export const fetchLegacyNavActions = createRequestActions<void, { items: NavItem[] }>('nav/fetchLegacyNav');
 export const fetchCategoriesActions = createRequestActions<void, { categories: CategoryNode[] }>('nav/fetchCategories');
-export const fetchBoutiqueNavActions = createRequestActions<void, { items: NavItem[]; invites_paper_guest_path: string }>('nav/fetchBoutiqueNav');
+export const fetchBoutiqueNavActions = createRequestActions<void, { items: NavItem[]; invites_paper_guest_path: string }>(
+  'nav/fetchBoutiqueNav',
+);
 
 export interface NavState {
   categories: CategoryNode[];

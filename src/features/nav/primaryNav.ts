@@ -77,16 +77,30 @@ export function primaryItems({ isGuest, vendorsPath }: { isGuest: boolean; vendo
 const within = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /** Pages that belong to no product area: no primary item is active there. */
-const NEUTRAL = ['/about', '/privacy', '/privacy-center', '/terms', '/webaccessibility', '/order-status', '/returns', '/search/wedding-registry'];
+const NEUTRAL = [
+  '/about',
+  '/privacy',
+  '/privacy-center',
+  '/terms',
+  '/webaccessibility',
+  '/order-status',
+  '/returns',
+  '/search/wedding-registry',
+];
 
 /**
  * The active primary item for a path: the business unit (spec §1) decides, refined where one unit
  * holds several primary items. `boutiquePaths` are the wedding boutique's category pages.
  */
-export function activePrimaryItem(pathname: string, boutiquePaths: ReadonlySet<string> = new Set(), flags: PageFlags = {}): PrimaryIdentifier | null {
+export function activePrimaryItem(
+  pathname: string,
+  boutiquePaths: ReadonlySet<string> = new Set(),
+  flags: PageFlags = {},
+): PrimaryIdentifier | null {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   if (within(path, '/wedding-vendors/favorites')) return 'favorites';
-  if (['/wedding-planning/dashboard', '/wedding-planning/your-wedding', '/wedding/setup'].some((p) => within(path, p))) return 'yourWedding';
+  if (['/wedding-planning/dashboard', '/wedding-planning/your-wedding', '/wedding/setup'].some((p) => within(path, p)))
+    return 'yourWedding';
   if (within(path, '/wedding-planning/checklist')) return 'checklist';
   if (within(path, '/shop/honeymoon-cash-funds')) return 'honeymoons';
   if (within(path, '/shop/category/wedding-shop') || boutiquePaths.has(path)) return 'weddingBoutique';

@@ -24,7 +24,12 @@ export function useNavSection(): { active: PrimaryIdentifier | null; section: Na
 export function useNavHeight(section: NavSection): number {
   const isMobile = useBreakpoint() === 'mobile';
   const wedding = useAppSelector(selectPrimaryWedding);
-  const selector = selectNavHeight({ isMobile, compact: isMobile, hasTertiary: true, secondaryDisabled: !!wedding && section !== 'registry' });
+  const selector = selectNavHeight({
+    isMobile,
+    compact: isMobile,
+    hasTertiary: true,
+    secondaryDisabled: !!wedding && section !== 'registry',
+  });
   const height = useAppSelector(selector);
   return useDebouncedValue(height, NAV_REFRESH_DEBOUNCE_MS);
 }

@@ -42,7 +42,8 @@ export const registryApi = {
       quantity: arg.quantity,
     } satisfies AddItemInput),
 
-  search: (body: RegistrySearchRequest): Promise<RegistrySearchAnswer> => api.post<RegistrySearchAnswer>(`${BASE}/registryCollection/search`, body),
+  search: (body: RegistrySearchRequest): Promise<RegistrySearchAnswer> =>
+    api.post<RegistrySearchAnswer>(`${BASE}/registryCollection/search`, body),
   summary: (): Promise<RegistrySummary> => api.get<RegistrySummary>(`${BASE}/registry/summary`),
   publish: (published: boolean): Promise<PublishAnswer> => api.post(`${BASE}/registry/publish`, { published } satisfies PublishBody),
   find: (params: FindCoupleParams): Promise<FindCoupleAnswer> => api.get<FindCoupleAnswer>(`${BASE}/registry/find`, { ...params }),
@@ -53,14 +54,20 @@ export const registryApi = {
   updateItem: ({ id, changes }: ItemUpdateArg): Promise<ItemAnswer> => api.put(`${BASE}/registry/items/${id}`, changes),
   removeItem: (id: number): Promise<ItemDeletedAnswer> => api.delete(`${BASE}/registry/items/${id}`),
 
-  createCollection: (name: string): Promise<CollectionAnswer> => api.post(`${BASE}/registry/collections`, { name } satisfies CollectionBody),
-  renameCollection: ({ id, name }: { id: number; name: string }): Promise<CollectionAnswer> => api.put(`${BASE}/registry/collections/${id}`, { name } satisfies CollectionBody),
-  reorderCollections: (collectionIds: number[]): Promise<CollectionOrderAnswer> => api.put(`${BASE}/registry/collections/order`, { collection_ids: collectionIds } satisfies CollectionOrderBody),
+  createCollection: (name: string): Promise<CollectionAnswer> =>
+    api.post(`${BASE}/registry/collections`, { name } satisfies CollectionBody),
+  renameCollection: ({ id, name }: { id: number; name: string }): Promise<CollectionAnswer> =>
+    api.put(`${BASE}/registry/collections/${id}`, { name } satisfies CollectionBody),
+  reorderCollections: (collectionIds: number[]): Promise<CollectionOrderAnswer> =>
+    api.put(`${BASE}/registry/collections/order`, { collection_ids: collectionIds } satisfies CollectionOrderBody),
   deleteCollection: (id: number): Promise<CollectionDeletedAnswer> => api.delete(`${BASE}/registry/collections/${id}`),
 
   quickAddPacks: (): Promise<QuickAddPacksAnswer> => api.get(`${BASE}/registry/quick-add-packs`),
   addQuickAddPack: ({ packId, collectionId }: { packId: number; collectionId?: number }): Promise<QuickAddAnswer> =>
-    api.post(`${BASE}/registry/quick-add-packs/${packId}/add`, (collectionId === undefined ? {} : { collection_id: collectionId }) satisfies PackAddBody),
+    api.post(
+      `${BASE}/registry/quick-add-packs/${packId}/add`,
+      (collectionId === undefined ? {} : { collection_id: collectionId }) satisfies PackAddBody,
+    ),
 
   giftTracker: (thankYou: ThankYouFilter): Promise<GiftTrackerAnswer> => api.get(`${BASE}/registry/gift-tracker`, { thank_you: thankYou }),
   setThankYouSent: ({ id, thankYouSent }: { id: number; thankYouSent: boolean }): Promise<GiftAnswer> =>

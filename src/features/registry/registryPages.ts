@@ -7,7 +7,10 @@ const viewOf = ({ page: _page, ...rest }: RegistrySearchRequest) => JSON.stringi
  * Whether `arg` asks for the page right after the ones shown, for the view shown: a 'more' answer
  * that arrives after the guest changed a filter (or that repeats a page) is dropped.
  */
-export function isNextPage(shown: { request: RegistrySearchRequest | null; data: RegistrySearchResponse | null }, arg: RegistrySearchRequest): boolean {
+export function isNextPage(
+  shown: { request: RegistrySearchRequest | null; data: RegistrySearchResponse | null },
+  arg: RegistrySearchRequest,
+): boolean {
   return !!shown.request && !!shown.data && viewOf(shown.request) === viewOf(arg) && arg.page === shown.data.page + 1;
 }
 

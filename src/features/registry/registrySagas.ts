@@ -147,7 +147,10 @@ export function* registryViewFlow(action: PayloadAction<RegistryViewRequest>) {
 export function* registryMoreFlow() {
   const view = (yield select(selectRegistryView)) as ReturnType<typeof selectRegistryView>;
   if (view.status !== 'succeeded' || !view.request || !view.data || view.data.page >= view.data.page_count) return;
-  const { outcome } = (yield race({ outcome: call(fetchMore, { ...view.request, page: view.data.page + 1 }), replaced: take(registryViewRequested.type) })) as {
+  const { outcome } = (yield race({
+    outcome: call(fetchMore, { ...view.request, page: view.data.page + 1 }),
+    replaced: take(registryViewRequested.type),
+  })) as {
     outcome?: RequestOutcome<RegistrySearchResponse>;
   };
   if (outcome && !outcome.ok) yield put(negative(REGISTRY_FETCH_FAILED_MESSAGE));
@@ -170,7 +173,11 @@ export function* manageFlow() {
     yield put(manageUnavailable(NO_REGISTRY_ERROR));
     return;
   }
-  const outcome = yield* requestSaga(fetchManageActions, { registry_key: info.result.registry_key, flattened_view: true }, registryApi.search);
+  const outcome = yield* requestSaga(
+    fetchManageActions,
+    { registry_key: info.result.registry_key, flattened_view: true },
+    registryApi.search,
+  );
   if (!outcome.ok) yield put(negative(REGISTRY_FETCH_FAILED_MESSAGE));
 }
 
@@ -229,7 +236,11 @@ export function* moveCollectionFlow(action: PayloadAction<{ id: number; directio
 
 export function* deleteCollectionFlow(action: PayloadAction<{ id: number; name: string }>) {
   const outcome = yield* requestSaga(deleteCollectionActions, action.payload.id, registryApi.deleteCollection);
-  yield put(outcome.ok ? positive(`Collection "${action.payload.name}" deleted; its gifts stay on your registry.`) : negative(outcome.error.message));
+  yield put(
+    outcome.ok
+      ? positive(`Collection "${action.payload.name}" deleted; its gifts stay on your registry.`)
+      : negative(outcome.error.message),
+  );
 }
 
 export function* quickAddPacksFlow() {
@@ -284,5 +295,8 @@ export function* registrySagas() {
   yield takeEvery(itemRemoveRequested.type, removeItemFlow);
   yield takeEvery(thankYouToggled.type, thankYouFlow);
   // takeLeading: collection changes one at a time, so each reorder starts from the saved order.
-  yield takeLeading([collectionCreateRequested.type, collectionRenameRequested.type, collectionMoveRequested.type, collectionDeleteRequested.type], collectionChangeFlow);
+  yield takeLeading(
+    [collectionCreateRequested.type, collectionRenameRequested.type, collectionMoveRequested.type, collectionDeleteRequested.type],
+    collectionChangeFlow,
+  );
 }

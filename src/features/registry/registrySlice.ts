@@ -48,9 +48,15 @@ export const externalProductActions = createRequestActions<ExternalProductArg, {
 export const updateItemActions = createRequestActions<ItemUpdateArg, { item: RegistryItem }>('registry/updateItem');
 export const removeItemActions = createRequestActions<number, { id: number; deleted: true }>('registry/removeItem');
 export const createCollectionActions = createRequestActions<string, { collection: RegistryCollection }>('registry/createCollection');
-export const renameCollectionActions = createRequestActions<{ id: number; name: string }, { collection: RegistryCollection }>('registry/renameCollection');
-export const reorderCollectionsActions = createRequestActions<number[], { collections: RegistryCollection[] }>('registry/reorderCollections');
-export const deleteCollectionActions = createRequestActions<number, { id: number; deleted: true; uncollected_item_count: number }>('registry/deleteCollection');
+export const renameCollectionActions = createRequestActions<{ id: number; name: string }, { collection: RegistryCollection }>(
+  'registry/renameCollection',
+);
+export const reorderCollectionsActions = createRequestActions<number[], { collections: RegistryCollection[] }>(
+  'registry/reorderCollections',
+);
+export const deleteCollectionActions = createRequestActions<number, { id: number; deleted: true; uncollected_item_count: number }>(
+  'registry/deleteCollection',
+);
 export const fetchPacksActions = createRequestActions<void, { packs: QuickAddPack[] }>('registry/fetchQuickAddPacks');
 export const addPackActions = createRequestActions<{ packId: number; collectionId?: number }, QuickAddResult>('registry/addQuickAddPack');
 export const fetchGiftsActions = createRequestActions<ThankYouFilter, GiftTracker>('registry/fetchGiftTracker');
@@ -93,8 +99,18 @@ export interface RegistryState {
   find: Request & { params: FindCoupleParams | null; result: FindCoupleResult | null };
   addCash: Request & { lastAdded: RegistryItem | null };
   external: Request & { lastAdded: RegistryItem | null };
-  packs: Request & { list: QuickAddPack[]; adding: number | null; results: Record<number, QuickAddResult>; addErrors: Record<number, ApiError> };
-  gifts: Request & { filter: ThankYouFilter; list: EntityState<Gift, number>; totals: GiftTracker['totals'] | null; saving: Record<number, boolean> };
+  packs: Request & {
+    list: QuickAddPack[];
+    adding: number | null;
+    results: Record<number, QuickAddResult>;
+    addErrors: Record<number, ApiError>;
+  };
+  gifts: Request & {
+    filter: ThankYouFilter;
+    list: EntityState<Gift, number>;
+    totals: GiftTracker['totals'] | null;
+    saving: Record<number, boolean>;
+  };
   checklist: Request & { data: Checklist | null };
 }
 
@@ -123,7 +139,9 @@ export const initialRegistryState: RegistryState = {
 };
 
 export const itemsAdapter = createEntityAdapter<RegistryItem>();
-export const collectionsAdapter = createEntityAdapter<RegistryCollection>({ sortComparer: (a, b) => a.position - b.position || a.id - b.id });
+export const collectionsAdapter = createEntityAdapter<RegistryCollection>({
+  sortComparer: (a, b) => a.position - b.position || a.id - b.id,
+});
 export const giftsAdapter = createEntityAdapter<Gift>();
 
 const registrySlice = createSlice({
@@ -274,7 +292,10 @@ const registrySlice = createSlice({
         collectionsAdapter.removeOne(state.manage.collections, id);
         // Its items stay on the registry, outside any collection (API.md).
         const moved = Object.values(state.manage.items.entities).filter((item) => item.collection_id === id);
-        itemsAdapter.updateMany(state.manage.items, moved.map((item) => ({ id: item.id, changes: { collection_id: null } })));
+        itemsAdapter.updateMany(
+          state.manage.items,
+          moved.map((item) => ({ id: item.id, changes: { collection_id: null } })),
+        );
       })
 
       // publish
@@ -330,9 +351,12 @@ const registrySlice = createSlice({
       builder.addMatcher(actions.started.match, (state) => {
         state.manage.collectionsBusy = true;
       });
-      builder.addMatcher((a) => actions.succeeded.match(a) || actions.failed.match(a), (state) => {
-        state.manage.collectionsBusy = false;
-      });
+      builder.addMatcher(
+        (a) => actions.succeeded.match(a) || actions.failed.match(a),
+        (state) => {
+          state.manage.collectionsBusy = false;
+        },
+      );
     }
   },
 });

@@ -69,7 +69,14 @@ function* saveAddress(action: PayloadAction<{ address: AddressDraft; bypass: boo
   const a = checked.result.address;
   yield* requestSaga(
     saveAddressActions,
-    { name: a.name, address1: a.address1, address2: a.address2 ?? '', city: a.city, state_province_region: a.stateCode, postal_code: a.zipCode },
+    {
+      name: a.name,
+      address1: a.address1,
+      address2: a.address2 ?? '',
+      city: a.city,
+      state_province_region: a.stateCode,
+      postal_code: a.zipCode,
+    },
     registrySettingsApi.saveShippingAddress,
   );
 }

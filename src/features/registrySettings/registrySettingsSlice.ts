@@ -7,22 +7,30 @@ import type { AddressDraft, AddressValidation, SettingsSection, ShippingAddressA
 
 // Events the page raises.
 export const settingsRequested = createAction('registrySettings/settingsRequested');
-export const settingsSaveRequested = createAction<{ section: SettingsSection; body: RegistrySettingsBody }>('registrySettings/settingsSaveRequested');
+export const settingsSaveRequested = createAction<{ section: SettingsSection; body: RegistrySettingsBody }>(
+  'registrySettings/settingsSaveRequested',
+);
 export const urlKeyTyped = createAction<string>('registrySettings/urlKeyTyped');
 export const couplePhotoChosen = createAction<File>('registrySettings/couplePhotoChosen');
 export const couplePhotoRemoveRequested = createAction('registrySettings/couplePhotoRemoveRequested');
 export const shippingAddressRequested = createAction('registrySettings/shippingAddressRequested');
 /** Save the address: checked by the checkout's validate-address first; `bypass` when the couple keep a doubted one. */
-export const shippingAddressSaveRequested = createAction<{ address: AddressDraft; bypass: boolean }>('registrySettings/shippingAddressSaveRequested');
+export const shippingAddressSaveRequested = createAction<{ address: AddressDraft; bypass: boolean }>(
+  'registrySettings/shippingAddressSaveRequested',
+);
 
 // Requests (started / succeeded / failed).
 export const loadSettingsActions = createRequestActions<void, RegistrySettings>('registrySettings/load');
-export const saveSettingsActions = createRequestActions<{ section: SettingsSection; body: RegistrySettingsBody }, RegistrySettings>('registrySettings/save');
+export const saveSettingsActions = createRequestActions<{ section: SettingsSection; body: RegistrySettingsBody }, RegistrySettings>(
+  'registrySettings/save',
+);
 export const urlKeyCheckActions = createRequestActions<string, UrlKeyAvailability>('registrySettings/urlKeyCheck');
 export const uploadPhotoActions = createRequestActions<File, { couple_photo: CouplePhoto }>('registrySettings/uploadPhoto');
 export const removePhotoActions = createRequestActions<void, { couple_photo: null }>('registrySettings/removePhoto');
 export const loadAddressActions = createRequestActions<void, ShippingAddressAnswer>('registrySettings/loadAddress');
-export const validateAddressActions = createRequestActions<{ address: AddressDraft; bypass: boolean }, AddressValidation>('registrySettings/validateAddress');
+export const validateAddressActions = createRequestActions<{ address: AddressDraft; bypass: boolean }, AddressValidation>(
+  'registrySettings/validateAddress',
+);
 export const saveAddressActions = createRequestActions<ShippingAddressInput, ShippingAddressAnswer>('registrySettings/saveAddress');
 
 export interface RegistrySettingsState {

@@ -9,7 +9,10 @@ export function listingTrail(kind: ListingKind, slug: string, listing: Listing, 
   const here = (path: string) => (query ? `${path}?${query}` : path);
   switch (kind) {
     case 'category':
-      return (listing.category?.category_chain ?? []).map((c, i, all) => ({ label: c.name, href: i === all.length - 1 ? here(`/shop/category/${c.key}`) : `/shop/category/${c.key}` }));
+      return (listing.category?.category_chain ?? []).map((c, i, all) => ({
+        label: c.name,
+        href: i === all.length - 1 ? here(`/shop/category/${c.key}`) : `/shop/category/${c.key}`,
+      }));
     case 'collection':
       return [{ label: listing.collection?.name ?? 'Collection', href: here(`/shop/collection/${slug}`) }];
     case 'brand':

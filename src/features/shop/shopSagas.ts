@@ -2,7 +2,14 @@ import { takeEvery, takeLatest, type ForkEffect } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { requestSaga } from '../../lib/requestSaga';
 import { shopApi } from './shopApi';
-import { directoryRequested, fetchDirectoryActions, fetchListingActions, fetchProductActions, listingRequested, productRequested } from './shopSlice';
+import {
+  directoryRequested,
+  fetchDirectoryActions,
+  fetchListingActions,
+  fetchProductActions,
+  listingRequested,
+  productRequested,
+} from './shopSlice';
 import type { DirectoryKind, ListingRequest } from './types';
 
 function* loadListing(action: PayloadAction<ListingRequest>) {

@@ -23,8 +23,12 @@ export interface ShopState {
 }
 
 export const initialShopState: ShopState = {
-  listingRequest: null, listing: null, listingLoad: idleRequest,
-  productKey: null, product: null, productLoad: idleRequest,
+  listingRequest: null,
+  listing: null,
+  listingLoad: idleRequest,
+  productKey: null,
+  product: null,
+  productLoad: idleRequest,
   directories: {},
 };
 
@@ -33,14 +37,19 @@ const shopSlice = createSlice({
   initialState: initialShopState,
   reducers: {},
   extraReducers: (builder) => {
-    addRequestCases(builder, fetchDirectoryActions, (state, kind) => (state.directories[kind] ??= { status: 'idle', data: null, error: null }), {
-      succeeded: (state, action) => {
-        state.directories[action.payload.arg]!.data = action.payload.result;
+    addRequestCases(
+      builder,
+      fetchDirectoryActions,
+      (state, kind) => (state.directories[kind] ??= { status: 'idle', data: null, error: null }),
+      {
+        succeeded: (state, action) => {
+          state.directories[action.payload.arg]!.data = action.payload.result;
+        },
+        failed: (state, action) => {
+          state.directories[action.payload.arg]!.data = null;
+        },
       },
-      failed: (state, action) => {
-        state.directories[action.payload.arg]!.data = null;
-      },
-    });
+    );
     addRequestCases(builder, fetchListingActions, (state) => state.listingLoad, {
       started: (state, action) => {
         state.listingRequest = action.payload;

@@ -26,6 +26,10 @@ export interface ListingParams {
   page: number;
 }
 
-export interface ListingRequest { kind: ListingKind; slug: string; params: ListingParams }
+export interface ListingRequest {
+  kind: ListingKind;
+  slug: string;
+  params: ListingParams;
+}
 
 export type DirectoryKind = 'brands' | 'starter-collections' | 'cash-funds';

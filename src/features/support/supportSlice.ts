@@ -29,10 +29,9 @@ const supportSlice = createSlice({
         state.contact.result = action.payload.result;
       },
     });
-    builder
-      .addCase(contactReset, (state) => {
-        state.contact = initialState.contact;
-      });
+    builder.addCase(contactReset, (state) => {
+      state.contact = initialState.contact;
+    });
   },
 });
 

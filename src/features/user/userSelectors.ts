@@ -6,8 +6,9 @@ export const selectUserStatus = (state: RootState) => state.user.status;
 /** Spec §6: guest when is_guest is true or there is no user. */
 export const selectIsGuest = (state: RootState) => state.user.context.is_guest || !state.user.context.email;
 export const selectIsSpoof = (state: RootState) => state.user.context.is_spoof;
-export const selectUserDisplayName = createSelector(selectUserContext, (ctx) =>
-  [ctx.first_name, ctx.last_name].filter(Boolean).join(' ') || ctx.email || '',
+export const selectUserDisplayName = createSelector(
+  selectUserContext,
+  (ctx) => [ctx.first_name, ctx.last_name].filter(Boolean).join(' ') || ctx.email || '',
 );
 /** The first wedding the user owns or partners in (spec §6 'gets wedding details'). */
 export const selectPrimaryWedding = createSelector(selectUserContext, (ctx) => ctx.user_role_account_weddings[0] ?? null);

@@ -17,7 +17,11 @@ export const SEARCH_LOCATION_COOKIE = 'confetti_search_location';
  * - A specific search location is used as is.
  * - For ALL_MARKETS: the last specific location, else the account fallback, else the default.
  */
-export function effectiveLocation(searched: SearchLocation | null, lastSpecific: SearchLocation | null, fallback: SearchLocation | null): SearchLocation {
+export function effectiveLocation(
+  searched: SearchLocation | null,
+  lastSpecific: SearchLocation | null,
+  fallback: SearchLocation | null,
+): SearchLocation {
   if (searched && searched.type !== 'ALL_MARKETS') return searched;
   return lastSpecific ?? fallback ?? DEFAULT_SEARCH_LOCATION;
 }
@@ -39,6 +43,8 @@ export function readLocationCookie(cookie: string): SearchLocation | null {
 }
 
 export function writeLocationCookie(location: SearchLocation): void {
-  const value = encodeURIComponent(JSON.stringify({ slug: location.slug, label: location.label, type: location.type, stateSlug: location.stateSlug }));
+  const value = encodeURIComponent(
+    JSON.stringify({ slug: location.slug, label: location.label, type: location.type, stateSlug: location.stateSlug }),
+  );
   document.cookie = `${SEARCH_LOCATION_COOKIE}=${value}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
 }

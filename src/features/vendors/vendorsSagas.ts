@@ -1,12 +1,37 @@
-import { call, put, select, takeEvery, takeLatest, takeLeading, type CallEffect, type ForkEffect, type PutEffect } from 'redux-saga/effects';
+import {
+  call,
+  put,
+  select,
+  takeEvery,
+  takeLatest,
+  takeLeading,
+  type CallEffect,
+  type ForkEffect,
+  type PutEffect,
+} from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { requestSaga } from '../../lib/requestSaga';
 import type { VendorSearchParams } from '../../lib/vendorUrls';
 import { vendorsApi } from './vendorsApi';
 import {
-  accountLocationActions, bookingReminderActions, bookingReminderChecked, bookingStatusActions, bookingStatusMarked, favoriteActions, favoritesActions,
-  favoritesRequested, favoriteToggled, inquiryActions, inquirySubmitted, searchActions, searchRequested, searchedLocationRestored, stateLandingActions,
-  stateLandingRequested, storefrontActions, storefrontRequested,
+  accountLocationActions,
+  bookingReminderActions,
+  bookingReminderChecked,
+  bookingStatusActions,
+  bookingStatusMarked,
+  favoriteActions,
+  favoritesActions,
+  favoritesRequested,
+  favoriteToggled,
+  inquiryActions,
+  inquirySubmitted,
+  searchActions,
+  searchRequested,
+  searchedLocationRestored,
+  stateLandingActions,
+  stateLandingRequested,
+  storefrontActions,
+  storefrontRequested,
 } from './vendorsSlice';
 import { selectBookingReminder, selectFallbackLocation, selectSearchResultsExperimentOn } from './vendorsSelectors';
 import { selectIsGuest } from '../user/userSelectors';

@@ -24,8 +24,13 @@ export const selectEffectiveLocation = (s: RootState) =>
  * Spec §6: marketplace links go straight to search results (for the effective location) in the
  * experiment's TEST-2 variation for signed-in desktop users; otherwise to the explore page.
  */
-export const selectMarketplaceEntryPath = (isDesktop: boolean) => (s: RootState): string =>
-  isDesktop && selectSearchResultsExperimentOn(s) ? buildSearchPath({ location: selectEffectiveLocation(s).slug }) : '/wedding-vendors';
+export const selectMarketplaceEntryPath =
+  (isDesktop: boolean) =>
+  (s: RootState): string =>
+    isDesktop && selectSearchResultsExperimentOn(s) ? buildSearchPath({ location: selectEffectiveLocation(s).slug }) : '/wedding-vendors';
 
 /** The experiment is shown (and so tracked as viewed) only to the users it can change: signed in, desktop. */
-export const selectMarketplaceExperimentEligible = (isDesktop: boolean) => (s: RootState): boolean => isDesktop && !selectIsGuest(s);
+export const selectMarketplaceExperimentEligible =
+  (isDesktop: boolean) =>
+  (s: RootState): boolean =>
+    isDesktop && !selectIsGuest(s);

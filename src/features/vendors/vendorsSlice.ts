@@ -3,7 +3,17 @@ import type { ApiError } from '../../lib/http';
 import { addRequestCases, idleRequest, type RequestState } from '../../lib/requestCases';
 import { createRequestActions, type RequestStatus } from '../../lib/requestSaga';
 import type { VendorSearchParams } from '../../lib/vendorUrls';
-import type { BookingReminder, BookingStatus, InquiryInput, InquiryResult, SearchLocation, SearchResult, StateLanding, Storefront, VendorCard } from './types';
+import type {
+  BookingReminder,
+  BookingStatus,
+  InquiryInput,
+  InquiryResult,
+  SearchLocation,
+  SearchResult,
+  StateLanding,
+  Storefront,
+  VendorCard,
+} from './types';
 
 export const searchRequested = createAction<VendorSearchParams>('vendors/searchRequested');
 export const storefrontRequested = createAction<{ categoryKey: string; slug: string }>('vendors/storefrontRequested');
@@ -24,14 +34,25 @@ export const bookingStatusMarked = createAction<{ vendorId: number; status: Book
 export const searchActions = createRequestActions<VendorSearchParams, SearchResult>('vendors/search');
 export const storefrontActions = createRequestActions<{ categoryKey: string; slug: string }, { vendor: Storefront }>('vendors/storefront');
 export const stateLandingActions = createRequestActions<string, StateLanding>('vendors/stateLanding');
-export const accountLocationActions = createRequestActions<void, { isDefault: boolean; location: SearchLocation }>('vendors/accountLocation');
+export const accountLocationActions = createRequestActions<void, { isDefault: boolean; location: SearchLocation }>(
+  'vendors/accountLocation',
+);
 export const inquiryActions = createRequestActions<InquiryInput, InquiryResult>('vendors/inquiry');
-export const favoriteActions = createRequestActions<{ vendorId: number; favorite: boolean }, { vendorId: number; isFavorite: boolean }>('vendors/favorite');
+export const favoriteActions = createRequestActions<{ vendorId: number; favorite: boolean }, { vendorId: number; isFavorite: boolean }>(
+  'vendors/favorite',
+);
 export const favoritesActions = createRequestActions<void, { vendors: VendorCard[] }>('vendors/favorites');
 export const bookingReminderActions = createRequestActions<void, BookingReminder>('vendors/bookingReminder');
-export const bookingStatusActions = createRequestActions<{ vendorId: number; status: BookingStatus }, { vendorId: number; status: BookingStatus }>('vendors/bookingStatus');
+export const bookingStatusActions = createRequestActions<
+  { vendorId: number; status: BookingStatus },
+  { vendorId: number; status: BookingStatus }
+>('vendors/bookingStatus');
 
-interface Req<T> { status: RequestStatus; data: T | null; error: ApiError | null }
+interface Req<T> {
+  status: RequestStatus;
+  data: T | null;
+  error: ApiError | null;
+}
 const idle = <T>(): Req<T> => ({ status: 'idle', data: null, error: null });
 
 export interface VendorsState {
@@ -70,7 +91,9 @@ const vendorsSlice = createSlice({
   reducers: {},
   extraReducers: (b) => {
     addRequestCases(b, searchActions, (s) => s.search, {
-      started: (s, a) => { s.search.params = a.payload; },
+      started: (s, a) => {
+        s.search.params = a.payload;
+      },
       succeeded: (s, a) => {
         s.search.data = a.payload.result;
         const loc = a.payload.result.location;
@@ -79,40 +102,72 @@ const vendorsSlice = createSlice({
       },
     });
     addRequestCases(b, storefrontActions, (s) => s.storefront, {
-      started: (s) => { s.storefront.data = null; s.inquiry = idle(); },
-      succeeded: (s, a) => { s.storefront.data = a.payload.result.vendor; },
-      failed: (s) => { s.storefront.data = null; },
+      started: (s) => {
+        s.storefront.data = null;
+        s.inquiry = idle();
+      },
+      succeeded: (s, a) => {
+        s.storefront.data = a.payload.result.vendor;
+      },
+      failed: (s) => {
+        s.storefront.data = null;
+      },
     });
     addRequestCases(b, stateLandingActions, (s) => s.stateLanding, {
-      started: (s) => { s.stateLanding.data = null; },
-      succeeded: (s, a) => { s.stateLanding.data = a.payload.result; },
-      failed: (s) => { s.stateLanding.data = null; },
+      started: (s) => {
+        s.stateLanding.data = null;
+      },
+      succeeded: (s, a) => {
+        s.stateLanding.data = a.payload.result;
+      },
+      failed: (s) => {
+        s.stateLanding.data = null;
+      },
     });
     addRequestCases(b, inquiryActions, (s) => s.inquiry, {
-      started: (s) => { s.inquiry.data = null; },
-      succeeded: (s, a) => { s.inquiry.data = a.payload.result; },
-      failed: (s) => { s.inquiry.data = null; },
+      started: (s) => {
+        s.inquiry.data = null;
+      },
+      succeeded: (s, a) => {
+        s.inquiry.data = a.payload.result;
+      },
+      failed: (s) => {
+        s.inquiry.data = null;
+      },
     });
     addRequestCases(b, favoritesActions, (s) => s.favorites, {
-      succeeded: (s, a) => { s.favorites.data = a.payload.result.vendors; },
+      succeeded: (s, a) => {
+        s.favorites.data = a.payload.result.vendors;
+      },
     });
     // A reminder is a nudge: a failure only marks the status (nothing is shown).
     addRequestCases(b, bookingReminderActions, (s) => s.bookingReminder, {
-      succeeded: (s, a) => { s.bookingReminder.data = a.payload.result; },
+      succeeded: (s, a) => {
+        s.bookingReminder.data = a.payload.result;
+      },
     });
     // Spec §7: failures are silently ignored (nothing shown).
     addRequestCases(b, accountLocationActions, (s) => s.fallbackLoad, {
-      succeeded: (s, a) => { s.fallbackLocation = a.payload.result.location; },
+      succeeded: (s, a) => {
+        s.fallbackLocation = a.payload.result.location;
+      },
     });
-    b.addCase(searchedLocationRestored, (s, a) => { if (!s.lastSpecificLocation && a.payload.type !== 'ALL_MARKETS') s.lastSpecificLocation = a.payload; })
-      .addCase(inquiryReset, (s) => { s.inquiry = idle(); })
+    b.addCase(searchedLocationRestored, (s, a) => {
+      if (!s.lastSpecificLocation && a.payload.type !== 'ALL_MARKETS') s.lastSpecificLocation = a.payload;
+    })
+      .addCase(inquiryReset, (s) => {
+        s.inquiry = idle();
+      })
       .addCase(favoriteActions.succeeded, (s, a) => {
         const { vendorId, isFavorite } = a.payload.result;
         if (s.storefront.data?.id === vendorId) s.storefront.data.isFavorite = isFavorite;
         // Removed from the favorites page: off the list.
         if (!isFavorite && s.favorites.data) s.favorites.data = s.favorites.data.filter((v) => v.id !== vendorId);
       })
-      .addCase(bookingStatusActions.started, (s, a) => { s.bookingReminder.saving = a.payload.vendorId; s.bookingReminder.saveError = null; })
+      .addCase(bookingStatusActions.started, (s, a) => {
+        s.bookingReminder.saving = a.payload.vendorId;
+        s.bookingReminder.saveError = null;
+      })
       .addCase(bookingStatusActions.succeeded, (s, a) => {
         s.bookingReminder.saving = null;
         const data = s.bookingReminder.data;
@@ -121,7 +176,10 @@ const vendorsSlice = createSlice({
         if (vendor) vendor.status = a.payload.result.status;
         data.due = data.vendors.length > 0 && !data.vendors.some((v) => v.status === 'BOOKED');
       })
-      .addCase(bookingStatusActions.failed, (s, a) => { s.bookingReminder.saving = null; s.bookingReminder.saveError = a.payload.error; });
+      .addCase(bookingStatusActions.failed, (s, a) => {
+        s.bookingReminder.saving = null;
+        s.bookingReminder.saveError = a.payload.error;
+      });
   },
 });
 

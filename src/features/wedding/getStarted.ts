@@ -16,7 +16,9 @@ export const sameOriginPath = (value: string | null | undefined): string | null 
 /** The onboarding link from a page: the page's path rides along (the home page needs none: the default unit). */
 export function getStartedPath(fromPath: string): string {
   const from = sameOriginPath(fromPath);
-  return from && from !== '/' && !from.startsWith(ONBOARDING_PATH) ? `${ONBOARDING_PATH}?from=${encodeURIComponent(from)}` : ONBOARDING_PATH;
+  return from && from !== '/' && !from.startsWith(ONBOARDING_PATH)
+    ? `${ONBOARDING_PATH}?from=${encodeURIComponent(from)}`
+    : ONBOARDING_PATH;
 }
 
 /** The business unit of a sign-up or onboarding: the `from` page's, else the default (wedding registry). */

@@ -56,7 +56,8 @@ const isSeason = (v: string): v is Season => (SEASONS as readonly string[]).incl
 
 /** The date part of a draft as the contract's four fields. */
 export function dateFieldsOf(d: Pick<WeddingDraft, 'dateMode' | 'wedding_date' | 'tentative_year' | 'tentative_when'>) {
-  if (d.dateMode === 'date') return { wedding_date: d.wedding_date || null, tentative_year: null, tentative_month: null, tentative_season: null };
+  if (d.dateMode === 'date')
+    return { wedding_date: d.wedding_date || null, tentative_year: null, tentative_month: null, tentative_season: null };
   return {
     wedding_date: null,
     tentative_year: d.tentative_year ? Number(d.tentative_year) : null,
@@ -98,7 +99,8 @@ export function draftErrors(d: WeddingDraft, savedDate: string | null, now: Date
   if (past) errors.wedding_date = past;
   Object.assign(errors, dateFieldErrors(dates, now));
   const count = guestCountOf(d.estimated_guest_count);
-  if (count !== null && (!Number.isInteger(count) || count < 0 || count > MAX_GUEST_COUNT)) errors.estimated_guest_count = GUEST_COUNT_MESSAGE;
+  if (count !== null && (!Number.isInteger(count) || count < 0 || count > MAX_GUEST_COUNT))
+    errors.estimated_guest_count = GUEST_COUNT_MESSAGE;
   return errors;
 }
 

@@ -70,7 +70,12 @@ export function* acceptInvitation(action: PayloadAction<string>) {
   if (!outcome.ok) return;
   forgetPendingInvitation();
   yield put(userContextRequested());
-  yield put(noticeShown({ kind: 'positive', message: `You joined ${outcome.result.wedding.owner_first_name} and ${outcome.result.wedding.partner_first_name}’s wedding.` }));
+  yield put(
+    noticeShown({
+      kind: 'positive',
+      message: `You joined ${outcome.result.wedding.owner_first_name} and ${outcome.result.wedding.partner_first_name}’s wedding.`,
+    }),
+  );
 }
 
 export function* weddingSagas() {

@@ -67,7 +67,8 @@ export default function ConfirmSignupPage() {
   } else if (registry.error) {
     body = (
       <p className={styles.error} role="alert">
-        Your account is ready, but we could not set up your registry: {registry.error.message} <Link to="/wedding/onboard/wedding-planning">Try again</Link>
+        Your account is ready, but we could not set up your registry: {registry.error.message}{' '}
+        <Link to="/wedding/onboard/wedding-planning">Try again</Link>
       </p>
     );
   } else {

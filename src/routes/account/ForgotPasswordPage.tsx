@@ -34,7 +34,15 @@ export default function ForgotPasswordPage() {
               {error}
             </p>
           )}
-          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} required error={email.trim() ? null : 'Enter your email.'} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+            required
+            error={email.trim() ? null : 'Enter your email.'}
+          />
           <button className={`button ${styles.submit}`} type="submit" disabled={flow.status === 'loading'}>
             Send reset link
           </button>

@@ -11,7 +11,6 @@ import { PASSWORD_MIN_LENGTH, isEmail } from '../../lib/validation';
 import { businessUnitFrom, SETUP_PATH } from '../../features/wedding/getStarted';
 import styles from '../../features/auth/components/AccountForm.module.scss';
 
-
 /**
  * /wedding/onboard/wedding-planning: the couple's names, partner, date and planning stage.
  * A guest signs up at the same time (/onboard/new): 'Check your email', and the mailed link
@@ -32,7 +31,16 @@ export default function OnboardingPage() {
   const error = useAppSelector(selectAuthErrorMessage('onboard'));
   const confirmationEmail = useAppSelector(selectConfirmationEmail);
   const [resent, setResent] = useState(0);
-  const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '', partner_first_name: '', partner_last_name: '', wedding_date: '', planning_stage: 'NEWLY_ENGAGED' as PlanningStage });
+  const [form, setForm] = useState({
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+    partner_first_name: '',
+    partner_last_name: '',
+    wedding_date: '',
+    planning_stage: 'NEWLY_ENGAGED' as PlanningStage,
+  });
   const [submitted, setSubmitted] = useState(false);
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -64,10 +72,21 @@ export default function OnboardingPage() {
       ? {
           business_unit_feature: businessUnit,
           existing_account: false,
-          user: { email: form.email.trim(), password: form.password, first_name: form.first_name.trim(), last_name: form.last_name.trim(), business_unit_source: businessUnit },
+          user: {
+            email: form.email.trim(),
+            password: form.password,
+            first_name: form.first_name.trim(),
+            last_name: form.last_name.trim(),
+            business_unit_source: businessUnit,
+          },
           wedding: weddingDetails,
         }
-      : { business_unit_feature: businessUnit, existing_account: true, user: { business_unit_source: businessUnit }, wedding: weddingDetails };
+      : {
+          business_unit_feature: businessUnit,
+          existing_account: true,
+          user: { business_unit_source: businessUnit },
+          wedding: weddingDetails,
+        };
   };
 
   if (confirmationEmail) {
@@ -129,23 +148,74 @@ export default function OnboardingPage() {
           <fieldset className="plain-fieldset">
             <legend>About you</legend>
             <div className={styles.row}>
-              <TextField label="Your first name" autoComplete="given-name" value={form.first_name} onChange={set('first_name')} required maxChars={60} error={errors.first_name} forceError={submitted} />
-              <TextField label="Your last name" autoComplete="family-name" value={form.last_name} onChange={set('last_name')} required maxChars={60} error={errors.last_name} forceError={submitted} />
+              <TextField
+                label="Your first name"
+                autoComplete="given-name"
+                value={form.first_name}
+                onChange={set('first_name')}
+                required
+                maxChars={60}
+                error={errors.first_name}
+                forceError={submitted}
+              />
+              <TextField
+                label="Your last name"
+                autoComplete="family-name"
+                value={form.last_name}
+                onChange={set('last_name')}
+                required
+                maxChars={60}
+                error={errors.last_name}
+                forceError={submitted}
+              />
             </div>
-            <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} required error={errors.email} forceError={submitted} />
-            <TextField label="Password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} required hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} error={errors.password} forceError={submitted} />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={set('email')}
+              required
+              error={errors.email}
+              forceError={submitted}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={set('password')}
+              required
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+              error={errors.password}
+              forceError={submitted}
+            />
           </fieldset>
         )}
         <fieldset className="plain-fieldset">
           <legend>Your partner</legend>
           <div className={styles.row}>
-            <TextField label="Partner’s first name" value={form.partner_first_name} onChange={set('partner_first_name')} required maxChars={60} error={errors.partner_first_name} forceError={submitted} />
+            <TextField
+              label="Partner’s first name"
+              value={form.partner_first_name}
+              onChange={set('partner_first_name')}
+              required
+              maxChars={60}
+              error={errors.partner_first_name}
+              forceError={submitted}
+            />
             <TextField label="Partner’s last name" value={form.partner_last_name} onChange={set('partner_last_name')} maxChars={60} />
           </div>
         </fieldset>
         <fieldset className="plain-fieldset">
           <legend>The big day</legend>
-          <TextField label="Wedding date" type="date" value={form.wedding_date} onChange={set('wedding_date')} hint="Not sure yet? Leave it empty." />
+          <TextField
+            label="Wedding date"
+            type="date"
+            value={form.wedding_date}
+            onChange={set('wedding_date')}
+            hint="Not sure yet? Leave it empty."
+          />
           <label className={styles.select}>
             Where are you in planning?
             <select value={form.planning_stage} onChange={(event) => set('planning_stage')(event.target.value)}>
@@ -157,7 +227,11 @@ export default function OnboardingPage() {
             </select>
           </label>
         </fieldset>
-        <button className={`button ${styles.submit}`} type="submit" disabled={onboard.status === 'loading' || registry.status === 'loading'}>
+        <button
+          className={`button ${styles.submit}`}
+          type="submit"
+          disabled={onboard.status === 'loading' || registry.status === 'loading'}
+        >
           {onboard.status === 'loading' || registry.status === 'loading' ? 'Setting things up…' : 'Create our registry'}
         </button>
         {isGuest && (

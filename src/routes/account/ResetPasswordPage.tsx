@@ -47,11 +47,31 @@ export default function ResetPasswordPage() {
         >
           {flow.error && (
             <p className={styles.error} role="alert">
-              {flow.error.message} {flow.error.code === 'auth.reset_token_invalid' && <Link to="/account/forgot-password">Ask for a new link</Link>}
+              {flow.error.message}{' '}
+              {flow.error.code === 'auth.reset_token_invalid' && <Link to="/account/forgot-password">Ask for a new link</Link>}
             </p>
           )}
-          <TextField label="New password" type="password" autoComplete="new-password" value={password} onChange={setPassword} required error={passwordError} forceError={submitted} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} />
-          <TextField label="Confirm new password" type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} required error={confirmError} forceError={submitted} />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            required
+            error={passwordError}
+            forceError={submitted}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={setConfirm}
+            required
+            error={confirmError}
+            forceError={submitted}
+          />
           <button className={`button ${styles.submit}`} type="submit" disabled={flow.status === 'loading'}>
             Change password
           </button>

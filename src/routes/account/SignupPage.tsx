@@ -36,7 +36,14 @@ export default function SignupPage() {
   };
 
   const submit = () =>
-    dispatch(signupRequested({ ...form, email: form.email.trim(), business_unit_source: businessUnit, ...(returnTo ? { return_to: returnTo } : {}) }));
+    dispatch(
+      signupRequested({
+        ...form,
+        email: form.email.trim(),
+        business_unit_source: businessUnit,
+        ...(returnTo ? { return_to: returnTo } : {}),
+      }),
+    );
 
   useEffect(() => () => void dispatch(authFlowReset('signup')), [dispatch]);
 
@@ -87,11 +94,48 @@ export default function SignupPage() {
           </p>
         )}
         <div className={styles.row}>
-          <TextField label="First name" autoComplete="given-name" value={form.first_name} onChange={set('first_name')} required maxChars={60} error={errors.first_name} forceError={submitted} />
-          <TextField label="Last name" autoComplete="family-name" value={form.last_name} onChange={set('last_name')} required maxChars={60} error={errors.last_name} forceError={submitted} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            value={form.first_name}
+            onChange={set('first_name')}
+            required
+            maxChars={60}
+            error={errors.first_name}
+            forceError={submitted}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            value={form.last_name}
+            onChange={set('last_name')}
+            required
+            maxChars={60}
+            error={errors.last_name}
+            forceError={submitted}
+          />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} required error={errors.email} forceError={submitted} />
-        <TextField label="Password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} required hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} error={errors.password} forceError={submitted} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          required
+          error={errors.email}
+          forceError={submitted}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={errors.password}
+          forceError={submitted}
+        />
         <button className={`button ${styles.submit}`} type="submit" disabled={flow.status === 'loading'}>
           {flow.status === 'loading' ? 'Creating your account…' : 'Create account'}
         </button>

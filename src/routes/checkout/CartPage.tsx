@@ -40,7 +40,9 @@ export default function CartPage() {
         {notice}
         <div className={styles.errorBox} role="alert">
           <p>We could not load your cart. {error?.message}</p>
-          <button type="button" className={styles.secondaryButton} onClick={() => dispatch(cartRequested())}>Try again</button>
+          <button type="button" className={styles.secondaryButton} onClick={() => dispatch(cartRequested())}>
+            Try again
+          </button>
         </div>
       </div>
     );
@@ -49,8 +51,13 @@ export default function CartPage() {
     return (
       <div className={styles.page} aria-busy="true">
         <h1>Your cart</h1>
-        <p role="status" className="visually-hidden">Loading your cart…</p>
-        <div className={styles.skeletonStack}><Skeleton height={96} /><Skeleton height={96} /></div>
+        <p role="status" className="visually-hidden">
+          Loading your cart…
+        </p>
+        <div className={styles.skeletonStack}>
+          <Skeleton height={96} />
+          <Skeleton height={96} />
+        </div>
       </div>
     );
   }
@@ -68,7 +75,8 @@ export default function CartPage() {
       {cart.registry && (
         <div className={styles.banner}>
           <p>
-            Gifts for <Link to={`/registry/${cart.registry.slug}`}>{cart.registry.coupleName}</Link>. They ship to the couple; you never need their address.
+            Gifts for <Link to={`/registry/${cart.registry.slug}`}>{cart.registry.coupleName}</Link>. They ship to the couple; you never
+            need their address.
           </p>
         </div>
       )}
@@ -93,8 +101,16 @@ export default function CartPage() {
         <aside className={styles.aside} aria-label="Cart summary">
           <h2>Summary</h2>
           <dl>
-            <div className={styles.summaryRow}><dt>Subtotal</dt><dd>{formatCents(cart.subtotalCents)}</dd></div>
-            {cart.promo && <div className={styles.summaryRow}><dt>Promo {cart.promo.code}</dt><dd>−{formatCents(cart.promo.discountCents)}</dd></div>}
+            <div className={styles.summaryRow}>
+              <dt>Subtotal</dt>
+              <dd>{formatCents(cart.subtotalCents)}</dd>
+            </div>
+            {cart.promo && (
+              <div className={styles.summaryRow}>
+                <dt>Promo {cart.promo.code}</dt>
+                <dd>−{formatCents(cart.promo.discountCents)}</dd>
+              </div>
+            )}
             {standard && totals && (
               <div className={styles.summaryRow}>
                 <dt>Estimated shipping</dt>
@@ -107,8 +123,12 @@ export default function CartPage() {
           )}
           <p className={styles.note}>Tax and any store credit are worked out at checkout.</p>
           <div className={styles.stack}>
-            <Link to="/checkout" className={styles.primaryButton}>Checkout</Link>
-            <Link to={cart.registry ? `/registry/${cart.registry.slug}` : '/shop'} className={styles.secondaryButton}>Continue shopping</Link>
+            <Link to="/checkout" className={styles.primaryButton}>
+              Checkout
+            </Link>
+            <Link to={cart.registry ? `/registry/${cart.registry.slug}` : '/shop'} className={styles.secondaryButton}>
+              Continue shopping
+            </Link>
           </div>
         </aside>
       </div>

@@ -94,7 +94,9 @@ export default function CheckoutPage() {
         <h1>Checkout</h1>
         <div className={styles.errorBox} role="alert">
           <p>We could not load your checkout. {summary.error?.message}</p>
-          <button type="button" className={styles.secondaryButton} onClick={() => dispatch(checkoutRequested())}>Try again</button>
+          <button type="button" className={styles.secondaryButton} onClick={() => dispatch(checkoutRequested())}>
+            Try again
+          </button>
         </div>
       </div>
     );
@@ -103,8 +105,14 @@ export default function CheckoutPage() {
     return (
       <div className={styles.page} aria-busy="true">
         <h1>Checkout</h1>
-        <p role="status" className="visually-hidden">{placed ? 'Order placed. Opening your confirmation…' : 'Loading your checkout…'}</p>
-        <div className={styles.skeletonStack}><Skeleton height={160} /><Skeleton height={120} /><Skeleton height={200} /></div>
+        <p role="status" className="visually-hidden">
+          {placed ? 'Order placed. Opening your confirmation…' : 'Loading your checkout…'}
+        </p>
+        <div className={styles.skeletonStack}>
+          <Skeleton height={160} />
+          <Skeleton height={120} />
+          <Skeleton height={200} />
+        </div>
       </div>
     );
   }
@@ -138,9 +146,7 @@ export default function CheckoutPage() {
 
   // checkout-better-hierarchy-v2: the same sections, in the variation's order (checkoutLayout.ts).
   const sections: Record<CheckoutSection, ReactNode> = {
-    contact: (
-      <CheckoutContact ref={contactRef} forRegistry={!!registry} user={user} showErrors={submitted} />
-    ),
+    contact: <CheckoutContact ref={contactRef} forRegistry={!!registry} user={user} showErrors={submitted} />,
     shipping: (
       <CheckoutShipping
         ref={shippingRef}
@@ -193,9 +199,18 @@ export default function CheckoutPage() {
       {notice}
       <form onSubmit={placeOrder} noValidate className={styles.layout} aria-label="Checkout">
         <div className={styles.main} data-section-order={order.join(' ')}>
-          {order.map((section) => <Fragment key={section}>{sections[section]}</Fragment>)}
+          {order.map((section) => (
+            <Fragment key={section}>{sections[section]}</Fragment>
+          ))}
         </div>
-        <CheckoutSummary totals={totals} promoCode={cart.promo?.code} taxPending={!registry && !address.validated} submit={submit} submitted={submitted} testMode={testMode} />
+        <CheckoutSummary
+          totals={totals}
+          promoCode={cart.promo?.code}
+          taxPending={!registry && !address.validated}
+          submit={submit}
+          submitted={submitted}
+          testMode={testMode}
+        />
       </form>
     </div>
   );

@@ -40,7 +40,9 @@ export default function ConfirmationPage() {
         <h1>Order {orderNumber}</h1>
         <div className={styles.errorBox} role="alert">
           <p>{error?.message ?? 'We could not find that order.'}</p>
-          <p>Look it up with your email on <Link to="/order-status">Track order</Link>.</p>
+          <p>
+            Look it up with your email on <Link to="/order-status">Track order</Link>.
+          </p>
         </div>
       </div>
     );
@@ -48,8 +50,14 @@ export default function ConfirmationPage() {
   if (!order) {
     return (
       <div className={`${styles.page} ${styles.narrow}`} aria-busy="true">
-        <p role="status" className="visually-hidden">Loading your order…</p>
-        <div className={styles.skeletonStack}><Skeleton height={40} width="60%" /><Skeleton height={120} /><Skeleton height={160} /></div>
+        <p role="status" className="visually-hidden">
+          Loading your order…
+        </p>
+        <div className={styles.skeletonStack}>
+          <Skeleton height={40} width="60%" />
+          <Skeleton height={120} />
+          <Skeleton height={160} />
+        </div>
       </div>
     );
   }
@@ -57,12 +65,17 @@ export default function ConfirmationPage() {
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
       <div className={local.hero}>
-        <h1 ref={heading} tabIndex={-1}>Thank you for your order</h1>
-        <p className={local.number}>Order number <strong>{order.orderNumber}</strong></p>
+        <h1 ref={heading} tabIndex={-1}>
+          Thank you for your order
+        </h1>
+        <p className={local.number}>
+          Order number <strong>{order.orderNumber}</strong>
+        </p>
         <p>We emailed a confirmation to {order.email}</p>
         {order.registry && (
           <p>
-            Your gift for <Link to={`/registry/${order.registry.slug}`}>{order.registry.coupleName}</Link> is on its way to them, from {order.giverName}.
+            Your gift for <Link to={`/registry/${order.registry.slug}`}>{order.registry.coupleName}</Link> is on its way to them, from{' '}
+            {order.giverName}.
           </p>
         )}
       </div>
@@ -76,21 +89,56 @@ export default function ConfirmationPage() {
       <section className={styles.section} aria-labelledby="order-details">
         <h2 id="order-details">Details</h2>
         <dl className={local.details}>
-          <div><dt>Placed</dt><dd>{formatOrderDate(order.createdAt)}</dd></div>
-          {order.payment && <div><dt>Paid with</dt><dd>{cardBrandLabel(order.payment.brand)} ending {order.payment.last4}</dd></div>}
-          <div><dt>Ships to</dt><dd>{order.shipTo ? `${order.shipTo.name}, ${order.shipTo.city}, ${order.shipTo.stateCode}` : order.registry ? order.registry.coupleName : 'Delivered by email'}</dd></div>
-          {order.estimatedArrival && <div><dt>Estimated arrival</dt><dd>{formatDateRange(order.estimatedArrival)}</dd></div>}
-          {order.giftMessage && <div><dt>Gift message</dt><dd>“{order.giftMessage}”</dd></div>}
+          <div>
+            <dt>Placed</dt>
+            <dd>{formatOrderDate(order.createdAt)}</dd>
+          </div>
+          {order.payment && (
+            <div>
+              <dt>Paid with</dt>
+              <dd>
+                {cardBrandLabel(order.payment.brand)} ending {order.payment.last4}
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>Ships to</dt>
+            <dd>
+              {order.shipTo
+                ? `${order.shipTo.name}, ${order.shipTo.city}, ${order.shipTo.stateCode}`
+                : order.registry
+                  ? order.registry.coupleName
+                  : 'Delivered by email'}
+            </dd>
+          </div>
+          {order.estimatedArrival && (
+            <div>
+              <dt>Estimated arrival</dt>
+              <dd>{formatDateRange(order.estimatedArrival)}</dd>
+            </div>
+          )}
+          {order.giftMessage && (
+            <div>
+              <dt>Gift message</dt>
+              <dd>“{order.giftMessage}”</dd>
+            </div>
+          )}
         </dl>
       </section>
 
       <div className={styles.buttonRow}>
         {order.registry ? (
-          <Link className={styles.primaryButton} to={`/registry/${order.registry.slug}`}>Back to the registry</Link>
+          <Link className={styles.primaryButton} to={`/registry/${order.registry.slug}`}>
+            Back to the registry
+          </Link>
         ) : (
-          <Link className={styles.primaryButton} to="/shop">Keep shopping</Link>
+          <Link className={styles.primaryButton} to="/shop">
+            Keep shopping
+          </Link>
         )}
-        <Link className={styles.secondaryButton} to="/order-status">Track an order</Link>
+        <Link className={styles.secondaryButton} to="/order-status">
+          Track an order
+        </Link>
       </div>
     </div>
   );

@@ -11,8 +11,12 @@ export function EmptyCartPage({ title, notice }: { title: string; notice?: React
       <div className={styles.empty}>
         <p>Your cart is empty.</p>
         <div className={styles.buttonRow}>
-          <Link className={styles.primaryButton} to="/shop">Shop gifts</Link>
-          <Link className={styles.secondaryButton} to="/search/wedding-registry">Find a couple</Link>
+          <Link className={styles.primaryButton} to="/shop">
+            Shop gifts
+          </Link>
+          <Link className={styles.secondaryButton} to="/search/wedding-registry">
+            Find a couple
+          </Link>
         </div>
       </div>
     </div>

@@ -12,7 +12,10 @@ export default function ReturnsPage() {
         <ul>
           <li>Products bought on Confetti can be returned, whether you bought them for yourself or as a gift from a registry.</li>
           <li>Cash fund contributions go straight to the couple and cannot be returned.</li>
-          <li>Find your order with its number (it starts with CF- and is in your confirmation email) and the email you used, choose the items and tell us why. You get a return reference straight away.</li>
+          <li>
+            Find your order with its number (it starts with CF- and is in your confirmation email) and the email you used, choose the items
+            and tell us why. You get a return reference straight away.
+          </li>
           <li>An order has one return at a time; once it is under way, its reference shows here whenever you look the order up.</li>
         </ul>
         <p className={styles.muted}>

@@ -22,24 +22,38 @@ export default function AdviceArticlePage() {
     <article className={styles.article} aria-labelledby="article-title">
       <nav aria-label="Breadcrumb" className={styles.crumbs}>
         <ol>
-          <li><Link to="/expert-advice">Expert advice</Link></li>
+          <li>
+            <Link to="/expert-advice">Expert advice</Link>
+          </li>
           <li aria-current="page">{article.topic}</li>
         </ol>
       </nav>
       <h1 id="article-title">{article.title}</h1>
       <p className={styles.dek}>{article.dek}</p>
       <p className={styles.readTime}>{article.minutes} min read</p>
-      {article.body.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+      {article.body.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
       {article.tips && (
         <aside className={styles.tips} aria-labelledby="article-tips">
           <h2 id="article-tips">Quick tips</h2>
-          <ul>{article.tips.map((tip) => <li key={tip}>{tip}</li>)}</ul>
+          <ul>
+            {article.tips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
         </aside>
       )}
       {related.length > 0 && (
         <nav aria-labelledby="article-related" className={styles.relatedArticles}>
           <h2 id="article-related">More on {article.topic.toLowerCase()}</h2>
-          <ul>{related.map((a) => <li key={a.slug}><Link to={`/expert-advice/${a.slug}`}>{a.title}</Link></li>)}</ul>
+          <ul>
+            {related.map((a) => (
+              <li key={a.slug}>
+                <Link to={`/expert-advice/${a.slug}`}>{a.title}</Link>
+              </li>
+            ))}
+          </ul>
         </nav>
       )}
       <p>

@@ -12,7 +12,10 @@ export default function FaqPage() {
       {FAQ_GROUPS.map((group) => (
         <section key={group.id} id={group.id} aria-labelledby={`faq-${group.id}`} className={styles.faqGroup}>
           <h2 id={`faq-${group.id}`}>{group.heading}</h2>
-          <Accordion items={group.items.map((item, i) => ({ id: `${group.id}-${i}`, hed: item.question, dek: <p>{item.answer}</p> }))} headingLevel={3} />
+          <Accordion
+            items={group.items.map((item, i) => ({ id: `${group.id}-${i}`, hed: item.question, dek: <p>{item.answer}</p> }))}
+            headingLevel={3}
+          />
         </section>
       ))}
       <p className={styles.stillNeed}>

@@ -76,9 +76,5 @@ export default function DashboardPage() {
     );
   }
 
-  return (
-    <div className={styles.page}>
-      {body}
-    </div>
-  );
+  return <div className={styles.page}>{body}</div>;
 }

@@ -60,7 +60,9 @@ function AddGifts() {
       <nav aria-label="Ways to add gifts">
         <ul className={styles.jump}>
           {WAYS.map((w) => (
-            <li key={w.href}><a href={w.href}>{w.label}</a></li>
+            <li key={w.href}>
+              <a href={w.href}>{w.label}</a>
+            </li>
           ))}
         </ul>
       </nav>
@@ -70,17 +72,29 @@ function AddGifts() {
         <p className={shared.muted}>Open any product and choose “Add to registry”.</p>
         {categories.length === 0 && categoriesStatus !== 'failed' ? (
           <div className={styles.categories} aria-busy="true">
-            {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} height={56} />)}
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} height={56} />
+            ))}
           </div>
         ) : (
           <ul className={styles.categories}>
             {categories.map((c) => (
-              <li key={c.key}><Link to={`/shop/category/${c.key}`}>{c.name}</Link></li>
+              <li key={c.key}>
+                <Link to={`/shop/category/${c.key}`}>{c.name}</Link>
+              </li>
             ))}
-            <li><Link to="/shop/category/new-arrivals">New arrivals</Link></li>
-            <li><Link to="/shop/brands">Brands</Link></li>
-            <li><Link to="/shop/gift-collections/starter-collections">Starter collections</Link></li>
-            <li><Link to="/shop/honeymoon-cash-funds">Cash fund ideas</Link></li>
+            <li>
+              <Link to="/shop/category/new-arrivals">New arrivals</Link>
+            </li>
+            <li>
+              <Link to="/shop/brands">Brands</Link>
+            </li>
+            <li>
+              <Link to="/shop/gift-collections/starter-collections">Starter collections</Link>
+            </li>
+            <li>
+              <Link to="/shop/honeymoon-cash-funds">Cash fund ideas</Link>
+            </li>
           </ul>
         )}
       </section>
@@ -90,14 +104,24 @@ function AddGifts() {
           <h2 id="cash-title">Add a cash fund</h2>
           <p className={shared.muted}>Guests contribute any amount toward a honeymoon, a home or an experience.</p>
           <Added item={cash.status === 'succeeded' ? cash.lastAdded : null} />
-          <CashFundForm key={cash.lastAdded?.id ?? 'new'} busy={cash.status === 'loading'} error={cash.status === 'failed' ? cash.error : null} onSubmit={(arg) => dispatch(addCashRequested(arg))} />
+          <CashFundForm
+            key={cash.lastAdded?.id ?? 'new'}
+            busy={cash.status === 'loading'}
+            error={cash.status === 'failed' ? cash.error : null}
+            onSubmit={(arg) => dispatch(addCashRequested(arg))}
+          />
         </section>
 
         <section id="another-store" aria-labelledby="external-title" className={styles.card}>
           <h2 id="external-title">Add from another store</h2>
           <p className={shared.muted}>Paste the address of any gift on the web. Guests buy it there and mark it purchased here.</p>
           <Added item={external.status === 'succeeded' ? external.lastAdded : null} />
-          <ExternalProductForm key={external.lastAdded?.id ?? 'new'} busy={external.status === 'loading'} error={external.status === 'failed' ? external.error : null} onSubmit={(arg) => dispatch(externalProductRequested(arg))} />
+          <ExternalProductForm
+            key={external.lastAdded?.id ?? 'new'}
+            busy={external.status === 'loading'}
+            error={external.status === 'failed' ? external.error : null}
+            onSubmit={(arg) => dispatch(externalProductRequested(arg))}
+          />
         </section>
       </div>
 
@@ -106,7 +130,9 @@ function AddGifts() {
           <h2 id="quick-title">Quick-add packs</h2>
           <p className={shared.muted}>Kitchen essentials, a bar cart, bed and bath, a honeymoon: add a whole set in one click.</p>
         </div>
-        <Link className={shared.primaryButton} to="/registry/quick-add-packs">See quick-add packs</Link>
+        <Link className={shared.primaryButton} to="/registry/quick-add-packs">
+          See quick-add packs
+        </Link>
       </section>
     </div>
   );

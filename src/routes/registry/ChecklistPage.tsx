@@ -35,16 +35,26 @@ function Checklist() {
           <CoupleLoadError error={error} what="your checklist" onRetry={() => dispatch(checklistRequested())} />
         ) : (
           <div aria-busy="true" className={styles.list}>
-            <p role="status" className="visually-hidden">Loading your checklist…</p>
-            {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} height={96} />)}
+            <p role="status" className="visually-hidden">
+              Loading your checklist…
+            </p>
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} height={96} />
+            ))}
           </div>
         )
       ) : (
         <>
           <section className={styles.overall} aria-labelledby="overall-title">
             <h2 id="overall-title">{data.percent_complete}% complete</h2>
-            <ProgressBar value={data.percent_complete} label="Registry checklist progress" valueText={`${data.percent_complete}% complete: ${data.added_total} of ${data.suggested_total} suggested gifts`} />
-            <p className={shared.muted}>{data.added_total} of {data.suggested_total} suggested gifts added</p>
+            <ProgressBar
+              value={data.percent_complete}
+              label="Registry checklist progress"
+              valueText={`${data.percent_complete}% complete: ${data.added_total} of ${data.suggested_total} suggested gifts`}
+            />
+            <p className={shared.muted}>
+              {data.added_total} of {data.suggested_total} suggested gifts added
+            </p>
           </section>
           <ul className={styles.list}>
             {data.categories.map((c) => {
@@ -53,14 +63,21 @@ function Checklist() {
                 <li key={c.key} className={styles.category}>
                   <div className={styles.categoryHead}>
                     <h2>{c.name}</h2>
-                    {c.complete && <Tag variant="green" size="small">Complete</Tag>}
+                    {c.complete && (
+                      <Tag variant="green" size="small">
+                        Complete
+                      </Tag>
+                    )}
                   </div>
                   <p className={shared.muted}>{c.description}</p>
                   <ProgressBar value={percent} label={`${c.name} progress`} valueText={`${c.added_count} of ${c.suggested_count} added`} />
                   <div className={styles.categoryFoot}>
-                    <span>{c.added_count} of {c.suggested_count} added</span>
+                    <span>
+                      {c.added_count} of {c.suggested_count} added
+                    </span>
                     <Link to={c.shop_path}>
-                      {c.complete ? 'Add more' : 'Shop'}<span className="visually-hidden"> {c.name}</span>
+                      {c.complete ? 'Add more' : 'Shop'}
+                      <span className="visually-hidden"> {c.name}</span>
                     </Link>
                   </div>
                 </li>

@@ -69,7 +69,7 @@ export default function FindCouplePage() {
     resultsRef.current?.focus();
   };
 
-  const registries = query && status === 'succeeded' ? result?.registries ?? [] : [];
+  const registries = query && status === 'succeeded' ? (result?.registries ?? []) : [];
   return (
     <div className={styles.page}>
       <h1>Find a couple</h1>
@@ -87,7 +87,9 @@ export default function FindCouplePage() {
             <select value={month} onChange={(e) => setMonth(e.target.value)}>
               <option value="">Any month</option>
               {MONTH_NAMES.map((name, i) => (
-                <option key={name} value={i + 1}>{name}</option>
+                <option key={name} value={i + 1}>
+                  {name}
+                </option>
               ))}
             </select>
           </label>
@@ -96,23 +98,45 @@ export default function FindCouplePage() {
             <select value={year} onChange={(e) => setYear(e.target.value)}>
               <option value="">Any year</option>
               {YEARS.map((y) => (
-                <option key={y} value={y}>{y}</option>
+                <option key={y} value={y}>
+                  {y}
+                </option>
               ))}
             </select>
           </label>
         </fieldset>
-        {formError && <p id="find-error" role="alert" className={styles.error}>{formError}</p>}
-        <button type="submit" className={styles.submit}>Search</button>
+        {formError && (
+          <p id="find-error" role="alert" className={styles.error}>
+            {formError}
+          </p>
+        )}
+        <button type="submit" className={styles.submit}>
+          Search
+        </button>
       </form>
 
       <section aria-labelledby="find-results" className={styles.results}>
         <h2 id="find-results" ref={resultsRef} tabIndex={-1} aria-live="polite" className={query ? undefined : 'visually-hidden'}>
-          {!query ? 'Results' : status === 'loading' ? 'Searching…' : status === 'failed' ? 'Search failed' : result ? (result.total === 1 ? '1 couple found' : `${result.total} couples found`) : ''}
+          {!query
+            ? 'Results'
+            : status === 'loading'
+              ? 'Searching…'
+              : status === 'failed'
+                ? 'Search failed'
+                : result
+                  ? result.total === 1
+                    ? '1 couple found'
+                    : `${result.total} couples found`
+                  : ''}
         </h2>
         {query && status === 'failed' && (
           <div role="alert" className={styles.failed}>
             <p>{error?.message}</p>
-            {error?.status !== 400 && <button type="button" className={styles.secondary} onClick={() => dispatch(findCoupleRequested(query))}>Try again</button>}
+            {error?.status !== 400 && (
+              <button type="button" className={styles.secondary} onClick={() => dispatch(findCoupleRequested(query))}>
+                Try again
+              </button>
+            )}
           </div>
         )}
         {query && status === 'succeeded' && registries.length === 0 && (
@@ -124,7 +148,18 @@ export default function FindCouplePage() {
               const date = formatWeddingDate(r.wedding_date);
               return (
                 <li key={r.registry_key} className={`${styles.result} ${r.couple_photo ? styles.withPhoto : ''}`}>
-                  {r.couple_photo && <img className={styles.photo} src={r.couple_photo.url} srcSet={r.couple_photo.src_set} sizes="56px" alt="" width={56} height={56} loading="lazy" />}
+                  {r.couple_photo && (
+                    <img
+                      className={styles.photo}
+                      src={r.couple_photo.url}
+                      srcSet={r.couple_photo.src_set}
+                      sizes="56px"
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                    />
+                  )}
                   <Link to={r.registry_path} className={styles.coupleLink}>
                     {coupleNames(r)}
                   </Link>
@@ -132,7 +167,9 @@ export default function FindCouplePage() {
                     {date ? (r.is_past_wedding_date ? `Married ${date}` : `Wedding ${date}`) : 'Date to be announced'}
                     {r.location && ` · ${r.location}`}
                   </span>
-                  <Link to={r.registry_path} className={styles.view} aria-hidden="true" tabIndex={-1}>View registry</Link>
+                  <Link to={r.registry_path} className={styles.view} aria-hidden="true" tabIndex={-1}>
+                    View registry
+                  </Link>
                 </li>
               );
             })}
@@ -140,9 +177,15 @@ export default function FindCouplePage() {
         )}
         {result && query && status === 'succeeded' && result.page_count > 1 && (
           <nav aria-label="Pages" className={styles.pager}>
-            <button type="button" disabled={result.page <= 1} onClick={() => goToPage(result.page - 1)}>Previous</button>
-            <span>Page {result.page} of {result.page_count}</span>
-            <button type="button" disabled={result.page >= result.page_count} onClick={() => goToPage(result.page + 1)}>Next</button>
+            <button type="button" disabled={result.page <= 1} onClick={() => goToPage(result.page - 1)}>
+              Previous
+            </button>
+            <span>
+              Page {result.page} of {result.page_count}
+            </span>
+            <button type="button" disabled={result.page >= result.page_count} onClick={() => goToPage(result.page + 1)}>
+              Next
+            </button>
           </nav>
         )}
       </section>

@@ -49,18 +49,31 @@ function GiftTracker() {
         <CoupleLoadError error={error} what="your gifts" onRetry={() => dispatch(giftTrackerRequested(filter))} />
       ) : !loaded ? (
         <div aria-busy="true" className={styles.loading}>
-          <p role="status" className="visually-hidden">Loading your gifts…</p>
+          <p role="status" className="visually-hidden">
+            Loading your gifts…
+          </p>
           <Skeleton height={72} />
           <Skeleton height={240} />
         </div>
       ) : (
         <>
           <section aria-labelledby="gift-totals-title">
-            <h2 id="gift-totals-title" className="visually-hidden">Gift totals</h2>
+            <h2 id="gift-totals-title" className="visually-hidden">
+              Gift totals
+            </h2>
             <dl className={styles.totals}>
-              <div><dt>Gifts received</dt><dd>{totals.gift_count}</dd></div>
-              <div><dt>Total value</dt><dd>{formatCents(totals.amount_cents)}</dd></div>
-              <div><dt>Thank-you notes to send</dt><dd>{totals.thank_you_pending}</dd></div>
+              <div>
+                <dt>Gifts received</dt>
+                <dd>{totals.gift_count}</dd>
+              </div>
+              <div>
+                <dt>Total value</dt>
+                <dd>{formatCents(totals.amount_cents)}</dd>
+              </div>
+              <div>
+                <dt>Thank-you notes to send</dt>
+                <dd>{totals.thank_you_pending}</dd>
+              </div>
             </dl>
           </section>
 
@@ -68,31 +81,52 @@ function GiftTracker() {
             <legend>Show</legend>
             {FILTERS.map((f) => (
               <label key={f.value} className={filter === f.value ? styles.filterOn : undefined}>
-                <input type="radio" name={filterName} checked={filter === f.value} onChange={() => setSearch(f.value === 'all' ? {} : { thank_you: f.value })} />
+                <input
+                  type="radio"
+                  name={filterName}
+                  checked={filter === f.value}
+                  onChange={() => setSearch(f.value === 'all' ? {} : { thank_you: f.value })}
+                />
                 <span>{f.label}</span>
               </label>
             ))}
           </fieldset>
 
-          {status === 'failed' && <p role="alert" className={shared.error}>We could not update the list. {error?.message}</p>}
+          {status === 'failed' && (
+            <p role="alert" className={shared.error}>
+              We could not update the list. {error?.message}
+            </p>
+          )}
           {gifts.length === 0 ? (
             <div className={shared.empty}>
-              <p>{filter === 'all' ? 'No gifts yet. They appear here as guests buy from your registry.' : filter === 'pending' ? 'All caught up: every thank-you note is sent.' : 'No thank-you notes marked as sent yet.'}</p>
+              <p>
+                {filter === 'all'
+                  ? 'No gifts yet. They appear here as guests buy from your registry.'
+                  : filter === 'pending'
+                    ? 'All caught up: every thank-you note is sent.'
+                    : 'No thank-you notes marked as sent yet.'}
+              </p>
             </div>
           ) : (
             // A scrollable region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             <div className={styles.tableWrap} role="region" aria-labelledby="gifts-caption" tabIndex={0}>
               <table className={styles.table} aria-busy={status === 'loading'}>
-                <caption id="gifts-caption" className="visually-hidden">Gifts received{filter !== 'all' ? ` (${FILTERS.find((f) => f.value === filter)?.label})` : ''}</caption>
+                <caption id="gifts-caption" className="visually-hidden">
+                  Gifts received{filter !== 'all' ? ` (${FILTERS.find((f) => f.value === filter)?.label})` : ''}
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">Gift</th>
                     <th scope="col">From</th>
                     <th scope="col">Thank-you sent</th>
                     <th scope="col">Received</th>
-                    <th scope="col" className={styles.num}>Qty</th>
-                    <th scope="col" className={styles.num}>Amount</th>
+                    <th scope="col" className={styles.num}>
+                      Qty
+                    </th>
+                    <th scope="col" className={styles.num}>
+                      Amount
+                    </th>
                     <th scope="col">Message</th>
                   </tr>
                 </thead>
@@ -119,7 +153,9 @@ function GiftTracker() {
                               disabled={saving[g.id]}
                               onChange={(e) => dispatch(thankYouToggled({ id: g.id, thankYouSent: e.target.checked }))}
                             />
-                            <span className="visually-hidden">Thank-you sent to {g.giver_name} for {title}</span>
+                            <span className="visually-hidden">
+                              Thank-you sent to {g.giver_name} for {title}
+                            </span>
                             <span aria-hidden="true">{g.thank_you_sent ? 'Sent' : 'Not yet'}</span>
                           </label>
                         </td>

@@ -69,7 +69,9 @@ function ManageRegistry() {
           <CoupleLoadError error={error} what="your registry" onRetry={() => dispatch(manageRequested())} />
         ) : (
           <div aria-busy="true" className={styles.loading}>
-            <p role="status" className="visually-hidden">Loading your registry…</p>
+            <p role="status" className="visually-hidden">
+              Loading your registry…
+            </p>
             <Skeleton height={88} />
             <Skeleton height={120} />
             <Skeleton height={120} />
@@ -81,7 +83,8 @@ function ManageRegistry() {
 
   const afterWedding = summary?.is_past_wedding_date ?? registry.is_past_wedding_date;
   const date = formatWeddingDate(registry.wedding_date);
-  const openPublish = (publish: boolean) => dispatch(modalOpened({ type: 'publishRegistry', props: { registryKey: registry.registry_key, publish } }));
+  const openPublish = (publish: boolean) =>
+    dispatch(modalOpened({ type: 'publishRegistry', props: { registryKey: registry.registry_key, publish } }));
 
   return (
     <div className={shared.page}>
@@ -93,12 +96,24 @@ function ManageRegistry() {
         </div>
         <nav aria-label="Registry tools" className={styles.tools}>
           <ul>
-            <li><Link to={afterWedding ? '/registry/shop' : '/registry/add-gifts'}>{afterWedding ? 'Shop' : 'Add gifts'}</Link></li>
-            <li><Link to="/registry/quick-add-packs">Quick-add packs</Link></li>
-            <li><Link to="/registry/checklist">Checklist</Link></li>
-            <li><Link to="/registry/gift-tracker">Gift tracker</Link></li>
-            <li><Link to={previewPath(registry.registry_key)}>Preview as guest</Link></li>
-            <li><a href="#collections-title">Collections</a></li>
+            <li>
+              <Link to={afterWedding ? '/registry/shop' : '/registry/add-gifts'}>{afterWedding ? 'Shop' : 'Add gifts'}</Link>
+            </li>
+            <li>
+              <Link to="/registry/quick-add-packs">Quick-add packs</Link>
+            </li>
+            <li>
+              <Link to="/registry/checklist">Checklist</Link>
+            </li>
+            <li>
+              <Link to="/registry/gift-tracker">Gift tracker</Link>
+            </li>
+            <li>
+              <Link to={previewPath(registry.registry_key)}>Preview as guest</Link>
+            </li>
+            <li>
+              <a href="#collections-title">Collections</a>
+            </li>
           </ul>
         </nav>
       </header>
@@ -108,7 +123,10 @@ function ManageRegistry() {
       <section className={styles.publish} aria-labelledby="publish-title">
         <div>
           <h2 id="publish-title">
-            Sharing <Tag variant={registry.is_published ? 'green' : 'gray'} size="small">{registry.is_published ? 'Published' : 'Not published'}</Tag>
+            Sharing{' '}
+            <Tag variant={registry.is_published ? 'green' : 'gray'} size="small">
+              {registry.is_published ? 'Published' : 'Not published'}
+            </Tag>
           </h2>
           <p className={shared.muted}>
             {registry.is_published
@@ -118,7 +136,11 @@ function ManageRegistry() {
         </div>
         <div className={shared.buttonRow}>
           {registry.is_published && <CopyLinkButton registryKey={registry.registry_key} label="Copy public link" />}
-          <button type="button" className={registry.is_published ? shared.secondaryButton : shared.primaryButton} onClick={() => openPublish(!registry.is_published)}>
+          <button
+            type="button"
+            className={registry.is_published ? shared.secondaryButton : shared.primaryButton}
+            onClick={() => openPublish(!registry.is_published)}
+          >
             {registry.is_published ? 'Unpublish' : 'Publish registry'}
           </button>
         </div>
@@ -130,7 +152,9 @@ function ManageRegistry() {
           {items.length === 0 ? (
             <div className={shared.empty}>
               <p>No gifts yet. Start with the shop, a cash fund or a quick-add pack.</p>
-              <Link className={shared.primaryButton} to={afterWedding ? '/registry/shop' : '/registry/add-gifts'}>{afterWedding ? 'Shop' : 'Add gifts'}</Link>
+              <Link className={shared.primaryButton} to={afterWedding ? '/registry/shop' : '/registry/add-gifts'}>
+                {afterWedding ? 'Shop' : 'Add gifts'}
+              </Link>
             </div>
           ) : (
             groups.map((group) => {

@@ -20,16 +20,24 @@ export default function QuickAddPacksPage() {
   return (
     <div className={shared.page}>
       <h1>Quick-add packs</h1>
-      <p className={shared.intro}>Sets our registry advisors put together. Add a whole pack in one click, then fine-tune quantities on your registry.</p>
+      <p className={shared.intro}>
+        Sets our registry advisors put together. Add a whole pack in one click, then fine-tune quantities on your registry.
+      </p>
       {status === 'failed' && list.length === 0 ? (
         <div className={shared.message} role="alert">
           <p>We could not load the packs. {error?.message}</p>
-          <button type="button" className={shared.secondaryButton} onClick={() => dispatch(quickAddPacksRequested())}>Try again</button>
+          <button type="button" className={shared.secondaryButton} onClick={() => dispatch(quickAddPacksRequested())}>
+            Try again
+          </button>
         </div>
       ) : list.length === 0 ? (
         <div aria-busy="true" className={styles.packs}>
-          <p role="status" className="visually-hidden">Loading packs…</p>
-          {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={320} />)}
+          <p role="status" className="visually-hidden">
+            Loading packs…
+          </p>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} height={320} />
+          ))}
         </div>
       ) : (
         <ul className={styles.packs}>

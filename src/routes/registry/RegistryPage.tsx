@@ -6,7 +6,13 @@ import { ProductGridSkeleton } from '../../components/ProductGrid/ProductGrid';
 import { CopyLinkButton } from '../../features/registry/components/CopyLinkButton';
 import { RegistryFilters } from '../../features/registry/components/RegistryFilters';
 import { RegistryItemGrid } from '../../features/registry/components/RegistryItemGrid';
-import { coupleNames, formatWeddingDate, viewParamsFromSearch, viewParamsToSearch, type ViewParams } from '../../features/registry/registryFormat';
+import {
+  coupleNames,
+  formatWeddingDate,
+  viewParamsFromSearch,
+  viewParamsToSearch,
+  type ViewParams,
+} from '../../features/registry/registryFormat';
 import { selectRegistryView } from '../../features/registry/registrySelectors';
 import { giftsShown } from '../../features/registry/registryPages';
 import { REGISTRY_FETCH_FAILED_MESSAGE, registryMoreRequested, registryViewRequested } from '../../features/registry/registrySlice';
@@ -45,7 +51,8 @@ export default function RegistryPage() {
   // An old key the couple changed (it redirects for 12 months): go to the new one, in place of this entry.
   const movedTo = error?.code === REGISTRY_MOVED_CODE && typeof error.data?.registry_key === 'string' ? error.data.registry_key : null;
   useEffect(() => {
-    if (movedTo && movedTo !== id) void navigate(`/registry/${encodeURIComponent(movedTo)}${search.size > 0 ? `?${search.toString()}` : ''}`, { replace: true });
+    if (movedTo && movedTo !== id)
+      void navigate(`/registry/${encodeURIComponent(movedTo)}${search.size > 0 ? `?${search.toString()}` : ''}`, { replace: true });
   }, [movedTo, id, navigate, search]);
 
   // Data of another registry (the previous page) is never shown while this one loads.
@@ -56,7 +63,11 @@ export default function RegistryPage() {
   const update = (next: ViewParams) => setSearch(viewParamsToSearch(next, search));
   // A gift bought here is for the couple (registryItemId); a fund takes the amount the guest typed.
   const buy = (item: RegistryItem) => {
-    dispatch(addToCartRequested(item.sku_id !== null ? { skuId: item.sku_id, quantity: 1, registryItemId: item.id } : { registryItemId: item.id, quantity: 1 }));
+    dispatch(
+      addToCartRequested(
+        item.sku_id !== null ? { skuId: item.sku_id, quantity: 1, registryItemId: item.id } : { registryItemId: item.id, quantity: 1 },
+      ),
+    );
   };
   const contribute = (item: RegistryItem, amountCents: number) => dispatch(addToCartRequested({ registryItemId: item.id, amountCents }));
   const adding = useAppSelector(selectAddToCart).status === 'loading';
@@ -85,9 +96,13 @@ export default function RegistryPage() {
           {error?.message && <p>{error.message}</p>}
           <div className={styles.buttonRow}>
             {error?.status !== 404 && (
-              <button type="button" className={styles.primaryButton} onClick={load}>Try again</button>
+              <button type="button" className={styles.primaryButton} onClick={load}>
+                Try again
+              </button>
             )}
-            <Link className={styles.secondaryButton} to="/search/wedding-registry">Find a couple</Link>
+            <Link className={styles.secondaryButton} to="/search/wedding-registry">
+              Find a couple
+            </Link>
           </div>
         </div>
       </div>
@@ -97,7 +112,9 @@ export default function RegistryPage() {
   if (!current) {
     return (
       <div className={styles.page} aria-busy="true">
-        <p role="status" className="visually-hidden">Loading the registry…</p>
+        <p role="status" className="visually-hidden">
+          Loading the registry…
+        </p>
         <div className={styles.heroSkeleton} />
         <ProductGridSkeleton count={8} />
       </div>
@@ -119,14 +136,24 @@ export default function RegistryPage() {
           </p>
           <div className={styles.buttonRow}>
             <CopyLinkButton registryKey={registry.registry_key} />
-            <Link className={styles.linkButton} to="/my-registry">Back to manage registry</Link>
+            <Link className={styles.linkButton} to="/my-registry">
+              Back to manage registry
+            </Link>
           </div>
         </aside>
       )}
 
       <header className={styles.hero}>
         {registry.couple_photo && (
-          <img className={styles.couplePhoto} src={registry.couple_photo.url} srcSet={registry.couple_photo.src_set} sizes="160px" alt={coupleNames(registry)} width={160} height={160} />
+          <img
+            className={styles.couplePhoto}
+            src={registry.couple_photo.url}
+            srcSet={registry.couple_photo.src_set}
+            sizes="160px"
+            alt={coupleNames(registry)}
+            width={160}
+            height={160}
+          />
         )}
         <p className="eyebrow">Wedding registry</p>
         <h1>{coupleNames(registry)}</h1>
@@ -140,7 +167,9 @@ export default function RegistryPage() {
 
       {noGifts ? (
         <div className={styles.empty}>
-          <p>{registry.owner_first_name} and {registry.partner_first_name || 'their partner'} have not added any gifts yet. Check back soon.</p>
+          <p>
+            {registry.owner_first_name} and {registry.partner_first_name || 'their partner'} have not added any gifts yet. Check back soon.
+          </p>
         </div>
       ) : (
         <div className={styles.layout}>
@@ -154,13 +183,28 @@ export default function RegistryPage() {
             {total === 0 ? (
               <div className={styles.empty}>
                 <p>No gifts match these filters.</p>
-                <button type="button" className={styles.secondaryButton} onClick={() => update({ ...params, filters: [] })}>Clear filters</button>
+                <button type="button" className={styles.secondaryButton} onClick={() => update({ ...params, filters: [] })}>
+                  Clear filters
+                </button>
               </div>
             ) : groups ? (
               groups.map((group) => (
-                <section key={group.collection_id ?? 'other'} className={styles.group} aria-labelledby={`group-${group.collection_id ?? 'other'}`}>
-                  <h3 id={`group-${group.collection_id ?? 'other'}`} className={styles.groupTitle}>{group.name}</h3>
-                  <RegistryItemGrid items={group.items} label={group.name} onBuy={buy} onContribute={contribute} busy={adding} headingLevel={4} />
+                <section
+                  key={group.collection_id ?? 'other'}
+                  className={styles.group}
+                  aria-labelledby={`group-${group.collection_id ?? 'other'}`}
+                >
+                  <h3 id={`group-${group.collection_id ?? 'other'}`} className={styles.groupTitle}>
+                    {group.name}
+                  </h3>
+                  <RegistryItemGrid
+                    items={group.items}
+                    label={group.name}
+                    onBuy={buy}
+                    onContribute={contribute}
+                    busy={adding}
+                    headingLevel={4}
+                  />
                 </section>
               ))
             ) : (
@@ -168,8 +212,17 @@ export default function RegistryPage() {
             )}
             {total > 0 && current.page < current.page_count && (
               <div className={styles.more}>
-                <p id="gifts-shown">Showing {shown} of {total} gifts</p>
-                <button type="button" className={styles.secondaryButton} onClick={showMore} aria-disabled={waitingForGifts} aria-busy={more.status === 'loading'} aria-describedby="gifts-shown">
+                <p id="gifts-shown">
+                  Showing {shown} of {total} gifts
+                </p>
+                <button
+                  type="button"
+                  className={styles.secondaryButton}
+                  onClick={showMore}
+                  aria-disabled={waitingForGifts}
+                  aria-busy={more.status === 'loading'}
+                  aria-describedby="gifts-shown"
+                >
                   {more.status === 'loading' ? 'Loading more gifts…' : 'Show more gifts'}
                 </button>
               </div>

@@ -61,7 +61,9 @@ function RegistrySettings() {
         <CoupleLoadError error={load.error} what="your registry settings" onRetry={() => dispatch(settingsRequested())} />
       ) : !settings ? (
         <div aria-busy="true">
-          <p role="status" className="visually-hidden">Loading your registry settings…</p>
+          <p role="status" className="visually-hidden">
+            Loading your registry settings…
+          </p>
           <Skeleton height={160} />
           <Skeleton height={240} />
         </div>
@@ -102,7 +104,10 @@ function RegistrySettings() {
             saved={lastSaved === 'visibility'}
             onSave={(value) => dispatch(settingsSaveRequested({ section: 'visibility', body: value }))}
           />
-          <ShippingAddressSection address={address} onSave={(draft, bypass) => dispatch(shippingAddressSaveRequested({ address: draft, bypass }))} />
+          <ShippingAddressSection
+            address={address}
+            onSave={(draft, bypass) => dispatch(shippingAddressSaveRequested({ address: draft, bypass }))}
+          />
         </>
       )}
     </div>

@@ -37,8 +37,15 @@ export default function RegistryShopPage() {
       <div className={styles.intro}>
         <p className="eyebrow">Post-wedding shop</p>
         <p>
-          {afterWedding ? 'Congratulations! Finish your home with what guests did not get to' : 'Shopping for yourselves? Everything in the shop, delivered to you'}
-          {credit > 0 ? <>, with your <strong>{formatCents(credit)}</strong> store credit to spend</> : null}.
+          {afterWedding
+            ? 'Congratulations! Finish your home with what guests did not get to'
+            : 'Shopping for yourselves? Everything in the shop, delivered to you'}
+          {credit > 0 ? (
+            <>
+              , with your <strong>{formatCents(credit)}</strong> store credit to spend
+            </>
+          ) : null}
+          .
         </p>
         <nav aria-label="Shop categories">
           <ul className={styles.chips}>
@@ -52,7 +59,12 @@ export default function RegistryShopPage() {
           </ul>
         </nav>
       </div>
-      <ListingView key={category.key} kind="category" slug={category.key} heading={(l) => ({ title: `Shop ${l?.category?.key === category.key ? l.category.name : category.name}` })} />
+      <ListingView
+        key={category.key}
+        kind="category"
+        slug={category.key}
+        heading={(l) => ({ title: `Shop ${l?.category?.key === category.key ? l.category.name : category.name}` })}
+      />
     </div>
   );
 }

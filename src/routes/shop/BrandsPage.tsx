@@ -22,7 +22,9 @@ export default function BrandsPage() {
       {brands ? (
         <ul className={styles.brandList}>
           {brands.map((b) => (
-            <li key={b.slug}><Link to={`/shop/brand/${b.slug}`}>{b.name}</Link> <span>({b.product_count})</span></li>
+            <li key={b.slug}>
+              <Link to={`/shop/brand/${b.slug}`}>{b.name}</Link> <span>({b.product_count})</span>
+            </li>
           ))}
         </ul>
       ) : (

@@ -31,18 +31,20 @@ export default function CashFundsPage() {
           <section key={g.kind} aria-labelledby={`f-${g.kind}`} className={styles.header}>
             <h2 id={`f-${g.kind}`}>{g.title}</h2>
             <ul className={styles.cards}>
-              {funds.filter((f) => f.kind === g.kind).map((f) => (
-                <li key={f.id}>
-                  <article className={styles.tile}>
-                    <img src={f.image_url} alt="" width={480} height={320} loading="lazy" />
-                    <div>
-                      <h3>{f.name}</h3>
-                      <p>{f.description}</p>
-                      <p>Suggested goal: {formatCents(f.suggested_goal_cents)}</p>
-                    </div>
-                  </article>
-                </li>
-              ))}
+              {funds
+                .filter((f) => f.kind === g.kind)
+                .map((f) => (
+                  <li key={f.id}>
+                    <article className={styles.tile}>
+                      <img src={f.image_url} alt="" width={480} height={320} loading="lazy" />
+                      <div>
+                        <h3>{f.name}</h3>
+                        <p>{f.description}</p>
+                        <p>Suggested goal: {formatCents(f.suggested_goal_cents)}</p>
+                      </div>
+                    </article>
+                  </li>
+                ))}
             </ul>
           </section>
         ))

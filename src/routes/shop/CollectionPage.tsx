@@ -10,6 +10,24 @@ export default function CollectionPage() {
   const { slug = '' } = useParams();
   const trail = useMemo(() => loadCrumbs(kitCrumbKey(slug)), [slug]);
   // holiday-shops: an add after opening a holiday collection is the experiment's conversion.
-  useEffect(() => rememberHolidayVisit(slug, window.sessionStorage, HOLIDAY_SHOPS.map((s) => s.slug)), [slug]);
-  return <ListingView key={slug} kind="collection" slug={slug} trail={trail} heading={(l) => (l?.collection?.slug === slug ? { title: l.collection.name, intro: l.collection.description } : { title: 'Collection' })} />;
+  useEffect(
+    () =>
+      rememberHolidayVisit(
+        slug,
+        window.sessionStorage,
+        HOLIDAY_SHOPS.map((s) => s.slug),
+      ),
+    [slug],
+  );
+  return (
+    <ListingView
+      key={slug}
+      kind="collection"
+      slug={slug}
+      trail={trail}
+      heading={(l) =>
+        l?.collection?.slug === slug ? { title: l.collection.name, intro: l.collection.description } : { title: 'Collection' }
+      }
+    />
+  );
 }

@@ -9,7 +9,11 @@ export default function PartnerBoutiquePage() {
       key={slug}
       kind="partner-boutique"
       slug={slug}
-      heading={(l) => (l?.boutique?.slug === slug ? { title: l.boutique.name, intro: `${l.boutique.description}${l.boutique.city ? ` · ${l.boutique.city}` : ''}` } : { title: 'Partner boutique' })}
+      heading={(l) =>
+        l?.boutique?.slug === slug
+          ? { title: l.boutique.name, intro: `${l.boutique.description}${l.boutique.city ? ` · ${l.boutique.city}` : ''}` }
+          : { title: 'Partner boutique' }
+      }
     />
   );
 }

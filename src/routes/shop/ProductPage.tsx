@@ -33,8 +33,11 @@ export default function ProductPage() {
 
   const current = product && (product.slug === slug || String(product.id) === slug) ? product : null;
   const lookKey = search.get('look');
-  const look = current ? current.product_look_views.find((l) => l.key === lookKey) ?? current.product_look_views[0] : undefined;
-  const lookSkus = useMemo(() => (current ? current.skus.filter((s) => !look || s.look === look.key || s.look === null) : []), [current, look]);
+  const look = current ? (current.product_look_views.find((l) => l.key === lookKey) ?? current.product_look_views[0]) : undefined;
+  const lookSkus = useMemo(
+    () => (current ? current.skus.filter((s) => !look || s.look === look.key || s.look === null) : []),
+    [current, look],
+  );
   const [skuId, setSkuId] = useState<number | null>(null);
   const [imageIndex, setImageIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
@@ -72,7 +75,13 @@ export default function ProductPage() {
         <div role="alert" className={styles.error}>
           <h1>{error?.status === 404 ? 'Product not found' : 'Something went wrong'}</h1>
           <p>{error?.message}</p>
-          {error?.status === 404 ? <Link to="/shop/category/wedding-shop">Browse the shop</Link> : <button type="button" className={styles.secondaryButton} onClick={() => dispatch(productRequested(slug))}>Try again</button>}
+          {error?.status === 404 ? (
+            <Link to="/shop/category/wedding-shop">Browse the shop</Link>
+          ) : (
+            <button type="button" className={styles.secondaryButton} onClick={() => dispatch(productRequested(slug))}>
+              Try again
+            </button>
+          )}
         </div>
       </div>
     );
@@ -80,10 +89,17 @@ export default function ProductPage() {
   if (!current || !look) {
     return (
       <div className={styles.page} aria-busy="true">
-        <p className="visually-hidden" role="status">Loading product…</p>
+        <p className="visually-hidden" role="status">
+          Loading product…
+        </p>
         <div className={styles.productLayout}>
           <Skeleton height={480} />
-          <div className={styles.skeletonStack}><Skeleton width="30%" /><Skeleton width="80%" height={32} /><Skeleton width="20%" height={24} /><Skeleton height={120} /></div>
+          <div className={styles.skeletonStack}>
+            <Skeleton width="30%" />
+            <Skeleton width="80%" height={32} />
+            <Skeleton width="20%" height={24} />
+            <Skeleton height={120} />
+          </div>
         </div>
       </div>
     );
@@ -93,13 +109,21 @@ export default function ProductPage() {
   const portrait = look.images.filter((i) => i.aspect_ratios.includes('3x4'));
   const images = portrait.length > 0 ? portrait : look.images.filter((i) => i.aspect_ratios.includes('1x1'));
   const soldOut = !sku || sku.stock <= 0;
-  const lines = shippingLines({ shipping: current.shipping, isPersonalized: current.is_personalized, deliverySurchargeCents: current.delivery_surcharge_cents }, new Date());
+  const lines = shippingLines(
+    { shipping: current.shipping, isPersonalized: current.is_personalized, deliverySurchargeCents: current.delivery_surcharge_cents },
+    new Date(),
+  );
   const maxQuantity = sku ? Math.min(MAX_QUANTITY, Math.max(1, sku.stock)) : 1;
   // Until the cart domain reports on this very request it is still on its way.
   const cartOutcome = cartRequest && cartAdd.arg === cartRequest ? cartAdd.status : 'loading';
   const addingToCart = added === 'cart' && cartOutcome === 'loading';
   const cartFailed = added === 'cart' && cartOutcome === 'failed';
-  const cartNote = cartOutcome === 'succeeded' ? 'Added to your cart.' : cartOutcome === 'failed' ? (cartAdd.error?.message ?? 'This could not be added to your cart.') : 'Adding to your cart…';
+  const cartNote =
+    cartOutcome === 'succeeded'
+      ? 'Added to your cart.'
+      : cartOutcome === 'failed'
+        ? (cartAdd.error?.message ?? 'This could not be added to your cart.')
+        : 'Adding to your cart…';
 
   const chooseLook = (key: string) => {
     const next = new URLSearchParams(search);
@@ -113,7 +137,11 @@ export default function ProductPage() {
       {crumbs.length > 0 && (
         <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
           <ol>
-            {crumbs.map((c) => <li key={c.href}><Link to={c.href}>{c.label}</Link></li>)}
+            {crumbs.map((c) => (
+              <li key={c.href}>
+                <Link to={c.href}>{c.label}</Link>
+              </li>
+            ))}
           </ol>
         </nav>
       )}
@@ -123,7 +151,18 @@ export default function ProductPage() {
           <Carousel key={look.key} label={`${current.name} images`} index={imageIndex} onIndexChange={setImageIndex}>
             {images.map((img, i) => {
               const [iw, ih] = RATIO_SIZE[img.aspect_ratios[0] ?? '3x4'] ?? [600, 800];
-              return <img key={img.url} src={img.url} alt={`${current.name}, ${look.label}, view ${i + 1} of ${images.length}`} width={iw} height={ih} className={styles.mainImage} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />;
+              return (
+                <img
+                  key={img.url}
+                  src={img.url}
+                  alt={`${current.name}, ${look.label}, view ${i + 1} of ${images.length}`}
+                  width={iw}
+                  height={ih}
+                  className={styles.mainImage}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
+                />
+              );
             })}
           </Carousel>
           {images.length > 1 && (
@@ -140,21 +179,48 @@ export default function ProductPage() {
         </div>
 
         <section className={styles.details} aria-labelledby="product-name">
-          <p className={styles.brandLine}><Link to={`/shop/brand/${current.brand_slug}`}>{current.brand}</Link></p>
+          <p className={styles.brandLine}>
+            <Link to={`/shop/brand/${current.brand_slug}`}>{current.brand}</Link>
+          </p>
           <h1 id="product-name">{current.name}</h1>
           <p className={styles.bigPrice}>
             {/* The chosen SKU's own reference price (spec §3 reference_price_range spans the SKUs'). */}
-            {sku ? <Price cents={sku.price_cents} referenceCents={sku.reference_price_cents} /> : <Price min={current.price_range.min_price} max={current.price_range.max_price} />}
-            {current.reference_price && sku?.reference_price_cents != null && sku.reference_price_cents > sku.price_cents && <span className={styles.refType}>{current.reference_price.type === 'MSRP' ? 'MSRP' : current.reference_price.type === 'DISCOUNTPRICE' ? 'Sale' : 'Compare at'}</span>}
+            {sku ? (
+              <Price cents={sku.price_cents} referenceCents={sku.reference_price_cents} />
+            ) : (
+              <Price min={current.price_range.min_price} max={current.price_range.max_price} />
+            )}
+            {current.reference_price && sku?.reference_price_cents != null && sku.reference_price_cents > sku.price_cents && (
+              <span className={styles.refType}>
+                {current.reference_price.type === 'MSRP'
+                  ? 'MSRP'
+                  : current.reference_price.type === 'DISCOUNTPRICE'
+                    ? 'Sale'
+                    : 'Compare at'}
+              </span>
+            )}
           </p>
 
           {current.swatches.length > 1 && (
             <fieldset className={styles.swatchPicker}>
-              <legend>Colour: <strong>{look.label}</strong></legend>
+              <legend>
+                Colour: <strong>{look.label}</strong>
+              </legend>
               <div className={styles.swatchRow}>
                 {current.swatches.map((s) => (
-                  <label key={s.product_look_id} className={s.key === look.key ? styles.swatchSelected : styles.swatchOption} title={s.label}>
-                    <input type="radio" name="look" value={s.key} checked={s.key === look.key} onChange={() => chooseLook(s.key)} className="visually-hidden" />
+                  <label
+                    key={s.product_look_id}
+                    className={s.key === look.key ? styles.swatchSelected : styles.swatchOption}
+                    title={s.label}
+                  >
+                    <input
+                      type="radio"
+                      name="look"
+                      value={s.key}
+                      checked={s.key === look.key}
+                      onChange={() => chooseLook(s.key)}
+                      className="visually-hidden"
+                    />
                     <img src={s.image_url} alt={s.label} width={32} height={32} />
                   </label>
                 ))}
@@ -168,7 +234,8 @@ export default function ProductPage() {
               <select value={sku?.id ?? ''} onChange={(e) => setSkuId(Number(e.target.value))}>
                 {lookSkus.map((s) => (
                   <option key={s.id} value={s.id}>
-                    {Object.values(s.attributes).join(' / ') || `Option ${s.id}`}{s.stock <= 0 ? ' (out of stock)' : ''}
+                    {Object.values(s.attributes).join(' / ') || `Option ${s.id}`}
+                    {s.stock <= 0 ? ' (out of stock)' : ''}
                   </option>
                 ))}
               </select>
@@ -177,7 +244,13 @@ export default function ProductPage() {
 
           <label className={styles.quantity}>
             <span>Quantity</span>
-            <input type="number" min={1} max={maxQuantity} value={quantity} onChange={(e) => setQuantity(Math.min(maxQuantity, Math.max(1, Math.floor(Number(e.target.value) || 1))))} />
+            <input
+              type="number"
+              min={1}
+              max={maxQuantity}
+              value={quantity}
+              onChange={(e) => setQuantity(Math.min(maxQuantity, Math.max(1, Math.floor(Number(e.target.value) || 1))))}
+            />
           </label>
 
           {soldOut && <p className={styles.soldOut}>This option is out of stock. You can still add it to your registry.</p>}
@@ -188,7 +261,14 @@ export default function ProductPage() {
               disabled={!sku}
               onClick={() => {
                 if (!sku) return;
-                dispatch(addToRegistryRequested({ productId: current.id, skuId: sku.id, quantity, shippingRestrictions: current.shipping_restrictions }));
+                dispatch(
+                  addToRegistryRequested({
+                    productId: current.id,
+                    skuId: sku.id,
+                    quantity,
+                    shippingRestrictions: current.shipping_restrictions,
+                  }),
+                );
                 setAdded('registry');
               }}
             >
@@ -209,12 +289,20 @@ export default function ProductPage() {
               {isFree({ price_cents: sku?.price_cents ?? null }) ? 'Get it free' : 'Add to cart'}
             </button>
           </div>
-          <p role="status" className={cartFailed ? styles.addError : styles.addedNote}>{added === 'registry' ? 'Adding to your registry…' : added === 'cart' ? cartNote : ''}</p>
+          <p role="status" className={cartFailed ? styles.addError : styles.addedNote}>
+            {added === 'registry' ? 'Adding to your registry…' : added === 'cart' ? cartNote : ''}
+          </p>
 
           <div className={styles.shipping}>
             <h2>Shipping</h2>
-            <ul>{lines.map((line) => <li key={line}>{line}</li>)}</ul>
-            {current.shipping_restrictions && !current.shipping_restrictions.includes('US_ALASKA_AND_HAWAII') && <p className={styles.muted}>Ships to the contiguous US only.</p>}
+            <ul>
+              {lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            {current.shipping_restrictions && !current.shipping_restrictions.includes('US_ALASKA_AND_HAWAII') && (
+              <p className={styles.muted}>Ships to the contiguous US only.</p>
+            )}
           </div>
 
           <div className={styles.description}>
@@ -223,7 +311,10 @@ export default function ProductPage() {
             {Object.keys(current.attributes).length > 0 && (
               <dl>
                 {Object.entries(current.attributes).map(([k, v]) => (
-                  <div key={k}><dt>{k}</dt><dd>{v}</dd></div>
+                  <div key={k}>
+                    <dt>{k}</dt>
+                    <dd>{v}</dd>
+                  </div>
                 ))}
               </dl>
             )}

@@ -13,7 +13,9 @@ export default function SearchPage() {
         <form action="/shop/search" className={styles.searchForm} role="search">
           <label htmlFor="shop-search">Search for gifts</label>
           <input id="shop-search" name="q" type="search" />
-          <button type="submit" className={styles.primaryButton}>Search</button>
+          <button type="submit" className={styles.primaryButton}>
+            Search
+          </button>
         </form>
       </div>
     );

@@ -46,12 +46,18 @@ export default function ShopIndexPage() {
         {status === 'failed' && categories.length === 0 ? (
           <div role="alert" className={styles.error}>
             <p>We could not load the categories.</p>
-            <button type="button" className="button" onClick={() => dispatch(categoriesRequested())}>Try again</button>
+            <button type="button" className="button" onClick={() => dispatch(categoriesRequested())}>
+              Try again
+            </button>
           </div>
         ) : categories.length === 0 ? (
           <div aria-busy="true" className={styles.grid}>
-            <p className="visually-hidden" role="status">Loading categories…</p>
-            {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} height={120} />)}
+            <p className="visually-hidden" role="status">
+              Loading categories…
+            </p>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} height={120} />
+            ))}
           </div>
         ) : (
           <ul className={styles.grid}>

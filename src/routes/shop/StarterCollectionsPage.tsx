@@ -32,7 +32,9 @@ export default function StarterCollectionsPage() {
             <div className={styles.toolbar}>
               <h2 id={`c-${c.slug}`}>{c.name}</h2>
               {/* The kit's page shows the way back here (spec §3 bcrumbs by kit_key). */}
-              <Link to={`/shop/collection/${c.slug}`} onClick={() => saveCrumbs(kitCrumbKey(c.slug), [STARTERS])}>See all {c.product_count}</Link>
+              <Link to={`/shop/collection/${c.slug}`} onClick={() => saveCrumbs(kitCrumbKey(c.slug), [STARTERS])}>
+                See all {c.product_count}
+              </Link>
             </div>
             <p className={styles.intro}>{c.description}</p>
             <ProductGrid

@@ -24,31 +24,53 @@ export default function ExplorePage() {
   return (
     // A section: the layout already has the page's one <main>.
     <section className={styles.page} aria-labelledby="explore-title">
-      <h1 id="explore-title" className={styles.title}>Find your wedding vendors</h1>
+      <h1 id="explore-title" className={styles.title}>
+        Find your wedding vendors
+      </h1>
       <p className={styles.subtitle}>Browse top-rated pros near {location.label}.</p>
       <form className={styles.filters} onSubmit={submit} aria-label="Search vendors">
         <label>
           Vendor type
           <select value={category} onChange={(e) => setCategory(e.target.value)}>
-            {CATEGORIES.map(([k, n]) => <option key={k} value={k}>{n}</option>)}
+            {CATEGORIES.map(([k, n]) => (
+              <option key={k} value={k}>
+                {n}
+              </option>
+            ))}
           </select>
         </label>
         <label>
           Where
           <select value={state} onChange={(e) => setState(e.target.value)}>
             <option value="">{location.label}</option>
-            {US_STATES.map((s) => <option key={s.slug} value={s.slug}>{s.name}</option>)}
+            {US_STATES.map((s) => (
+              <option key={s.slug} value={s.slug}>
+                {s.name}
+              </option>
+            ))}
           </select>
         </label>
-        <button type="submit" className={styles.button}>Search</button>
+        <button type="submit" className={styles.button}>
+          Search
+        </button>
       </form>
       <h2>Browse by category</h2>
       <ul className={styles.links}>
-        {CATEGORIES.map(([k, n]) => <li key={k}><Link to={buildSearchPath({ location: location.slug, category: k })}>{n} in {location.label}</Link></li>)}
+        {CATEGORIES.map(([k, n]) => (
+          <li key={k}>
+            <Link to={buildSearchPath({ location: location.slug, category: k })}>
+              {n} in {location.label}
+            </Link>
+          </li>
+        ))}
       </ul>
       <h2>Browse by state</h2>
       <ul className={styles.links}>
-        {US_STATES.map((s) => <li key={s.slug}><Link to={statePath(s.slug)}>{s.name}</Link></li>)}
+        {US_STATES.map((s) => (
+          <li key={s.slug}>
+            <Link to={statePath(s.slug)}>{s.name}</Link>
+          </li>
+        ))}
       </ul>
     </section>
   );

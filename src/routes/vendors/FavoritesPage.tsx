@@ -20,7 +20,9 @@ export default function FavoritesPage() {
 
   const header = (
     <>
-      <h1 id="favorites-title" className={styles.title}>Your favorite vendors</h1>
+      <h1 id="favorites-title" className={styles.title}>
+        Your favorite vendors
+      </h1>
       <p className={styles.subtitle}>The vendors you saved while you searched, in one place to compare and contact.</p>
     </>
   );
@@ -30,7 +32,11 @@ export default function FavoritesPage() {
       <section className={styles.page} aria-labelledby="favorites-title">
         {header}
         <p>Log in to see the vendors you saved.</p>
-        <p><Link className={styles.button} to="/account/login">Log in</Link></p>
+        <p>
+          <Link className={styles.button} to="/account/login">
+            Log in
+          </Link>
+        </p>
       </section>
     );
   }
@@ -40,25 +46,37 @@ export default function FavoritesPage() {
       {status === 'failed' ? (
         <div role="alert">
           <p className={styles.error}>We could not load your favorites. {error?.message}</p>
-          <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => dispatch(favoritesRequested())}>Try again</button>
+          <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => dispatch(favoritesRequested())}>
+            Try again
+          </button>
         </div>
       ) : !data ? (
         <p role="status">Loading your favorites…</p>
       ) : data.length === 0 ? (
         <div className={styles.empty}>
           <p>No favorites yet. Tap “Save to favorites” on any vendor’s page to keep it here.</p>
-          <Link className={styles.button} to="/wedding-vendors">Explore vendors</Link>
+          <Link className={styles.button} to="/wedding-vendors">
+            Explore vendors
+          </Link>
         </div>
       ) : (
         <>
-          <p className={styles.meta} aria-live="polite">{data.length === 1 ? '1 saved vendor' : `${data.length} saved vendors`}</p>
+          <p className={styles.meta} aria-live="polite">
+            {data.length === 1 ? '1 saved vendor' : `${data.length} saved vendors`}
+          </p>
           <ul className={styles.grid}>
             {data.map((vendor) => (
               <li key={vendor.id} className={styles.favorite}>
                 <VendorCard vendor={vendor} />
                 <div className={styles.favoriteActions}>
-                  <Link to={vendor.url} className={styles.button}>View and message<span className="visually-hidden"> {vendor.name}</span></Link>
-                  <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => dispatch(favoriteToggled({ vendorId: vendor.id, favorite: false }))}>
+                  <Link to={vendor.url} className={styles.button}>
+                    View and message<span className="visually-hidden"> {vendor.name}</span>
+                  </Link>
+                  <button
+                    type="button"
+                    className={`${styles.button} ${styles.secondary}`}
+                    onClick={() => dispatch(favoriteToggled({ vendorId: vendor.id, favorite: false }))}
+                  >
                     Remove<span className="visually-hidden"> {vendor.name} from favorites</span>
                   </button>
                 </div>

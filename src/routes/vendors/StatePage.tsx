@@ -17,8 +17,22 @@ export default function StatePage() {
     dispatch(stateLandingRequested(state));
   }, [dispatch, state]);
 
-  if (status === 'failed') return <section className={styles.page}><h1 className={styles.title}>We could not find that state</h1><p className={styles.error} role="alert">{error?.message}</p><Link to="/wedding-vendors">Explore wedding vendors</Link></section>;
-  if (!data || data.state.slug !== state) return <section className={styles.page} aria-busy="true"><p>Loading…</p></section>;
+  if (status === 'failed')
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title}>We could not find that state</h1>
+        <p className={styles.error} role="alert">
+          {error?.message}
+        </p>
+        <Link to="/wedding-vendors">Explore wedding vendors</Link>
+      </section>
+    );
+  if (!data || data.state.slug !== state)
+    return (
+      <section className={styles.page} aria-busy="true">
+        <p>Loading…</p>
+      </section>
+    );
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>Wedding vendors in {data.state.name}</h1>
@@ -26,13 +40,19 @@ export default function StatePage() {
       <h2>By category</h2>
       <ul className={styles.links}>
         {data.categories.map((c) => (
-          <li key={c.key}><Link to={buildSearchPath({ location: data.state.slug, category: c.key })}>{c.name}</Link> <span className={styles.meta}>({c.vendorCount})</span></li>
+          <li key={c.key}>
+            <Link to={buildSearchPath({ location: data.state.slug, category: c.key })}>{c.name}</Link>{' '}
+            <span className={styles.meta}>({c.vendorCount})</span>
+          </li>
         ))}
       </ul>
       <h2>By city</h2>
       <ul className={styles.links}>
         {data.cities.map((c) => (
-          <li key={c.slug}><Link to={buildSearchPath({ location: c.slug, category: 'wedding-venues' })}>Venues in {c.label}</Link> <span className={styles.meta}>({c.vendorCount} vendors)</span></li>
+          <li key={c.slug}>
+            <Link to={buildSearchPath({ location: c.slug, category: 'wedding-venues' })}>Venues in {c.label}</Link>{' '}
+            <span className={styles.meta}>({c.vendorCount} vendors)</span>
+          </li>
         ))}
       </ul>
     </section>

@@ -30,12 +30,21 @@ export default function StorefrontPage() {
     return (
       <section className={styles.page}>
         <h1 className={styles.title}>{error?.status === 404 ? 'We could not find that vendor' : 'Something went wrong'}</h1>
-        <p className={styles.error} role="alert">{error?.message}</p>
-        <p><Link to="/wedding-vendors">Explore wedding vendors</Link></p>
+        <p className={styles.error} role="alert">
+          {error?.message}
+        </p>
+        <p>
+          <Link to="/wedding-vendors">Explore wedding vendors</Link>
+        </p>
       </section>
     );
   }
-  if (!vendor || vendor.slug !== slug) return <section className={styles.page} aria-busy="true"><p>Loading…</p></section>;
+  if (!vendor || vendor.slug !== slug)
+    return (
+      <section className={styles.page} aria-busy="true">
+        <p>Loading…</p>
+      </section>
+    );
 
   return (
     <section className={styles.page}>
@@ -45,19 +54,30 @@ export default function StorefrontPage() {
         </Link>
       </nav>
       <div className={styles.gallery}>
-        {vendor.photos.map((p) => <img key={p.url} src={p.url} alt={p.alt} width={600} height={400} />)}
+        {vendor.photos.map((p) => (
+          <img key={p.url} src={p.url} alt={p.alt} width={600} height={400} />
+        ))}
       </div>
       <div className={styles.layout}>
         <div>
           <h1 className={styles.title}>{vendor.name}</h1>
           <p className={styles.meta}>
-            {vendor.reviewCount > 0 && <span className={styles.rating}>★ {vendor.rating.toFixed(1)} ({vendor.reviewCount} reviews) · </span>}
+            {vendor.reviewCount > 0 && (
+              <span className={styles.rating}>
+                ★ {vendor.rating.toFixed(1)} ({vendor.reviewCount} reviews) ·{' '}
+              </span>
+            )}
             {vendor.location} · <span aria-label={`Price tier ${vendor.priceTier} of 4`}>{priceTierLabel(vendor.priceTier)}</span>
             {vendor.capacity ? ` · Up to ${vendor.capacity} guests` : ''} · {vendor.style}
           </p>
           {!isGuest && (
             <p>
-              <button type="button" className={`${styles.button} ${styles.secondary}`} aria-pressed={vendor.isFavorite} onClick={() => dispatch(favoriteToggled({ vendorId: vendor.id, favorite: !vendor.isFavorite }))}>
+              <button
+                type="button"
+                className={`${styles.button} ${styles.secondary}`}
+                aria-pressed={vendor.isFavorite}
+                onClick={() => dispatch(favoriteToggled({ vendorId: vendor.id, favorite: !vendor.isFavorite }))}
+              >
                 {vendor.isFavorite ? '♥ Saved to favorites' : '♡ Save to favorites'}
               </button>
             </p>
@@ -66,12 +86,24 @@ export default function StorefrontPage() {
           <p>{vendor.description}</p>
           <h2>Packages</h2>
           <ul>
-            {vendor.packages.map((p) => <li key={p.id}><strong>{p.name}</strong> — {formatCents(p.priceCents)}. {p.description}</li>)}
+            {vendor.packages.map((p) => (
+              <li key={p.id}>
+                <strong>{p.name}</strong> — {formatCents(p.priceCents)}. {p.description}
+              </li>
+            ))}
           </ul>
           <h2>Reviews</h2>
-          {vendor.reviews.length === 0 ? <p>No reviews yet.</p> : (
+          {vendor.reviews.length === 0 ? (
+            <p>No reviews yet.</p>
+          ) : (
             <ul>
-              {vendor.reviews.map((r) => <li key={r.id}><strong>{r.author}</strong> — {'★'.repeat(r.rating)} <span className={styles.meta}>({r.reviewedOn})</span><br />{r.body}</li>)}
+              {vendor.reviews.map((r) => (
+                <li key={r.id}>
+                  <strong>{r.author}</strong> — {'★'.repeat(r.rating)} <span className={styles.meta}>({r.reviewedOn})</span>
+                  <br />
+                  {r.body}
+                </li>
+              ))}
             </ul>
           )}
         </div>
@@ -79,7 +111,9 @@ export default function StorefrontPage() {
           <aside className={styles.form}>
             <h2 style={{ margin: 0 }}>Message vendor</h2>
             <p>Log in to send {vendor.name} a message.</p>
-            <Link className={styles.button} to={withReturnTo('/account/login', returnTo)}>Log in</Link>
+            <Link className={styles.button} to={withReturnTo('/account/login', returnTo)}>
+              Log in
+            </Link>
           </aside>
         ) : (
           <InquiryForm vendorId={vendor.id} vendorName={vendor.name} />

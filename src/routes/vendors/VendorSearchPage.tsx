@@ -10,9 +10,16 @@ import { formatCount } from '../../lib/numbers';
 import styles from './Vendors.module.scss';
 
 const CATEGORY_OPTIONS: Array<[string, string]> = [
-  ['', 'All vendors'], ['wedding-venues', 'Reception Venues'], ['wedding-photographers', 'Photographers'], ['wedding-videographers', 'Videographers'],
-  ['wedding-florists', 'Florists'], ['wedding-caterers', 'Caterers'], ['wedding-bands-djs', 'Bands & DJs'], ['wedding-hair-makeup', 'Hair & Makeup'],
-  ['wedding-planners', 'Planners'], ['wedding-cakes', 'Cakes'],
+  ['', 'All vendors'],
+  ['wedding-venues', 'Reception Venues'],
+  ['wedding-photographers', 'Photographers'],
+  ['wedding-videographers', 'Videographers'],
+  ['wedding-florists', 'Florists'],
+  ['wedding-caterers', 'Caterers'],
+  ['wedding-bands-djs', 'Bands & DJs'],
+  ['wedding-hair-makeup', 'Hair & Makeup'],
+  ['wedding-planners', 'Planners'],
+  ['wedding-cakes', 'Cakes'],
 ];
 
 /** /wedding-vendors/search/{location}--{category}--{filters} and /wedding-vendors/near-me/…: results with filters and pages. */
@@ -35,7 +42,9 @@ export default function VendorSearchPage() {
     return (
       <section className={styles.page}>
         <h1 className={styles.title}>We could not read that search</h1>
-        <p><Link to="/wedding-vendors">Explore wedding vendors</Link></p>
+        <p>
+          <Link to="/wedding-vendors">Explore wedding vendors</Link>
+        </p>
       </section>
     );
   }
@@ -46,7 +55,9 @@ export default function VendorSearchPage() {
 
   return (
     <section className={styles.page}>
-      <h1 className={styles.title} ref={heading} tabIndex={-1}>{data ? `${what} in ${where}` : 'Wedding vendors'}</h1>
+      <h1 className={styles.title} ref={heading} tabIndex={-1}>
+        {data ? `${what} in ${where}` : 'Wedding vendors'}
+      </h1>
       <p className={styles.subtitle} aria-live="polite">
         {search.status === 'loading' ? 'Searching…' : data ? `${formatCount(data.total)} results` : ''}
       </p>
@@ -54,12 +65,19 @@ export default function VendorSearchPage() {
         <label>
           Category
           <select value={params.category ?? ''} onChange={(e) => go({ category: e.target.value || null })}>
-            {CATEGORY_OPTIONS.map(([key, name]) => <option key={key} value={key}>{name}</option>)}
+            {CATEGORY_OPTIONS.map(([key, name]) => (
+              <option key={key} value={key}>
+                {name}
+              </option>
+            ))}
           </select>
         </label>
         <label>
           Price
-          <select value={params.priceTiers.join(',')} onChange={(e) => go({ priceTiers: e.target.value ? e.target.value.split(',').map(Number) : [] })}>
+          <select
+            value={params.priceTiers.join(',')}
+            onChange={(e) => go({ priceTiers: e.target.value ? e.target.value.split(',').map(Number) : [] })}
+          >
             <option value="">Any price</option>
             <option value="1">$ (affordable)</option>
             <option value="1,2">$ – $$</option>
@@ -80,36 +98,67 @@ export default function VendorSearchPage() {
           Guests
           <select value={params.minCapacity ?? ''} onChange={(e) => go({ minCapacity: e.target.value ? Number(e.target.value) : null })}>
             <option value="">Any size</option>
-            {[50, 100, 200, 300].map((n) => <option key={n} value={n}>{n}+ guests</option>)}
+            {[50, 100, 200, 300].map((n) => (
+              <option key={n} value={n}>
+                {n}+ guests
+              </option>
+            ))}
           </select>
         </label>
         <label>
           Style
-          <select value={params.styles[0] ?? ''} onChange={(e) => go({ styles: e.target.value ? [e.target.value as VendorSearchParams['styles'][number]] : [] })}>
+          <select
+            value={params.styles[0] ?? ''}
+            onChange={(e) => go({ styles: e.target.value ? [e.target.value as VendorSearchParams['styles'][number]] : [] })}
+          >
             <option value="">Any style</option>
-            {VENDOR_STYLES.map((s) => <option key={s} value={s}>{s[0]!.toUpperCase() + s.slice(1)}</option>)}
+            {VENDOR_STYLES.map((s) => (
+              <option key={s} value={s}>
+                {s[0]!.toUpperCase() + s.slice(1)}
+              </option>
+            ))}
           </select>
         </label>
         <label>
           Sort by
           <select value={params.sort} onChange={(e) => go({ sort: e.target.value as VendorSearchParams['sort'] })}>
             <option value="relevance">Recommended</option>
-            <option value="distance" disabled={!params.location}>Distance</option>
+            <option value="distance" disabled={!params.location}>
+              Distance
+            </option>
           </select>
         </label>
       </form>
-      {search.status === 'failed' && <p className={styles.error} role="alert">{search.error?.message}</p>}
+      {search.status === 'failed' && (
+        <p className={styles.error} role="alert">
+          {search.error?.message}
+        </p>
+      )}
       {data && data.vendors.length === 0 && <p>No vendors match these filters. Try removing a filter.</p>}
       {data && (
         <>
           <ul className={styles.grid}>
-            {data.vendors.map((v) => <li key={v.id}><VendorCard vendor={v} /></li>)}
+            {data.vendors.map((v) => (
+              <li key={v.id}>
+                <VendorCard vendor={v} />
+              </li>
+            ))}
           </ul>
           {data.pageCount > 1 && (
             <nav className={styles.pager} aria-label="Pages">
-              {params.page > 1 && <Link className={`${styles.button} ${styles.secondary}`} to={buildSearchPath({ ...params, page: params.page - 1 })}>Previous</Link>}
-              <span>Page {params.page} of {data.pageCount}</span>
-              {params.page < data.pageCount && <Link className={`${styles.button} ${styles.secondary}`} to={buildSearchPath({ ...params, page: params.page + 1 })}>Next</Link>}
+              {params.page > 1 && (
+                <Link className={`${styles.button} ${styles.secondary}`} to={buildSearchPath({ ...params, page: params.page - 1 })}>
+                  Previous
+                </Link>
+              )}
+              <span>
+                Page {params.page} of {data.pageCount}
+              </span>
+              {params.page < data.pageCount && (
+                <Link className={`${styles.button} ${styles.secondary}`} to={buildSearchPath({ ...params, page: params.page + 1 })}>
+                  Next
+                </Link>
+              )}
             </nav>
           )}
         </>

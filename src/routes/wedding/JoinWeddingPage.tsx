@@ -7,7 +7,8 @@ import { selectInvitationAccept, selectInvitationLookup, selectInvitationPreview
 import { joinPath, rememberPendingInvitation } from '../../features/wedding/pendingInvitation';
 import styles from '../../features/wedding/components/Wedding.module.scss';
 
-const dateText = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dateText = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * /wedding/join?token=…, the partner invitation's link. Says who invited whom, then: signed in
@@ -65,8 +66,8 @@ export default function JoinWeddingPage() {
       <>
         <p className={styles.intro}>
           {preview.inviter_first_name} invited <strong>{preview.email}</strong> to plan {couple}’s wedding together on Confetti
-          {preview.wedding_date ? `, on ${dateText(preview.wedding_date)}` : ''}. As a partner you can change everything: the wedding’s details, the registry and the
-          planning tools.
+          {preview.wedding_date ? `, on ${dateText(preview.wedding_date)}` : ''}. As a partner you can change everything: the wedding’s
+          details, the registry and the planning tools.
         </p>
         {accept.error && (
           <p className={styles.error} role="alert">
@@ -83,22 +84,32 @@ export default function JoinWeddingPage() {
             </p>
             <h2>New to Confetti?</h2>
             <p>
-              Create your account with {preview.email}. We’ll email you a link to confirm it; open it in this browser and we’ll bring you back here to accept. (The link
-              in your invitation works too, until {dateText(preview.expires_at.slice(0, 10))}.)
+              Create your account with {preview.email}. We’ll email you a link to confirm it; open it in this browser and we’ll bring you
+              back here to accept. (The link in your invitation works too, until {dateText(preview.expires_at.slice(0, 10))}.)
             </p>
             <p>
-              <Link className="button" to={`/account/signup?next=${encodeURIComponent(here)}`} onClick={() => rememberPendingInvitation(token)}>
+              <Link
+                className="button"
+                to={`/account/signup?next=${encodeURIComponent(here)}`}
+                onClick={() => rememberPendingInvitation(token)}
+              >
                 Create an account
               </Link>
             </p>
           </>
         ) : wrongUser ? (
           <p>
-            You’re logged in as {context.email}, but this invitation is for {preview.email}. Sign out, then log in or create an account with {preview.email}.
+            You’re logged in as {context.email}, but this invitation is for {preview.email}. Sign out, then log in or create an account with{' '}
+            {preview.email}.
           </p>
         ) : (
           <div className={styles.actions}>
-            <button type="button" className="button" disabled={accept.status === 'loading'} onClick={() => dispatch(invitationAcceptRequested(token))}>
+            <button
+              type="button"
+              className="button"
+              disabled={accept.status === 'loading'}
+              onClick={() => dispatch(invitationAcceptRequested(token))}
+            >
               {accept.status === 'loading' ? 'Joining…' : 'Accept invitation'}
             </button>
           </div>

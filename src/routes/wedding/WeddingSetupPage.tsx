@@ -59,7 +59,8 @@ export default function WeddingSetupPage() {
       <section className={styles.page}>
         <h1>Set up your wedding</h1>
         <p>
-          <Link to={`/account/login?next=${encodeURIComponent('/wedding/setup')}`}>Log in</Link> or <Link to="/wedding/onboard/wedding-planning">create your account</Link> to set up your wedding.
+          <Link to={`/account/login?next=${encodeURIComponent('/wedding/setup')}`}>Log in</Link> or{' '}
+          <Link to="/wedding/onboard/wedding-planning">create your account</Link> to set up your wedding.
         </p>
       </section>
     );

@@ -2,8 +2,21 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsGuest } from '../../features/user/userSelectors';
-import { invitationRevokeRequested, memberRemoveRequested, partnerInviteRequested, weddingFlowsReset, weddingSaveRequested } from '../../features/wedding/weddingEvents';
-import { selectInvite, selectRemoveMember, selectRevoke, selectWeddingAnswer, selectWeddingLoad, selectWeddingSave } from '../../features/wedding/weddingSelectors';
+import {
+  invitationRevokeRequested,
+  memberRemoveRequested,
+  partnerInviteRequested,
+  weddingFlowsReset,
+  weddingSaveRequested,
+} from '../../features/wedding/weddingEvents';
+import {
+  selectInvite,
+  selectRemoveMember,
+  selectRevoke,
+  selectWeddingAnswer,
+  selectWeddingLoad,
+  selectWeddingSave,
+} from '../../features/wedding/weddingSelectors';
 import { PartnerSection } from '../../features/wedding/components/PartnerSection';
 import { WeddingForm } from '../../features/wedding/components/WeddingForm';
 import styles from '../../features/wedding/components/Wedding.module.scss';
@@ -29,8 +42,8 @@ export default function YourWeddingPage() {
       <section className={styles.page}>
         <h1>Your wedding</h1>
         <p>
-          <Link to={`/account/login?next=${encodeURIComponent('/wedding-planning/your-wedding')}`}>Log in</Link> to see and change your wedding details, or{' '}
-          <Link to="/wedding/onboard/wedding-planning">get started</Link>.
+          <Link to={`/account/login?next=${encodeURIComponent('/wedding-planning/your-wedding')}`}>Log in</Link> to see and change your
+          wedding details, or <Link to="/wedding/onboard/wedding-planning">get started</Link>.
         </p>
       </section>
     );

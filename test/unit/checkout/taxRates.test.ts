@@ -5,7 +5,21 @@ describe('tax table', () => {
   it('has a rate for every state, DC, territory and military code', () => {
     for (const code of US_STATE_CODES.keys()) expect(Number.isInteger(TAX_RATES_BPS[code])).toBe(true);
   });
-  it.each([['DE', 0], ['MT', 0], ['NH', 0], ['OR', 0], ['NY', 853], ['CA', 882], ['TX', 820], ['NJ', 660], ['HI', 450], ['AK', 176], ['DC', 600], ['PR', 1150], ['GU', 0]])('%s is %i bps', (code, bps) => {
+  it.each([
+    ['DE', 0],
+    ['MT', 0],
+    ['NH', 0],
+    ['OR', 0],
+    ['NY', 853],
+    ['CA', 882],
+    ['TX', 820],
+    ['NJ', 660],
+    ['HI', 450],
+    ['AK', 176],
+    ['DC', 600],
+    ['PR', 1150],
+    ['GU', 0],
+  ])('%s is %i bps', (code, bps) => {
     expect(TAX_RATES_BPS[code]).toBe(bps);
   });
   it('rounds half up in integer cents', () => {

@@ -39,8 +39,18 @@ describe('checkout totals (property)', () => {
         const t = computeTotals(input);
         const lines = input.lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0);
         expect(t.subtotalCents).toBe(lines);
-        expect(t.totalCents).toBe(t.subtotalCents + t.shippingCents + t.surchargeCents + t.taxCents - t.discountCents - t.creditAppliedCents);
-        for (const value of [t.subtotalCents, t.shippingCents, t.surchargeCents, t.taxCents, t.discountCents, t.creditAppliedCents, t.totalCents]) {
+        expect(t.totalCents).toBe(
+          t.subtotalCents + t.shippingCents + t.surchargeCents + t.taxCents - t.discountCents - t.creditAppliedCents,
+        );
+        for (const value of [
+          t.subtotalCents,
+          t.shippingCents,
+          t.surchargeCents,
+          t.taxCents,
+          t.discountCents,
+          t.creditAppliedCents,
+          t.totalCents,
+        ]) {
           expect(Number.isInteger(value)).toBe(true);
           expect(value).toBeGreaterThanOrEqual(0);
         }

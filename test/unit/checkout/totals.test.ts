@@ -1,26 +1,68 @@
 import {
-  computeTotals, EXPEDITED_SHIPPING_CENTS, FREE_SHIPPING_THRESHOLD_CENTS, promoProblem, RUSH_SHIPPING_CENTS, STANDARD_SHIPPING_CENTS,
-  type PromoRule, type TotalsInput, type TotalsLine,
+  computeTotals,
+  EXPEDITED_SHIPPING_CENTS,
+  FREE_SHIPPING_THRESHOLD_CENTS,
+  promoProblem,
+  RUSH_SHIPPING_CENTS,
+  STANDARD_SHIPPING_CENTS,
+  type PromoRule,
+  type TotalsInput,
+  type TotalsLine,
 } from '../../../server/modules/checkout/rules/totals';
 
 const line = (over: Partial<TotalsLine> = {}): TotalsLine => ({
-  id: 1, name: 'Dutch oven', kind: 'PRODUCT', quantity: 1, unitPriceCents: 3000, taxable: true, shippable: true, deliverySurchargeCents: 0, shippingRestrictions: null, ...over,
+  id: 1,
+  name: 'Dutch oven',
+  kind: 'PRODUCT',
+  quantity: 1,
+  unitPriceCents: 3000,
+  taxable: true,
+  shippable: true,
+  deliverySurchargeCents: 0,
+  shippingRestrictions: null,
+  ...over,
 });
-const input = (over: Partial<TotalsInput> = {}): TotalsInput => ({ lines: [line()], method: 'STANDARD', stateCode: 'NY', promo: null, creditAvailableCents: 0, applyCredit: false, ...over });
+const input = (over: Partial<TotalsInput> = {}): TotalsInput => ({
+  lines: [line()],
+  method: 'STANDARD',
+  stateCode: 'NY',
+  promo: null,
+  creditAvailableCents: 0,
+  applyCredit: false,
+  ...over,
+});
 const percent10: PromoRule = { code: 'WELCOME10', description: '10% off', kind: 'PERCENT', value: 10, minSubtotalCents: 0 };
 const save20: PromoRule = { code: 'SAVE20', description: '$20 off $100', kind: 'FIXED', value: 2000, minSubtotalCents: 10000 };
-const freeShip: PromoRule = { code: 'FREESHIP', description: 'Free standard shipping', kind: 'FREE_SHIPPING', value: 0, minSubtotalCents: 0 };
+const freeShip: PromoRule = {
+  code: 'FREESHIP',
+  description: 'Free standard shipping',
+  kind: 'FREE_SHIPPING',
+  value: 0,
+  minSubtotalCents: 0,
+};
 
 describe('checkout totals', () => {
   it('has the documented constants', () => {
-    expect([FREE_SHIPPING_THRESHOLD_CENTS, STANDARD_SHIPPING_CENTS, EXPEDITED_SHIPPING_CENTS, RUSH_SHIPPING_CENTS]).toEqual([5000, 795, 1495, 2495]);
+    expect([FREE_SHIPPING_THRESHOLD_CENTS, STANDARD_SHIPPING_CENTS, EXPEDITED_SHIPPING_CENTS, RUSH_SHIPPING_CENTS]).toEqual([
+      5000, 795, 1495, 2495,
+    ]);
   });
 
   it('adds lines, standard shipping under $50, NY tax', () => {
     const t = computeTotals(input({ lines: [line({ quantity: 2, unitPriceCents: 1500 })] }));
-    expect(t).toMatchObject({ subtotalCents: 3000, shippingCents: 795, shippingMethod: 'STANDARD', taxCents: 256, taxRateBps: 853, taxStateCode: 'NY', totalCents: 3000 + 795 + 256 });
+    expect(t).toMatchObject({
+      subtotalCents: 3000,
+      shippingCents: 795,
+      shippingMethod: 'STANDARD',
+      taxCents: 256,
+      taxRateBps: 853,
+      taxStateCode: 'NY',
+      totalCents: 3000 + 795 + 256,
+    });
     expect(t.shippingOptions.map((o) => [o.method, o.label, o.priceCents, o.available])).toEqual([
-      ['STANDARD', 'Standard shipping', 795, true], ['EXPEDITED', 'Expedited shipping', 1495, true], ['RUSH', 'Rush shipping (1-2 business days)', 2495, true],
+      ['STANDARD', 'Standard shipping', 795, true],
+      ['EXPEDITED', 'Expedited shipping', 1495, true],
+      ['RUSH', 'Rush shipping (1-2 business days)', 2495, true],
     ]);
   });
 
@@ -38,7 +80,15 @@ describe('checkout totals', () => {
   });
 
   it('ships nothing for e-delivery and cash funds, untaxed', () => {
-    const t = computeTotals(input({ lines: [line({ kind: 'CASH_FUND', taxable: false, shippable: false, unitPriceCents: 10000 }), line({ id: 2, taxable: false, shippable: false, unitPriceCents: 2500 })], method: 'RUSH' }));
+    const t = computeTotals(
+      input({
+        lines: [
+          line({ kind: 'CASH_FUND', taxable: false, shippable: false, unitPriceCents: 10000 }),
+          line({ id: 2, taxable: false, shippable: false, unitPriceCents: 2500 }),
+        ],
+        method: 'RUSH',
+      }),
+    );
     expect(t).toMatchObject({ subtotalCents: 12500, shippingCents: 0, shippingMethod: 'STANDARD', taxCents: 0, totalCents: 12500 });
     expect(t.shippingOptions.every((o) => !o.available)).toBe(true);
   });
@@ -63,7 +113,15 @@ describe('checkout totals', () => {
   });
 
   it('taxes goods after their share of the discount', () => {
-    const t = computeTotals(input({ lines: [line({ unitPriceCents: 10000 }), line({ id: 2, kind: 'CASH_FUND', taxable: false, shippable: false, unitPriceCents: 10000 })], promo: percent10 }));
+    const t = computeTotals(
+      input({
+        lines: [
+          line({ unitPriceCents: 10000 }),
+          line({ id: 2, kind: 'CASH_FUND', taxable: false, shippable: false, unitPriceCents: 10000 }),
+        ],
+        promo: percent10,
+      }),
+    );
     expect(t.discountCents).toBe(2000);
     expect(t.taxCents).toBe(Math.floor((9000 * 853 + 5000) / 10000));
   });
@@ -81,7 +139,9 @@ describe('checkout totals', () => {
     expect(computeTotals(input({ lines: [line({ quantity: 2, unitPriceCents: 2500 })] })).shippingCents).toBe(0);
     expect(computeTotals(input({ lines: [line({ unitPriceCents: 4999 })] })).shippingCents).toBe(STANDARD_SHIPPING_CENTS);
     // a $100 cash fund does not count towards free shipping of a $30 item
-    const mixed = computeTotals(input({ lines: [line(), line({ id: 2, kind: 'CASH_FUND', taxable: false, shippable: false, unitPriceCents: 10000 })] }));
+    const mixed = computeTotals(
+      input({ lines: [line(), line({ id: 2, kind: 'CASH_FUND', taxable: false, shippable: false, unitPriceCents: 10000 })] }),
+    );
     expect(mixed).toMatchObject({ subtotalCents: 13000, shippingCents: 795 });
     expect(mixed.shippingOptions[0]).toEqual({ method: 'STANDARD', label: 'Standard shipping', priceCents: 795, available: true });
   });
@@ -117,7 +177,14 @@ describe('checkout totals', () => {
   });
 
   it('charges the surcharge on top of free shipping, and only for lines that ship', () => {
-    const t = computeTotals(input({ lines: [line({ quantity: 2, unitPriceCents: 4000, deliverySurchargeCents: 1000 }), line({ id: 2, shippable: false, deliverySurchargeCents: 700 })] }));
+    const t = computeTotals(
+      input({
+        lines: [
+          line({ quantity: 2, unitPriceCents: 4000, deliverySurchargeCents: 1000 }),
+          line({ id: 2, shippable: false, deliverySurchargeCents: 700 }),
+        ],
+      }),
+    );
     expect(t).toMatchObject({ shippingCents: 0, surchargeCents: 2000 });
     expect(t.totalCents).toBe(t.subtotalCents + 2000 + t.taxCents);
   });
@@ -139,12 +206,27 @@ describe('checkout totals', () => {
   });
 
   it('lists items that cannot ship to the destination', () => {
-    const lines = [line({ shippingRestrictions: ['US_CONTIGUOUS'] }), line({ id: 2, name: 'Candle', shippingRestrictions: ['US_CONTIGUOUS', 'US_ALASKA_AND_HAWAII'] }), line({ id: 3, name: 'Vase' })];
-    expect(computeTotals(input({ lines, stateCode: 'HI' })).shippingExclusions).toEqual([{ itemId: 1, name: 'Dutch oven', reason: 'Cannot ship to Hawaii or Alaska' }]);
-    expect(computeTotals(input({ lines, stateCode: 'PR' })).shippingExclusions.map((e) => e.reason)).toEqual(['Cannot ship to U.S. territories', 'Cannot ship to U.S. territories']);
+    const lines = [
+      line({ shippingRestrictions: ['US_CONTIGUOUS'] }),
+      line({ id: 2, name: 'Candle', shippingRestrictions: ['US_CONTIGUOUS', 'US_ALASKA_AND_HAWAII'] }),
+      line({ id: 3, name: 'Vase' }),
+    ];
+    expect(computeTotals(input({ lines, stateCode: 'HI' })).shippingExclusions).toEqual([
+      { itemId: 1, name: 'Dutch oven', reason: 'Cannot ship to Hawaii or Alaska' },
+    ]);
+    expect(computeTotals(input({ lines, stateCode: 'PR' })).shippingExclusions.map((e) => e.reason)).toEqual([
+      'Cannot ship to U.S. territories',
+      'Cannot ship to U.S. territories',
+    ]);
     expect(computeTotals(input({ lines, stateCode: null })).shippingExclusions).toEqual([]);
     expect(computeTotals(input({ lines, stateCode: 'NY' })).shippingExclusions).toEqual([]);
-    expect(computeTotals(input({ lines, stateCode: 'AE' })).shippingExclusions.map((e) => e.reason)).toEqual(['Cannot ship to military addresses', 'Cannot ship to military addresses']);
-    expect(computeTotals(input({ lines: [line({ shippingRestrictions: ['US_CONTIGUOUS', 'US_TERRITORIES'] })], stateCode: 'GU' })).shippingExclusions).toEqual([]);
+    expect(computeTotals(input({ lines, stateCode: 'AE' })).shippingExclusions.map((e) => e.reason)).toEqual([
+      'Cannot ship to military addresses',
+      'Cannot ship to military addresses',
+    ]);
+    expect(
+      computeTotals(input({ lines: [line({ shippingRestrictions: ['US_CONTIGUOUS', 'US_TERRITORIES'] })], stateCode: 'GU' }))
+        .shippingExclusions,
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,14 @@
 import { EXPERIMENT_KEYS, EXPERIMENT_WEIGHTS } from '../../../config/experiments';
 import { FLAG_NAMES } from '../../../config/flags';
-import { CONVERSION_EVENTS, EXPERIMENTS, FLAGS, HOLIDAY_SHOPS, experimentVariations, experimentsConvertingOn, isHolidaySeason } from '../../../src/contracts/experiments';
+import {
+  CONVERSION_EVENTS,
+  EXPERIMENTS,
+  FLAGS,
+  HOLIDAY_SHOPS,
+  experimentVariations,
+  experimentsConvertingOn,
+  isHolidaySeason,
+} from '../../../src/contracts/experiments';
 import { BETTER_HIERARCHY_ORDER, CONTROL_ORDER, checkoutSectionOrder } from '../../../src/features/checkout/checkoutLayout';
 import { experimentSessionId, rememberHolidayVisit, holidayVisitKey, sessionIdKey } from '../../../src/features/experiments/experiments';
 import { checkoutReportBody, createReportLimiter, errorReportData } from '../../../src/features/experiments/checkoutReports';
@@ -37,7 +45,7 @@ describe('the experiments and flags registry (spec §9)', () => {
   });
 });
 
-describe('holiday season: Nov 1 – Dec 31 in the visitor\'s local date', () => {
+describe("holiday season: Nov 1 – Dec 31 in the visitor's local date", () => {
   it.each([
     ['2026-10-31T23:59:59', false],
     ['2026-11-01T00:00:00', true],
@@ -54,9 +62,17 @@ describe('holiday season: Nov 1 – Dec 31 in the visitor\'s local date', () => 
   });
   it('remembers a visit to a holiday collection only', () => {
     const s = memory();
-    rememberHolidayVisit('coffee-lovers', s, HOLIDAY_SHOPS.map((h) => h.slug));
+    rememberHolidayVisit(
+      'coffee-lovers',
+      s,
+      HOLIDAY_SHOPS.map((h) => h.slug),
+    );
     expect(s.getItem(holidayVisitKey)).toBeNull();
-    rememberHolidayVisit('winter-warmers', s, HOLIDAY_SHOPS.map((h) => h.slug));
+    rememberHolidayVisit(
+      'winter-warmers',
+      s,
+      HOLIDAY_SHOPS.map((h) => h.slug),
+    );
     expect(s.getItem(holidayVisitKey)).toBe('winter-warmers');
   });
 });
@@ -107,7 +123,11 @@ describe('logrocket-checkout reports', () => {
   });
   it('a report body carries no card data, even inside an error message or stack', () => {
     const error = new Error('charge failed for 4111 1111 1111 1111 cvc 123');
-    const body = checkoutReportBody('checkout-report-1', { kind: 'client_error', data: { ...errorReportData(error), card: { number: '5555555555554444', cvc: '123', expMonth: 12 } } }, '/checkout');
+    const body = checkoutReportBody(
+      'checkout-report-1',
+      { kind: 'client_error', data: { ...errorReportData(error), card: { number: '5555555555554444', cvc: '123', expMonth: 12 } } },
+      '/checkout',
+    );
     const text = JSON.stringify(body);
     expect(text).not.toContain('4111');
     expect(text).not.toContain('5555555555554444');

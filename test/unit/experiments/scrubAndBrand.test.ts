@@ -32,8 +32,18 @@ describe('card data scrubber', () => {
       status: 'failed',
     });
     expect(scrubbed).toEqual({
-      cardNumber: REDACTED, cvv: REDACTED, CVC: REDACTED, security_code: REDACTED, expiry: REDACTED, expMonth: REDACTED, expYear: REDACTED,
-      cardholderName: REDACTED, note: `paid with ${REDACTED}`, amount: 5000, nested: [{ pan: REDACTED }, { value: REDACTED }], status: 'failed',
+      cardNumber: REDACTED,
+      cvv: REDACTED,
+      CVC: REDACTED,
+      security_code: REDACTED,
+      expiry: REDACTED,
+      expMonth: REDACTED,
+      expYear: REDACTED,
+      cardholderName: REDACTED,
+      note: `paid with ${REDACTED}`,
+      amount: 5000,
+      nested: [{ pan: REDACTED }, { value: REDACTED }],
+      status: 'failed',
     });
   });
 });
@@ -41,14 +51,30 @@ describe('card data scrubber', () => {
 describe('readPageBrand (flag giftImportBrandExtraction)', () => {
   const ld = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
   it.each([
-    ['JSON-LD Product brand.name', ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Dutch oven', brand: { '@type': 'Brand', name: 'Le Creuset' } }), 'Le Creuset'],
+    [
+      'JSON-LD Product brand.name',
+      ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Dutch oven', brand: { '@type': 'Brand', name: 'Le Creuset' } }),
+      'Le Creuset',
+    ],
     ['JSON-LD brand as text', ld({ '@type': 'Product', brand: 'Staub' }), 'Staub'],
-    ['JSON-LD in @graph, type as array', ld({ '@graph': [{ '@type': 'WebPage' }, { '@type': ['Product', 'Thing'], brand: [{ name: 'KitchenAid' }] }] }), 'KitchenAid'],
+    [
+      'JSON-LD in @graph, type as array',
+      ld({ '@graph': [{ '@type': 'WebPage' }, { '@type': ['Product', 'Thing'], brand: [{ name: 'KitchenAid' }] }] }),
+      'KitchenAid',
+    ],
     ['JSON-LD manufacturer when no brand', ld({ '@type': 'Product', manufacturer: { name: 'Lodge' } }), 'Lodge'],
     ['og:brand', '<meta property="og:brand" content="Our Place">', 'Our Place'],
     ['product:brand, entities decoded', "<meta content='Crate &amp; Barrel' property='product:brand'/>", 'Crate & Barrel'],
-    ['JSON-LD wins over meta', `<meta property="og:brand" content="Meta Brand">${ld({ '@type': 'Product', brand: { name: 'LD Brand' } })}`, 'LD Brand'],
-    ['a broken JSON-LD block is skipped', `<script type="application/ld+json">{not json</script><meta name="brand" content="Fallback">`, 'Fallback'],
+    [
+      'JSON-LD wins over meta',
+      `<meta property="og:brand" content="Meta Brand">${ld({ '@type': 'Product', brand: { name: 'LD Brand' } })}`,
+      'LD Brand',
+    ],
+    [
+      'a broken JSON-LD block is skipped',
+      `<script type="application/ld+json">{not json</script><meta name="brand" content="Fallback">`,
+      'Fallback',
+    ],
     ['a brand on a non-product is not a product brand', ld({ '@type': 'Organization', brand: { name: 'Shop Inc' } }), null],
     ['no brand at all', '<html><head><title>A page</title><meta property="og:title" content="Mug"></head></html>', null],
     ['an empty brand', '<meta property="og:brand" content="   ">', null],

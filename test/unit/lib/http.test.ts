@@ -33,11 +33,20 @@ describe('the HTTP helper (spec §7)', () => {
   });
 
   it('retries a write once when it was refused for a missing CSRF token, and only once', async () => {
-    const answers = [{ status: 403, data: { message: 'This request was sent without its security token. Please reload the page and try again.', code: 'csrf_missing' } }, { status: 200, data: { ok: true } }];
+    const answers = [
+      {
+        status: 403,
+        data: { message: 'This request was sent without its security token. Please reload the page and try again.', code: 'csrf_missing' },
+      },
+      { status: 200, data: { ok: true } },
+    ];
     const seen: InternalAxiosRequestConfig[] = [];
     http.defaults.adapter = async (config) => {
       seen.push(config);
-      const { status, data } = answers.shift() ?? { status: 403, data: { message: 'This request was sent without its security token. Please reload the page and try again.', code: 'csrf_missing' } };
+      const { status, data } = answers.shift() ?? {
+        status: 403,
+        data: { message: 'This request was sent without its security token. Please reload the page and try again.', code: 'csrf_missing' },
+      };
       const response = { data, status, statusText: String(status), headers: {}, config };
       if (status === 200) return response;
       throw new AxiosError('refused', 'ERR_BAD_REQUEST', config, null, response);
@@ -46,15 +55,25 @@ describe('the HTTP helper (spec §7)', () => {
     expect(seen).toHaveLength(2);
     seen.length = 0;
     const error = (await api.post('/x', {}).catch((e: unknown) => e)) as HttpError;
-    expect(error.apiError).toMatchObject({ status: 403, code: 'csrf_missing', message: 'This request was sent without its security token. Please reload the page and try again.' });
+    expect(error.apiError).toMatchObject({
+      status: 403,
+      code: 'csrf_missing',
+      message: 'This request was sent without its security token. Please reload the page and try again.',
+    });
     expect(seen).toHaveLength(2);
   });
 
   it('does not retry other refusals, and shows their message', async () => {
     for (const refusal of [
       { message: 'Not yours', code: 'forbidden' },
-      { message: 'The security token sent with this request is not the one this browser was given. Please reload the page and try again.', code: 'csrf_mismatch' },
-      { message: 'This request came from another website, so it was refused. Please open Confetti directly and try again.', code: 'csrf_cross_site' },
+      {
+        message: 'The security token sent with this request is not the one this browser was given. Please reload the page and try again.',
+        code: 'csrf_mismatch',
+      },
+      {
+        message: 'This request came from another website, so it was refused. Please open Confetti directly and try again.',
+        code: 'csrf_cross_site',
+      },
     ]) {
       const { seen } = respondWith(403, refusal);
       const error = (await api.post('/x', {}).catch((e: unknown) => e)) as HttpError;

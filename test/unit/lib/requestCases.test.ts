@@ -3,7 +3,11 @@ import { addRequestCases, idleRequest, type RequestState } from '../../../src/li
 import { createRequestActions } from '../../../src/lib/requestSaga';
 
 const load = createRequestActions<string, number[]>('test/load');
-interface State { load: RequestState; items: number[]; asked: string | null }
+interface State {
+  load: RequestState;
+  items: number[];
+  asked: string | null;
+}
 const initial: State = { load: idleRequest, items: [], asked: null };
 const error = { message: 'We could not load that.', status: 503 };
 
@@ -25,9 +29,24 @@ describe('addRequestCases', () => {
 
   it.each([
     ['started', initial, load.started('a'), { load: { status: 'loading', error: null }, items: [], asked: 'a' }],
-    ['succeeded', { ...initial, load: { status: 'loading', error: null } }, load.succeeded({ arg: 'a', result: [1, 2] }), { load: { status: 'succeeded', error: null }, items: [1, 2], asked: null }],
-    ['failed', { ...initial, load: { status: 'loading', error: null } }, load.failed({ arg: 'a', error }), { load: { status: 'failed', error }, items: [], asked: null }],
-    ['started again clears the error', { ...initial, load: { status: 'failed', error } }, load.started('b'), { load: { status: 'loading', error: null }, items: [], asked: 'b' }],
+    [
+      'succeeded',
+      { ...initial, load: { status: 'loading', error: null } },
+      load.succeeded({ arg: 'a', result: [1, 2] }),
+      { load: { status: 'succeeded', error: null }, items: [1, 2], asked: null },
+    ],
+    [
+      'failed',
+      { ...initial, load: { status: 'loading', error: null } },
+      load.failed({ arg: 'a', error }),
+      { load: { status: 'failed', error }, items: [], asked: null },
+    ],
+    [
+      'started again clears the error',
+      { ...initial, load: { status: 'failed', error } },
+      load.started('b'),
+      { load: { status: 'loading', error: null }, items: [], asked: 'b' },
+    ],
   ] as const)('%s', (_name, before, action, after) => {
     expect(reducer(before as State, action)).toEqual(after);
   });

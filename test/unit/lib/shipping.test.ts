@@ -36,15 +36,24 @@ describe('shipping text (spec §9)', () => {
 
 describe('holiday hint (spec §5, Dec 25 cutoff)', () => {
   it('shows the expedited date when the server says so', () => {
-    expect(holidayHint({ ...ground, holiday_shipping: { ...ground.holiday_shipping!, show_expedited: true } }, today)).toBe('We recommend ordering by 12/21 for expedited');
+    expect(holidayHint({ ...ground, holiday_shipping: { ...ground.holiday_shipping!, show_expedited: true } }, today)).toBe(
+      'We recommend ordering by 12/21 for expedited',
+    );
   });
   it('shows when the arrival max is Dec 24, hides when it is Dec 25 or later', () => {
-    expect(holidayHint({ ...ground, arrival_range: { min: '2026-12-20', max: '2026-12-24' } }, today)).toBe('We recommend ordering by 12/18');
+    expect(holidayHint({ ...ground, arrival_range: { min: '2026-12-20', max: '2026-12-24' } }, today)).toBe(
+      'We recommend ordering by 12/18',
+    );
     expect(holidayHint({ ...ground, arrival_range: { min: '2026-12-20', max: '2026-12-25' } }, today)).toBeNull();
     expect(holidayHint({ ...ground, arrival_range: { min: '2026-12-28', max: '2027-01-02' } }, today)).toBeNull();
   });
   it('always shows for e-delivery', () => {
-    const e: ShippingData = { ship_method: 'E-delivery', arrival_range: { min: '2026-12-26', max: '2026-12-26' }, expedited_arrival_range: null, holiday_shipping: { order_by: '2026-12-25', order_by_expedited: null, show_expedited: false } };
+    const e: ShippingData = {
+      ship_method: 'E-delivery',
+      arrival_range: { min: '2026-12-26', max: '2026-12-26' },
+      expedited_arrival_range: null,
+      holiday_shipping: { order_by: '2026-12-25', order_by_expedited: null, show_expedited: false },
+    };
     expect(holidayHint(e, today)).toBe('We recommend ordering by 12/25');
     expect(shippingLines({ shipping: e }, today)[0]).toBe('E-delivery: arrives by email');
   });
@@ -65,13 +74,19 @@ describe('price rules (spec §5, §9)', () => {
   });
   it("writes amounts exactly as Intl's en-US dollars would", () => {
     const intl = (cents: number) =>
-      (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: cents % 100 === 0 ? 0 : 2 });
+      (cents / 100).toLocaleString('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+        maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
+      });
     const amounts = [1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 100_001, 123_456_789, 1_000_000_000, -1, -99, -100_000];
     for (let cents = 0; cents < 300_000; cents += 97) amounts.push(cents);
     for (const cents of amounts) expect(formatCents(cents)).toBe(intl(cents));
   });
   it('groups counts by thousands', () => {
-    for (const n of [0, 7, 999, 1000, 2780, 12_345, 999_999, 1_000_000, 123_456_789, -4321]) expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+    for (const n of [0, 7, 999, 1000, 2780, 12_345, 999_999, 1_000_000, 123_456_789, -4321])
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
   });
   it("shows 'Free' when min and max are 0 or the SKU costs 0", () => {
     expect(isFree({ price_range: { min_price: 0, max_price: 0 } })).toBe(true);

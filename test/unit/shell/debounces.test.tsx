@@ -81,8 +81,21 @@ describe('navigation height is debounced by 200 ms (spec §9)', () => {
         fetchUserContextActions.succeeded({
           arg: undefined,
           result: {
-            ...GUEST_CONTEXT, is_guest: false, email: 'alex@confetti.test',
-            user_role_account_weddings: [{ role: 'OWNER', slug: 'alex-and-jordan', wedding_date: '2027-06-12', time_zone: 'America/New_York', owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee' }],
+            ...GUEST_CONTEXT,
+            is_guest: false,
+            email: 'alex@confetti.test',
+            user_role_account_weddings: [
+              {
+                role: 'OWNER',
+                slug: 'alex-and-jordan',
+                wedding_date: '2027-06-12',
+                time_zone: 'America/New_York',
+                owner_first_name: 'Alex',
+                owner_last_name: 'Morgan',
+                partner_first_name: 'Jordan',
+                partner_last_name: 'Lee',
+              },
+            ],
           },
         }),
       );

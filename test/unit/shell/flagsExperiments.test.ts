@@ -13,7 +13,10 @@ describe('feature flags (spec §4)', () => {
     expect(resolveFlags('staging', null).datadog).toBe(true);
   });
   it('lets a session override win over the environment', () => {
-    const flags = resolveFlags('production', storage({ [`${FLAG_STORAGE_PREFIX}debugPaymentIntents`]: 'true', [`${FLAG_STORAGE_PREFIX}datadog`]: 'false' }));
+    const flags = resolveFlags(
+      'production',
+      storage({ [`${FLAG_STORAGE_PREFIX}debugPaymentIntents`]: 'true', [`${FLAG_STORAGE_PREFIX}datadog`]: 'false' }),
+    );
     expect(flags.debugPaymentIntents).toBe(true);
     expect(flags.datadog).toBe(false);
   });

@@ -77,7 +77,14 @@ describe('business unit inference (spec §1)', () => {
 });
 
 describe('navigation heights (spec §2)', () => {
-  const signedIn: NavHeightInput = { isGuest: false, isMobile: false, compact: false, announcement: 'none', hasSecondary: false, hasTertiary: false };
+  const signedIn: NavHeightInput = {
+    isGuest: false,
+    isMobile: false,
+    compact: false,
+    announcement: 'none',
+    hasSecondary: false,
+    hasTertiary: false,
+  };
   it.each([
     [{}, 76],
     [{ announcement: 'multi' }, 132],
@@ -110,12 +117,29 @@ describe('registry menu (spec §2)', () => {
   });
 });
 
-
 describe('selectNavHeight (spec §2)', () => {
   const base = configureStore({ reducer: rootReducer }).getState();
   const couple = {
     ...base,
-    user: { ...base.user, context: { ...GUEST_CONTEXT, is_guest: false, email: 'a@b.c', user_role_account_weddings: [{ role: 'OWNER' as const, slug: 's', wedding_date: null, owner_first_name: 'A', owner_last_name: 'B', partner_first_name: 'C', partner_last_name: 'D' }] } },
+    user: {
+      ...base.user,
+      context: {
+        ...GUEST_CONTEXT,
+        is_guest: false,
+        email: 'a@b.c',
+        user_role_account_weddings: [
+          {
+            role: 'OWNER' as const,
+            slug: 's',
+            wedding_date: null,
+            owner_first_name: 'A',
+            owner_last_name: 'B',
+            partner_first_name: 'C',
+            partner_last_name: 'D',
+          },
+        ],
+      },
+    },
   };
   it.each([
     [base, { isMobile: false }, 189],

@@ -1,5 +1,10 @@
 import { businessUnitFrom, getStartedPath, sameOriginPath } from '../../../src/features/wedding/getStarted';
-import { forgetPendingInvitation, joinPath, pendingInvitationToken, rememberPendingInvitation } from '../../../src/features/wedding/pendingInvitation';
+import {
+  forgetPendingInvitation,
+  joinPath,
+  pendingInvitationToken,
+  rememberPendingInvitation,
+} from '../../../src/features/wedding/pendingInvitation';
 
 describe('"Get started" links carry the page they start from', () => {
   it.each([

@@ -83,24 +83,45 @@ describe('date fields', () => {
     expect(dateFieldErrors({ ...none, tentative_year: 2028, tentative_season: 'FALL' }, now)).toEqual({});
   });
   it('refuses a month and a season together, a month without a year, a far year', () => {
-    expect(dateFieldErrors({ ...none, tentative_year: 2027, tentative_month: 6, tentative_season: 'FALL' }, now)).toHaveProperty('tentative_season');
+    expect(dateFieldErrors({ ...none, tentative_year: 2027, tentative_month: 6, tentative_season: 'FALL' }, now)).toHaveProperty(
+      'tentative_season',
+    );
     expect(dateFieldErrors({ ...none, tentative_month: 6 }, now)).toEqual({ tentative_year: 'Choose the year too.' });
     expect(dateFieldErrors({ ...none, tentative_year: 2040 }, now)).toEqual({ tentative_year: 'Choose a year from 2026 to 2031.' });
   });
   it('ignores tentative fields once a date is chosen', () => {
-    expect(dateFieldErrors({ wedding_date: '2027-06-12', tentative_year: null, tentative_month: 6, tentative_season: 'FALL' }, now)).toEqual({});
+    expect(
+      dateFieldErrors({ wedding_date: '2027-06-12', tentative_year: null, tentative_month: 6, tentative_season: 'FALL' }, now),
+    ).toEqual({});
   });
-  it.each([['2027-02-28', true], ['2027-02-29', false], ['2028-02-29', true], ['2027-13-01', false], ['27-01-01', false]])('%s is a calendar date: %s', (value, ok) => {
+  it.each([
+    ['2027-02-28', true],
+    ['2027-02-29', false],
+    ['2028-02-29', true],
+    ['2027-13-01', false],
+    ['27-01-01', false],
+  ])('%s is a calendar date: %s', (value, ok) => {
     expect(isCalendarDate(value)).toBe(ok);
   });
 });
 
 describe('the wedding form’s schema', () => {
   const valid = {
-    owner_first_name: 'Alex', owner_last_name: 'Morgan', partner_first_name: 'Jordan', partner_last_name: 'Lee',
-    wedding_date: '2027-06-12', tentative_year: null, tentative_month: null, tentative_season: null,
-    time_zone: 'America/New_York', ceremony_venue: 'St. Ann’s', reception_venue: 'The Boathouse', city: 'Brooklyn', state_province: 'NY',
-    estimated_guest_count: 120, planning_stage: 'PLANNING_VENUE_BOOKED',
+    owner_first_name: 'Alex',
+    owner_last_name: 'Morgan',
+    partner_first_name: 'Jordan',
+    partner_last_name: 'Lee',
+    wedding_date: '2027-06-12',
+    tentative_year: null,
+    tentative_month: null,
+    tentative_season: null,
+    time_zone: 'America/New_York',
+    ceremony_venue: 'St. Ann’s',
+    reception_venue: 'The Boathouse',
+    city: 'Brooklyn',
+    state_province: 'NY',
+    estimated_guest_count: 120,
+    planning_stage: 'PLANNING_VENUE_BOOKED',
   };
   it('accepts a full wedding', () => {
     expect(weddingUpdateBody.safeParse(valid).success).toBe(true);
@@ -125,14 +146,24 @@ describe('the wedding form’s schema', () => {
     expect(isValidTimeZone('')).toBe(false);
   });
   it('a setup step may send only its own fields', () => {
-    expect(weddingSetupBody.parse({ setup_step: 'place', city: 'Austin' })).toEqual({ setup_step: 'place', city: 'Austin', completed: false });
+    expect(weddingSetupBody.parse({ setup_step: 'place', city: 'Austin' })).toEqual({
+      setup_step: 'place',
+      city: 'Austin',
+      completed: false,
+    });
     expect(weddingSetupBody.safeParse({ setup_step: 'priorities', planning_priorities: ['REGISTRY', 'DANCING'] }).success).toBe(false);
   });
 });
 
 describe('roles', () => {
   it('a partner has the owner’s rights except deleting the wedding and removing people', () => {
-    expect(weddingPermissions('OWNER')).toEqual({ can_edit: true, can_invite_partner: true, can_revoke_invitation: true, can_remove_partner: true, can_delete_wedding: true });
+    expect(weddingPermissions('OWNER')).toEqual({
+      can_edit: true,
+      can_invite_partner: true,
+      can_revoke_invitation: true,
+      can_remove_partner: true,
+      can_delete_wedding: true,
+    });
     expect(weddingPermissions('PARTNER')).toMatchObject({ can_edit: true, can_remove_partner: false, can_delete_wedding: false });
   });
 });

@@ -24,7 +24,13 @@ export interface TotalsLine {
   shippingRestrictions: string[] | null;
 }
 
-export type PromoRule = { code: string; description: string; kind: 'PERCENT' | 'FIXED' | 'FREE_SHIPPING'; value: number; minSubtotalCents: number };
+export type PromoRule = {
+  code: string;
+  description: string;
+  kind: 'PERCENT' | 'FIXED' | 'FREE_SHIPPING';
+  value: number;
+  minSubtotalCents: number;
+};
 
 export interface TotalsInput {
   lines: TotalsLine[];
@@ -34,7 +40,6 @@ export interface TotalsInput {
   creditAvailableCents: number;
   applyCredit: boolean;
 }
-
 
 /** Why a promo does not apply to this subtotal, or null when it does. */
 export function promoProblem(promo: PromoRule, subtotalCents: number): string | null {
@@ -72,12 +77,18 @@ export function computeTotals(input: TotalsInput): Totals {
   const shipsAnything = shippable.length > 0;
   const shippableGoods = shippable.reduce((sum, l) => sum + lineTotal(l), 0);
   const shippableAfterDiscount = shippableGoods - shareOf(shippableGoods, subtotalCents, discountCents);
-  const freeStandard = input.promo?.kind === 'FREE_SHIPPING' && !promoProblem(input.promo, subtotalCents)
-    ? true
-    : shippableAfterDiscount >= FREE_SHIPPING_THRESHOLD_CENTS;
+  const freeStandard =
+    input.promo?.kind === 'FREE_SHIPPING' && !promoProblem(input.promo, subtotalCents)
+      ? true
+      : shippableAfterDiscount >= FREE_SHIPPING_THRESHOLD_CENTS;
   const standardCents = freeStandard || !shipsAnything ? 0 : STANDARD_SHIPPING_CENTS;
   const shippingOptions: Totals['shippingOptions'] = [
-    { method: 'STANDARD', label: standardCents === 0 ? 'Free standard shipping' : 'Standard shipping', priceCents: standardCents, available: shipsAnything },
+    {
+      method: 'STANDARD',
+      label: standardCents === 0 ? 'Free standard shipping' : 'Standard shipping',
+      priceCents: standardCents,
+      available: shipsAnything,
+    },
     { method: 'EXPEDITED', label: 'Expedited shipping', priceCents: EXPEDITED_SHIPPING_CENTS, available: shipsAnything },
     { method: 'RUSH', label: 'Rush shipping (1-2 business days)', priceCents: RUSH_SHIPPING_CENTS, available: shipsAnything },
   ];
@@ -96,8 +107,8 @@ export function computeTotals(input: TotalsInput): Totals {
   const region = input.stateCode ? shippingRegion(input.stateCode) : null;
   const shippingExclusions = region
     ? input.lines
-      .filter((l) => l.shippingRestrictions && !l.shippingRestrictions.includes(region))
-      .map((l) => ({ itemId: l.id, name: l.name, reason: EXCLUSION_REASONS[region] }))
+        .filter((l) => l.shippingRestrictions && !l.shippingRestrictions.includes(region))
+        .map((l) => ({ itemId: l.id, name: l.name, reason: EXCLUSION_REASONS[region] }))
     : [];
 
   return {

@@ -39,7 +39,15 @@ export function LoginForm({ onForgot, returnTo = null }: { onForgot?: () => void
             {twoFactor.error.message}
           </p>
         )}
-        <TextField label="Security code" value={code} onChange={setCode} required inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+        <TextField
+          label="Security code"
+          value={code}
+          onChange={setCode}
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
         <button className={`button ${styles.submit}`} type="submit" disabled={twoFactor.status === 'loading'}>
           {twoFactor.status === 'loading' ? 'Checking…' : 'Verify and log in'}
         </button>
@@ -66,8 +74,26 @@ export function LoginForm({ onForgot, returnTo = null }: { onForgot?: () => void
           {loginError}
         </p>
       )}
-      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} required forceError={submitted} error={email.trim() ? null : 'Enter your email.'} />
-      <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} required forceError={submitted} error={password ? null : 'Enter your password.'} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        required
+        forceError={submitted}
+        error={email.trim() ? null : 'Enter your email.'}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        required
+        forceError={submitted}
+        error={password ? null : 'Enter your password.'}
+      />
       <button className={`button ${styles.submit}`} type="submit" disabled={login.status === 'loading'}>
         {login.status === 'loading' ? 'Logging in…' : 'Log in'}
       </button>

@@ -39,7 +39,15 @@ export default function TwoFactorActionModal({ onClose }: ModalComponentProps) {
             {verify.error.message}
           </p>
         )}
-        <TextField label="Security code" value={code} onChange={setCode} required inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+        <TextField
+          label="Security code"
+          value={code}
+          onChange={setCode}
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
         <button type="submit" className="button" disabled={verify.status === 'loading'}>
           Confirm
         </button>{' '}

@@ -19,10 +19,29 @@ export interface CartLineProps {
 }
 
 /** One cart line: picture, name, option, price, quantity, line total, stock and shipping text. */
-export function CartLine({ item, onQuantityChange, onRemove, busy, shippingChargeCents, showShipping = false, today = new Date() }: CartLineProps) {
+export function CartLine({
+  item,
+  onQuantityChange,
+  onRemove,
+  busy,
+  shippingChargeCents,
+  showShipping = false,
+  today = new Date(),
+}: CartLineProps) {
   const isFund = item.kind === 'CASH_FUND';
   const max = maxLineQuantity(item);
-  const lines = showShipping && item.shipping ? shippingLines({ shipping: item.shipping, shippingChargeCents, isPersonalized: item.isPersonalized, deliverySurchargeCents: item.deliverySurchargeCents }, today) : [];
+  const lines =
+    showShipping && item.shipping
+      ? shippingLines(
+          {
+            shipping: item.shipping,
+            shippingChargeCents,
+            isPersonalized: item.isPersonalized,
+            deliverySurchargeCents: item.deliverySurchargeCents,
+          },
+          today,
+        )
+      : [];
   const name = item.productSlug && !isFund ? <Link to={`/shop/product/${item.productSlug}`}>{item.name}</Link> : item.name;
   return (
     <div className={styles.line} aria-busy={busy ? true : undefined}>
@@ -36,16 +55,34 @@ export function CartLine({ item, onQuantityChange, onRemove, busy, shippingCharg
         {item.remainingQuantity !== null && <p className={styles.meta}>The couple still needs {item.remainingQuantity}</p>}
         {lines.length > 0 && (
           <ul className={styles.shipping} aria-label={`Shipping for ${item.name}`}>
-            {lines.map((line) => <li key={line}>{line}</li>)}
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
           </ul>
         )}
       </div>
       <div className={styles.controls}>
         {onQuantityChange && !isFund ? (
           <div className={styles.stepper} role="group" aria-label={`Quantity of ${item.name}`}>
-            <button type="button" aria-label={`Decrease quantity of ${item.name}`} disabled={!!busy || item.quantity <= 1} onClick={() => onQuantityChange(item.quantity - 1)}>−</button>
-            <output aria-live="polite" aria-label={`Quantity ${item.quantity}`}>{item.quantity}</output>
-            <button type="button" aria-label={`Increase quantity of ${item.name}`} disabled={!!busy || item.quantity >= max} onClick={() => onQuantityChange(item.quantity + 1)}>+</button>
+            <button
+              type="button"
+              aria-label={`Decrease quantity of ${item.name}`}
+              disabled={!!busy || item.quantity <= 1}
+              onClick={() => onQuantityChange(item.quantity - 1)}
+            >
+              −
+            </button>
+            <output aria-live="polite" aria-label={`Quantity ${item.quantity}`}>
+              {item.quantity}
+            </output>
+            <button
+              type="button"
+              aria-label={`Increase quantity of ${item.name}`}
+              disabled={!!busy || item.quantity >= max}
+              onClick={() => onQuantityChange(item.quantity + 1)}
+            >
+              +
+            </button>
           </div>
         ) : (
           !isFund && <p className={styles.meta}>Qty {item.quantity}</p>

@@ -17,7 +17,9 @@ export function CartLink() {
           {count > 99 ? '99+' : count}
         </span>
       )}
-      <span className="visually-hidden">Cart, {count} {count === 1 ? 'item' : 'items'}</span>
+      <span className="visually-hidden">
+        Cart, {count} {count === 1 ? 'item' : 'items'}
+      </span>
     </Link>
   );
 }

@@ -20,7 +20,9 @@ export default function CartModal({ onClose }: ModalComponentProps) {
     <Modal title={lastAdded ? 'Added to your cart' : 'Your cart'} onClose={onClose}>
       {lastAdded && (
         <p className={styles.added} role="status">
-          {lastAdded.kind === 'CASH_FUND' ? `Your ${formatCents(lastAdded.priceCents)} gift to ${lastAdded.name} is in your cart.` : `${lastAdded.name} is in your cart.`}
+          {lastAdded.kind === 'CASH_FUND'
+            ? `Your ${formatCents(lastAdded.priceCents)} gift to ${lastAdded.name} is in your cart.`
+            : `${lastAdded.name} is in your cart.`}
         </p>
       )}
       {cart?.registry && <p className={styles.forCouple}>Gifts for {cart.registry.coupleName}, shipped to the couple.</p>}
@@ -36,7 +38,9 @@ export default function CartModal({ onClose }: ModalComponentProps) {
             ))}
           </ul>
           <p className={styles.subtotal}>
-            <span>Subtotal ({count} {count === 1 ? 'item' : 'items'})</span>
+            <span>
+              Subtotal ({count} {count === 1 ? 'item' : 'items'})
+            </span>
             <strong>{formatCents(cart?.subtotalCents ?? 0)}</strong>
           </p>
         </>

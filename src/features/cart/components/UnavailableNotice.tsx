@@ -8,7 +8,9 @@ export function UnavailableNotice({ items, onDismiss }: { items: UnavailableItem
   return (
     <div className={styles.notice} role="status">
       <p>{unavailableMessage(items.map((i) => i.name))}.</p>
-      <button type="button" onClick={onDismiss}>Dismiss</button>
+      <button type="button" onClick={onDismiss}>
+        Dismiss
+      </button>
     </div>
   );
 }

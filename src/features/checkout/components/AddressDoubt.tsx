@@ -8,7 +8,9 @@ export function AddressDoubt({ message, onUseAnyway, busy }: { message: string; 
   return (
     <div className={styles.doubt} role="alert">
       <p>{message}</p>
-      <button type="button" onClick={onUseAnyway} disabled={busy}>Use this address anyway</button>
+      <button type="button" onClick={onUseAnyway} disabled={busy}>
+        Use this address anyway
+      </button>
     </div>
   );
 }

@@ -31,13 +31,57 @@ export function AddressForm({ value, onChange, errors, showErrors, idPrefix, onE
   const stateError = showErrors ? errors.stateCode : undefined;
   return (
     <div className={styles.grid}>
-      <TextField id={`${idPrefix}-name`} onKeyDown={onKeyDown} className={styles.wide} label="Full name" required autoComplete="shipping name" value={value.name} onChange={set('name')} error={errors.name} forceError={showErrors} />
-      <TextField id={`${idPrefix}-address1`} onKeyDown={onKeyDown} className={styles.wide} label="Street address" required autoComplete="shipping address-line1" value={value.address1} onChange={set('address1')} error={errors.address1} forceError={showErrors} />
-      <TextField id={`${idPrefix}-address2`} onKeyDown={onKeyDown} className={styles.wide} label="Apartment, suite (optional)" autoComplete="shipping address-line2" value={value.address2 ?? ''} onChange={set('address2')} />
-      <TextField id={`${idPrefix}-city`} onKeyDown={onKeyDown} label="City" required autoComplete="shipping address-level2" value={value.city} onChange={set('city')} error={errors.city} forceError={showErrors} />
+      <TextField
+        id={`${idPrefix}-name`}
+        onKeyDown={onKeyDown}
+        className={styles.wide}
+        label="Full name"
+        required
+        autoComplete="shipping name"
+        value={value.name}
+        onChange={set('name')}
+        error={errors.name}
+        forceError={showErrors}
+      />
+      <TextField
+        id={`${idPrefix}-address1`}
+        onKeyDown={onKeyDown}
+        className={styles.wide}
+        label="Street address"
+        required
+        autoComplete="shipping address-line1"
+        value={value.address1}
+        onChange={set('address1')}
+        error={errors.address1}
+        forceError={showErrors}
+      />
+      <TextField
+        id={`${idPrefix}-address2`}
+        onKeyDown={onKeyDown}
+        className={styles.wide}
+        label="Apartment, suite (optional)"
+        autoComplete="shipping address-line2"
+        value={value.address2 ?? ''}
+        onChange={set('address2')}
+      />
+      <TextField
+        id={`${idPrefix}-city`}
+        onKeyDown={onKeyDown}
+        label="City"
+        required
+        autoComplete="shipping address-level2"
+        value={value.city}
+        onChange={set('city')}
+        error={errors.city}
+        forceError={showErrors}
+      />
       <div className={styles.select}>
         <label htmlFor={`${idPrefix}-stateCode`}>
-          State<span aria-hidden="true" className={styles.required}> *</span>
+          State
+          <span aria-hidden="true" className={styles.required}>
+            {' '}
+            *
+          </span>
         </label>
         <select
           id={`${idPrefix}-stateCode`}
@@ -50,12 +94,29 @@ export function AddressForm({ value, onChange, errors, showErrors, idPrefix, onE
         >
           <option value="">Choose a state</option>
           {US_STATES.map((s) => (
-            <option key={s.stateCode} value={s.stateCode}>{s.name}</option>
+            <option key={s.stateCode} value={s.stateCode}>
+              {s.name}
+            </option>
           ))}
         </select>
-        {stateError && <p id={stateErrorId} className={styles.error} role="alert">{stateError}</p>}
+        {stateError && (
+          <p id={stateErrorId} className={styles.error} role="alert">
+            {stateError}
+          </p>
+        )}
       </div>
-      <TextField id={`${idPrefix}-zipCode`} onKeyDown={onKeyDown} label="ZIP code" required inputMode="numeric" autoComplete="shipping postal-code" value={value.zipCode} onChange={set('zipCode')} error={errors.zipCode} forceError={showErrors} />
+      <TextField
+        id={`${idPrefix}-zipCode`}
+        onKeyDown={onKeyDown}
+        label="ZIP code"
+        required
+        inputMode="numeric"
+        autoComplete="shipping postal-code"
+        value={value.zipCode}
+        onChange={set('zipCode')}
+        error={errors.zipCode}
+        forceError={showErrors}
+      />
     </div>
   );
 }

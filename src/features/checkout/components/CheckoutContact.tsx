@@ -59,7 +59,18 @@ export function CheckoutContact({ forRegistry, user, showErrors, ref }: Checkout
   return (
     <section className={styles.section} aria-labelledby="co-contact">
       <h2 id="co-contact">{forRegistry ? 'Your details' : 'Contact'}</h2>
-      <TextField id="co-email" label="Email" type="email" required autoComplete="email" value={contact.email} onChange={(email) => setContact({ ...contact, email })} error={contactErrs.email} forceError={showErrors} hint="We send your order confirmation here." />
+      <TextField
+        id="co-email"
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        value={contact.email}
+        onChange={(email) => setContact({ ...contact, email })}
+        error={contactErrs.email}
+        forceError={showErrors}
+        hint="We send your order confirmation here."
+      />
       <TextField
         id="co-giverName"
         label={forRegistry ? 'Your name (who the gift is from)' : 'Your name'}
@@ -82,8 +93,14 @@ export function CheckoutContact({ forRegistry, user, showErrors, ref }: Checkout
             aria-describedby={`${messageId}-count${messageOver > 0 ? ` ${messageId}-error` : ''}`}
           />
           <div className={local.textareaFooter}>
-            {messageOver > 0 && <p id={`${messageId}-error`} className={styles.error} role="alert">You are {messageOver} characters over maximum.</p>}
-            <p id={`${messageId}-count`} className={local.counter}>{contact.giftMessage.length}/{GIFT_MESSAGE_MAX}</p>
+            {messageOver > 0 && (
+              <p id={`${messageId}-error`} className={styles.error} role="alert">
+                You are {messageOver} characters over maximum.
+              </p>
+            )}
+            <p id={`${messageId}-count`} className={local.counter}>
+              {contact.giftMessage.length}/{GIFT_MESSAGE_MAX}
+            </p>
           </div>
         </div>
       )}

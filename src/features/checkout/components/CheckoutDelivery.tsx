@@ -22,7 +22,14 @@ export function CheckoutDelivery({ totals, method, onMethodChange }: CheckoutDel
         <legend className="visually-hidden">Shipping speed</legend>
         {totals.shippingOptions.map((option) => (
           <label key={option.method} className={local.option}>
-            <input type="radio" name="shipping-method" value={option.method} checked={method === option.method} disabled={!option.available} onChange={() => onMethodChange(option.method)} />
+            <input
+              type="radio"
+              name="shipping-method"
+              value={option.method}
+              checked={method === option.method}
+              disabled={!option.available}
+              onChange={() => onMethodChange(option.method)}
+            />
             <span className={local.optionLabel}>{option.label}</span>
             <span>{shippingOptionPrice(option, formatCents)}</span>
           </label>

@@ -26,7 +26,16 @@ export interface CheckoutDiscountsProps {
 }
 
 /** Checkout's promo code (owns the code being typed) and store credit. */
-export function CheckoutDiscounts({ appliedPromo, promo, credit, applyCredit, creditBalanceCents, onApplyPromo, onRemovePromo, onCreditToggle }: CheckoutDiscountsProps) {
+export function CheckoutDiscounts({
+  appliedPromo,
+  promo,
+  credit,
+  applyCredit,
+  creditBalanceCents,
+  onApplyPromo,
+  onRemovePromo,
+  onCreditToggle,
+}: CheckoutDiscountsProps) {
   const [promoCode, setPromoCode] = useState('');
   const applyPromo = () => {
     if (promoCode.trim()) onApplyPromo(promoCode.trim());
@@ -37,20 +46,43 @@ export function CheckoutDiscounts({ appliedPromo, promo, credit, applyCredit, cr
       <h2 id="co-promo">Discounts</h2>
       {appliedPromo ? (
         <p className={local.applied}>
-          <span><strong>{appliedPromo.code}</strong> applied: {appliedPromo.description}</span>
-          <button type="button" className={styles.linkButton} onClick={onRemovePromo}>Remove</button>
+          <span>
+            <strong>{appliedPromo.code}</strong> applied: {appliedPromo.description}
+          </span>
+          <button type="button" className={styles.linkButton} onClick={onRemovePromo}>
+            Remove
+          </button>
         </p>
       ) : (
         <div className={local.promoRow}>
-          <TextField id="co-promo-code" label="Promo code" autoComplete="off" value={promoCode} onChange={setPromoCode} onKeyDown={onEnter(applyPromo)} error={promo.message} forceError={!!promo.message} />
-          <button type="button" className={styles.secondaryButton} disabled={promo.status === 'loading' || !promoCode.trim()} onClick={applyPromo}>
+          <TextField
+            id="co-promo-code"
+            label="Promo code"
+            autoComplete="off"
+            value={promoCode}
+            onChange={setPromoCode}
+            onKeyDown={onEnter(applyPromo)}
+            error={promo.message}
+            forceError={!!promo.message}
+          />
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            disabled={promo.status === 'loading' || !promoCode.trim()}
+            onClick={applyPromo}
+          >
             {promo.status === 'loading' ? 'Applying…' : 'Apply'}
           </button>
         </div>
       )}
       {creditBalanceCents > 0 && (
         <label className={local.checkbox}>
-          <input type="checkbox" checked={applyCredit} disabled={credit.status === 'loading'} onChange={(event) => onCreditToggle(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={applyCredit}
+            disabled={credit.status === 'loading'}
+            onChange={(event) => onCreditToggle(event.target.checked)}
+          />
           Use my store credit ({formatCents(creditBalanceCents)} available)
         </label>
       )}

@@ -46,7 +46,12 @@ export function CheckoutPayment({ needsPayment, testMode, cards, signedIn, showE
       const first = Object.keys(cardErrs)[0];
       return first ? `pay-${first}` : null;
     },
-    choice: () => (!needsPayment ? null : mode.kind === 'saved' ? { kind: 'saved', creditCardId: mode.id } : { kind: 'new', card: toNewCard(card), saveCard: signedIn && saveCard }),
+    choice: () =>
+      !needsPayment
+        ? null
+        : mode.kind === 'saved'
+          ? { kind: 'saved', creditCardId: mode.id }
+          : { kind: 'new', card: toNewCard(card), saveCard: signedIn && saveCard },
   }));
 
   return (

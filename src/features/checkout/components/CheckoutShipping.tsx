@@ -64,21 +64,51 @@ export function CheckoutShipping({ coupleName, address, onAddressSubmit, onEditA
       ) : validated ? (
         <div className={local.addressCard}>
           <address>
-            {validated.name}<br />
-            {validated.address1}{validated.address2 ? `, ${validated.address2}` : ''}<br />
+            {validated.name}
+            <br />
+            {validated.address1}
+            {validated.address2 ? `, ${validated.address2}` : ''}
+            <br />
             {validated.city}, {validated.stateCode} {validated.zipCode}
           </address>
-          <button type="button" className={styles.linkButton} onClick={onEditAddress}>Edit address</button>
+          <button type="button" className={styles.linkButton} onClick={onEditAddress}>
+            Edit address
+          </button>
         </div>
       ) : (
         <div>
           {addressSent && address.userMessage && address.pending && (
-            <AddressDoubt message={address.userMessage} busy={address.status === 'loading'} onUseAnyway={() => onAddressSubmit(address.pending!, true)} />
+            <AddressDoubt
+              message={address.userMessage}
+              busy={address.status === 'loading'}
+              onUseAnyway={() => onAddressSubmit(address.pending!, true)}
+            />
           )}
-          {addressSent && address.error && !address.error.fields && <p className={styles.error} role="alert">{address.error.message}</p>}
-          {addressMissing && <p className={styles.error} role="alert">Please confirm your shipping address.</p>}
-          <AddressForm value={addressDraft} onChange={setAddressDraft} errors={draftAddressErrors} showErrors={addressTried} idPrefix="addr" onEnter={useAddress} />
-          <button id="use-address" type="button" className={styles.secondaryButton} disabled={address.status === 'loading' && addressSent} onClick={useAddress}>
+          {addressSent && address.error && !address.error.fields && (
+            <p className={styles.error} role="alert">
+              {address.error.message}
+            </p>
+          )}
+          {addressMissing && (
+            <p className={styles.error} role="alert">
+              Please confirm your shipping address.
+            </p>
+          )}
+          <AddressForm
+            value={addressDraft}
+            onChange={setAddressDraft}
+            errors={draftAddressErrors}
+            showErrors={addressTried}
+            idPrefix="addr"
+            onEnter={useAddress}
+          />
+          <button
+            id="use-address"
+            type="button"
+            className={styles.secondaryButton}
+            disabled={address.status === 'loading' && addressSent}
+            onClick={useAddress}
+          >
             {address.status === 'loading' && addressSent ? 'Checking address…' : 'Use this address'}
           </button>
         </div>

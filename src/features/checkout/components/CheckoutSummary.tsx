@@ -29,7 +29,12 @@ export function CheckoutSummary({ totals, promoCode, taxPending, submit, submitt
           {submit.error.message} (Support ID: {submit.supportId})
         </p>
       )}
-      <button type="submit" className={`${styles.primaryButton} ${local.placeOrder}`} disabled={placing} aria-describedby={submitted && submit.status === 'failed' ? 'co-submit-error' : undefined}>
+      <button
+        type="submit"
+        className={`${styles.primaryButton} ${local.placeOrder}`}
+        disabled={placing}
+        aria-describedby={submitted && submit.status === 'failed' ? 'co-submit-error' : undefined}
+      >
         {placing ? SUBMIT_LABEL[submit.step ?? 'order'] : `Place order · ${formatCents(totals.totalCents)}`}
       </button>
       {testMode && <p className={styles.note}>Test mode — no real charge.</p>}

@@ -11,8 +11,16 @@ export function OrderLines({ lines, label = 'Items' }: { lines: OrderLine[]; lab
           <div className={styles.media}>{line.imageUrl && <img src={line.imageUrl} alt="" width={64} height={64} loading="lazy" />}</div>
           <div className={styles.info}>
             <p className={styles.name}>{line.name}</p>
-            {line.kind === 'CASH_FUND' ? <p className={styles.meta}>Cash gift</p> : line.skuLabel && <p className={styles.meta}>{line.skuLabel}</p>}
-            {line.kind !== 'CASH_FUND' && <p className={styles.meta}>Qty {line.quantity} × {formatCents(line.unitPriceCents)}</p>}
+            {line.kind === 'CASH_FUND' ? (
+              <p className={styles.meta}>Cash gift</p>
+            ) : (
+              line.skuLabel && <p className={styles.meta}>{line.skuLabel}</p>
+            )}
+            {line.kind !== 'CASH_FUND' && (
+              <p className={styles.meta}>
+                Qty {line.quantity} × {formatCents(line.unitPriceCents)}
+              </p>
+            )}
           </div>
           <p className={styles.total}>{formatCents(line.lineTotalCents)}</p>
         </li>

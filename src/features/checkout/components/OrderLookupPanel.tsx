@@ -50,31 +50,62 @@ export function OrderLookupPanel({ purpose }: { purpose: 'track' | 'return' }) {
   return (
     <div>
       <form onSubmit={submit} noValidate className={local.lookup} aria-label={purpose === 'track' ? 'Track your order' : 'Find your order'}>
-        <TextField id={`${purpose}-orderNumber`} label="Order number" required autoComplete="off" placeholder="CF-100042" value={orderNumber} onChange={setOrderNumber} error={numberError} forceError={tried} />
-        <TextField id={`${purpose}-email`} label="Email used for the order" type="email" required autoComplete="email" value={email} onChange={setEmail} error={emailError} forceError={tried} />
+        <TextField
+          id={`${purpose}-orderNumber`}
+          label="Order number"
+          required
+          autoComplete="off"
+          placeholder="CF-100042"
+          value={orderNumber}
+          onChange={setOrderNumber}
+          error={numberError}
+          forceError={tried}
+        />
+        <TextField
+          id={`${purpose}-email`}
+          label="Email used for the order"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={emailError}
+          forceError={tried}
+        />
         <button type="submit" className={styles.primaryButton} disabled={lookup.status === 'loading'}>
           {lookup.status === 'loading' ? 'Looking…' : 'Find order'}
         </button>
       </form>
 
-      {asked && lookup.status === 'failed' && lookup.error && <p className={styles.errorBox} role="alert">{lookup.error.message}</p>}
+      {asked && lookup.status === 'failed' && lookup.error && (
+        <p className={styles.errorBox} role="alert">
+          {lookup.error.message}
+        </p>
+      )}
 
       {order && (
         <section className={styles.section} aria-labelledby={`${purpose}-result`}>
-          <h2 id={`${purpose}-result`} ref={resultHeading} tabIndex={-1} className={local.resultHeading}>Order {order.orderNumber}</h2>
+          <h2 id={`${purpose}-result`} ref={resultHeading} tabIndex={-1} className={local.resultHeading}>
+            Order {order.orderNumber}
+          </h2>
           <p className={local.status}>
             <span className={local.badge}>{ORDER_STATUS_LABEL[order.status]}</span>
             <span className={styles.muted}>Placed {formatOrderDate(order.createdAt)}</span>
           </p>
           {arrival && order.status !== 'DELIVERED' && <p className={styles.muted}>{arrival}</p>}
-          {order.registry && <p>A gift for {order.registry.coupleName}, from {order.giverName}.</p>}
+          {order.registry && (
+            <p>
+              A gift for {order.registry.coupleName}, from {order.giverName}.
+            </p>
+          )}
           <OrderLines lines={order.lines} />
           <OrderTotals totals={order.totals} />
 
           <h3 className={local.returnHeading}>Start a return</h3>
           {order.returnRequest ? (
             <p role="status">
-              A return is under way: reference <strong>{order.returnRequest.reference}</strong>, started {formatOrderDate(order.returnRequest.createdAt)}. Quote it if you contact us about this return.
+              A return is under way: reference <strong>{order.returnRequest.reference}</strong>, started{' '}
+              {formatOrderDate(order.returnRequest.createdAt)}. Quote it if you contact us about this return.
             </p>
           ) : canReturn.length === 0 ? (
             <p>Nothing in this order can be returned: cash gifts are final.</p>

@@ -31,7 +31,22 @@ const cardName = (c: SavedCard) => `${cardBrandLabel(c.brand)} ending ${c.last4}
  * name). In test mode it says so and lists the sandbox's test cards.
  */
 export function PaymentSection(props: PaymentSectionProps) {
-  const { testMode, cards, deleting, mode, onModeChange, onDeleteCard, card, onCardChange, errors, showErrors, canSaveCard, saveCard, onSaveCardChange, idPrefix } = props;
+  const {
+    testMode,
+    cards,
+    deleting,
+    mode,
+    onModeChange,
+    onDeleteCard,
+    card,
+    onCardChange,
+    errors,
+    showErrors,
+    canSaveCard,
+    saveCard,
+    onSaveCardChange,
+    idPrefix,
+  } = props;
   const testId = useId();
   const [confirming, setConfirming] = useState<number | null>(null);
   const set = (field: keyof CardDraft) => (value: string) => onCardChange({ ...card, [field]: value });
@@ -44,7 +59,9 @@ export function PaymentSection(props: PaymentSectionProps) {
           <p>Use a test card with any future expiry date and any security code:</p>
           <ul>
             {TEST_CARDS.map((t) => (
-              <li key={t.number}><span className={styles.number}>{t.number}</span> {t.outcome}</li>
+              <li key={t.number}>
+                <span className={styles.number}>{t.number}</span> {t.outcome}
+              </li>
             ))}
           </ul>
         </div>
@@ -56,7 +73,12 @@ export function PaymentSection(props: PaymentSectionProps) {
           {cards.map((c) => (
             <div key={c.id} className={styles.savedCard}>
               <label className={styles.radio}>
-                <input type="radio" name={`${idPrefix}-payment`} checked={mode.kind === 'saved' && mode.id === c.id} onChange={() => onModeChange({ kind: 'saved', id: c.id })} />
+                <input
+                  type="radio"
+                  name={`${idPrefix}-payment`}
+                  checked={mode.kind === 'saved' && mode.id === c.id}
+                  onChange={() => onModeChange({ kind: 'saved', id: c.id })}
+                />
                 <span>
                   {cardName(c)} <span className={styles.muted}>expires {expiryLabel(c.expMonth, c.expYear)}</span>
                 </span>
@@ -64,11 +86,28 @@ export function PaymentSection(props: PaymentSectionProps) {
               {confirming === c.id ? (
                 <span className={styles.confirm} role="group" aria-label={`Delete ${cardName(c)}?`}>
                   <span>Delete this card?</span>
-                  <button type="button" className={styles.danger} onClick={() => { setConfirming(null); onDeleteCard(c); }}>Delete card</button>
-                  <button type="button" className={styles.link} onClick={() => setConfirming(null)}>Keep it</button>
+                  <button
+                    type="button"
+                    className={styles.danger}
+                    onClick={() => {
+                      setConfirming(null);
+                      onDeleteCard(c);
+                    }}
+                  >
+                    Delete card
+                  </button>
+                  <button type="button" className={styles.link} onClick={() => setConfirming(null)}>
+                    Keep it
+                  </button>
                 </span>
               ) : (
-                <button type="button" className={styles.link} disabled={deleting.includes(c.id)} onClick={() => setConfirming(c.id)} aria-label={`Delete ${cardName(c)}`}>
+                <button
+                  type="button"
+                  className={styles.link}
+                  disabled={deleting.includes(c.id)}
+                  onClick={() => setConfirming(c.id)}
+                  aria-label={`Delete ${cardName(c)}`}
+                >
                   {deleting.includes(c.id) ? 'Deleting…' : 'Delete'}
                 </button>
               )}
@@ -96,9 +135,40 @@ export function PaymentSection(props: PaymentSectionProps) {
             forceError={showErrors}
             hint={testMode ? 'Test mode: use a test card above.' : undefined}
           />
-          <TextField id={`${idPrefix}-expiry`} label="Expiry (MM/YY)" required inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={card.expiry} onChange={set('expiry')} error={errors.expiry} forceError={showErrors} />
-          <TextField id={`${idPrefix}-cvc`} label="Security code (CVC)" required inputMode="numeric" autoComplete="cc-csc" value={card.cvc} onChange={set('cvc')} error={errors.cvc} forceError={showErrors} />
-          <TextField id={`${idPrefix}-name`} className={styles.wide} label="Name on card" required autoComplete="cc-name" value={card.name} onChange={set('name')} error={errors.name} forceError={showErrors} />
+          <TextField
+            id={`${idPrefix}-expiry`}
+            label="Expiry (MM/YY)"
+            required
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            value={card.expiry}
+            onChange={set('expiry')}
+            error={errors.expiry}
+            forceError={showErrors}
+          />
+          <TextField
+            id={`${idPrefix}-cvc`}
+            label="Security code (CVC)"
+            required
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            value={card.cvc}
+            onChange={set('cvc')}
+            error={errors.cvc}
+            forceError={showErrors}
+          />
+          <TextField
+            id={`${idPrefix}-name`}
+            className={styles.wide}
+            label="Name on card"
+            required
+            autoComplete="cc-name"
+            value={card.name}
+            onChange={set('name')}
+            error={errors.name}
+            forceError={showErrors}
+          />
           {canSaveCard && (
             <label className={`${styles.checkbox} ${styles.wide}`}>
               <input type="checkbox" checked={saveCard} onChange={(event) => onSaveCardChange(event.target.checked)} />

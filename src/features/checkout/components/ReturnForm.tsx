@@ -19,7 +19,12 @@ export function ReturnForm({ lines, busy, error, onSubmit }: ReturnFormProps) {
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const linesError = tried && chosen.length === 0 ? 'Choose at least one item to return.' : null;
-  const reasonError = tried && !reason.trim() ? 'Please tell us why you are returning it.' : reason.length > REASON_MAX ? `You are ${reason.length - REASON_MAX} characters over maximum.` : null;
+  const reasonError =
+    tried && !reason.trim()
+      ? 'Please tell us why you are returning it.'
+      : reason.length > REASON_MAX
+        ? `You are ${reason.length - REASON_MAX} characters over maximum.`
+        : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,19 +37,39 @@ export function ReturnForm({ lines, busy, error, onSubmit }: ReturnFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className={styles.form} aria-label="Start a return">
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
       <fieldset aria-describedby={linesError ? `${id}-lines-error` : undefined}>
         <legend>Items to return</legend>
         {lines.map((line) => (
           <label key={line.id} className={styles.checkbox}>
-            <input id={`${id}-line-${line.id}`} type="checkbox" checked={chosen.includes(line.id)} onChange={(event) => toggle(line.id, event.target.checked)} />
-            {line.name}{line.quantity > 1 ? ` (${line.quantity})` : ''}
+            <input
+              id={`${id}-line-${line.id}`}
+              type="checkbox"
+              checked={chosen.includes(line.id)}
+              onChange={(event) => toggle(line.id, event.target.checked)}
+            />
+            {line.name}
+            {line.quantity > 1 ? ` (${line.quantity})` : ''}
           </label>
         ))}
-        {linesError && <p id={`${id}-lines-error`} className={styles.error} role="alert">{linesError}</p>}
+        {linesError && (
+          <p id={`${id}-lines-error`} className={styles.error} role="alert">
+            {linesError}
+          </p>
+        )}
       </fieldset>
       <div className={styles.textarea}>
-        <label htmlFor={`${id}-reason`}>Why are you returning it?<span aria-hidden="true" className={styles.required}> *</span></label>
+        <label htmlFor={`${id}-reason`}>
+          Why are you returning it?
+          <span aria-hidden="true" className={styles.required}>
+            {' '}
+            *
+          </span>
+        </label>
         <textarea
           id={`${id}-reason`}
           rows={3}
@@ -55,11 +80,19 @@ export function ReturnForm({ lines, busy, error, onSubmit }: ReturnFormProps) {
           aria-describedby={`${id}-count${reasonError ? ` ${id}-reason-error` : ''}`}
         />
         <div className={styles.footer}>
-          {reasonError && <p id={`${id}-reason-error`} className={styles.error} role="alert">{reasonError}</p>}
-          <p id={`${id}-count`} className={styles.counter}>{reason.length}/{REASON_MAX}</p>
+          {reasonError && (
+            <p id={`${id}-reason-error`} className={styles.error} role="alert">
+              {reasonError}
+            </p>
+          )}
+          <p id={`${id}-count`} className={styles.counter}>
+            {reason.length}/{REASON_MAX}
+          </p>
         </div>
       </div>
-      <button type="submit" className={styles.primary} disabled={busy}>{busy ? 'Starting your return…' : 'Start a return'}</button>
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {busy ? 'Starting your return…' : 'Start a return'}
+      </button>
     </form>
   );
 }

@@ -41,12 +41,22 @@ export default function SetShippingAddressModal({ onClose }: ModalComponentProps
     <Modal title="Shipping address" onClose={onClose}>
       <form onSubmit={submit} noValidate>
         {sent && address.userMessage && address.pending && (
-          <AddressDoubt message={address.userMessage} busy={address.status === 'loading'} onUseAnyway={() => dispatch(addressSubmitted({ address: address.pending!, bypass: true }))} />
+          <AddressDoubt
+            message={address.userMessage}
+            busy={address.status === 'loading'}
+            onUseAnyway={() => dispatch(addressSubmitted({ address: address.pending!, bypass: true }))}
+          />
         )}
-        {sent && address.error && !address.error.fields && <p className={styles.error} role="alert">{address.error.message}</p>}
+        {sent && address.error && !address.error.fields && (
+          <p className={styles.error} role="alert">
+            {address.error.message}
+          </p>
+        )}
         <AddressForm value={draft} onChange={setDraft} errors={errors} showErrors={submitted} idPrefix={ID} />
         <div className={styles.footer}>
-          <button type="button" className={styles.secondary} onClick={onClose}>Cancel</button>
+          <button type="button" className={styles.secondary} onClick={onClose}>
+            Cancel
+          </button>
           <button type="submit" className={styles.primary} disabled={address.status === 'loading'}>
             {address.status === 'loading' && sent ? 'Checking…' : 'Save address'}
           </button>

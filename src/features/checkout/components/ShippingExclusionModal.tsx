@@ -29,7 +29,9 @@ export default function ShippingExclusionModal({ onClose }: ModalComponentProps)
   const where = registry ? `${registry.coupleName}'s address` : (stateByCode(shipping.stateCode ?? '')?.name ?? 'that address');
   return (
     <Modal title="Some items can't ship there" onClose={onClose}>
-      <p className={styles.text}>{exclusions.length === 1 ? 'This item cannot' : 'These items cannot'} be shipped to {where}:</p>
+      <p className={styles.text}>
+        {exclusions.length === 1 ? 'This item cannot' : 'These items cannot'} be shipped to {where}:
+      </p>
       <ul className={styles.list}>
         {exclusions.map((e) => (
           <li key={e.itemId}>
@@ -44,7 +46,12 @@ export default function ShippingExclusionModal({ onClose }: ModalComponentProps)
             Change address
           </button>
         )}
-        <button type="button" className={styles.primary} disabled={removing} onClick={() => dispatch(itemsRemoveRequested({ itemIds: exclusions.map((e) => e.itemId) }))}>
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={removing}
+          onClick={() => dispatch(itemsRemoveRequested({ itemIds: exclusions.map((e) => e.itemId) }))}
+        >
           {removing ? 'Removing…' : exclusions.length === 1 ? 'Remove item' : 'Remove items'}
         </button>
       </div>

@@ -7,12 +7,19 @@ import styles from './Dashboard.module.scss';
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const SEASONS = { SPRING: 'Spring', SUMMER: 'Summer', FALL: 'Fall', WINTER: 'Winter' } as const;
 
-export const coupleNames = (w: Pick<DashboardWedding, 'owner_first_name' | 'partner_first_name'>) => [w.owner_first_name, w.partner_first_name].filter(Boolean).join(' & ');
+export const coupleNames = (w: Pick<DashboardWedding, 'owner_first_name' | 'partner_first_name'>) =>
+  [w.owner_first_name, w.partner_first_name].filter(Boolean).join(' & ');
 
 /** "Saturday, June 12, 2027"; or roughly when ("Summer 2027"); or null. The date is a calendar day: no time zone shifts it. */
 export function weddingWhen(w: DashboardWedding): string | null {
   if (w.wedding_date) {
-    return new Date(`${w.wedding_date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+    return new Date(`${w.wedding_date}T12:00:00Z`).toLocaleDateString('en-US', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    });
   }
   if (w.tentative_year && w.tentative_month) return `${MONTHS[w.tentative_month - 1]} ${w.tentative_year} (not decided yet)`;
   if (w.tentative_year && w.tentative_season) return `${SEASONS[w.tentative_season]} ${w.tentative_year} (not decided yet)`;

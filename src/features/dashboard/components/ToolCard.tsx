@@ -24,9 +24,16 @@ function statLines(card: DashboardCard): string[] | null {
   if (!card.stats) return null;
   switch (card.tool) {
     case 'vendors':
-      return [plural(card.stats.booked, 'vendor booked', 'vendors booked'), plural(card.stats.inquiries, 'vendor contacted', 'vendors contacted'), plural(card.stats.favorites, 'vendor saved', 'vendors saved')];
+      return [
+        plural(card.stats.booked, 'vendor booked', 'vendors booked'),
+        plural(card.stats.inquiries, 'vendor contacted', 'vendors contacted'),
+        plural(card.stats.favorites, 'vendor saved', 'vendors saved'),
+      ];
     case 'registry':
-      return [plural(card.stats.items, 'gift or fund', 'gifts and funds'), card.stats.is_published ? 'Published: guests can find it' : 'Not published yet'];
+      return [
+        plural(card.stats.items, 'gift or fund', 'gifts and funds'),
+        card.stats.is_published ? 'Published: guests can find it' : 'Not published yet',
+      ];
     case 'guestList':
       return [plural(card.stats.guests, 'guest', 'guests'), plural(card.stats.rsvps_received, 'RSVP received', 'RSVPs received')];
     case 'website':
@@ -51,7 +58,9 @@ export function ToolCard({ card }: { card: DashboardCard }) {
     <li className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHead}>
         <h3 id={headingId}>{copy.name}</h3>
-        <span className={card.available ? styles[`state${card.state}`] : styles.stateSoon}>{card.available ? STATE_LABEL[card.state] : 'Coming soon'}</span>
+        <span className={card.available ? styles[`state${card.state}`] : styles.stateSoon}>
+          {card.available ? STATE_LABEL[card.state] : 'Coming soon'}
+        </span>
       </div>
       {lines ? (
         <ul className={styles.stats}>
@@ -63,7 +72,11 @@ export function ToolCard({ card }: { card: DashboardCard }) {
         <p className={styles.does}>{copy.does}</p>
       )}
       <Link className={styles.cardLink} to={card.path}>
-        {!card.available ? `See what’s planned for the ${copy.name.toLowerCase()}` : card.state === 'NOT_STARTED' ? (copy.start ?? `Start your ${copy.name.toLowerCase()}`) : `Open your ${copy.name.toLowerCase()}`}
+        {!card.available
+          ? `See what’s planned for the ${copy.name.toLowerCase()}`
+          : card.state === 'NOT_STARTED'
+            ? (copy.start ?? `Start your ${copy.name.toLowerCase()}`)
+            : `Open your ${copy.name.toLowerCase()}`}
       </Link>
     </li>
   );

@@ -1,7 +1,16 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBreakpoint } from '../../../lib/breakpoints';
-import { ACCESSIBILITY_REVIEWER, LEGAL_LINKS, SOCIAL_LINKS, footerGroups, infoPanelLinks, venuesHref, type FooterGroup, type FooterLink } from '../footerLinks';
+import {
+  ACCESSIBILITY_REVIEWER,
+  LEGAL_LINKS,
+  SOCIAL_LINKS,
+  footerGroups,
+  infoPanelLinks,
+  venuesHref,
+  type FooterGroup,
+  type FooterLink,
+} from '../footerLinks';
 import styles from './Footer.module.scss';
 
 function FooterAnchor({ link, className }: { link: FooterLink; className?: string }) {
@@ -44,7 +53,13 @@ function MobileGroups({ groups }: { groups: FooterGroup[] }) {
         return (
           <div key={group.id} className={styles.accordionItem}>
             <h2 className={styles.groupHeading}>
-              <button type="button" className={styles.accordionButton} aria-expanded={expanded} aria-controls={panelId} onClick={() => setOpen((o) => ({ ...o, [group.id]: !o[group.id] }))}>
+              <button
+                type="button"
+                className={styles.accordionButton}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpen((o) => ({ ...o, [group.id]: !o[group.id] }))}
+              >
                 {group.heading}
                 <span className={styles.chevron} aria-hidden="true" />
               </button>
@@ -114,8 +129,12 @@ export function Footer({ signedIn, guestMode = false, marketplaceHref, fromPath 
           <a className={styles.appStore} href="https://apps.apple.com/" target="_blank" rel="noopener noreferrer">
             <svg width="120" height="40" viewBox="0 0 120 40" aria-hidden="true" focusable="false">
               <rect width="120" height="40" rx="8" fill="#1f2430" />
-              <text x="60" y="17" fill="#fff" fontSize="8" textAnchor="middle" fontFamily="sans-serif">Download on the</text>
-              <text x="60" y="30" fill="#fff" fontSize="12" fontWeight="bold" textAnchor="middle" fontFamily="sans-serif">App Store</text>
+              <text x="60" y="17" fill="#fff" fontSize="8" textAnchor="middle" fontFamily="sans-serif">
+                Download on the
+              </text>
+              <text x="60" y="30" fill="#fff" fontSize="12" fontWeight="bold" textAnchor="middle" fontFamily="sans-serif">
+                App Store
+              </text>
             </svg>
             <span className="visually-hidden">Download the Confetti app on the App Store (opens in a new tab)</span>
           </a>

@@ -19,13 +19,19 @@ function Block({ block }: { block: InfoBlock }) {
     case 'list':
       return (
         <ul className={styles.list}>
-          {block.items.map((item) => <li key={item}>{item}</li>)}
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ul>
       );
     case 'links':
       return (
         <ul className={styles.linkList}>
-          {block.items.map((link) => <li key={link.href}><InfoAnchor link={link} /></li>)}
+          {block.items.map((link) => (
+            <li key={link.href}>
+              <InfoAnchor link={link} />
+            </li>
+          ))}
         </ul>
       );
     case 'people':
@@ -33,7 +39,12 @@ function Block({ block }: { block: InfoBlock }) {
         <ul className={styles.people}>
           {block.items.map((person) => (
             <li key={person.name}>
-              <span className={styles.initials} aria-hidden="true">{person.name.split(' ').map((part) => part[0]).join('')}</span>
+              <span className={styles.initials} aria-hidden="true">
+                {person.name
+                  .split(' ')
+                  .map((part) => part[0])
+                  .join('')}
+              </span>
               <div>
                 <h3>{person.name}</h3>
                 <p className={styles.role}>{person.role}</p>
@@ -92,7 +103,11 @@ export function InfoPage({ content, children, aside }: InfoPageProps) {
         <p className="eyebrow">{content.eyebrow}</p>
         <h1 id="info-title">{content.title}</h1>
         <p className={styles.lede}>{content.lede}</p>
-        {content.updated && <p className={styles.updated}>Last updated <time dateTime={content.updated}>{dateLabel(content.updated)}</time></p>}
+        {content.updated && (
+          <p className={styles.updated}>
+            Last updated <time dateTime={content.updated}>{dateLabel(content.updated)}</time>
+          </p>
+        )}
       </header>
       <div className={styles.layout}>
         <div className={styles.content}>
@@ -100,7 +115,11 @@ export function InfoPage({ content, children, aside }: InfoPageProps) {
             <nav aria-label="On this page" className={styles.toc}>
               <h2>On this page</h2>
               <ol>
-                {content.sections.map((section) => <li key={section.id}><a href={`#${section.id}`}>{section.heading}</a></li>)}
+                {content.sections.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`}>{section.heading}</a>
+                  </li>
+                ))}
               </ol>
             </nav>
           )}
@@ -108,7 +127,9 @@ export function InfoPage({ content, children, aside }: InfoPageProps) {
           {content.sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className={styles.section}>
               <h2 id={`${section.id}-heading`}>{section.heading}</h2>
-              {section.blocks.map((block, i) => <Block key={i} block={block} />)}
+              {section.blocks.map((block, i) => (
+                <Block key={i} block={block} />
+              ))}
             </section>
           ))}
         </div>
@@ -119,7 +140,11 @@ export function InfoPage({ content, children, aside }: InfoPageProps) {
               <nav aria-labelledby="info-related-heading" className={styles.related}>
                 <h2 id="info-related-heading">More from Confetti</h2>
                 <ul>
-                  {related.map((link) => <li key={link.href}><InfoAnchor link={link} /></li>)}
+                  {related.map((link) => (
+                    <li key={link.href}>
+                      <InfoAnchor link={link} />
+                    </li>
+                  ))}
                 </ul>
               </nav>
             )}

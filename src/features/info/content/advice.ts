@@ -17,7 +17,11 @@ export const ADVICE_ARTICLES: AdviceArticle[] = [
       'Mix gifts with funds and experiences. A honeymoon fund or a cooking class sits happily beside a stand mixer, and many guests love giving a memory.',
       'Publish early and keep editing. Share your registry before the save-the-dates go out, then keep adding as you think of things.',
     ],
-    tips: ['Register for two to three gifts per guest.', 'Turn on group gifting for anything over $300.', 'Add the everyday basics: guests love buying the things you will use every day.'],
+    tips: [
+      'Register for two to three gifts per guest.',
+      'Turn on group gifting for anything over $300.',
+      'Add the everyday basics: guests love buying the things you will use every day.',
+    ],
   },
   {
     slug: 'how-many-gifts',

@@ -32,7 +32,8 @@ const LEGAL_LINKS: InfoLink[] = [
   { label: 'Accessibility', href: '/webaccessibility' },
 ];
 
-export type InfoPageKey = 'about' | 'team' | 'press' | 'privacy' | 'terms' | 'accessibility' | 'advisor' | 'contact' | 'privacyCenter' | 'faq' | 'expertAdvice';
+export type InfoPageKey =
+  'about' | 'team' | 'press' | 'privacy' | 'terms' | 'accessibility' | 'advisor' | 'contact' | 'privacyCenter' | 'faq' | 'expertAdvice';
 
 export const INFO_PAGES: Record<InfoPageKey, InfoPageContent> = {
   about: {
@@ -44,8 +45,14 @@ export const INFO_PAGES: Record<InfoPageKey, InfoPageContent> = {
         id: 'story',
         heading: 'Our story',
         blocks: [
-          { kind: 'paragraph', text: 'Confetti started with a spreadsheet: two friends planning back-to-back weddings, juggling four registries, a dozen vendor emails and a guest list that lived in three places. We built the tool we wished we had, and couples have been telling us what to build next ever since.' },
-          { kind: 'paragraph', text: 'Today Confetti is one place for the whole journey: a registry that holds gifts from any store alongside cash funds and experiences, a shop of brands couples love, a marketplace of venues and vendors in every state, and free planning tools from the guest list to the seating chart.' },
+          {
+            kind: 'paragraph',
+            text: 'Confetti started with a spreadsheet: two friends planning back-to-back weddings, juggling four registries, a dozen vendor emails and a guest list that lived in three places. We built the tool we wished we had, and couples have been telling us what to build next ever since.',
+          },
+          {
+            kind: 'paragraph',
+            text: 'Today Confetti is one place for the whole journey: a registry that holds gifts from any store alongside cash funds and experiences, a shop of brands couples love, a marketplace of venues and vendors in every state, and free planning tools from the guest list to the seating chart.',
+          },
         ],
       },
       {
@@ -81,8 +88,18 @@ export const INFO_PAGES: Record<InfoPageKey, InfoPageContent> = {
         id: 'work-with-us',
         heading: 'Work with us',
         blocks: [
-          { kind: 'paragraph', text: 'Are you a wedding professional? Join the marketplace to reach couples near you. Writing about weddings? Our press team is happy to help.' },
-          { kind: 'links', items: [{ label: 'Meet the team', href: '/about/team' }, { label: 'Press and media', href: '/about/press' }, { label: 'Contact us', href: '/contact-us' }] },
+          {
+            kind: 'paragraph',
+            text: 'Are you a wedding professional? Join the marketplace to reach couples near you. Writing about weddings? Our press team is happy to help.',
+          },
+          {
+            kind: 'links',
+            items: [
+              { label: 'Meet the team', href: '/about/team' },
+              { label: 'Press and media', href: '/about/press' },
+              { label: 'Contact us', href: '/contact-us' },
+            ],
+          },
         ],
       },
     ],
@@ -101,10 +118,26 @@ export const INFO_PAGES: Record<InfoPageKey, InfoPageContent> = {
           {
             kind: 'people',
             items: [
-              { name: 'Maya Okafor', role: 'Co-founder and Chief Executive Officer', bio: 'Maya planned two weddings in one summer (one of them her own) and started Confetti to put the whole plan in one place.' },
-              { name: 'Daniel Brooks', role: 'Co-founder and Chief Technology Officer', bio: 'Daniel leads engineering and still answers a support ticket every Friday.' },
-              { name: 'Priya Raman', role: 'Chief Operating Officer', bio: 'Priya runs fulfilment, the shop and the partnerships that make free registry shipping possible.' },
-              { name: 'Luis Ortega', role: 'Head of Design', bio: 'Luis makes sure everything we build works for every guest, on every device, with any assistive technology.' },
+              {
+                name: 'Maya Okafor',
+                role: 'Co-founder and Chief Executive Officer',
+                bio: 'Maya planned two weddings in one summer (one of them her own) and started Confetti to put the whole plan in one place.',
+              },
+              {
+                name: 'Daniel Brooks',
+                role: 'Co-founder and Chief Technology Officer',
+                bio: 'Daniel leads engineering and still answers a support ticket every Friday.',
+              },
+              {
+                name: 'Priya Raman',
+                role: 'Chief Operating Officer',
+                bio: 'Priya runs fulfilment, the shop and the partnerships that make free registry shipping possible.',
+              },
+              {
+                name: 'Luis Ortega',
+                role: 'Head of Design',
+                bio: 'Luis makes sure everything we build works for every guest, on every device, with any assistive technology.',
+              },
             ],
           },
         ],
@@ -113,14 +146,28 @@ export const INFO_PAGES: Record<InfoPageKey, InfoPageContent> = {
         id: 'support-and-advisors',
         heading: 'Support and registry advisors',
         blocks: [
-          { kind: 'paragraph', text: 'Our support team answers by phone, chat and email seven days a week. Registry advisors hold free one-to-one sessions to help couples build a registry that fits their home and their guests.' },
-          { kind: 'links', items: [{ label: 'Book a registry advisor', href: '/advisor' }, { label: 'Contact support', href: '/contact-us' }] },
+          {
+            kind: 'paragraph',
+            text: 'Our support team answers by phone, chat and email seven days a week. Registry advisors hold free one-to-one sessions to help couples build a registry that fits their home and their guests.',
+          },
+          {
+            kind: 'links',
+            items: [
+              { label: 'Book a registry advisor', href: '/advisor' },
+              { label: 'Contact support', href: '/contact-us' },
+            ],
+          },
         ],
       },
       {
         id: 'join',
         heading: 'Join us',
-        blocks: [{ kind: 'paragraph', text: 'We hire across engineering, design, operations and customer care, remote across the US and in our New York office. Tell us about yourself through the contact form and choose “Something else”.' }],
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'We hire across engineering, design, operations and customer care, remote across the US and in our New York office. Tell us about yourself through the contact form and choose “Something else”.',
+          },
+        ],
       },
     ],
     related: ABOUT_LINKS,
@@ -138,9 +185,25 @@ export const INFO_PAGES: Record<InfoPageKey, InfoPageContent> = {
           {
             kind: 'press',
             items: [
-              { outlet: 'Confetti', date: '2026-09-08', headline: 'Confetti launches a vendor marketplace in every state', summary: 'Couples can now search venues, photographers, florists and more in all 50 states, DC and the US territories, and message vendors from the same account as their registry.' },
-              { outlet: 'Confetti', date: '2026-05-19', headline: 'Free registry shipping, on the couple’s schedule', summary: 'Couples can hold gifts and ship them together whenever they are ready, at no cost to them or their guests.' },
-              { outlet: 'Confetti', date: '2026-02-03', headline: 'Cash and honeymoon funds join the registry', summary: 'Funds for travel, a first home or date nights sit beside gifts from the shop and from any store.' },
+              {
+                outlet: 'Confetti',
+                date: '2026-09-08',
+                headline: 'Confetti launches a vendor marketplace in every state',
+                summary:
+                  'Couples can now search venues, photographers, florists and more in all 50 states, DC and the US territories, and message vendors from the same account as their registry.',
+              },
+              {
+                outlet: 'Confetti',
+                date: '2026-05-19',
+                headline: 'Free registry shipping, on the couple’s schedule',
+                summary: 'Couples can hold gifts and ship them together whenever they are ready, at no cost to them or their guests.',
+              },
+              {
+                outlet: 'Confetti',
+                date: '2026-02-03',
+                headline: 'Cash and honeymoon funds join the registry',
+                summary: 'Funds for travel, a first home or date nights sit beside gifts from the shop and from any store.',
+              },
             ],
           },
         ],
@@ -152,8 +215,18 @@ export const INFO_PAGES: Record<InfoPageKey, InfoPageContent> = {
           {
             kind: 'press',
             items: [
-              { outlet: 'The Wedding Ledger', date: '2026-10-14', headline: 'The all-in-one planning apps worth your time', summary: 'Named Confetti the best registry for couples who want gifts, funds and vendors in one place.' },
-              { outlet: 'Home & Table', date: '2026-06-27', headline: 'What couples are actually registering for', summary: 'Used Confetti’s registry trends to look at the kitchen and dining gifts couples add most.' },
+              {
+                outlet: 'The Wedding Ledger',
+                date: '2026-10-14',
+                headline: 'The all-in-one planning apps worth your time',
+                summary: 'Named Confetti the best registry for couples who want gifts, funds and vendors in one place.',
+              },
+              {
+                outlet: 'Home & Table',
+                date: '2026-06-27',
+                headline: 'What couples are actually registering for',
+                summary: 'Used Confetti’s registry trends to look at the kitchen and dining gifts couples add most.',
+              },
             ],
           },
         ],
@@ -162,8 +235,14 @@ export const INFO_PAGES: Record<InfoPageKey, InfoPageContent> = {
         id: 'media-contact',
         heading: 'Media contact',
         blocks: [
-          { kind: 'paragraph', text: 'For interviews, data requests and brand assets, write to our press team. We answer within one business day.' },
-          { kind: 'contact', items: [{ label: 'Press email', value: SUPPORT_CONTACT.pressEmail, href: `mailto:${SUPPORT_CONTACT.pressEmail}` }] },
+          {
+            kind: 'paragraph',
+            text: 'For interviews, data requests and brand assets, write to our press team. We answer within one business day.',
+          },
+          {
+            kind: 'contact',
+            items: [{ label: 'Press email', value: SUPPORT_CONTACT.pressEmail, href: `mailto:${SUPPORT_CONTACT.pressEmail}` }],
+          },
         ],
       },
     ],
@@ -211,8 +290,14 @@ export const INFO_PAGES: Record<InfoPageKey, InfoPageContent> = {
         id: 'sharing',
         heading: 'Sharing, selling and “sharing” for advertising',
         blocks: [
-          { kind: 'paragraph', text: 'We share information with service providers who work for us (shipping, payments, email delivery), with vendors you choose to contact, and with guests who view your published registry. We do not sell your information for money. Some marketing partnerships, such as identifying you to our email-marketing service, may count as “selling” or “sharing” under state privacy laws.' },
-          { kind: 'paragraph', text: 'You can opt out of that at any time on the privacy center page. Signed in, your choice is saved to your account; otherwise it is saved in this browser.' },
+          {
+            kind: 'paragraph',
+            text: 'We share information with service providers who work for us (shipping, payments, email delivery), with vendors you choose to contact, and with guests who view your published registry. We do not sell your information for money. Some marketing partnerships, such as identifying you to our email-marketing service, may count as “selling” or “sharing” under state privacy laws.',
+          },
+          {
+            kind: 'paragraph',
+            text: 'You can opt out of that at any time on the privacy center page. Signed in, your choice is saved to your account; otherwise it is saved in this browser.',
+          },
           { kind: 'links', items: [{ label: 'Do Not Sell / Share My Personal Information', href: '/privacy-center' }] },
         ],
       },
@@ -220,33 +305,55 @@ export const INFO_PAGES: Record<InfoPageKey, InfoPageContent> = {
         id: 'cookies',
         heading: 'Cookies',
         blocks: [
-          { kind: 'paragraph', text: 'We use a session cookie to keep you signed in, a security cookie that protects forms, a cookie that remembers the last location you searched for vendors, and an anonymous id that keeps the experiments you see consistent. You can clear them in your browser at any time.' },
+          {
+            kind: 'paragraph',
+            text: 'We use a session cookie to keep you signed in, a security cookie that protects forms, a cookie that remembers the last location you searched for vendors, and an anonymous id that keeps the experiments you see consistent. You can clear them in your browser at any time.',
+          },
         ],
       },
       {
         id: 'your-rights',
         heading: 'Your rights',
         blocks: [
-          { kind: 'paragraph', text: 'Depending on where you live, you may ask to see, correct, download or delete your personal information. Send the request through the contact form (topic “My account”) or by email; we answer within 30 days and never charge for it.' },
-          { kind: 'contact', items: [{ label: 'Privacy email', value: SUPPORT_CONTACT.privacyEmail, href: `mailto:${SUPPORT_CONTACT.privacyEmail}` }] },
+          {
+            kind: 'paragraph',
+            text: 'Depending on where you live, you may ask to see, correct, download or delete your personal information. Send the request through the contact form (topic “My account”) or by email; we answer within 30 days and never charge for it.',
+          },
+          {
+            kind: 'contact',
+            items: [{ label: 'Privacy email', value: SUPPORT_CONTACT.privacyEmail, href: `mailto:${SUPPORT_CONTACT.privacyEmail}` }],
+          },
         ],
       },
       {
         id: 'retention-and-security',
         heading: 'Retention and security',
         blocks: [
-          { kind: 'paragraph', text: 'We keep account information while your account is open and order records as long as tax law requires. Passwords are stored as salted hashes, sessions expire, and only staff who need access to help you have it.' },
+          {
+            kind: 'paragraph',
+            text: 'We keep account information while your account is open and order records as long as tax law requires. Passwords are stored as salted hashes, sessions expire, and only staff who need access to help you have it.',
+          },
         ],
       },
       {
         id: 'children',
         heading: 'Children',
-        blocks: [{ kind: 'paragraph', text: 'Confetti is not meant for anyone under 16, and we do not knowingly collect information from children.' }],
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'Confetti is not meant for anyone under 16, and we do not knowingly collect information from children.',
+          },
+        ],
       },
       {
         id: 'changes',
         heading: 'Changes to this policy',
-        blocks: [{ kind: 'paragraph', text: 'When we change this policy we update the date at the top, and for important changes we email account holders first.' }],
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'When we change this policy we update the date at the top, and for important changes we email account holders first.',
+          },
+        ],
       },
     ],
     related: LEGAL_LINKS,
@@ -262,53 +369,102 @@ export const INFO_PAGES: Record<InfoPageKey, InfoPageContent> = {
       {
         id: 'accepting',
         heading: 'Accepting these terms',
-        blocks: [{ kind: 'paragraph', text: 'By using Confetti you agree to these terms and to our privacy policy. If you use Confetti for a wedding with a partner, each of you agrees to them.' }],
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'By using Confetti you agree to these terms and to our privacy policy. If you use Confetti for a wedding with a partner, each of you agrees to them.',
+          },
+        ],
       },
       {
         id: 'accounts',
         heading: 'Your account',
         blocks: [
-          { kind: 'list', items: ['Keep your password private; you are responsible for what happens under your account.', 'Give us accurate information, including a shipping address we can deliver to.', 'Tell us straight away if you think someone else has used your account.'] },
+          {
+            kind: 'list',
+            items: [
+              'Keep your password private; you are responsible for what happens under your account.',
+              'Give us accurate information, including a shipping address we can deliver to.',
+              'Tell us straight away if you think someone else has used your account.',
+            ],
+          },
         ],
       },
       {
         id: 'registry',
         heading: 'Registries and gifts',
         blocks: [
-          { kind: 'paragraph', text: 'Couples decide what goes on their registry and when it is published. Guests buy gifts from the shop or follow links to other stores; purchases from other stores are between the guest and that store. Cash fund contributions are passed to the couple, less any processing fee we show before payment.' },
+          {
+            kind: 'paragraph',
+            text: 'Couples decide what goes on their registry and when it is published. Guests buy gifts from the shop or follow links to other stores; purchases from other stores are between the guest and that store. Cash fund contributions are passed to the couple, less any processing fee we show before payment.',
+          },
         ],
       },
       {
         id: 'orders',
         heading: 'Orders, prices and shipping',
         blocks: [
-          { kind: 'paragraph', text: 'Prices are in US dollars. We may cancel an order for an item priced in error and refund you in full. Shipping estimates are estimates; some items cannot ship to every state or territory, and we say so on the product page.' },
+          {
+            kind: 'paragraph',
+            text: 'Prices are in US dollars. We may cancel an order for an item priced in error and refund you in full. Shipping estimates are estimates; some items cannot ship to every state or territory, and we say so on the product page.',
+          },
         ],
       },
       {
         id: 'returns',
         heading: 'Returns',
-        blocks: [{ kind: 'paragraph', text: 'Registry gifts can be returned or converted to store credit under the return policy shown at checkout and on the returns page.' }, { kind: 'links', items: [{ label: 'Return policy', href: '/returns' }] }],
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'Registry gifts can be returned or converted to store credit under the return policy shown at checkout and on the returns page.',
+          },
+          { kind: 'links', items: [{ label: 'Return policy', href: '/returns' }] },
+        ],
       },
       {
         id: 'marketplace',
         heading: 'The vendor marketplace',
-        blocks: [{ kind: 'paragraph', text: 'Vendors are independent businesses. Confetti passes your inquiries to them but is not a party to any contract you make with a vendor. Reviews must reflect a genuine experience.' }],
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'Vendors are independent businesses. Confetti passes your inquiries to them but is not a party to any contract you make with a vendor. Reviews must reflect a genuine experience.',
+          },
+        ],
       },
       {
         id: 'acceptable-use',
         heading: 'Acceptable use',
-        blocks: [{ kind: 'list', items: ['No harassment, hateful content or spam in messages or reviews.', 'No attempts to break, overload or scrape the service.', 'No use of someone else’s account or registry without permission.'] }],
+        blocks: [
+          {
+            kind: 'list',
+            items: [
+              'No harassment, hateful content or spam in messages or reviews.',
+              'No attempts to break, overload or scrape the service.',
+              'No use of someone else’s account or registry without permission.',
+            ],
+          },
+        ],
       },
       {
         id: 'liability',
         heading: 'Disclaimers and liability',
-        blocks: [{ kind: 'paragraph', text: 'We work hard to keep Confetti available and accurate, but we provide it “as is”. To the extent the law allows, our liability for any claim is limited to the amount you paid us in the 12 months before it.' }],
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'We work hard to keep Confetti available and accurate, but we provide it “as is”. To the extent the law allows, our liability for any claim is limited to the amount you paid us in the 12 months before it.',
+          },
+        ],
       },
       {
         id: 'changes',
         heading: 'Changes and contact',
-        blocks: [{ kind: 'paragraph', text: 'We may update these terms; the date at the top shows the latest version. Questions? Write to us through the contact page.' }, { kind: 'links', items: [{ label: 'Contact us', href: '/contact-us' }] }],
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'We may update these terms; the date at the top shows the latest version. Questions? Write to us through the contact page.',
+          },
+          { kind: 'links', items: [{ label: 'Contact us', href: '/contact-us' }] },
+        ],
       },
     ],
     related: LEGAL_LINKS,
@@ -322,7 +478,12 @@ export const INFO_PAGES: Record<InfoPageKey, InfoPageContent> = {
       {
         id: 'standard',
         heading: 'Our standard',
-        blocks: [{ kind: 'paragraph', text: 'We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA across the site. Every page is checked with automated tools as it is built, and an independent accessibility reviewer audits the site regularly.' }],
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA across the site. Every page is checked with automated tools as it is built, and an independent accessibility reviewer audits the site regularly.',
+          },
+        ],
       },
       {
         id: 'what-we-do',
@@ -342,13 +503,21 @@ export const INFO_PAGES: Record<InfoPageKey, InfoPageContent> = {
       {
         id: 'known-limitations',
         heading: 'Known limitations',
-        blocks: [{ kind: 'paragraph', text: 'Product photos drawn by partner brands may lack detailed descriptions, and some vendor storefront photos are described only generally. We are working with partners to improve them.' }],
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'Product photos drawn by partner brands may lack detailed descriptions, and some vendor storefront photos are described only generally. We are working with partners to improve them.',
+          },
+        ],
       },
       {
         id: 'feedback',
         heading: 'Tell us about a barrier',
         blocks: [
-          { kind: 'paragraph', text: 'If something on Confetti is hard to use, please tell us: name the page and what happened, and we will reply within two business days and help you finish what you were doing by phone or email in the meantime.' },
+          {
+            kind: 'paragraph',
+            text: 'If something on Confetti is hard to use, please tell us: name the page and what happened, and we will reply within two business days and help you finish what you were doing by phone or email in the meantime.',
+          },
           {
             kind: 'contact',
             items: [
@@ -387,14 +556,32 @@ export const INFO_PAGES: Record<InfoPageKey, InfoPageContent> = {
         id: 'how-to-book',
         heading: 'How to book',
         blocks: [
-          { kind: 'paragraph', text: 'Send us a message with the topic “My registry” and a few times that work for you; an advisor will confirm by email within one business day. You can also call us during support hours.' },
-          { kind: 'links', items: [{ label: 'Request a session', href: '/contact-us?topic=registry' }, { label: 'Start your registry first', href: '/wedding/onboard/wedding-planning' }] },
+          {
+            kind: 'paragraph',
+            text: 'Send us a message with the topic “My registry” and a few times that work for you; an advisor will confirm by email within one business day. You can also call us during support hours.',
+          },
+          {
+            kind: 'links',
+            items: [
+              { label: 'Request a session', href: '/contact-us?topic=registry' },
+              { label: 'Start your registry first', href: '/wedding/onboard/wedding-planning' },
+            ],
+          },
         ],
       },
       {
         id: 'before-you-book',
         heading: 'Before you book',
-        blocks: [{ kind: 'links', items: [{ label: 'How the registry works', href: '/wedding-registry/how-it-works' }, { label: 'How to build your wedding registry', href: '/expert-advice/how-to-build-a-registry' }, { label: 'FAQ', href: '/faq' }] }],
+        blocks: [
+          {
+            kind: 'links',
+            items: [
+              { label: 'How the registry works', href: '/wedding-registry/how-it-works' },
+              { label: 'How to build your wedding registry', href: '/expert-advice/how-to-build-a-registry' },
+              { label: 'FAQ', href: '/faq' },
+            ],
+          },
+        ],
       },
     ],
     related: HELP_LINKS,
@@ -423,7 +610,16 @@ export const INFO_PAGES: Record<InfoPageKey, InfoPageContent> = {
       {
         id: 'quick-answers',
         heading: 'Quick answers',
-        blocks: [{ kind: 'links', items: [{ label: 'Frequently asked questions', href: '/faq' }, { label: 'Track an order', href: '/order-status' }, { label: 'Return policy', href: '/returns' }] }],
+        blocks: [
+          {
+            kind: 'links',
+            items: [
+              { label: 'Frequently asked questions', href: '/faq' },
+              { label: 'Track an order', href: '/order-status' },
+              { label: 'Return policy', href: '/returns' },
+            ],
+          },
+        ],
       },
     ],
     related: HELP_LINKS,
@@ -438,16 +634,31 @@ export const INFO_PAGES: Record<InfoPageKey, InfoPageContent> = {
         id: 'what-it-covers',
         heading: 'What opting out changes',
         blocks: [
-          { kind: 'paragraph', text: 'When you opt out, we stop identifying you to our email-marketing service and do not share your information for advertising. It does not change what we need to run Confetti for you: your registry, orders and vendor messages work exactly as before.' },
+          {
+            kind: 'paragraph',
+            text: 'When you opt out, we stop identifying you to our email-marketing service and do not share your information for advertising. It does not change what we need to run Confetti for you: your registry, orders and vendor messages work exactly as before.',
+          },
         ],
       },
       {
         id: 'other-requests',
         heading: 'Other privacy requests',
         blocks: [
-          { kind: 'paragraph', text: 'To see, correct, download or delete your personal information, contact us (topic “My account”) or email our privacy team.' },
-          { kind: 'contact', items: [{ label: 'Privacy email', value: SUPPORT_CONTACT.privacyEmail, href: `mailto:${SUPPORT_CONTACT.privacyEmail}` }] },
-          { kind: 'links', items: [{ label: 'Read the privacy policy', href: '/privacy' }, { label: 'Contact us', href: '/contact-us?topic=account' }] },
+          {
+            kind: 'paragraph',
+            text: 'To see, correct, download or delete your personal information, contact us (topic “My account”) or email our privacy team.',
+          },
+          {
+            kind: 'contact',
+            items: [{ label: 'Privacy email', value: SUPPORT_CONTACT.privacyEmail, href: `mailto:${SUPPORT_CONTACT.privacyEmail}` }],
+          },
+          {
+            kind: 'links',
+            items: [
+              { label: 'Read the privacy policy', href: '/privacy' },
+              { label: 'Contact us', href: '/contact-us?topic=account' },
+            ],
+          },
         ],
       },
     ],

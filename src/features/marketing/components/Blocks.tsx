@@ -15,7 +15,14 @@ const ICON_PATHS: Record<string, string> = {
 function TopicIcon({ name }: { name: string }) {
   return (
     <svg className={styles.topicIcon} width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={ICON_PATHS[name] ?? ICON_PATHS.gift} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={ICON_PATHS[name] ?? ICON_PATHS.gift}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -35,14 +42,22 @@ export function TopicTiles({ block }: { block: TopicTilesBlock }) {
           </li>
         ))}
       </ul>
-      {block.cta && <Link className="button" to={block.cta.href}>{block.cta.label}</Link>}
+      {block.cta && (
+        <Link className="button" to={block.cta.href}>
+          {block.cta.label}
+        </Link>
+      )}
     </section>
   );
 }
 
 export function ValuesStripBlock({ values }: { values: ValuesStrip }) {
   return (
-    <section className={styles.valuesStrip} style={{ backgroundColor: values.backgroundColor, color: values.fontColor }} aria-label="Our promises">
+    <section
+      className={styles.valuesStrip}
+      style={{ backgroundColor: values.backgroundColor, color: values.fontColor }}
+      aria-label="Our promises"
+    >
       <ul>
         {[values.valueOne, values.valueTwo, values.valueThree].map((v) => (
           <li key={v}>{v}</li>

@@ -23,7 +23,15 @@ const DESKTOP = '(min-width: 992px)';
  * with an alternate picture below desktop (or none: hideImageNonDesktop), a testimonial, and the
  * photo on either side.
  */
-export function HeroBanner({ banner, headingLevel = 1, id = 'hero-title' }: { banner: HeroBannerContent; headingLevel?: 1 | 2; id?: string }) {
+export function HeroBanner({
+  banner,
+  headingLevel = 1,
+  id = 'hero-title',
+}: {
+  banner: HeroBannerContent;
+  headingLevel?: 1 | 2;
+  id?: string;
+}) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const [photo, inset] = banner.images;
   const layout = [styles.hero, banner.isPhotoOnRight === false ? styles.photoLeft : '', banner.asLink ? styles.asLink : ''].join(' ');
@@ -43,17 +51,33 @@ export function HeroBanner({ banner, headingLevel = 1, id = 'hero-title' }: { ba
         {banner.content && <p className={styles.content}>{banner.content}</p>}
         {banner.valueProps && banner.valueProps.length > 0 && (
           <ul className={styles.valueProps}>
-            {banner.valueProps.map((prop) => <li key={prop}>{prop}</li>)}
+            {banner.valueProps.map((prop) => (
+              <li key={prop}>{prop}</li>
+            ))}
           </ul>
         )}
         {banner.asLink ? (
-          <p className={styles.linkLabel} aria-hidden="true">{banner.asLink.label} →</p>
+          <p className={styles.linkLabel} aria-hidden="true">
+            {banner.asLink.label} →
+          </p>
         ) : (
           (banner.primaryButton || banner.secondaryButton || banner.actions?.length) && (
             <div className={styles.actions}>
-              {banner.primaryButton && <Link className="button" to={banner.primaryButton.href}>{banner.primaryButton.label}</Link>}
-              {banner.secondaryButton && <Link className={styles.secondaryButton} to={banner.secondaryButton.href}>{banner.secondaryButton.label}</Link>}
-              {banner.actions?.map((action) => <Link key={action.href} className={styles.action} to={action.href}>{action.label}</Link>)}
+              {banner.primaryButton && (
+                <Link className="button" to={banner.primaryButton.href}>
+                  {banner.primaryButton.label}
+                </Link>
+              )}
+              {banner.secondaryButton && (
+                <Link className={styles.secondaryButton} to={banner.secondaryButton.href}>
+                  {banner.secondaryButton.label}
+                </Link>
+              )}
+              {banner.actions?.map((action) => (
+                <Link key={action.href} className={styles.action} to={action.href}>
+                  {action.label}
+                </Link>
+              ))}
             </div>
           )
         )}
@@ -73,7 +97,9 @@ export function HeroBanner({ banner, headingLevel = 1, id = 'hero-title' }: { ba
       {photo && (
         <div className={`${styles.media} ${banner.hideImageNonDesktop ? styles.desktopOnly : ''}`}>
           <picture>
-            {banner.altMedia && !banner.hideImageNonDesktop && <source media={DESKTOP} srcSet={photo.src} width={photo.width} height={photo.height} />}
+            {banner.altMedia && !banner.hideImageNonDesktop && (
+              <source media={DESKTOP} srcSet={photo.src} width={photo.width} height={photo.height} />
+            )}
             <img
               className={styles.photo}
               src={banner.altMedia && !banner.hideImageNonDesktop ? banner.altMedia.src : photo.src}
@@ -83,7 +109,9 @@ export function HeroBanner({ banner, headingLevel = 1, id = 'hero-title' }: { ba
               fetchPriority="high"
             />
           </picture>
-          {inset && <img className={styles.inset} src={inset.src} alt={inset.alt} width={inset.width} height={inset.height} loading="lazy" />}
+          {inset && (
+            <img className={styles.inset} src={inset.src} alt={inset.alt} width={inset.width} height={inset.height} loading="lazy" />
+          )}
         </div>
       )}
     </section>

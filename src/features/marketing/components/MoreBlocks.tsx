@@ -9,14 +9,19 @@ import styles from './MoreBlocks.module.scss';
 /** Spec §2 category tiles: a horizontally scrolling strip with left and right scroll buttons. */
 export function CategoryTilesStrip({ title, tiles }: { title: string; tiles: CategoryTile[] }) {
   const scroller = useRef<HTMLUListElement>(null);
-  const scroll = (direction: 1 | -1) => scroller.current?.scrollBy({ left: direction * scroller.current.clientWidth * 0.8, behavior: 'smooth' });
+  const scroll = (direction: 1 | -1) =>
+    scroller.current?.scrollBy({ left: direction * scroller.current.clientWidth * 0.8, behavior: 'smooth' });
   return (
     <section className={styles.strip} aria-labelledby="category-tiles-title">
       <div className={styles.stripHeader}>
         <h2 id="category-tiles-title">{title}</h2>
         <div className={styles.scrollButtons}>
-          <button type="button" aria-label="Scroll left" onClick={() => scroll(-1)}>‹</button>
-          <button type="button" aria-label="Scroll right" onClick={() => scroll(1)}>›</button>
+          <button type="button" aria-label="Scroll left" onClick={() => scroll(-1)}>
+            ‹
+          </button>
+          <button type="button" aria-label="Scroll right" onClick={() => scroll(1)}>
+            ›
+          </button>
         </div>
       </div>
       <ul ref={scroller} className={styles.tiles}>
@@ -26,7 +31,9 @@ export function CategoryTilesStrip({ title, tiles }: { title: string; tiles: Cat
               <img src={tile.image} alt="" width={240} height={180} loading="lazy" />
               {tile.tag && (
                 <span className={styles.tileTag}>
-                  <Tag variant="secondary" size="small">{tile.tag}</Tag>
+                  <Tag variant="secondary" size="small">
+                    {tile.tag}
+                  </Tag>
                 </span>
               )}
               <span className={styles.tileText}>{tile.linkText}</span>
@@ -56,7 +63,11 @@ export function DifferentiationBlock({ title, items, image }: { title: string; i
             dek: (
               <>
                 <p>{item.description}</p>
-                {item.button && <Link className="button" to={item.button.href}>{item.button.label}</Link>}
+                {item.button && (
+                  <Link className="button" to={item.button.href}>
+                    {item.button.label}
+                  </Link>
+                )}
               </>
             ),
           }))}
@@ -75,7 +86,9 @@ export function DifferentiationBlock({ title, items, image }: { title: string; i
             ))}
             {current?.button && (
               <li>
-                <Link className="button" to={current.button.href}>{current.button.label}</Link>
+                <Link className="button" to={current.button.href}>
+                  {current.button.label}
+                </Link>
               </li>
             )}
           </ul>
@@ -95,7 +108,11 @@ export function AdviceCard({ card }: { card: AdviceCardContent }) {
         <p className="eyebrow">{card.prehed}</p>
         <h2 id="advice-card-title">{card.hed}</h2>
         <p>{card.dek}</p>
-        {card.link && <Link className="button" to={card.link.href}>{card.link.label}</Link>}
+        {card.link && (
+          <Link className="button" to={card.link.href}>
+            {card.link.label}
+          </Link>
+        )}
       </div>
     </section>
   );

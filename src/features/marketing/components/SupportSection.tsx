@@ -41,7 +41,9 @@ export function SupportSection({ faqs = [], reviews = [], advice = [], openSecti
           <ul className={styles.reviews}>
             {reviews.map((r) => (
               <li key={r.name}>
-                <p className={styles.stars} role="img" aria-label={r.ariaLabel}>★★★★★</p>
+                <p className={styles.stars} role="img" aria-label={r.ariaLabel}>
+                  ★★★★★
+                </p>
                 <p className={styles.reviewTitle}>{r.title}</p>
                 <p>{r.reviewText}</p>
                 <p className={styles.reviewName}>{r.name}</p>

@@ -1,4 +1,15 @@
-import type { AdviceCardContent, AdviceLink, CategoryTile, DifferentiationItem, FaqItem, HeroBanner, HeroButton, Review, TopicTilesBlock, ValuesStrip } from '../types';
+import type {
+  AdviceCardContent,
+  AdviceLink,
+  CategoryTile,
+  DifferentiationItem,
+  FaqItem,
+  HeroBanner,
+  HeroButton,
+  Review,
+  TopicTilesBlock,
+  ValuesStrip,
+} from '../types';
 
 /** The home page's hero banner (spec §3 shape). Signed-in couples get HOME_HERO_SIGNED_IN_BUTTON instead of the sign-up button. */
 export const HOME_HERO: HeroBanner = {
@@ -10,7 +21,12 @@ export const HOME_HERO: HeroBanner = {
   primaryButton: { label: 'Start your registry', href: '/wedding/onboard/wedding-planning' },
   secondaryButton: { label: 'Find a couple', href: '/search/wedding-registry' },
   images: [{ src: '/media/scene/confetti-home-hero.svg', alt: '', width: 800, height: 600 }],
-  testimonial: { image: '/media/scene/couple-priya-sam.svg', firstName: 'Priya', secondName: 'Sam', quote: 'We held every gift until we moved into our new place. Nothing got lost.' },
+  testimonial: {
+    image: '/media/scene/couple-priya-sam.svg',
+    firstName: 'Priya',
+    secondName: 'Sam',
+    quote: 'We held every gift until we moved into our new place. Nothing got lost.',
+  },
   isPhotoOnRight: true,
 };
 
@@ -38,15 +54,36 @@ export const HOME_VALUES: ValuesStrip = {
 };
 
 export const HOME_FAQS: FaqItem[] = [
-  { question: 'How much does a Confetti registry cost?', answer: 'Nothing. Creating and sharing a registry is free, and there are no fees on gifts from our shop.' },
-  { question: 'Can I add gifts from other stores?', answer: 'Yes. Add any product from any store alongside gifts, experiences and cash funds from our shop.' },
+  {
+    question: 'How much does a Confetti registry cost?',
+    answer: 'Nothing. Creating and sharing a registry is free, and there are no fees on gifts from our shop.',
+  },
+  {
+    question: 'Can I add gifts from other stores?',
+    answer: 'Yes. Add any product from any store alongside gifts, experiences and cash funds from our shop.',
+  },
   { question: 'When do gifts ship?', answer: 'Whenever you choose. Hold gifts until after the wedding and ship them together, for free.' },
 ];
 
 export const HOME_REVIEWS: Review[] = [
-  { name: 'Maya & Jordan', title: 'So easy for our guests', reviewText: 'Everyone found our registry in seconds, and the cash fund for our honeymoon was a hit.', ariaLabel: '5 out of 5 stars' },
-  { name: 'Priya & Sam', title: 'Shipping on our schedule', reviewText: 'We held every gift until we moved into our new place. Nothing got lost.', ariaLabel: '5 out of 5 stars' },
-  { name: 'Alex & Chris', title: 'Great customer support', reviewText: 'The team answered every question the same day and helped us merge two lists.', ariaLabel: '5 out of 5 stars' },
+  {
+    name: 'Maya & Jordan',
+    title: 'So easy for our guests',
+    reviewText: 'Everyone found our registry in seconds, and the cash fund for our honeymoon was a hit.',
+    ariaLabel: '5 out of 5 stars',
+  },
+  {
+    name: 'Priya & Sam',
+    title: 'Shipping on our schedule',
+    reviewText: 'We held every gift until we moved into our new place. Nothing got lost.',
+    ariaLabel: '5 out of 5 stars',
+  },
+  {
+    name: 'Alex & Chris',
+    title: 'Great customer support',
+    reviewText: 'The team answered every question the same day and helped us merge two lists.',
+    ariaLabel: '5 out of 5 stars',
+  },
 ];
 
 export const HOME_ADVICE: AdviceLink[] = [
@@ -62,21 +99,62 @@ export const HOME_ADVICE: AdviceLink[] = [
   { title: 'Group gifting, simplified', url_path: '/expert-advice/group-gifting' },
 ];
 
-export const HOME_LOGOS = ['Le Creuset', 'KitchenAid', 'Dyson', 'Parachute', 'Brooklinen', 'All-Clad', 'Vitamix', 'Staub', 'Breville', 'Smeg'];
+export const HOME_LOGOS = [
+  'Le Creuset',
+  'KitchenAid',
+  'Dyson',
+  'Parachute',
+  'Brooklinen',
+  'All-Clad',
+  'Vitamix',
+  'Staub',
+  'Breville',
+  'Smeg',
+];
 
 export const HOME_CATEGORY_TILES: CategoryTile[] = [
-  { image: '/media/scene/tile-registry.svg', linkText: 'Wedding registry', href: '/wedding-registry', tag: 'Free', caption: 'Gifts, funds and experiences' },
+  {
+    image: '/media/scene/tile-registry.svg',
+    linkText: 'Wedding registry',
+    href: '/wedding-registry',
+    tag: 'Free',
+    caption: 'Gifts, funds and experiences',
+  },
   { image: '/media/scene/tile-vendors.svg', linkText: 'Vendors', href: '/wedding-vendors', caption: 'Venues, photographers and more' },
-  { image: '/media/scene/tile-paper.svg', linkText: 'Invitations', href: '/wedding-planning/paper', tag: 'New', caption: 'Save the dates to thank-yous' },
-  { image: '/media/scene/tile-website.svg', linkText: 'Wedding website', href: '/wedding-planning/website', caption: 'Free and ready in minutes' },
+  {
+    image: '/media/scene/tile-paper.svg',
+    linkText: 'Invitations',
+    href: '/wedding-planning/paper',
+    tag: 'New',
+    caption: 'Save the dates to thank-yous',
+  },
+  {
+    image: '/media/scene/tile-website.svg',
+    linkText: 'Wedding website',
+    href: '/wedding-planning/website',
+    caption: 'Free and ready in minutes',
+  },
   { image: '/media/scene/tile-albums.svg', linkText: 'Photo albums', href: '/wedding-albums', caption: 'Keep the day forever' },
-  { image: '/media/scene/tile-shop.svg', linkText: 'Wedding shop', href: '/shop/category/wedding-shop', caption: 'Decor, favors and gifts' },
+  {
+    image: '/media/scene/tile-shop.svg',
+    linkText: 'Wedding shop',
+    href: '/shop/category/wedding-shop',
+    caption: 'Decor, favors and gifts',
+  },
 ];
 
 export const HOME_DIFFERENTIATION: DifferentiationItem[] = [
-  { subtitle: 'Everything on one registry', description: 'Add gifts from our shop or any store, plus cash funds and experiences.', button: { label: 'Start your registry', href: '/wedding/onboard/wedding-planning' } },
+  {
+    subtitle: 'Everything on one registry',
+    description: 'Add gifts from our shop or any store, plus cash funds and experiences.',
+    button: { label: 'Start your registry', href: '/wedding/onboard/wedding-planning' },
+  },
   { subtitle: 'Shipping on your schedule', description: 'Hold gifts until you are ready and ship them together, free.' },
-  { subtitle: 'Perks for couples', description: 'A completion discount after the wedding and free returns on registry gifts.', button: { label: 'See the perks', href: '/wedding-registry/perks' } },
+  {
+    subtitle: 'Perks for couples',
+    description: 'A completion discount after the wedding and free returns on registry gifts.',
+    button: { label: 'See the perks', href: '/wedding-registry/perks' },
+  },
 ];
 
 export const HOME_ADVICE_CARD: AdviceCardContent = {

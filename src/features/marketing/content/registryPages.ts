@@ -15,18 +15,31 @@ export const REGISTRY_PAGES: Record<'registry' | 'perks' | 'benefits' | 'howItWo
       eyebrow: 'Wedding registry',
       title: 'The registry that does it all',
       highlightText: 'does it all',
-      content: 'Gifts from our shop and any store, cash funds, experiences and group gifts, all on one list your guests can find in seconds.',
+      content:
+        'Gifts from our shop and any store, cash funds, experiences and group gifts, all on one list your guests can find in seconds.',
       valueProps: ['Free to create and share', 'Gifts from any store, plus cash funds', 'Free shipping, on your schedule'],
       images: [{ src: '/media/scene/registry-landing.svg', alt: '', width: 640, height: 480 }],
       primaryButton: startCta,
       secondaryButton: { label: 'How it works', href: '/wedding-registry/how-it-works' },
     },
     sections: [
-      { heading: 'Add anything', text: 'Register for products from our shop, add items from any other store, and create cash funds for the honeymoon or a new home.' },
-      { heading: 'Ship on your schedule', text: 'Hold gifts until you are ready and ship them together, or convert any gift to store credit.' },
+      {
+        heading: 'Add anything',
+        text: 'Register for products from our shop, add items from any other store, and create cash funds for the honeymoon or a new home.',
+      },
+      {
+        heading: 'Ship on your schedule',
+        text: 'Hold gifts until you are ready and ship them together, or convert any gift to store credit.',
+      },
       { heading: 'Share one link', text: 'Guests find your registry by name or through your wedding website, on any device.' },
     ],
-    values: { valueOne: 'Free to create', valueTwo: 'Free shipping on registry gifts', valueThree: 'Free returns', backgroundColor: '#0d5c5a', fontColor: '#ffffff' },
+    values: {
+      valueOne: 'Free to create',
+      valueTwo: 'Free shipping on registry gifts',
+      valueThree: 'Free returns',
+      backgroundColor: '#0d5c5a',
+      fontColor: '#ffffff',
+    },
   },
   perks: {
     hero: {
@@ -50,10 +63,18 @@ export const REGISTRY_PAGES: Record<'registry' | 'perks' | 'benefits' | 'howItWo
       content: 'One list for everything you want, with guests and shipping handled for you.',
       images: [{ src: '/media/scene/registry-benefits.svg', alt: '', width: 640, height: 480 }],
       primaryButton: startCta,
-      testimonial: { image: '/media/scene/couple-maya-jordan.svg', firstName: 'Maya', secondName: 'Jordan', quote: 'Everyone found our registry in seconds, and we shipped every gift when we moved.' },
+      testimonial: {
+        image: '/media/scene/couple-maya-jordan.svg',
+        firstName: 'Maya',
+        secondName: 'Jordan',
+        quote: 'Everyone found our registry in seconds, and we shipped every gift when we moved.',
+      },
     },
     sections: [
-      { heading: 'All your gifts in one place', text: 'Products, cash funds and experiences live side by side; guests never juggle several stores.' },
+      {
+        heading: 'All your gifts in one place',
+        text: 'Products, cash funds and experiences live side by side; guests never juggle several stores.',
+      },
       { heading: 'A real team behind you', text: 'Registry advisors answer questions by phone, chat and e-mail.' },
       { heading: 'Track every gift', text: 'The gift tracker records who gave what, so thank-you notes are simple.' },
     ],

@@ -25,7 +25,18 @@ export interface ImageUploadFieldProps {
  * or that do not say they are pictures, are refused here before any upload; the server still reads
  * the bytes themselves. Presentational: the caller uploads (`onSelect`) and removes.
  */
-export function ImageUploadField({ label, hint, current, uploading, removing = false, error, onSelect, onRemove, sizes = '240px', maxBytes = MAX_IMAGE_UPLOAD_BYTES }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  label,
+  hint,
+  current,
+  uploading,
+  removing = false,
+  error,
+  onSelect,
+  onRemove,
+  sizes = '240px',
+  maxBytes = MAX_IMAGE_UPLOAD_BYTES,
+}: ImageUploadFieldProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [localError, setLocalError] = useState<string | null>(null);
@@ -38,9 +49,12 @@ export function ImageUploadField({ label, hint, current, uploading, removing = f
       setPreview(null);
     }
   }, [uploading, preview]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -48,7 +62,12 @@ export function ImageUploadField({ label, hint, current, uploading, removing = f
     event.target.value = '';
     if (!file) return;
     if (file.type && !file.type.startsWith('image/')) return setLocalError(NOT_AN_IMAGE_MESSAGE);
-    if (file.size > maxBytes) return setLocalError(maxBytes === MAX_IMAGE_UPLOAD_BYTES ? IMAGE_TOO_LARGE_MESSAGE : `That file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB).`);
+    if (file.size > maxBytes)
+      return setLocalError(
+        maxBytes === MAX_IMAGE_UPLOAD_BYTES
+          ? IMAGE_TOO_LARGE_MESSAGE
+          : `That file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB).`,
+      );
     setLocalError(null);
     setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
     onSelect(file);
@@ -67,14 +86,28 @@ export function ImageUploadField({ label, hint, current, uploading, removing = f
         {preview ? (
           <img src={preview} alt="" className={`${styles.image} ${styles.pending}`} />
         ) : current ? (
-          <img src={current.src} srcSet={current.srcSet} sizes={current.srcSet ? sizes : undefined} alt={current.alt} className={styles.image} />
+          <img
+            src={current.src}
+            srcSet={current.srcSet}
+            sizes={current.srcSet ? sizes : undefined}
+            alt={current.alt}
+            className={styles.image}
+          />
         ) : (
-          <span className={styles.placeholder} aria-hidden="true">No photo yet</span>
+          <span className={styles.placeholder} aria-hidden="true">
+            No photo yet
+          </span>
         )}
       </div>
       <div className={styles.controls}>
-        <label htmlFor={inputId} className={styles.label}>{label}</label>
-        {hint && <p id={`${inputId}-hint`} className={styles.hint}>{hint}</p>}
+        <label htmlFor={inputId} className={styles.label}>
+          {label}
+        </label>
+        {hint && (
+          <p id={`${inputId}-hint`} className={styles.hint}>
+            {hint}
+          </p>
+        )}
         <input
           ref={input}
           id={inputId}
@@ -86,10 +119,18 @@ export function ImageUploadField({ label, hint, current, uploading, removing = f
           aria-describedby={describedBy}
           aria-invalid={shownError ? true : undefined}
         />
-        <p role="status" className={styles.status}>{uploading ? 'Uploading…' : removing ? 'Removing…' : ''}</p>
-        {shownError && <p id={`${inputId}-error`} role="alert" className={styles.error}>{shownError}</p>}
+        <p role="status" className={styles.status}>
+          {uploading ? 'Uploading…' : removing ? 'Removing…' : ''}
+        </p>
+        {shownError && (
+          <p id={`${inputId}-error`} role="alert" className={styles.error}>
+            {shownError}
+          </p>
+        )}
         {current && onRemove && !uploading && (
-          <button type="button" className={styles.remove} onClick={remove} disabled={busy}>Remove photo</button>
+          <button type="button" className={styles.remove} onClick={remove} disabled={busy}>
+            Remove photo
+          </button>
         )}
       </div>
     </div>

@@ -24,7 +24,13 @@ export function AccountMenu() {
   // Below the desktop breakpoint the primary row needs the room: one compact menu.
   const compact = useBreakpoint() !== 'desktop';
   const quickLinks: DisclosureEntry[] =
-    hasRegistry && wedding ? registryQuickLinks(wedding.registry_key ?? wedding.slug, isAfterWedding(wedding.wedding_date, wedding.time_zone)).map((l) => ({ id: l.id, label: l.title, to: l.path })) : [];
+    hasRegistry && wedding
+      ? registryQuickLinks(wedding.registry_key ?? wedding.slug, isAfterWedding(wedding.wedding_date, wedding.time_zone)).map((l) => ({
+          id: l.id,
+          label: l.title,
+          to: l.path,
+        }))
+      : [];
   const signOut = () => dispatch(signOutRequested());
 
   if (compact) {
@@ -44,7 +50,9 @@ export function AccountMenu() {
   }
   return (
     <>
-      {quickLinks.length > 0 && <DisclosureMenu label="Your registry" align="end" entries={quickLinks} buttonClassName={styles.registryButton} />}
+      {quickLinks.length > 0 && (
+        <DisclosureMenu label="Your registry" align="end" entries={quickLinks} buttonClassName={styles.registryButton} />
+      )}
       <Link to="/account/settings/info" className={styles.name}>
         {name}
       </Link>

@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import styles from './DisclosureMenu.module.scss';
 
 export type DisclosureEntry =
-  | { id: string; label: string; to: string; current?: boolean }
-  | { id: string; label: string; onSelect: () => void };
+  { id: string; label: string; to: string; current?: boolean } | { id: string; label: string; onSelect: () => void };
 
 export interface DisclosureMenuProps {
   /** The button's visible text. */
@@ -26,7 +25,15 @@ export interface DisclosureMenuProps {
  * entry, ArrowUp on the last; ArrowDown/ArrowUp move (wrapping), Home/End jump; Escape closes and
  * returns focus to the button; Tab away or a click outside closes it; choosing an entry closes it.
  */
-export function DisclosureMenu({ label, buttonLabel, entries, align = 'start', current = false, className, buttonClassName }: DisclosureMenuProps) {
+export function DisclosureMenu({
+  label,
+  buttonLabel,
+  entries,
+  align = 'start',
+  current = false,
+  className,
+  buttonClassName,
+}: DisclosureMenuProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -96,7 +103,11 @@ export function DisclosureMenu({ label, buttonLabel, entries, align = 'start', c
   };
 
   return (
-    <div ref={wrapperRef} className={`${styles.wrapper} ${className ?? ''}`} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
+    <div
+      ref={wrapperRef}
+      className={`${styles.wrapper} ${className ?? ''}`}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}
+    >
       <button
         ref={buttonRef}
         type="button"

@@ -19,21 +19,34 @@ export interface MobileMenuPanelProps {
 }
 
 /** Below 768 px, the menu button's panel: the primary items, the section's menu, the registry's tools. */
-export default function MobileMenuPanel({ primary, active, sectionLabel, items, loading, quickAdd, registrySlug, aboutRegistry }: MobileMenuPanelProps) {
+export default function MobileMenuPanel({
+  primary,
+  active,
+  sectionLabel,
+  items,
+  loading,
+  quickAdd,
+  registrySlug,
+  aboutRegistry,
+}: MobileMenuPanelProps) {
   return (
     <>
       <h2 className={styles.panelHeading}>Explore</h2>
       <ul className={styles.panelList}>
         {primary.map((item) => (
           <li key={item.identifier}>
-            <Link to={item.path} aria-current={item.identifier === active ? 'true' : undefined}>{item.title}</Link>
+            <Link to={item.path} aria-current={item.identifier === active ? 'true' : undefined}>
+              {item.title}
+            </Link>
           </li>
         ))}
       </ul>
       <h2 className={styles.panelHeading}>{sectionLabel}</h2>
       {loading ? (
         <div className={styles.skeletonRow} role="status" aria-label="Loading navigation">
-          {[88, 96, 72].map((w, i) => <Skeleton key={i} width={w} height={14} />)}
+          {[88, 96, 72].map((w, i) => (
+            <Skeleton key={i} width={w} height={14} />
+          ))}
         </div>
       ) : (
         <ul className={styles.panelList}>
@@ -55,16 +68,26 @@ export default function MobileMenuPanel({ primary, active, sectionLabel, items, 
       )}
       {quickAdd && (
         <ul className={styles.panelList}>
-          <li><Link to="/registry/quick-add-packs">Registry Collections &amp; Quick-Add Packs</Link></li>
+          <li>
+            <Link to="/registry/quick-add-packs">Registry Collections &amp; Quick-Add Packs</Link>
+          </li>
         </ul>
       )}
       {registrySlug && (
         <>
           <h2 className={styles.panelHeading}>Your registry</h2>
           <ul className={styles.panelList}>
-            <li><Link to={previewPath(registrySlug)}>Preview as guest</Link></li>
-            {aboutRegistry.map((child) => <li key={child.id}><Link to={child.path}>{child.title}</Link></li>)}
-            <li><Link to={REGISTRY_SETTINGS_PATH}>Settings</Link></li>
+            <li>
+              <Link to={previewPath(registrySlug)}>Preview as guest</Link>
+            </li>
+            {aboutRegistry.map((child) => (
+              <li key={child.id}>
+                <Link to={child.path}>{child.title}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to={REGISTRY_SETTINGS_PATH}>Settings</Link>
+            </li>
           </ul>
         </>
       )}

@@ -7,7 +7,15 @@ import styles from './TopNav.module.scss';
  * One top-menu entry with a dropdown (disclosure pattern): Enter, Space or ArrowDown opens and
  * focuses the first link; Escape closes and returns focus to the button; arrows move between links.
  */
-export function NavDropdown({ item, showAll = true, className }: { item: NavItem; /** Adds 'Shop all {title}' when the children lack the item's own page. */ showAll?: boolean; className?: string }) {
+export function NavDropdown({
+  item,
+  showAll = true,
+  className,
+}: {
+  item: NavItem;
+  /** Adds 'Shop all {title}' when the children lack the item's own page. */ showAll?: boolean;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -65,7 +73,11 @@ export function NavDropdown({ item, showAll = true, className }: { item: NavItem
   };
 
   return (
-    <li ref={wrapperRef} className={`${styles.menuItem} ${className ?? ''}`} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
+    <li
+      ref={wrapperRef}
+      className={`${styles.menuItem} ${className ?? ''}`}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}
+    >
       <button
         ref={buttonRef}
         type="button"

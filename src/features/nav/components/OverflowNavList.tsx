@@ -18,7 +18,13 @@ export interface OverflowNavItem {
  * item and the More button, with the row's own styles), and the row's width is watched with a
  * ResizeObserver, so the split follows the real text at every width and never wraps or scrolls.
  */
-export function OverflowNavList({ items, linkClassName, activeClassName, listClassName, moreLabel = 'More' }: {
+export function OverflowNavList({
+  items,
+  linkClassName,
+  activeClassName,
+  listClassName,
+  moreLabel = 'More',
+}: {
   items: OverflowNavItem[];
   linkClassName: string | undefined;
   activeClassName: string | undefined;
@@ -40,7 +46,14 @@ export function OverflowNavList({ items, linkClassName, activeClassName, listCla
       const widths = entries.map((el) => el.getBoundingClientRect().width);
       const gap = parseFloat(getComputedStyle(measure).columnGap) || 0;
       // Rounding up a pixel per item keeps sub-pixel text from tipping the last item over the edge.
-      setVisible(fitCount(widths.map(Math.ceil), Math.ceil(more?.getBoundingClientRect().width ?? 0), gap, Math.floor(row.getBoundingClientRect().width)));
+      setVisible(
+        fitCount(
+          widths.map(Math.ceil),
+          Math.ceil(more?.getBoundingClientRect().width ?? 0),
+          gap,
+          Math.floor(row.getBoundingClientRect().width),
+        ),
+      );
     };
     update();
     if (typeof ResizeObserver === 'undefined') return;

@@ -10,7 +10,12 @@ export function PrimaryNav({ items, active, className }: { items: PrimaryItem[];
   return (
     <nav aria-label="Main" className={className}>
       <OverflowNavList
-        items={items.map((item) => ({ id: item.identifier, title: item.title, path: item.path, current: item.identifier === active ? 'true' : undefined }))}
+        items={items.map((item) => ({
+          id: item.identifier,
+          title: item.title,
+          path: item.path,
+          current: item.identifier === active ? 'true' : undefined,
+        }))}
         linkClassName={styles.primaryLink}
         activeClassName={styles.primaryActive}
         listClassName={styles.primaryList}

@@ -24,7 +24,16 @@ import styles from './TopNav.module.scss';
 const SECTION_LABEL: Record<NavSection, string> = { registry: 'Shop', boutique: 'Wedding shop', marketplace: 'Vendor categories' };
 
 const link = (identifier: string, title: string, path: string, children: NavItem[] = []): NavItem => ({
-  id: identifier, identifier, title, path, parent: null, businessUnit: 'WEDDING_REGISTRY', children, showCaret: children.length > 0, dockRight: false, centerDropdown: false,
+  id: identifier,
+  identifier,
+  title,
+  path,
+  parent: null,
+  businessUnit: 'WEDDING_REGISTRY',
+  children,
+  showCaret: children.length > 0,
+  dockRight: false,
+  centerDropdown: false,
 });
 
 /** Spec §2 registry utility menu: About registry (Perks, Why the registry, How it works). */
@@ -92,7 +101,10 @@ function DesktopMenu({ items, section, quickAdd }: { items: NavItem[]; section: 
         i === firstCategory && (
           <NavDropdown
             key="categories"
-            item={link('categories', 'Categories', '/shop', [...categories.map((c) => ({ ...c, children: [] })), link('allCategories', 'All categories', '/shop')])}
+            item={link('categories', 'Categories', '/shop', [
+              ...categories.map((c) => ({ ...c, children: [] })),
+              link('allCategories', 'All categories', '/shop'),
+            ])}
             className={styles.narrowOnly}
           />
         ),
@@ -186,7 +198,9 @@ export function TopNav() {
                 <button type="button" className={styles.utilityButton} onClick={copyLink}>
                   Copy link
                 </button>
-                <span role="status" className="visually-hidden">{copied ? 'Link copied' : ''}</span>
+                <span role="status" className="visually-hidden">
+                  {copied ? 'Link copied' : ''}
+                </span>
               </li>
               <NavDropdown item={ABOUT_REGISTRY} showAll={false} />
               <li>
@@ -199,22 +213,28 @@ export function TopNav() {
 
       {isMobile ? (
         <nav aria-label="Menu" className={styles.mobileNav}>
-          <button type="button" className={styles.mobileToggle} aria-expanded={mobileOpen} aria-controls="mobile-site-menu" onClick={() => setMobileOpen((o) => !o)}>
+          <button
+            type="button"
+            className={styles.mobileToggle}
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-site-menu"
+            onClick={() => setMobileOpen((o) => !o)}
+          >
             <span className={styles.burger} aria-hidden="true" />
             {mobileOpen ? 'Close menu' : 'Menu'}
           </button>
           <div id="mobile-site-menu" hidden={!mobileOpen} className={styles.mobilePanel}>
             {mobileOpen && (
               <MobileMenuPanel
-                  primary={primary}
-                  active={active}
-                  sectionLabel={sectionLabel}
-                  items={items}
-                  loading={loading}
-                  quickAdd={!isGuest && section === 'registry' && !registryRow}
-                  registrySlug={registryRow ? (registryRow.registry_key ?? registryRow.slug) : null}
-                  aboutRegistry={ABOUT_REGISTRY.children}
-                />
+                primary={primary}
+                active={active}
+                sectionLabel={sectionLabel}
+                items={items}
+                loading={loading}
+                quickAdd={!isGuest && section === 'registry' && !registryRow}
+                registrySlug={registryRow ? (registryRow.registry_key ?? registryRow.slug) : null}
+                aboutRegistry={ABOUT_REGISTRY.children}
+              />
             )}
           </div>
         </nav>

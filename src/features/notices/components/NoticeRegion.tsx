@@ -35,10 +35,22 @@ export function NoticeRegion() {
   return (
     <div className={styles.region}>
       <div role="alert" className={styles.live}>
-        {negative.length > 0 && <ul className={styles.list}>{negative.map((n) => <NoticeItem key={n.id} notice={n} />)}</ul>}
+        {negative.length > 0 && (
+          <ul className={styles.list}>
+            {negative.map((n) => (
+              <NoticeItem key={n.id} notice={n} />
+            ))}
+          </ul>
+        )}
       </div>
       <div role="status" className={styles.live}>
-        {other.length > 0 && <ul className={styles.list}>{other.map((n) => <NoticeItem key={n.id} notice={n} />)}</ul>}
+        {other.length > 0 && (
+          <ul className={styles.list}>
+            {other.map((n) => (
+              <NoticeItem key={n.id} notice={n} />
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   );

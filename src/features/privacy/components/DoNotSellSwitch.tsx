@@ -30,11 +30,17 @@ export function DoNotSellSwitch({ preferences, status, saveStatus, error, saveEr
       return (
         <div className={styles.panel} role="alert">
           <p>We could not load your privacy choice. {error?.message}</p>
-          <button type="button" className="button" onClick={onRetry}>Try again</button>
+          <button type="button" className="button" onClick={onRetry}>
+            Try again
+          </button>
         </div>
       );
     }
-    return <div className={styles.panel} aria-busy="true"><p role="status">Loading your privacy choice…</p></div>;
+    return (
+      <div className={styles.panel} aria-busy="true">
+        <p role="status">Loading your privacy choice…</p>
+      </div>
+    );
   }
 
   const statusText = saving
@@ -65,11 +71,18 @@ export function DoNotSellSwitch({ preferences, status, saveStatus, error, saveEr
           }}
         />
       </div>
-      <p id={`${id}-status`} className={styles.status} role="status">{statusText}</p>
-      {saveStatus === 'failed' && <p className={styles.error} role="alert">{saveError?.message ?? 'Your choice was not saved.'} Your choice was not saved; please try again.</p>}
+      <p id={`${id}-status`} className={styles.status} role="status">
+        {statusText}
+      </p>
+      {saveStatus === 'failed' && (
+        <p className={styles.error} role="alert">
+          {saveError?.message ?? 'Your choice was not saved.'} Your choice was not saved; please try again.
+        </p>
+      )}
       {preferences.saved_to === 'browser' && (
         <p className={styles.note}>
-          You are not logged in, so this choice applies to this browser only. <Link to="/account/login">Log in</Link> to save it to your account.
+          You are not logged in, so this choice applies to this browser only. <Link to="/account/login">Log in</Link> to save it to your
+          account.
         </p>
       )}
     </div>

@@ -40,7 +40,8 @@ export function CashFundForm({ busy, error, onSubmit }: GiftFormProps<AddCashFun
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.values(local).some(Boolean) || title.length > FUND_TITLE_MAX || description.length > FUND_DESCRIPTION_MAX || !fundType) return;
+    if (Object.values(local).some(Boolean) || title.length > FUND_TITLE_MAX || description.length > FUND_DESCRIPTION_MAX || !fundType)
+      return;
     onSubmit({
       title: title.trim(),
       fund_type: fundType,
@@ -51,7 +52,17 @@ export function CashFundForm({ busy, error, onSubmit }: GiftFormProps<AddCashFun
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Add a cash fund">
-      <TextField label="Fund name" name="title" required value={title} onChange={setTitle} maxChars={FUND_TITLE_MAX} error={fieldError('title')} forceError={submitted} placeholder="Our honeymoon in Lisbon" />
+      <TextField
+        label="Fund name"
+        name="title"
+        required
+        value={title}
+        onChange={setTitle}
+        maxChars={FUND_TITLE_MAX}
+        error={fieldError('title')}
+        forceError={submitted}
+        placeholder="Our honeymoon in Lisbon"
+      />
       <fieldset className={styles.choices}>
         <legend>What is it for?</legend>
         {FUND_TYPES.map((t) => (
@@ -60,11 +71,32 @@ export function CashFundForm({ busy, error, onSubmit }: GiftFormProps<AddCashFun
             <span>{t.label}</span>
           </label>
         ))}
-        {submitted && fieldError('fund_type') && <p role="alert" className={styles.error}>{fieldError('fund_type')}</p>}
+        {submitted && fieldError('fund_type') && (
+          <p role="alert" className={styles.error}>
+            {fieldError('fund_type')}
+          </p>
+        )}
       </fieldset>
-      <TextField label="Goal in dollars (optional)" name="goal" inputMode="decimal" value={goal} onChange={setGoal} error={fieldError('goal_cents')} forceError={submitted} hint="Leave it empty for an open-ended fund." />
-      <TextField label="Tell guests about it (optional)" name="description" value={description} onChange={setDescription} maxChars={FUND_DESCRIPTION_MAX} />
-      <button type="submit" className={styles.submit} disabled={busy}>{busy ? 'Adding…' : 'Add cash fund'}</button>
+      <TextField
+        label="Goal in dollars (optional)"
+        name="goal"
+        inputMode="decimal"
+        value={goal}
+        onChange={setGoal}
+        error={fieldError('goal_cents')}
+        forceError={submitted}
+        hint="Leave it empty for an open-ended fund."
+      />
+      <TextField
+        label="Tell guests about it (optional)"
+        name="description"
+        value={description}
+        onChange={setDescription}
+        maxChars={FUND_DESCRIPTION_MAX}
+      />
+      <button type="submit" className={styles.submit} disabled={busy}>
+        {busy ? 'Adding…' : 'Add cash fund'}
+      </button>
     </form>
   );
 }

@@ -44,7 +44,9 @@ export function CollectionsPanel({ collections, counts, busy, onCreate, onRename
   return (
     <section className={styles.panel} aria-labelledby="collections-title">
       <h2 id="collections-title">Collections</h2>
-      <p className={styles.hint}>Group gifts the way you think of them (Kitchen, Honeymoon, Our first home). Guests see them as sections.</p>
+      <p className={styles.hint}>
+        Group gifts the way you think of them (Kitchen, Honeymoon, Our first home). Guests see them as sections.
+      </p>
       {collections.length === 0 ? (
         <p className={styles.hint}>No collections yet.</p>
       ) : (
@@ -53,18 +55,47 @@ export function CollectionsPanel({ collections, counts, busy, onCreate, onRename
             <li key={c.id} className={styles.item}>
               {editing?.id === c.id ? (
                 <form onSubmit={rename} className={styles.renameForm}>
-                  <TextField label={`New name for ${c.name}`} value={editing.name} onChange={(v) => setEditing({ id: c.id, name: v })} maxChars={COLLECTION_NAME_MAX} required />
+                  <TextField
+                    label={`New name for ${c.name}`}
+                    value={editing.name}
+                    onChange={(v) => setEditing({ id: c.id, name: v })}
+                    maxChars={COLLECTION_NAME_MAX}
+                    required
+                  />
                   <div className={styles.buttons}>
-                    <button type="submit" className={styles.save} disabled={busy || !editing.name.trim() || editing.name.trim().length > COLLECTION_NAME_MAX}>Save</button>
-                    <button type="button" className={styles.plain} onClick={() => setEditing(null)}>Cancel</button>
+                    <button
+                      type="submit"
+                      className={styles.save}
+                      disabled={busy || !editing.name.trim() || editing.name.trim().length > COLLECTION_NAME_MAX}
+                    >
+                      Save
+                    </button>
+                    <button type="button" className={styles.plain} onClick={() => setEditing(null)}>
+                      Cancel
+                    </button>
                   </div>
                 </form>
               ) : confirmDelete === c.id ? (
                 <div role="group" aria-label={`Delete ${c.name}?`} className={styles.confirm}>
-                  <p>Delete “{c.name}”? Its {counts[c.id] ?? 0} {(counts[c.id] ?? 0) === 1 ? 'gift stays' : 'gifts stay'} on your registry, outside any collection.</p>
+                  <p>
+                    Delete “{c.name}”? Its {counts[c.id] ?? 0} {(counts[c.id] ?? 0) === 1 ? 'gift stays' : 'gifts stay'} on your registry,
+                    outside any collection.
+                  </p>
                   <div className={styles.buttons}>
-                    <button type="button" className={styles.danger} disabled={busy} onClick={() => { setConfirmDelete(null); onDelete(c); }}>Delete collection</button>
-                    <button type="button" className={styles.plain} onClick={() => setConfirmDelete(null)}>Keep it</button>
+                    <button
+                      type="button"
+                      className={styles.danger}
+                      disabled={busy}
+                      onClick={() => {
+                        setConfirmDelete(null);
+                        onDelete(c);
+                      }}
+                    >
+                      Delete collection
+                    </button>
+                    <button type="button" className={styles.plain} onClick={() => setConfirmDelete(null)}>
+                      Keep it
+                    </button>
                   </div>
                 </div>
               ) : (
@@ -73,8 +104,24 @@ export function CollectionsPanel({ collections, counts, busy, onCreate, onRename
                     {c.name} <span className={styles.count}>({counts[c.id] ?? 0})</span>
                   </span>
                   <div className={styles.buttons}>
-                    <button type="button" className={styles.icon} disabled={busy || index === 0} onClick={() => onMove(c.id, -1)} aria-label={`Move ${c.name} up`}>↑</button>
-                    <button type="button" className={styles.icon} disabled={busy || index === collections.length - 1} onClick={() => onMove(c.id, 1)} aria-label={`Move ${c.name} down`}>↓</button>
+                    <button
+                      type="button"
+                      className={styles.icon}
+                      disabled={busy || index === 0}
+                      onClick={() => onMove(c.id, -1)}
+                      aria-label={`Move ${c.name} up`}
+                    >
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.icon}
+                      disabled={busy || index === collections.length - 1}
+                      onClick={() => onMove(c.id, 1)}
+                      aria-label={`Move ${c.name} down`}
+                    >
+                      ↓
+                    </button>
                     <button type="button" className={styles.plain} disabled={busy} onClick={() => setEditing({ id: c.id, name: c.name })}>
                       Rename<span className="visually-hidden"> {c.name}</span>
                     </button>
@@ -89,8 +136,18 @@ export function CollectionsPanel({ collections, counts, busy, onCreate, onRename
         </ol>
       )}
       <form onSubmit={create} className={styles.createForm} noValidate>
-        <TextField label="New collection" name="collection_name" value={name} onChange={setName} maxChars={COLLECTION_NAME_MAX} error={createError} forceError={!!createError} />
-        <button type="submit" className={styles.save} disabled={busy}>Add collection</button>
+        <TextField
+          label="New collection"
+          name="collection_name"
+          value={name}
+          onChange={setName}
+          maxChars={COLLECTION_NAME_MAX}
+          error={createError}
+          forceError={!!createError}
+        />
+        <button type="submit" className={styles.save} disabled={busy}>
+          Add collection
+        </button>
       </form>
     </section>
   );

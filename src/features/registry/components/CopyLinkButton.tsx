@@ -6,7 +6,15 @@ import styles from './CopyLinkButton.module.scss';
  * Copies the registry's public address. Where the clipboard is not available (or refused), the
  * address is shown selected so it can be copied by hand.
  */
-export function CopyLinkButton({ registryKey, className, label = 'Copy link' }: { registryKey: string; className?: string; label?: string }) {
+export function CopyLinkButton({
+  registryKey,
+  className,
+  label = 'Copy link',
+}: {
+  registryKey: string;
+  className?: string;
+  label?: string;
+}) {
   const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
   const inputRef = useRef<HTMLInputElement>(null);
   const url = registryUrl(registryKey);

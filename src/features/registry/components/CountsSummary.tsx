@@ -25,11 +25,16 @@ export function CountsSummary({ counts }: { counts: Counts }) {
     { label: 'Thank-you notes to send', value: String(counts.thankYouPending) },
   ];
   if (counts.daysUntilWedding !== null && counts.daysUntilWedding >= 0) {
-    entries.push({ label: counts.daysUntilWedding === 1 ? 'Day until the wedding' : 'Days until the wedding', value: String(counts.daysUntilWedding) });
+    entries.push({
+      label: counts.daysUntilWedding === 1 ? 'Day until the wedding' : 'Days until the wedding',
+      value: String(counts.daysUntilWedding),
+    });
   }
   return (
     <section aria-labelledby="registry-summary-title">
-      <h2 id="registry-summary-title" className="visually-hidden">Registry summary</h2>
+      <h2 id="registry-summary-title" className="visually-hidden">
+        Registry summary
+      </h2>
       <dl className={styles.summary}>
         {entries.map((e) => (
           <div key={e.label} className={styles.entry}>

@@ -25,8 +25,12 @@ export function CoupleGate({ title, children }: { title: string; children: React
           <>
             <p>Log in to see and manage your registry.</p>
             <div className={styles.buttonRow}>
-              <Link className={styles.primaryButton} to={`/account/login?next=${next}`}>Log in</Link>
-              <Link className={styles.secondaryButton} to="/wedding/onboard/wedding-planning">Start a registry</Link>
+              <Link className={styles.primaryButton} to={`/account/login?next=${next}`}>
+                Log in
+              </Link>
+              <Link className={styles.secondaryButton} to="/wedding/onboard/wedding-planning">
+                Start a registry
+              </Link>
             </div>
           </>
         )}
@@ -41,14 +45,20 @@ export function CoupleLoadError({ error, what, onRetry }: { error: ApiError | nu
     return (
       <div className={styles.message}>
         <p>You do not have a registry yet.</p>
-        <Link className={styles.primaryButton} to="/wedding/onboard/wedding-planning">Start your registry</Link>
+        <Link className={styles.primaryButton} to="/wedding/onboard/wedding-planning">
+          Start your registry
+        </Link>
       </div>
     );
   }
   return (
     <div className={styles.message} role="alert">
-      <p>We could not load {what}. {error?.message}</p>
-      <button type="button" className={styles.secondaryButton} onClick={onRetry}>Try again</button>
+      <p>
+        We could not load {what}. {error?.message}
+      </p>
+      <button type="button" className={styles.secondaryButton} onClick={onRetry}>
+        Try again
+      </button>
     </div>
   );
 }

@@ -12,7 +12,12 @@ import styles from './ManageItemRow.module.scss';
 export const NOTE_MAX = 500;
 export const QTY_MAX = 99;
 
-const KIND_LABEL: Record<RegistryItem['kind'], string> = { PRODUCT: 'Gift', CASH_FUND: 'Cash fund', EXTERNAL: 'From another store', GIFT_CARD: 'Gift card' };
+const KIND_LABEL: Record<RegistryItem['kind'], string> = {
+  PRODUCT: 'Gift',
+  CASH_FUND: 'Cash fund',
+  EXTERNAL: 'From another store',
+  GIFT_CARD: 'Gift card',
+};
 
 export interface ManageItemRowProps {
   item: RegistryItem;
@@ -81,16 +86,34 @@ export function ManageItemRow({ item, collections, busy, onUpdate, onRemove }: M
           {item.product_path ? <Link to={item.product_path}>{item.title}</Link> : item.title}
         </h3>
         <div className={styles.tags}>
-          {item.most_wanted && <Tag variant="gold" size="small">Most wanted</Tag>}
-          {isFullyPurchased(item) && <Tag variant="green" size="small">Fulfilled</Tag>}
-          {!item.in_stock && <Tag variant="orange" size="small">Out of stock</Tag>}
+          {item.most_wanted && (
+            <Tag variant="gold" size="small">
+              Most wanted
+            </Tag>
+          )}
+          {isFullyPurchased(item) && (
+            <Tag variant="green" size="small">
+              Fulfilled
+            </Tag>
+          )}
+          {!item.in_stock && (
+            <Tag variant="orange" size="small">
+              Out of stock
+            </Tag>
+          )}
         </div>
         {isFund && item.cash_fund ? (
           <div className={styles.fund}>
             {percent !== null && item.cash_fund.goal_cents ? (
               <>
-                <ProgressBar value={percent} label={`${item.title} progress`} valueText={`${formatCents(item.cash_fund.contributed_cents)} of ${formatCents(item.cash_fund.goal_cents)} raised`} />
-                <p className={styles.meta}>{formatCents(item.cash_fund.contributed_cents)} of {formatCents(item.cash_fund.goal_cents)} raised</p>
+                <ProgressBar
+                  value={percent}
+                  label={`${item.title} progress`}
+                  valueText={`${formatCents(item.cash_fund.contributed_cents)} of ${formatCents(item.cash_fund.goal_cents)} raised`}
+                />
+                <p className={styles.meta}>
+                  {formatCents(item.cash_fund.contributed_cents)} of {formatCents(item.cash_fund.goal_cents)} raised
+                </p>
               </>
             ) : (
               <p className={styles.meta}>{formatCents(item.cash_fund.contributed_cents)} raised</p>
@@ -127,7 +150,11 @@ export function ManageItemRow({ item, collections, busy, onUpdate, onRemove }: M
                 }
               }}
             />
-            {qtyError && <p id={`${id}-qty-error`} role="alert" className={styles.error}>{qtyError}</p>}
+            {qtyError && (
+              <p id={`${id}-qty-error`} role="alert" className={styles.error}>
+                {qtyError}
+              </p>
+            )}
           </div>
         )}
         <label className={styles.move}>
@@ -139,15 +166,30 @@ export function ManageItemRow({ item, collections, busy, onUpdate, onRemove }: M
           >
             <option value="">No collection</option>
             {collections.map((c) => (
-              <option key={c.id} value={c.id}>{c.name}</option>
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
             ))}
           </select>
         </label>
         <div className={styles.buttons}>
-          <button type="button" className={item.most_wanted ? styles.toggleOn : styles.toggle} aria-pressed={item.most_wanted} disabled={disabled} onClick={() => onUpdate({ most_wanted: !item.most_wanted })}>
+          <button
+            type="button"
+            className={item.most_wanted ? styles.toggleOn : styles.toggle}
+            aria-pressed={item.most_wanted}
+            disabled={disabled}
+            onClick={() => onUpdate({ most_wanted: !item.most_wanted })}
+          >
             ★ Most wanted
           </button>
-          <button type="button" className={styles.plain} aria-expanded={editingNote} aria-controls={`${id}-note`} disabled={disabled} onClick={() => setEditingNote(!editingNote)}>
+          <button
+            type="button"
+            className={styles.plain}
+            aria-expanded={editingNote}
+            aria-controls={`${id}-note`}
+            disabled={disabled}
+            onClick={() => setEditingNote(!editingNote)}
+          >
             {item.note ? 'Edit note' : 'Add note'}
           </button>
           {!confirmRemove && (
@@ -156,15 +198,36 @@ export function ManageItemRow({ item, collections, busy, onUpdate, onRemove }: M
             </button>
           )}
         </div>
-        {busy && <p role="status" className={styles.busy}>{busy === 'removing' ? 'Removing…' : 'Saving…'}</p>}
+        {busy && (
+          <p role="status" className={styles.busy}>
+            {busy === 'removing' ? 'Removing…' : 'Saving…'}
+          </p>
+        )}
       </div>
 
       {editingNote && (
         <form id={`${id}-note`} className={styles.noteForm} onSubmit={saveNote}>
-          <TextField label={`Note for guests about ${item.title}`} value={note} onChange={setNote} maxChars={NOTE_MAX} hint="Tell guests why you love it, or which colour you prefer." />
+          <TextField
+            label={`Note for guests about ${item.title}`}
+            value={note}
+            onChange={setNote}
+            maxChars={NOTE_MAX}
+            hint="Tell guests why you love it, or which colour you prefer."
+          />
           <div className={styles.buttons}>
-            <button type="submit" className={styles.save} disabled={note.length > NOTE_MAX}>Save note</button>
-            <button type="button" className={styles.plain} onClick={() => { setNote(item.note ?? ''); setEditingNote(false); }}>Cancel</button>
+            <button type="submit" className={styles.save} disabled={note.length > NOTE_MAX}>
+              Save note
+            </button>
+            <button
+              type="button"
+              className={styles.plain}
+              onClick={() => {
+                setNote(item.note ?? '');
+                setEditingNote(false);
+              }}
+            >
+              Cancel
+            </button>
           </div>
         </form>
       )}
@@ -172,8 +235,21 @@ export function ManageItemRow({ item, collections, busy, onUpdate, onRemove }: M
         <div className={styles.confirm} role="group" aria-label={`Remove ${item.title}?`}>
           <p>Remove {item.title} from your registry?</p>
           <div className={styles.buttons}>
-            <button ref={confirmRef} type="button" className={styles.danger} onClick={() => { wasConfirming.current = false; setConfirmRemove(false); onRemove(); }}>Yes, remove</button>
-            <button type="button" className={styles.plain} onClick={() => setConfirmRemove(false)}>Keep it</button>
+            <button
+              ref={confirmRef}
+              type="button"
+              className={styles.danger}
+              onClick={() => {
+                wasConfirming.current = false;
+                setConfirmRemove(false);
+                onRemove();
+              }}
+            >
+              Yes, remove
+            </button>
+            <button type="button" className={styles.plain} onClick={() => setConfirmRemove(false)}>
+              Keep it
+            </button>
           </div>
         </div>
       )}

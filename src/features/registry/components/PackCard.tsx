@@ -39,15 +39,27 @@ export function PackCard({ pack, isGuest, adding, otherAdding, result, errorMess
                   {item.quantity > 1 && <span className={shared.muted}> × {item.quantity}</span>}
                 </p>
                 <p className={styles.itemMeta}>
-                  {item.kind === 'CASH_FUND'
-                    ? item.cash_fund?.goal_cents
-                      ? <>Cash fund · goal {formatCents(item.cash_fund.goal_cents)}</>
-                      : 'Cash fund'
-                    : item.price_cents !== null && <Price cents={item.price_cents} />}
+                  {item.kind === 'CASH_FUND' ? (
+                    item.cash_fund?.goal_cents ? (
+                      <>Cash fund · goal {formatCents(item.cash_fund.goal_cents)}</>
+                    ) : (
+                      'Cash fund'
+                    )
+                  ) : (
+                    item.price_cents !== null && <Price cents={item.price_cents} />
+                  )}
                 </p>
                 <div className={styles.itemTags}>
-                  {item.on_registry && <Tag variant="green" size="small">On your registry</Tag>}
-                  {item.can_ship === false && <Tag variant="orange" size="small">Cannot ship to Hawaii or Alaska</Tag>}
+                  {item.on_registry && (
+                    <Tag variant="green" size="small">
+                      On your registry
+                    </Tag>
+                  )}
+                  {item.can_ship === false && (
+                    <Tag variant="orange" size="small">
+                      Cannot ship to Hawaii or Alaska
+                    </Tag>
+                  )}
                 </div>
               </div>
             </li>
@@ -59,7 +71,13 @@ export function PackCard({ pack, isGuest, adding, otherAdding, result, errorMess
               Log in to add<span className="visually-hidden"> the {pack.name} pack</span>
             </Link>
           ) : (
-            <button type="button" className={shared.primaryButton} disabled={adding || otherAdding || allOn} onClick={onAdd} aria-describedby={titleId}>
+            <button
+              type="button"
+              className={shared.primaryButton}
+              disabled={adding || otherAdding || allOn}
+              onClick={onAdd}
+              aria-describedby={titleId}
+            >
               {adding ? 'Adding…' : allOn ? 'All on your registry' : 'Add pack to registry'}
             </button>
           )}
@@ -84,7 +102,11 @@ export function PackCard({ pack, isGuest, adding, otherAdding, result, errorMess
             </>
           )}
         </div>
-        {errorMessage && <p role="alert" className={shared.error}>{errorMessage}</p>}
+        {errorMessage && (
+          <p role="alert" className={shared.error}>
+            {errorMessage}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -29,14 +29,20 @@ export default function PublishRegistryModal({ props, onClose }: ModalComponentP
             <p className={styles.text}>Guests can now find you with Find a couple, or open your registry from its link.</p>
             <div className={styles.actions}>
               <CopyLinkButton registryKey={registryKey} label="Copy registry link" />
-              <Link className={styles.link} to={previewPath(registryKey)} onClick={onClose}>Preview as guest</Link>
+              <Link className={styles.link} to={previewPath(registryKey)} onClick={onClose}>
+                Preview as guest
+              </Link>
             </div>
           </>
         ) : (
-          <p className={styles.text}>Guests can no longer find or open your registry. You can keep editing it and publish it again any time.</p>
+          <p className={styles.text}>
+            Guests can no longer find or open your registry. You can keep editing it and publish it again any time.
+          </p>
         )}
         <div className={styles.footer}>
-          <button type="button" className={styles.primary} onClick={onClose}>Done</button>
+          <button type="button" className={styles.primary} onClick={onClose}>
+            Done
+          </button>
         </div>
       </Modal>
     );
@@ -49,10 +55,21 @@ export default function PublishRegistryModal({ props, onClose }: ModalComponentP
           ? 'Publishing lets guests find your registry by your names and open it from your link. You can keep adding gifts afterwards.'
           : 'Guests will no longer be able to find or open your registry. Gifts already purchased stay in your gift tracker.'}
       </p>
-      {status === 'failed' && error && <p role="alert" className={styles.error}>{error.message}</p>}
+      {status === 'failed' && error && (
+        <p role="alert" className={styles.error}>
+          {error.message}
+        </p>
+      )}
       <div className={styles.footer}>
-        <button type="button" className={styles.secondary} onClick={onClose}>Cancel</button>
-        <button type="button" className={styles.primary} disabled={status === 'loading'} onClick={() => dispatch(publishRequested({ published: publish }))}>
+        <button type="button" className={styles.secondary} onClick={onClose}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={status === 'loading'}
+          onClick={() => dispatch(publishRequested({ published: publish }))}
+        >
           {status === 'loading' ? (publish ? 'Publishing…' : 'Unpublishing…') : publish ? 'Publish registry' : 'Unpublish registry'}
         </button>
       </div>

@@ -49,7 +49,9 @@ export function RegistryFilters({ facets, params, onChange }: RegistryFiltersPro
           <span>Sort by</span>
           <select value={params.sort} onChange={(e) => onChange({ ...params, sort: e.target.value as RegistrySort })}>
             {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>{s.label}</option>
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
             ))}
           </select>
         </label>
@@ -60,7 +62,12 @@ export function RegistryFilters({ facets, params, onChange }: RegistryFiltersPro
             { grouped: false, label: 'All gifts' },
           ].map((option) => (
             <label key={option.label} className={params.grouped === option.grouped ? styles.viewOn : styles.viewOff}>
-              <input type="radio" name={`${panelId}-view`} checked={params.grouped === option.grouped} onChange={() => onChange({ ...params, grouped: option.grouped })} />
+              <input
+                type="radio"
+                name={`${panelId}-view`}
+                checked={params.grouped === option.grouped}
+                onChange={() => onChange({ ...params, grouped: option.grouped })}
+              />
               <span>{option.label}</span>
             </label>
           ))}

@@ -31,15 +31,25 @@ export function RegistryItemCard({ item, onBuy, onContribute, busy = false, head
       <div className={styles.media}>
         {item.image_url && <img src={item.image_url} alt="" width={300} height={300} loading="lazy" decoding="async" />}
         <div className={styles.tags}>
-          {purchased && <Tag variant="gray" size="small">Purchased</Tag>}
-          {item.most_wanted && !purchased && <Tag variant="gold" size="small">Most wanted</Tag>}
+          {purchased && (
+            <Tag variant="gray" size="small">
+              Purchased
+            </Tag>
+          )}
+          {item.most_wanted && !purchased && (
+            <Tag variant="gold" size="small">
+              Most wanted
+            </Tag>
+          )}
         </div>
       </div>
       <div className={styles.body}>
         {item.brand && <p className={styles.brand}>{item.brand}</p>}
         {item.kind === 'EXTERNAL' && item.external && <p className={styles.brand}>From {item.external.store_name}</p>}
         {/* tabIndex -1: the guest page moves keyboard focus to the first new title after 'Show more gifts'. */}
-        <Heading className={styles.title} tabIndex={-1}>{productLink ? <Link to={productLink}>{item.title}</Link> : item.title}</Heading>
+        <Heading className={styles.title} tabIndex={-1}>
+          {productLink ? <Link to={productLink}>{item.title}</Link> : item.title}
+        </Heading>
 
         {item.kind === 'CASH_FUND' && item.cash_fund ? (
           <div className={styles.fund}>
@@ -61,7 +71,11 @@ export function RegistryItemCard({ item, onBuy, onContribute, busy = false, head
           </div>
         ) : (
           <>
-            {item.price_cents !== null ? <Price cents={item.price_cents} /> : item.price_range && <Price min={item.price_range.min_price} max={item.price_range.max_price} />}
+            {item.price_cents !== null ? (
+              <Price cents={item.price_cents} />
+            ) : (
+              item.price_range && <Price min={item.price_range.min_price} max={item.price_range.max_price} />
+            )}
             <p className={styles.meta}>
               {purchased
                 ? `All ${item.requested_qty} purchased`
@@ -80,15 +94,22 @@ export function RegistryItemCard({ item, onBuy, onContribute, busy = false, head
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           )}
-          {onBuy && (item.kind === 'PRODUCT' || item.kind === 'GIFT_CARD') && !purchased && (
-            item.in_stock ? (
-              <button type="button" className={styles.primary} aria-label={`Add to cart: ${item.title}`} disabled={busy} onClick={() => onBuy(item)}>
+          {onBuy &&
+            (item.kind === 'PRODUCT' || item.kind === 'GIFT_CARD') &&
+            !purchased &&
+            (item.in_stock ? (
+              <button
+                type="button"
+                className={styles.primary}
+                aria-label={`Add to cart: ${item.title}`}
+                disabled={busy}
+                onClick={() => onBuy(item)}
+              >
                 Add to cart
               </button>
             ) : (
               <p className={styles.unavailable}>Out of stock</p>
-            )
-          )}
+            ))}
           {onContribute && item.kind === 'CASH_FUND' && <ContributeForm item={item} onContribute={onContribute} busy={busy} />}
         </div>
       </div>
@@ -101,7 +122,15 @@ const MIN_CONTRIBUTION_CENTS = 100;
 const MAX_CONTRIBUTION_CENTS = 1_000_000;
 
 /** A cash fund's amount field and 'Contribute' (adds the contribution to the cart). */
-function ContributeForm({ item, onContribute, busy }: { item: RegistryItem; onContribute: (item: RegistryItem, amountCents: number) => void; busy: boolean }) {
+function ContributeForm({
+  item,
+  onContribute,
+  busy,
+}: {
+  item: RegistryItem;
+  onContribute: (item: RegistryItem, amountCents: number) => void;
+  busy: boolean;
+}) {
   const id = useId();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -119,7 +148,9 @@ function ContributeForm({ item, onContribute, busy }: { item: RegistryItem; onCo
         Amount<span className="visually-hidden"> to give to {item.title}</span>
       </label>
       <div className={styles.amountRow}>
-        <span className={styles.currency} aria-hidden="true">$</span>
+        <span className={styles.currency} aria-hidden="true">
+          $
+        </span>
         <input
           id={`${id}-amount`}
           inputMode="decimal"
@@ -129,9 +160,15 @@ function ContributeForm({ item, onContribute, busy }: { item: RegistryItem; onCo
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <button type="submit" className={styles.primary} disabled={busy}>Contribute</button>
+        <button type="submit" className={styles.primary} disabled={busy}>
+          Contribute
+        </button>
       </div>
-      {error && <p id={`${id}-error`} className={styles.fieldError} role="alert">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

@@ -26,7 +26,14 @@ export function addressFieldErrors(error: ApiError | null): Partial<Record<keyof
 
 const draftOf = (answer: RegistrySettingsState['address']['answer']): AddressDraft =>
   answer?.address
-    ? { name: answer.address.name, address1: answer.address.address1, address2: answer.address.address2, city: answer.address.city, stateCode: answer.address.state_province_region, zipCode: answer.address.postal_code }
+    ? {
+        name: answer.address.name,
+        address1: answer.address.address1,
+        address2: answer.address.address2,
+        city: answer.address.city,
+        stateCode: answer.address.state_province_region,
+        zipCode: answer.address.postal_code,
+      }
     : EMPTY_ADDRESS;
 
 /**
@@ -58,15 +65,57 @@ export function ShippingAddressSection({ address, onSave }: ShippingAddressSecti
     <section className={styles.section} aria-labelledby="shipping-title">
       <h2 id="shipping-title">Shipping address</h2>
       <p className={styles.hint}>Gifts from your registry ship here. Guests never see it.</p>
-      {address.load.status === 'failed' && <p role="alert" className={styles.error}>{address.load.error?.message}</p>}
+      {address.load.status === 'failed' && (
+        <p role="alert" className={styles.error}>
+          {address.load.error?.message}
+        </p>
+      )}
       <form onSubmit={submit} noValidate className={styles.addressGrid}>
-        <TextField className={styles.wide} label="Full name" required autoComplete="shipping name" value={draft.name} onChange={set('name')} error={errors.name} forceError={submitted} />
-        <TextField className={styles.wide} label="Street address" required autoComplete="shipping address-line1" value={draft.address1} onChange={set('address1')} error={errors.address1} forceError={submitted} />
-        <TextField className={styles.wide} label="Apartment, suite (optional)" autoComplete="shipping address-line2" value={draft.address2} onChange={set('address2')} error={errors.address2} forceError={submitted} />
-        <TextField label="City" required autoComplete="shipping address-level2" value={draft.city} onChange={set('city')} error={errors.city} forceError={submitted} />
+        <TextField
+          className={styles.wide}
+          label="Full name"
+          required
+          autoComplete="shipping name"
+          value={draft.name}
+          onChange={set('name')}
+          error={errors.name}
+          forceError={submitted}
+        />
+        <TextField
+          className={styles.wide}
+          label="Street address"
+          required
+          autoComplete="shipping address-line1"
+          value={draft.address1}
+          onChange={set('address1')}
+          error={errors.address1}
+          forceError={submitted}
+        />
+        <TextField
+          className={styles.wide}
+          label="Apartment, suite (optional)"
+          autoComplete="shipping address-line2"
+          value={draft.address2}
+          onChange={set('address2')}
+          error={errors.address2}
+          forceError={submitted}
+        />
+        <TextField
+          label="City"
+          required
+          autoComplete="shipping address-level2"
+          value={draft.city}
+          onChange={set('city')}
+          error={errors.city}
+          forceError={submitted}
+        />
         <div className={styles.select}>
           <label htmlFor={stateId} className={styles.label}>
-            State or territory<span aria-hidden="true" className={styles.required}> *</span>
+            State or territory
+            <span aria-hidden="true" className={styles.required}>
+              {' '}
+              *
+            </span>
           </label>
           <select
             id={stateId}
@@ -79,37 +128,67 @@ export function ShippingAddressSection({ address, onSave }: ShippingAddressSecti
           >
             <option value="">Choose a state</option>
             {US_STATES.map((s) => (
-              <option key={s.stateCode} value={s.stateCode}>{s.name}</option>
+              <option key={s.stateCode} value={s.stateCode}>
+                {s.name}
+              </option>
             ))}
           </select>
-          {submitted && errors.stateCode && <p id={`${stateId}-error`} role="alert" className={styles.error}>{errors.stateCode}</p>}
+          {submitted && errors.stateCode && (
+            <p id={`${stateId}-error`} role="alert" className={styles.error}>
+              {errors.stateCode}
+            </p>
+          )}
         </div>
-        <TextField label="ZIP code" required inputMode="numeric" autoComplete="shipping postal-code" value={draft.zipCode} onChange={set('zipCode')} error={errors.zipCode} forceError={submitted} />
+        <TextField
+          label="ZIP code"
+          required
+          inputMode="numeric"
+          autoComplete="shipping postal-code"
+          value={draft.zipCode}
+          onChange={set('zipCode')}
+          error={errors.zipCode}
+          forceError={submitted}
+        />
 
         {address.doubt && (
           <div ref={doubtRef} tabIndex={-1} role="alert" className={`${styles.doubt} ${styles.wide}`}>
             <p>{address.doubt}</p>
-            <button type="button" className={styles.secondary} onClick={() => onSave(draft, true)} disabled={saving}>Use this address anyway</button>
+            <button type="button" className={styles.secondary} onClick={() => onSave(draft, true)} disabled={saving}>
+              Use this address anyway
+            </button>
           </div>
         )}
-        {generalError && <p role="alert" className={`${styles.error} ${styles.wide}`}>{generalError}</p>}
+        {generalError && (
+          <p role="alert" className={`${styles.error} ${styles.wide}`}>
+            {generalError}
+          </p>
+        )}
         <div className={`${styles.actions} ${styles.wide}`}>
-          <button type="submit" className={styles.primary} disabled={saving}>{saving ? 'Saving…' : 'Save shipping address'}</button>
-          <p role="status" className={styles.saved}>{address.saved ? 'Your shipping address is saved.' : ''}</p>
+          <button type="submit" className={styles.primary} disabled={saving}>
+            {saving ? 'Saving…' : 'Save shipping address'}
+          </button>
+          <p role="status" className={styles.saved}>
+            {address.saved ? 'Your shipping address is saved.' : ''}
+          </p>
         </div>
       </form>
       {address.saved && address.restricted.length > 0 && (
         <div className={styles.note} role="alert">
           <p>
-            These gifts on your registry cannot be shipped to {state?.name ?? 'Hawaii or Alaska'}. Guests cannot buy them for this address; you may want to remove them:
+            These gifts on your registry cannot be shipped to {state?.name ?? 'Hawaii or Alaska'}. Guests cannot buy them for this address;
+            you may want to remove them:
           </p>
           <ul>
-            {address.restricted.map((item) => <li key={item.id}>{item.title}</li>)}
+            {address.restricted.map((item) => (
+              <li key={item.id}>{item.title}</li>
+            ))}
           </ul>
         </div>
       )}
       {(state?.stateCode === 'HI' || state?.stateCode === 'AK') && (
-        <p className={styles.hint}>Some gifts cannot ship to Hawaii or Alaska: they cannot be added to your registry while this address is saved.</p>
+        <p className={styles.hint}>
+          Some gifts cannot ship to Hawaii or Alaska: they cannot be added to your registry while this address is saved.
+        </p>
       )}
     </section>
   );

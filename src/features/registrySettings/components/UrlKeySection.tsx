@@ -1,6 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/TextField/TextField';
-import { URL_KEY_MAX, URL_KEY_REDIRECT_MONTHS, normaliseUrlKey, urlKeyProblem, type RegistrySettings, type UrlKeyAvailability } from '../../../contracts/registrySettings';
+import {
+  URL_KEY_MAX,
+  URL_KEY_REDIRECT_MONTHS,
+  normaliseUrlKey,
+  urlKeyProblem,
+  type RegistrySettings,
+  type UrlKeyAvailability,
+} from '../../../contracts/registrySettings';
 import type { ApiError } from '../../../lib/http';
 import type { RequestState } from '../../../lib/requestCases';
 import styles from './RegistrySettings.module.scss';
@@ -29,7 +36,8 @@ export function UrlKeySection({ settings, check, save, saved, origin, onType, on
   const problem = urlKeyProblem(key);
   const checked = check.key === key ? check.result : null;
   const checking = !unchanged && problem === null && (check.key !== key || check.status === 'loading');
-  const error = problem ?? (checked && !checked.available ? checked.message : null) ?? (save.status === 'failed' ? saveError(save.error) : null);
+  const error =
+    problem ?? (checked && !checked.available ? checked.message : null) ?? (save.status === 'failed' ? saveError(save.error) : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +70,9 @@ export function UrlKeySection({ settings, check, save, saved, origin, onType, on
           <button type="submit" className={styles.primary} disabled={unchanged || save.status === 'loading'}>
             {save.status === 'loading' ? 'Saving…' : 'Save web address'}
           </button>
-          <p role="status" className={styles.saved}>{saved ? 'Your registry’s web address is saved.' : ''}</p>
+          <p role="status" className={styles.saved}>
+            {saved ? 'Your registry’s web address is saved.' : ''}
+          </p>
         </div>
       </form>
       {settings.redirects.length > 0 && (

@@ -1,5 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { REGISTRY_VISIBILITIES, VISIBILITY_LABELS, type RegistrySettings, type RegistryVisibility } from '../../../contracts/registrySettings';
+import {
+  REGISTRY_VISIBILITIES,
+  VISIBILITY_LABELS,
+  type RegistrySettings,
+  type RegistryVisibility,
+} from '../../../contracts/registrySettings';
 import type { RequestState } from '../../../lib/requestCases';
 import styles from './RegistrySettings.module.scss';
 
@@ -31,10 +36,20 @@ export function VisibilitySection({ settings, save, saved, onSave }: VisibilityS
           <legend className="visually-hidden">Who can see your registry</legend>
           {REGISTRY_VISIBILITIES.map((value) => (
             <div key={value} className={styles.choice}>
-              <input id={`visibility-${value}`} type="radio" name="visibility" value={value} checked={visibility === value} onChange={() => setVisibility(value)} aria-describedby={`visibility-${value}-hint`} />
+              <input
+                id={`visibility-${value}`}
+                type="radio"
+                name="visibility"
+                value={value}
+                checked={visibility === value}
+                onChange={() => setVisibility(value)}
+                aria-describedby={`visibility-${value}-hint`}
+              />
               <label htmlFor={`visibility-${value}`}>
                 <span className={styles.choiceLabel}>{VISIBILITY_LABELS[value].label}</span>
-                <span id={`visibility-${value}-hint`} className={styles.choiceHint}>{VISIBILITY_LABELS[value].hint}</span>
+                <span id={`visibility-${value}-hint`} className={styles.choiceHint}>
+                  {VISIBILITY_LABELS[value].hint}
+                </span>
               </label>
             </div>
           ))}
@@ -43,12 +58,18 @@ export function VisibilitySection({ settings, save, saved, onSave }: VisibilityS
           <input type="checkbox" checked={hide} onChange={(event) => setHide(event.target.checked)} />
           <span>Hide our wedding date and location from guests</span>
         </label>
-        {save.status === 'failed' && <p role="alert" className={styles.error}>{save.error?.message}</p>}
+        {save.status === 'failed' && (
+          <p role="alert" className={styles.error}>
+            {save.error?.message}
+          </p>
+        )}
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={unchanged || save.status === 'loading'}>
             {save.status === 'loading' ? 'Saving…' : 'Save privacy settings'}
           </button>
-          <p role="status" className={styles.saved}>{saved ? 'Your privacy settings are saved.' : ''}</p>
+          <p role="status" className={styles.saved}>
+            {saved ? 'Your privacy settings are saved.' : ''}
+          </p>
         </div>
       </form>
     </section>

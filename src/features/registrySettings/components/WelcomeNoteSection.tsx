@@ -26,8 +26,12 @@ export function WelcomeNoteSection({ settings, save, saved, onSave }: WelcomeNot
     <section className={styles.section} aria-labelledby="welcome-note-title">
       <h2 id="welcome-note-title">Welcome note</h2>
       <form onSubmit={submit} noValidate>
-        <label htmlFor={id} className={styles.label}>A note for your guests</label>
-        <p id={`${id}-hint`} className={styles.hint}>Shown at the top of your registry. Plain text; line breaks are kept.</p>
+        <label htmlFor={id} className={styles.label}>
+          A note for your guests
+        </label>
+        <p id={`${id}-hint`} className={styles.hint}>
+          Shown at the top of your registry. Plain text; line breaks are kept.
+        </p>
         <textarea
           id={id}
           className={`${styles.textarea} ${count.over > 0 ? styles.invalid : ''}`}
@@ -38,14 +42,22 @@ export function WelcomeNoteSection({ settings, save, saved, onSave }: WelcomeNot
           aria-invalid={count.over > 0 ? true : undefined}
         />
         <div className={styles.textFooter}>
-          {error && <p id={`${id}-error`} role="alert" className={styles.error}>{error}</p>}
-          <p id={`${id}-count`} className={styles.counter}>{count.counter}</p>
+          {error && (
+            <p id={`${id}-error`} role="alert" className={styles.error}>
+              {error}
+            </p>
+          )}
+          <p id={`${id}-count`} className={styles.counter}>
+            {count.counter}
+          </p>
         </div>
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={unchanged || count.over > 0 || save.status === 'loading'}>
             {save.status === 'loading' ? 'Saving…' : 'Save welcome note'}
           </button>
-          <p role="status" className={styles.saved}>{saved ? 'Your welcome note is saved.' : ''}</p>
+          <p role="status" className={styles.saved}>
+            {saved ? 'Your welcome note is saved.' : ''}
+          </p>
         </div>
       </form>
     </section>

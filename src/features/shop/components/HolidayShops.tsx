@@ -6,7 +6,9 @@ import styles from './HolidayShops.module.scss';
 export function HolidayShops({ headingId }: { headingId: string }) {
   return (
     <section className={styles.holiday} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>Holiday shops</h2>
+      <h2 id={headingId} className={styles.heading}>
+        Holiday shops
+      </h2>
       <p className={styles.intro}>Gifts and hosting pieces for the season, picked by our editors.</p>
       <ul className={styles.shops}>
         {HOLIDAY_SHOPS.map((shop) => (

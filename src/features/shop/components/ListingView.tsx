@@ -42,7 +42,17 @@ const dollarsToCents = (v: string) => (v.trim() === '' ? undefined : Math.round(
  * A product listing with filters, sort and pages; the header comes from the page. A category's
  * header also reads the shop's category tree (`fromTree`), which names it before its listing arrives.
  */
-export function ListingView({ kind, slug, heading, trail }: { kind: ListingKind; slug: string; heading: (listing: Listing | null, fromTree: CategoryNode | null) => { title: string; intro?: string }; /** Crumbs above the title (a kit's way back to the starter collections). */ trail?: Crumb[] | null }) {
+export function ListingView({
+  kind,
+  slug,
+  heading,
+  trail,
+}: {
+  kind: ListingKind;
+  slug: string;
+  heading: (listing: Listing | null, fromTree: CategoryNode | null) => { title: string; intro?: string };
+  /** Crumbs above the title (a kit's way back to the starter collections). */ trail?: Crumb[] | null;
+}) {
   const dispatch = useAppDispatch();
   const [search, setSearch] = useSearchParams();
   const listing = useAppSelector(selectListing);
@@ -100,7 +110,8 @@ export function ListingView({ kind, slug, heading, trail }: { kind: ListingKind;
   // Products opened from here show this listing as their trail (spec §3 bcrumbs by product look).
   const onOpen = (product: ProductSummary, lookKey: string | undefined) => {
     const look = lookKey ?? product.swatches[0]?.key;
-    if (current && look) rememberProductTrail(product.slug, look, [...(trail ?? []), ...listingTrail(kind, slug, current, toSearch(params).toString())]);
+    if (current && look)
+      rememberProductTrail(product.slug, look, [...(trail ?? []), ...listingTrail(kind, slug, current, toSearch(params).toString())]);
   };
   // The shop's category tree (loaded with the navigation) names the category and its sub-categories
   // before the listing arrives, so the chips do not push the page down when it does.
@@ -119,7 +130,9 @@ export function ListingView({ kind, slug, heading, trail }: { kind: ListingKind;
           <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
             <ol>
               {trail.map((c) => (
-                <li key={c.href}><Link to={c.href}>{c.label}</Link></li>
+                <li key={c.href}>
+                  <Link to={c.href}>{c.label}</Link>
+                </li>
               ))}
             </ol>
           </nav>
@@ -128,7 +141,9 @@ export function ListingView({ kind, slug, heading, trail }: { kind: ListingKind;
           <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
             <ol>
               {listing.category.category_chain.slice(0, -1).map((c) => (
-                <li key={c.key}><Link to={`/shop/category/${c.key}`}>{c.name}</Link></li>
+                <li key={c.key}>
+                  <Link to={`/shop/category/${c.key}`}>{c.name}</Link>
+                </li>
               ))}
             </ol>
           </nav>
@@ -139,7 +154,9 @@ export function ListingView({ kind, slug, heading, trail }: { kind: ListingKind;
         {subCategories.length > 0 && (
           <ul className={styles.chips} aria-label="Sub-categories">
             {subCategories.map((c) => (
-              <li key={c.key}><Link to={`/shop/category/${c.key}`}>{c.name}</Link></li>
+              <li key={c.key}>
+                <Link to={`/shop/category/${c.key}`}>{c.name}</Link>
+              </li>
             ))}
           </ul>
         )}
@@ -153,15 +170,35 @@ export function ListingView({ kind, slug, heading, trail }: { kind: ListingKind;
               <div className={styles.priceRow}>
                 <label>
                   <span>Min ($)</span>
-                  <input name="min_price" inputMode="decimal" value={minText} onChange={(e) => setMinText(e.target.value)} aria-invalid={!!priceError} aria-describedby={priceError ? 'price-error' : undefined} />
+                  <input
+                    name="min_price"
+                    inputMode="decimal"
+                    value={minText}
+                    onChange={(e) => setMinText(e.target.value)}
+                    aria-invalid={!!priceError}
+                    aria-describedby={priceError ? 'price-error' : undefined}
+                  />
                 </label>
                 <label>
                   <span>Max ($)</span>
-                  <input name="max_price" inputMode="decimal" value={maxText} onChange={(e) => setMaxText(e.target.value)} aria-invalid={!!priceError} aria-describedby={priceError ? 'price-error' : undefined} />
+                  <input
+                    name="max_price"
+                    inputMode="decimal"
+                    value={maxText}
+                    onChange={(e) => setMaxText(e.target.value)}
+                    aria-invalid={!!priceError}
+                    aria-describedby={priceError ? 'price-error' : undefined}
+                  />
                 </label>
               </div>
-              {priceError && <p id="price-error" role="alert" className={styles.fieldError}>{priceError}</p>}
-              <button type="submit" className={styles.secondaryButton}>Apply price</button>
+              {priceError && (
+                <p id="price-error" role="alert" className={styles.fieldError}>
+                  {priceError}
+                </p>
+              )}
+              <button type="submit" className={styles.secondaryButton}>
+                Apply price
+              </button>
             </fieldset>
           </form>
           <div className={styles.filterGroup}>
@@ -177,7 +214,9 @@ export function ListingView({ kind, slug, heading, trail }: { kind: ListingKind;
                 <select value={params.brand ?? ''} onChange={(e) => update({ brand: e.target.value || undefined })}>
                   <option value="">All brands</option>
                   {facets.map((b) => (
-                    <option key={b.slug} value={b.slug}>{b.name} ({b.count})</option>
+                    <option key={b.slug} value={b.slug}>
+                      {b.name} ({b.count})
+                    </option>
                   ))}
                 </select>
               </label>
@@ -188,12 +227,20 @@ export function ListingView({ kind, slug, heading, trail }: { kind: ListingKind;
         <section className={styles.results} aria-labelledby="results-heading">
           <div className={styles.toolbar}>
             <h2 id="results-heading" ref={resultsRef} tabIndex={-1} className={styles.count} aria-live="polite">
-              {current ? `${formatCount(current.total)} ${current.total === 1 ? 'item' : 'items'}` : status === 'loading' ? 'Loading items…' : ''}
+              {current
+                ? `${formatCount(current.total)} ${current.total === 1 ? 'item' : 'items'}`
+                : status === 'loading'
+                  ? 'Loading items…'
+                  : ''}
             </h2>
             <label className={styles.sort}>
               <span>Sort by</span>
               <select value={params.sort} onChange={(e) => update({ sort: e.target.value as ListingSort })}>
-                {SORTS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+                {SORTS.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
               </select>
             </label>
           </div>
@@ -201,22 +248,42 @@ export function ListingView({ kind, slug, heading, trail }: { kind: ListingKind;
           {status === 'failed' && (
             <div role="alert" className={styles.error}>
               <p>{error?.status === 404 ? error.message : `We could not load these items. ${error?.message ?? ''}`}</p>
-              {error?.status !== 404 && <button type="button" className={styles.secondaryButton} onClick={() => dispatch(listingRequested({ kind, slug, params }))}>Try again</button>}
+              {error?.status !== 404 && (
+                <button type="button" className={styles.secondaryButton} onClick={() => dispatch(listingRequested({ kind, slug, params }))}>
+                  Try again
+                </button>
+              )}
             </div>
           )}
           {(status === 'loading' || status === 'idle') && <ProductGridSkeleton />}
           {current && current.products.length === 0 && (
             <div className={styles.empty}>
               <p>No items match these filters.</p>
-              <button type="button" className={styles.secondaryButton} onClick={() => { setMinText(''); setMaxText(''); setSearch(toSearch({ sort: params.sort })); }}>Clear filters</button>
+              <button
+                type="button"
+                className={styles.secondaryButton}
+                onClick={() => {
+                  setMinText('');
+                  setMaxText('');
+                  setSearch(toSearch({ sort: params.sort }));
+                }}
+              >
+                Clear filters
+              </button>
             </div>
           )}
           {current && current.products.length > 0 && <ProductGrid products={current.products} label={title} onOpen={onOpen} />}
           {current && current.page_count > 1 && (
             <nav aria-label="Pages" className={styles.pager}>
-              <button type="button" disabled={current.page <= 1} onClick={() => goToPage(current.page - 1)}>Previous</button>
-              <span>Page {current.page} of {current.page_count}</span>
-              <button type="button" disabled={current.page >= current.page_count} onClick={() => goToPage(current.page + 1)}>Next</button>
+              <button type="button" disabled={current.page <= 1} onClick={() => goToPage(current.page - 1)}>
+                Previous
+              </button>
+              <span>
+                Page {current.page} of {current.page_count}
+              </span>
+              <button type="button" disabled={current.page >= current.page_count} onClick={() => goToPage(current.page + 1)}>
+                Next
+              </button>
             </nav>
           )}
         </section>

@@ -22,7 +22,13 @@ const FIELD_ORDER: Array<keyof ContactDraft> = ['name', 'email', 'topic', 'order
 /** The /contact-us form: name, email, topic, optional order number, message; a confirmation after sending. */
 export function ContactForm({ initial, status, result, error, onSubmit, onReset }: ContactFormProps) {
   const id = useId();
-  const [draft, setDraft] = useState<ContactDraft>({ name: initial.name, email: initial.email, topic: initial.topic, orderNumber: '', message: '' });
+  const [draft, setDraft] = useState<ContactDraft>({
+    name: initial.name,
+    email: initial.email,
+    topic: initial.topic,
+    orderNumber: '',
+    message: '',
+  });
   const [errors, setErrors] = useState<ContactErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const confirmation = useRef<HTMLDivElement>(null);
@@ -34,7 +40,8 @@ export function ContactForm({ initial, status, result, error, onSubmit, onReset 
 
   // The server's per-field messages (it validates again) join the form's own.
   const serverErrors: ContactErrors = {};
-  if (status === 'failed' && error?.fields) for (const [field, message] of Object.entries(error.fields)) if (SERVER_FIELD[field]) serverErrors[SERVER_FIELD[field]] = message;
+  if (status === 'failed' && error?.fields)
+    for (const [field, message] of Object.entries(error.fields)) if (SERVER_FIELD[field]) serverErrors[SERVER_FIELD[field]] = message;
   const shown: ContactErrors = { ...serverErrors, ...errors };
 
   const set = (field: keyof ContactDraft) => (value: string) => {
@@ -89,16 +96,48 @@ export function ContactForm({ initial, status, result, error, onSubmit, onReset 
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Send us a message</h2>
-      <p className={styles.hint}>Fields marked <span aria-hidden="true">*</span><span className="visually-hidden">with an asterisk</span> are required.</p>
-      {generalError && <p role="alert" className={styles.formError}>{generalError}</p>}
+      <p className={styles.hint}>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      {generalError && (
+        <p role="alert" className={styles.formError}>
+          {generalError}
+        </p>
+      )}
       <div className={styles.row}>
-        <TextField label="Your name" name="name" autoComplete="name" required value={draft.name} onChange={set('name')} error={shown.name} forceError={submitted || !!serverErrors.name} data-field="name" />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required value={draft.email} onChange={set('email')} error={shown.email} forceError={submitted || !!serverErrors.email} data-field="email" />
+        <TextField
+          label="Your name"
+          name="name"
+          autoComplete="name"
+          required
+          value={draft.name}
+          onChange={set('name')}
+          error={shown.name}
+          forceError={submitted || !!serverErrors.name}
+          data-field="name"
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={draft.email}
+          onChange={set('email')}
+          error={shown.email}
+          forceError={submitted || !!serverErrors.email}
+          data-field="email"
+        />
       </div>
       <div className={styles.row}>
         <div className={styles.select}>
           <label htmlFor={`${id}-topic`}>
-            Topic<span className={styles.required} aria-hidden="true"> *</span>
+            Topic
+            <span className={styles.required} aria-hidden="true">
+              {' '}
+              *
+            </span>
           </label>
           <select
             id={`${id}-topic`}
@@ -110,15 +149,36 @@ export function ContactForm({ initial, status, result, error, onSubmit, onReset 
             aria-describedby={shown.topic ? `${id}-topic-error` : undefined}
           >
             <option value="">Choose a topic</option>
-            {SUPPORT_TOPICS.map((topic) => <option key={topic.value} value={topic.value}>{topic.label}</option>)}
+            {SUPPORT_TOPICS.map((topic) => (
+              <option key={topic.value} value={topic.value}>
+                {topic.label}
+              </option>
+            ))}
           </select>
-          {shown.topic && <p id={`${id}-topic-error`} className={styles.error} role="alert">{shown.topic}</p>}
+          {shown.topic && (
+            <p id={`${id}-topic-error`} className={styles.error} role="alert">
+              {shown.topic}
+            </p>
+          )}
         </div>
-        <TextField label="Order number (optional)" name="order_number" value={draft.orderNumber} onChange={set('orderNumber')} error={shown.orderNumber} forceError={submitted || !!serverErrors.orderNumber} hint="Helps us find an order faster, e.g. CF-1042." data-field="orderNumber" />
+        <TextField
+          label="Order number (optional)"
+          name="order_number"
+          value={draft.orderNumber}
+          onChange={set('orderNumber')}
+          error={shown.orderNumber}
+          forceError={submitted || !!serverErrors.orderNumber}
+          hint="Helps us find an order faster, e.g. CF-1042."
+          data-field="orderNumber"
+        />
       </div>
       <div className={styles.textarea}>
         <label htmlFor={`${id}-message`}>
-          Message<span className={styles.required} aria-hidden="true"> *</span>
+          Message
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
         </label>
         <textarea
           id={`${id}-message`}
@@ -131,8 +191,14 @@ export function ContactForm({ initial, status, result, error, onSubmit, onReset 
           aria-describedby={`${id}-message-count${messageError ? ` ${id}-message-error` : ''}`}
         />
         <div className={styles.footer}>
-          {messageError && (submitted || over > 0 || serverErrors.message) && <p id={`${id}-message-error`} className={styles.error} role="alert">{messageError}</p>}
-          <p id={`${id}-message-count`} className={styles.counter}>{draft.message.length}/{CONTACT_LIMITS.message}</p>
+          {messageError && (submitted || over > 0 || serverErrors.message) && (
+            <p id={`${id}-message-error`} className={styles.error} role="alert">
+              {messageError}
+            </p>
+          )}
+          <p id={`${id}-message-count`} className={styles.counter}>
+            {draft.message.length}/{CONTACT_LIMITS.message}
+          </p>
         </div>
       </div>
       <button type="submit" className="button" disabled={status === 'loading'}>

@@ -28,7 +28,9 @@ export default function BookingStatusReminderModal({ onClose }: ModalComponentPr
         {vendors.map((vendor) => (
           <li key={vendor.id} className={styles.vendor}>
             <div>
-              <Link to={vendor.url} onClick={onClose} className={styles.name}>{vendor.name}</Link>
+              <Link to={vendor.url} onClick={onClose} className={styles.name}>
+                {vendor.name}
+              </Link>
               <span className={styles.category}>{vendor.categoryName}</span>
             </div>
             <div className={styles.answers} role="group" aria-label={`Did you book ${vendor.name}?`}>
@@ -48,7 +50,11 @@ export default function BookingStatusReminderModal({ onClose }: ModalComponentPr
           </li>
         ))}
       </ul>
-      {saveError && <p className={styles.error} role="alert">{saveError.message} Your answer was not saved; please try again.</p>}
+      {saveError && (
+        <p className={styles.error} role="alert">
+          {saveError.message} Your answer was not saved; please try again.
+        </p>
+      )}
       <div className={styles.footer}>
         <button type="button" className="button" onClick={onClose}>
           {booked ? 'Done' : 'Ask me later'}

@@ -24,7 +24,9 @@ export function InquiryForm({ vendorId, vendorName }: { vendorId: number; vendor
       <div className={`${styles.form} ${styles.success}`} role="status" tabIndex={-1} ref={confirmation}>
         <h2 style={{ margin: 0 }}>Message sent</h2>
         <p>{inquiry.data.message}</p>
-        <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => dispatch(inquiryReset())}>Send another message</button>
+        <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => dispatch(inquiryReset())}>
+          Send another message
+        </button>
       </div>
     );
   }
@@ -33,27 +35,51 @@ export function InquiryForm({ vendorId, vendorName }: { vendorId: number; vendor
     e.preventDefault();
     if (!message.trim()) return setClientError('Please write a message to the vendor.');
     setClientError(null);
-    dispatch(inquirySubmitted({
-      vendor_id: vendorId,
-      message: message.trim(),
-      ...(date ? { wedding_date: date } : {}),
-      ...(guests ? { guest_count: Number(guests) } : {}),
-      ...(budget ? { budget_cents: Math.round(Number(budget) * 100) } : {}),
-    }));
+    dispatch(
+      inquirySubmitted({
+        vendor_id: vendorId,
+        message: message.trim(),
+        ...(date ? { wedding_date: date } : {}),
+        ...(guests ? { guest_count: Number(guests) } : {}),
+        ...(budget ? { budget_cents: Math.round(Number(budget) * 100) } : {}),
+      }),
+    );
   };
   const fields = inquiry.error?.fields ?? {};
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="inquiry-title">
-      <h2 id="inquiry-title" style={{ margin: 0 }}>Message {vendorName}</h2>
-      <label>Wedding date<input type="date" value={date} onChange={(e) => setDate(e.target.value)} /></label>
-      <label>Guest count<input type="number" min={1} inputMode="numeric" value={guests} onChange={(e) => setGuests(e.target.value)} /></label>
-      <label>Budget (USD)<input type="number" min={0} inputMode="decimal" value={budget} onChange={(e) => setBudget(e.target.value)} /></label>
+      <h2 id="inquiry-title" style={{ margin: 0 }}>
+        Message {vendorName}
+      </h2>
+      <label>
+        Wedding date
+        <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      </label>
+      <label>
+        Guest count
+        <input type="number" min={1} inputMode="numeric" value={guests} onChange={(e) => setGuests(e.target.value)} />
+      </label>
+      <label>
+        Budget (USD)
+        <input type="number" min={0} inputMode="decimal" value={budget} onChange={(e) => setBudget(e.target.value)} />
+      </label>
       <label>
         Message
-        <textarea rows={5} value={message} onChange={(e) => setMessage(e.target.value)} aria-invalid={Boolean(clientError || fields.message)} aria-describedby="inquiry-error" required />
+        <textarea
+          rows={5}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          aria-invalid={Boolean(clientError || fields.message)}
+          aria-describedby="inquiry-error"
+          required
+        />
       </label>
-      <p id="inquiry-error" className={styles.error} role="alert">{clientError ?? (inquiry.status === 'failed' ? inquiry.error?.message : '')}</p>
-      <button type="submit" className={styles.button} disabled={inquiry.status === 'loading'}>{inquiry.status === 'loading' ? 'Sending…' : 'Send message'}</button>
+      <p id="inquiry-error" className={styles.error} role="alert">
+        {clientError ?? (inquiry.status === 'failed' ? inquiry.error?.message : '')}
+      </p>
+      <button type="submit" className={styles.button} disabled={inquiry.status === 'loading'}>
+        {inquiry.status === 'loading' ? 'Sending…' : 'Send message'}
+      </button>
     </form>
   );
 }

@@ -14,18 +14,26 @@ export function VendorCard({ vendor }: { vendor: Card }) {
         {vendor.tier !== 'STANDARD' && <span className={styles.badge}>{vendor.tier === 'GOLD' ? 'Top pick' : 'Featured'}</span>}
         {/* The pages that list cards have an h1 and nothing between it and the cards: h2 keeps the outline. */}
         <h2 className={styles.cardTitle}>
-          <Link className={styles.cardName} to={vendor.url}>{vendor.name}</Link>
+          <Link className={styles.cardName} to={vendor.url}>
+            {vendor.name}
+          </Link>
         </h2>
         <p className={styles.meta}>
           {vendor.reviewCount > 0 ? (
-            <span className={styles.rating}>★ {vendor.rating.toFixed(1)} <span className={styles.meta}>({vendor.reviewCount} reviews)</span></span>
+            <span className={styles.rating}>
+              ★ {vendor.rating.toFixed(1)} <span className={styles.meta}>({vendor.reviewCount} reviews)</span>
+            </span>
           ) : (
             'New on Confetti'
           )}
         </p>
-        <p className={styles.meta}>{vendor.location}{vendor.distanceMiles != null ? ` · ${vendor.distanceMiles} mi` : ''}</p>
         <p className={styles.meta}>
-          <span aria-label={`Price tier ${vendor.priceTier} of 4`}>{priceTierLabel(vendor.priceTier)}</span> · Starting at {formatCents(vendor.startingPriceCents)}
+          {vendor.location}
+          {vendor.distanceMiles != null ? ` · ${vendor.distanceMiles} mi` : ''}
+        </p>
+        <p className={styles.meta}>
+          <span aria-label={`Price tier ${vendor.priceTier} of 4`}>{priceTierLabel(vendor.priceTier)}</span> · Starting at{' '}
+          {formatCents(vendor.startingPriceCents)}
           {vendor.capacity ? ` · Up to ${vendor.capacity} guests` : ''}
         </p>
       </div>

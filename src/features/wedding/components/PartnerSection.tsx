@@ -25,7 +25,17 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 
  * the pending invitation (and can withdraw it), and can remove the partner. A partner sees the
  * same people, without those controls.
  */
-export function PartnerSection({ answer, inviting, inviteError, removing, removeError, revokeError, onInvite, onRemove, onRevoke }: PartnerSectionProps) {
+export function PartnerSection({
+  answer,
+  inviting,
+  inviteError,
+  removing,
+  removeError,
+  revokeError,
+  onInvite,
+  onRemove,
+  onRevoke,
+}: PartnerSectionProps) {
   const [email, setEmail] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
@@ -40,10 +50,14 @@ export function PartnerSection({ answer, inviting, inviteError, removing, remove
         {answer.members.map((m) => (
           <li key={m.user_id}>
             <span>
-              <strong>{fullName(m) || m.email}</strong> <span className={styles.role}>({m.role === 'OWNER' ? 'created the wedding' : 'partner'}) · {m.email}</span>
+              <strong>{fullName(m) || m.email}</strong>{' '}
+              <span className={styles.role}>
+                ({m.role === 'OWNER' ? 'created the wedding' : 'partner'}) · {m.email}
+              </span>
             </span>
-            {m.role === 'PARTNER' && permissions.can_remove_partner && (
-              confirmRemove ? (
+            {m.role === 'PARTNER' &&
+              permissions.can_remove_partner &&
+              (confirmRemove ? (
                 <span className={styles.actions}>
                   <button type="button" className="button" disabled={removing} onClick={() => onRemove(m.user_id)}>
                     {removing ? 'Removing…' : `Yes, remove ${m.first_name || 'them'}`}
@@ -56,8 +70,7 @@ export function PartnerSection({ answer, inviting, inviteError, removing, remove
                 <button type="button" className={styles.linkButton} onClick={() => setConfirmRemove(true)}>
                   Remove {m.first_name || 'partner'}
                 </button>
-              )
-            )}
+              ))}
           </li>
         ))}
       </ul>
@@ -67,7 +80,12 @@ export function PartnerSection({ answer, inviting, inviteError, removing, remove
         </p>
       )}
 
-      {answer.role === 'PARTNER' && <p className={styles.intro}>You can change everything here, as {answer.members.find((m) => m.role === 'OWNER')?.first_name ?? 'your partner'} can. Only they can delete the wedding.</p>}
+      {answer.role === 'PARTNER' && (
+        <p className={styles.intro}>
+          You can change everything here, as {answer.members.find((m) => m.role === 'OWNER')?.first_name ?? 'your partner'} can. Only they
+          can delete the wedding.
+        </p>
+      )}
 
       {answer.invitations.length > 0 && (
         <>
@@ -105,7 +123,8 @@ export function PartnerSection({ answer, inviting, inviteError, removing, remove
           }}
         >
           <p className={styles.intro}>
-            Invite your partner to plan with you. They get an email with a link that works once, for 7 days, and the same access as you (except deleting the wedding).
+            Invite your partner to plan with you. They get an email with a link that works once, for 7 days, and the same access as you
+            (except deleting the wedding).
             {answer.invitations.length > 0 && ' A new invitation replaces the one waiting.'}
           </p>
           {inviteError && !inviteError.fields && (
@@ -113,7 +132,16 @@ export function PartnerSection({ answer, inviting, inviteError, removing, remove
               {inviteError.message}
             </p>
           )}
-          <TextField label="Partner’s email" type="email" autoComplete="off" value={email} onChange={setEmail} required error={emailError} forceError={submitted} />
+          <TextField
+            label="Partner’s email"
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={setEmail}
+            required
+            error={emailError}
+            forceError={submitted}
+          />
           <button className="button" type="submit" disabled={inviting}>
             {inviting ? 'Sending…' : 'Send invitation'}
           </button>

@@ -59,7 +59,18 @@ const STEP_FIELDS: Record<SetupStep, string[]> = {
  * One step of the guided start, with its progress ("Step 2 of 5"), Back, Skip and Continue. The
  * heading takes the focus when the step appears, so a screen reader hears where it is.
  */
-export function SetupStepForm({ step, index, total, wedding, saving, error, onContinue, onSkip, onBack, now = new Date() }: SetupStepFormProps) {
+export function SetupStepForm({
+  step,
+  index,
+  total,
+  wedding,
+  saving,
+  error,
+  onContinue,
+  onSkip,
+  onBack,
+  now = new Date(),
+}: SetupStepFormProps) {
   const [draft, setDraft] = useState<WeddingDraft>(() => {
     const d = draftOf(wedding);
     return wedding.wedding_date || wedding.tentative_year || wedding.tentative_season ? d : { ...d, dateMode: 'date' };
@@ -72,18 +83,31 @@ export function SetupStepForm({ step, index, total, wedding, saving, error, onCo
   const set = (key: keyof WeddingDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
   const allErrors = draftErrors(draft, wedding.wedding_date, now);
-  const errors: Record<string, string> = Object.fromEntries(Object.entries({ ...(error?.fields ?? {}), ...allErrors }).filter(([k]) => STEP_FIELDS[step].includes(k)));
+  const errors: Record<string, string> = Object.fromEntries(
+    Object.entries({ ...(error?.fields ?? {}), ...allErrors }).filter(([k]) => STEP_FIELDS[step].includes(k)),
+  );
   // An empty date on the date step is "skip", not an error.
   if (step === 'date' && draft.dateMode === 'date' && !draft.wedding_date) delete errors.wedding_date;
 
   const answers = (): StepAnswers => {
     switch (step) {
       case 'names':
-        return { owner_first_name: draft.owner_first_name.trim(), owner_last_name: draft.owner_last_name.trim(), partner_first_name: draft.partner_first_name.trim(), partner_last_name: draft.partner_last_name.trim() };
+        return {
+          owner_first_name: draft.owner_first_name.trim(),
+          owner_last_name: draft.owner_last_name.trim(),
+          partner_first_name: draft.partner_first_name.trim(),
+          partner_last_name: draft.partner_last_name.trim(),
+        };
       case 'date':
         return dateFieldsOf(draft);
       case 'place':
-        return { ceremony_venue: draft.ceremony_venue.trim(), reception_venue: draft.reception_venue.trim(), city: draft.city.trim(), state_province: draft.state_province.trim(), time_zone: draft.time_zone };
+        return {
+          ceremony_venue: draft.ceremony_venue.trim(),
+          reception_venue: draft.reception_venue.trim(),
+          city: draft.city.trim(),
+          state_province: draft.state_province.trim(),
+          time_zone: draft.time_zone,
+        };
       case 'guests':
         return { estimated_guest_count: guestCountOf(draft.estimated_guest_count) };
       case 'priorities':
@@ -122,9 +146,25 @@ export function SetupStepForm({ step, index, total, wedding, saving, error, onCo
 
       {step === 'names' && (
         <div className={styles.row}>
-          <TextField label="Your first name" value={draft.owner_first_name} onChange={set('owner_first_name')} required maxChars={60} error={errors.owner_first_name} forceError={submitted} />
+          <TextField
+            label="Your first name"
+            value={draft.owner_first_name}
+            onChange={set('owner_first_name')}
+            required
+            maxChars={60}
+            error={errors.owner_first_name}
+            forceError={submitted}
+          />
           <TextField label="Your last name" value={draft.owner_last_name} onChange={set('owner_last_name')} maxChars={60} />
-          <TextField label="Partner’s first name" value={draft.partner_first_name} onChange={set('partner_first_name')} required maxChars={60} error={errors.partner_first_name} forceError={submitted} />
+          <TextField
+            label="Partner’s first name"
+            value={draft.partner_first_name}
+            onChange={set('partner_first_name')}
+            required
+            maxChars={60}
+            error={errors.partner_first_name}
+            forceError={submitted}
+          />
           <TextField label="Partner’s last name" value={draft.partner_last_name} onChange={set('partner_last_name')} maxChars={60} />
         </div>
       )}
@@ -146,7 +186,13 @@ export function SetupStepForm({ step, index, total, wedding, saving, error, onCo
             <TextField label="Ceremony venue" value={draft.ceremony_venue} onChange={set('ceremony_venue')} maxChars={120} />
             <TextField label="Reception venue" value={draft.reception_venue} onChange={set('reception_venue')} maxChars={120} />
             <TextField label="City" autoComplete="address-level2" value={draft.city} onChange={set('city')} maxChars={80} />
-            <TextField label="State or province" autoComplete="address-level1" value={draft.state_province} onChange={set('state_province')} maxChars={80} />
+            <TextField
+              label="State or province"
+              autoComplete="address-level1"
+              value={draft.state_province}
+              onChange={set('state_province')}
+              maxChars={80}
+            />
           </div>
           <div className={styles.select}>
             <label htmlFor="setup-time-zone">Time zone of the wedding</label>

@@ -26,7 +26,7 @@ export function WeddingDateFields({ value, onChange, errors, forceError, minDate
   const thisYear = now.getUTCFullYear();
   const years = Array.from({ length: TENTATIVE_YEARS_AHEAD + 1 }, (_, i) => thisYear + i);
   const yearError = forceError ? errors.tentative_year : undefined;
-  const whenError = forceError ? errors.tentative_season ?? errors.tentative_month : undefined;
+  const whenError = forceError ? (errors.tentative_season ?? errors.tentative_month) : undefined;
   return (
     <>
       <div className={styles.choices} role="radiogroup" aria-label="Do you have a date?">
@@ -35,17 +35,36 @@ export function WeddingDateFields({ value, onChange, errors, forceError, minDate
           We have a date
         </label>
         <label className={styles.choice}>
-          <input type="radio" name={`${id}-mode`} checked={value.dateMode === 'undecided'} onChange={() => set({ dateMode: 'undecided' })} />
+          <input
+            type="radio"
+            name={`${id}-mode`}
+            checked={value.dateMode === 'undecided'}
+            onChange={() => set({ dateMode: 'undecided' })}
+          />
           We haven’t decided yet
         </label>
       </div>
       {value.dateMode === 'date' ? (
-        <TextField label="Wedding date" type="date" value={value.wedding_date} min={minDate} onChange={(v) => set({ wedding_date: v })} error={errors.wedding_date} forceError={forceError} />
+        <TextField
+          label="Wedding date"
+          type="date"
+          value={value.wedding_date}
+          min={minDate}
+          onChange={(v) => set({ wedding_date: v })}
+          error={errors.wedding_date}
+          forceError={forceError}
+        />
       ) : (
         <div className={styles.row}>
           <div className={styles.select}>
             <label htmlFor={`${id}-year`}>Year (if you know it)</label>
-            <select id={`${id}-year`} value={value.tentative_year} onChange={(e) => set({ tentative_year: e.target.value })} aria-invalid={yearError ? true : undefined} aria-describedby={yearError ? `${id}-year-error` : undefined}>
+            <select
+              id={`${id}-year`}
+              value={value.tentative_year}
+              onChange={(e) => set({ tentative_year: e.target.value })}
+              aria-invalid={yearError ? true : undefined}
+              aria-describedby={yearError ? `${id}-year-error` : undefined}
+            >
               <option value="">Not sure yet</option>
               {years.map((y) => (
                 <option key={y} value={String(y)}>
@@ -56,7 +75,13 @@ export function WeddingDateFields({ value, onChange, errors, forceError, minDate
           </div>
           <div className={styles.select}>
             <label htmlFor={`${id}-when`}>Month or season</label>
-            <select id={`${id}-when`} value={value.tentative_when} onChange={(e) => set({ tentative_when: e.target.value })} aria-invalid={whenError ? true : undefined} aria-describedby={whenError ? `${id}-when-error` : undefined}>
+            <select
+              id={`${id}-when`}
+              value={value.tentative_when}
+              onChange={(e) => set({ tentative_when: e.target.value })}
+              aria-invalid={whenError ? true : undefined}
+              aria-describedby={whenError ? `${id}-when-error` : undefined}
+            >
               <option value="">Not sure yet</option>
               <optgroup label="Seasons">
                 {SEASONS.map((s) => (
