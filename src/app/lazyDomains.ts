@@ -15,8 +15,12 @@ import { lazyDomain } from './lazyDomain';
 
 /** The registry: slice, sagas and API arrive with the first `registry/…` event. */
 export const registryDomain = lazyDomain<{ registry: RegistryState }>(['registry'], async () => {
-  const [slice, sagas] = await Promise.all([import('../features/registry/registrySlice'), import('../features/registry/registrySagas')]);
-  return { reducers: { registry: slice.registryReducer }, sagas: [sagas.registrySagas] };
+  const [slice, sagas, experiments] = await Promise.all([
+    import('../features/registry/registrySlice'),
+    import('../features/registry/registrySagas'),
+    import('../features/experiments/domainExperimentsSagas'),
+  ]);
+  return { reducers: { registry: slice.registryReducer }, sagas: [sagas.registrySagas, experiments.registryExperimentsSagas] };
 });
 
 /**
@@ -24,15 +28,16 @@ export const registryDomain = lazyDomain<{ registry: RegistryState }>(['registry
  * change lines through checkout calls. Only the nav's count (cartCountSlice.ts) is in the first load.
  */
 export const commerceDomain = lazyDomain<{ cart: CartState; checkout: CheckoutState }>(['cart', 'checkout'], async () => {
-  const [cartSlice, cartSagas, checkoutSlice, checkoutSagas] = await Promise.all([
+  const [cartSlice, cartSagas, checkoutSlice, checkoutSagas, experiments] = await Promise.all([
     import('../features/cart/cartSlice'),
     import('../features/cart/cartSagas'),
     import('../features/checkout/checkoutSlice'),
     import('../features/checkout/checkoutSagas'),
+    import('../features/experiments/domainExperimentsSagas'),
   ]);
   return {
     reducers: { cart: cartSlice.cartReducer, checkout: checkoutSlice.checkoutReducer },
-    sagas: [cartSagas.cartSagas, checkoutSagas.checkoutSagas],
+    sagas: [cartSagas.cartSagas, checkoutSagas.checkoutSagas, experiments.checkoutExperimentsSagas],
   };
 });
 

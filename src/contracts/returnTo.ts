@@ -5,11 +5,9 @@
  * sign-up confirmation mail): only a same-origin path of the SPA, from an allow-list, ever passes.
  */
 
-/** The query parameter carrying it (`/account/login?returnTo=%2Fcart`). */
-export const RETURN_TO_PARAM = 'returnTo';
+import { HOME_AFTER_LOG_IN, RETURN_TO_PARAM } from './returnToNames';
 
-/** Where a signed-in couple lands without a return path: their dashboard. */
-export const HOME_AFTER_LOG_IN = '/wedding-planning/dashboard';
+export { HOME_AFTER_LOG_IN, RETURN_TO_PARAM } from './returnToNames';
 
 /** Longest return path kept (a search with filters fits; anything longer is not a page we link to). */
 export const RETURN_TO_MAX_LENGTH = 1000;

@@ -1,27 +1,22 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { categoriesRequested } from '../features/nav/navSlice';
 import { selectCategories, selectCategoriesStatus } from '../features/nav/navSelectors';
 import { selectIsGuest, selectPrimaryWedding } from '../features/user/userSelectors';
-import { HOME_AFTER_LOG_IN } from '../contracts/returnTo';
+import { HOME_AFTER_LOG_IN } from '../contracts/returnToNames';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid/ProductGrid';
 import { newArrivalsRequested } from '../features/marketing/marketingSlice';
 import { selectNewArrivals, selectNewArrivalsStatus } from '../features/marketing/marketingSelectors';
 import { LogoStrip, TopicTiles, ValuesStripBlock } from '../features/marketing/components/Blocks';
-import { SupportSection } from '../features/marketing/components/SupportSection';
-import { AdviceCard, CategoryTilesStrip, DifferentiationBlock } from '../features/marketing/components/MoreBlocks';
+import { CategoryTilesStrip, DifferentiationBlock } from '../features/marketing/components/MoreBlocks';
 import { HeroBanner } from '../features/marketing/components/HeroBanner';
 import {
-  HOME_ADVICE,
-  HOME_ADVICE_CARD,
   HOME_CATEGORY_TILES,
   HOME_DIFFERENTIATION,
-  HOME_FAQS,
   HOME_HERO,
   HOME_HERO_SIGNED_IN_BUTTON,
   HOME_LOGOS,
-  HOME_REVIEWS,
   HOME_TOPICS,
   HOME_VALUES,
 } from '../features/marketing/content/home';
@@ -31,6 +26,9 @@ import { selectMarketplaceEntryPath } from '../features/vendors/vendorsSelectors
 import { HolidayShops } from '../features/shop/components/HolidayShops';
 import { useHolidayShops } from '../features/experiments/useExperiment';
 import styles from './HomePage.module.scss';
+
+// The last blocks, below the fold: their chunk loads while the visitor reads the rest.
+const HomeClosingBlocks = lazy(() => import('../features/marketing/components/HomeClosingBlocks'));
 
 const VALUES = [
   { title: 'One registry for everything', text: 'Gifts from any store, cash funds for the honeymoon and experiences, all in one list.' },
@@ -146,9 +144,9 @@ function MarketingHome() {
 
       <ValuesStripBlock values={HOME_VALUES} />
 
-      <AdviceCard card={HOME_ADVICE_CARD} />
-
-      <SupportSection faqs={HOME_FAQS} reviews={HOME_REVIEWS} advice={HOME_ADVICE} />
+      <Suspense fallback={null}>
+        <HomeClosingBlocks />
+      </Suspense>
 
       <section className={styles.values} aria-label="Why couples choose Confetti">
         {VALUES.map((value) => (

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeStore } from '../../src/app/store';
 import { HttpError } from '../../src/lib/http';
-import { HOME_ADVICE } from '../../src/features/marketing/content/home';
+import { HOME_ADVICE } from '../../src/features/marketing/content/homeSupport';
 import { adviceBySlug } from '../../src/features/info/content/advice';
 import { FAQ_GROUPS } from '../../src/features/info/content/faq';
 import { INFO_PAGES } from '../../src/features/info/content/infoPages';

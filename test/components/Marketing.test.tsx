@@ -5,7 +5,7 @@ import { SupportSection } from '../../src/features/marketing/components/SupportS
 import { HeroBanner } from '../../src/features/marketing/components/HeroBanner';
 import type { HeroBanner as HeroBannerContent } from '../../src/features/marketing/types';
 import { adviceRows } from '../../src/features/marketing/adviceRows';
-import { HOME_ADVICE, HOME_FAQS, HOME_REVIEWS } from '../../src/features/marketing/content/home';
+import { HOME_ADVICE, HOME_FAQS, HOME_REVIEWS } from '../../src/features/marketing/content/homeSupport';
 
 const renderIt = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
 

@@ -1,7 +1,8 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { rootReducer } from '../../src/app/rootReducer';
-import { checkoutReportsSaga, experimentsSagas } from '../../src/features/experiments/experimentsSagas';
+import { experimentsSagas } from '../../src/features/experiments/experimentsSagas';
+import { checkoutReportsSaga, orderConversionSaga, registryExperimentsSagas } from '../../src/features/experiments/domainExperimentsSagas';
 import {
   checkoutReportRaised,
   checkoutReportsOpened,
@@ -31,6 +32,9 @@ function storeWith(experiments: Record<string, string>, status: 'idle' | 'succee
     middleware: (gdm) => gdm({ thunk: false }).concat(saga, recorder),
   });
   saga.run(experimentsSagas);
+  // As in the app once the registry and commerce domains have loaded (app/lazyDomains.ts).
+  saga.run(orderConversionSaga);
+  saga.run(registryExperimentsSagas);
   return { store, types: () => seen.map((a) => a.type), seen };
 }
 

@@ -27,6 +27,10 @@ export async function loadLazyCode(): Promise<void> {
     import('../../src/features/registry/components/PublishRegistryModal'),
     import('../../src/features/cart/components/CartModal'),
     import('../../src/features/checkout/components/CheckoutModals'),
+    // src/routes/HomePage.tsx
+    import('../../src/features/marketing/components/HomeClosingBlocks'),
+    // src/app/lazyDomains.ts: the experiments' watchers on the registry's and the checkout's events
+    import('../../src/features/experiments/domainExperimentsSagas'),
     // src/app/layout/MainLayout.tsx, src/components/Carousel/Carousel.tsx
     import('../../src/features/footer/components/Footer'),
     import('../../src/components/Carousel/SlickCarousel'),

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { buildSearchPath, parseSearchPath, VENDOR_STYLES, type VendorSearchParams } from '../../src/lib/vendorUrls';
+import { buildSearchPath, VENDOR_STYLES, type VendorSearchParams } from '../../src/lib/vendorUrls';
+import { parseSearchPath } from '../../src/lib/vendorSearchPath';
 
 const slugPart = fc.stringMatching(/^[a-z0-9]{1,8}$/);
 const locationSlug = fc

@@ -10,7 +10,7 @@ import { AccountMenu } from '../../features/nav/components/AccountMenu';
 import { useNavHeight, useNavSection } from '../../features/nav/useNavSection';
 import { selectMarketplaceEntryPath } from '../../features/vendors/vendorsSelectors';
 import { useBreakpoint } from '../../lib/breakpoints';
-import { returnToFor, withReturnTo } from '../../contracts/returnTo';
+import { logInLinkFor } from '../../features/auth/logInLink';
 import { selectIsGuest, selectIsSpoof, selectUserDisplayName } from '../../features/user/userSelectors';
 import { getStartedPath } from '../../features/wedding/getStarted';
 import styles from './MainLayout.module.scss';
@@ -67,7 +67,7 @@ export default function MainLayout() {
             <CartLink />
             {isGuest ? (
               <>
-                <Link to={withReturnTo('/account/login', returnToFor(location))}>Log in</Link>
+                <Link to={logInLinkFor(location)}>Log in</Link>
                 <Link to={getStartedPath(location.pathname)} className={styles.getStarted}>
                   Get started
                 </Link>

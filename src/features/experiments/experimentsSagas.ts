@@ -1,13 +1,8 @@
-import { call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import { call, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { requestSaga } from '../../lib/requestSaga';
 import { experimentsConvertingOn, type ConversionEvent } from '../../contracts/experiments';
-import { checkoutFailed, checkoutStarted, checkoutSucceeded } from '../checkout/checkoutEvents';
-import { uuidV4 } from '../../lib/uuid';
-import type * as CheckoutReports from './checkoutReports';
-import type { CheckoutReport } from './checkoutReports';
 import { addToCartRequested } from '../cart/cartEvents';
-import { addToRegistryRequested } from '../registry/registryEvents';
 import { inquiryActions, searchRequested } from '../vendors/vendorsSlice';
 import { fetchUserContextActions } from '../user/userSlice';
 import type { RootState } from '../../app/rootReducer';
@@ -21,14 +16,11 @@ import {
   type VariationKey,
 } from './experiments';
 import {
-  checkoutReportRaised,
-  checkoutReportsOpened,
   experimentConverted,
   experimentViewed,
   experimentViewTracked,
   recordConversionActions,
   recordExposureActions,
-  sendCheckoutReportActions,
 } from './experimentsSlice';
 import { selectVariation } from './experimentsSelectors';
 import { experimentsApi } from './experimentsApi';
@@ -78,79 +70,23 @@ function* onConverted(action: PayloadAction<{ event: ConversionEvent }>) {
 }
 
 /** holiday-shops converts on an add made after a holiday collection was opened in this session. */
-function* onAdded() {
+export function* onAdded() {
   if (storage()?.getItem(holidayVisitKey)) yield put(experimentConverted({ event: 'holiday_collection_add' }));
 }
 
-const selectCheckoutReportsOn = selectVariation('logrocket-checkout');
-
-/**
- * logrocket-checkout TEST: sends the checkout's reports (contracts/experiments.ts) through the
- * scrubber to POST /api/v0/log/{id}, within a per-visit budget, and times Place order from the
- * submit to the answer. Nothing is sent for any other variation.
- */
-export function* checkoutReportsSaga(now: () => number = () => performance.now()) {
-  // The reporting code (scrubber, limiter) loads with the first report: most visits send none.
-  let reports: typeof CheckoutReports | null = null;
-  let limiter: ReturnType<typeof CheckoutReports.createReportLimiter> | null = null;
-  let submittedAt: number | null = null;
-  function* send(report: CheckoutReport) {
-    if (((yield select(selectCheckoutReportsOn)) as VariationKey) !== 'TEST') return;
-    reports ??= (yield call(() => import('./checkoutReports'))) as typeof CheckoutReports;
-    limiter ??= reports.createReportLimiter();
-    if (!limiter.allow(report.kind, now())) return;
-    const { checkoutReportBody } = reports;
-    const id = `checkout-report-${uuidV4()}`;
-    // The report is fire-and-forget (as the spec's log calls): a failure is its failed action, nothing more.
-    yield* requestSaga(
-      sendCheckoutReportActions,
-      { id, body: checkoutReportBody(id, report, window.location.pathname) },
-      experimentsApi.sendCheckoutReport,
-    );
-  }
-  yield takeEvery(checkoutReportsOpened.type, () => {
-    // A new visit: a new budget, made at its first report.
-    limiter = null;
-  });
-  yield takeEvery(checkoutReportRaised.type, function* (action: PayloadAction<CheckoutReport>) {
-    yield* send(action.payload);
-  });
-  yield takeEvery(checkoutStarted.type, () => {
-    submittedAt = now();
-  });
-  yield takeEvery([checkoutSucceeded.type, checkoutFailed.type], function* (action: { type: string; payload: unknown }) {
-    if (submittedAt === null) return;
-    const ms = Math.round(now() - submittedAt);
-    submittedAt = null;
-    const failed = checkoutFailed.match(action) ? action.payload : null;
-    yield* send({
-      kind: 'submit_answer',
-      data: {
-        ms,
-        outcome: failed ? 'failed' : 'succeeded',
-        status: failed?.error.status ?? null,
-        code: failed?.error.code ?? null,
-        supportId: failed?.supportId ?? null,
-      },
-    });
-  });
-}
-
 export function* experimentsSagas() {
-  yield fork(checkoutReportsSaga);
   // takeEvery: views of different experiments are independent; the storage check dedupes.
   yield takeEvery(experimentViewed.type, onViewed);
   // takeEvery: conversions are independent, each recorded at most once by the server.
   yield takeEvery(experimentConverted.type, onConverted);
   // Other domains' events that are conversions (contracts/experiments.ts says which converts what).
-  yield takeEvery(checkoutSucceeded.type, function* () {
-    yield put(experimentConverted({ event: 'order_placed' }));
-  });
   yield takeEvery(searchRequested.type, function* () {
     yield put(experimentConverted({ event: 'vendor_search_results_visited' }));
   });
   yield takeEvery(inquiryActions.succeeded.type, function* () {
     yield put(experimentConverted({ event: 'vendor_inquiry_sent' }));
   });
-  yield takeEvery([addToCartRequested.type, addToRegistryRequested.type], onAdded);
+  // The registry's and the checkout's own conversions start with those lazy domains
+  // (domainExperimentsSagas.ts), so their events stay out of the first load.
+  yield takeEvery(addToCartRequested.type, onAdded);
 }

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
 import { selectPrimaryWedding } from '../user/userSelectors';
-import { isAfterWedding } from '../../contracts/weddingDates';
+import { isAfterWedding } from '../../contracts/weddingDay';
 import { collectionsAdapter, giftsAdapter, initialRegistryState, itemsAdapter } from './registrySlice';
 import type { RegistryCollection, RegistryItem } from './types';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Accordion } from '../../../components/Accordion/Accordion';
 import { Tag } from '../../../components/Tag/Tag';
 import { useBreakpoint } from '../../../lib/breakpoints';
-import type { AdviceCardContent, CategoryTile, DifferentiationItem } from '../types';
+import type { CategoryTile, DifferentiationItem } from '../types';
 import styles from './MoreBlocks.module.scss';
 
 /** Spec §2 category tiles: a horizontally scrolling strip with left and right scroll buttons. */
@@ -95,25 +95,6 @@ export function DifferentiationBlock({ title, items, image }: { title: string; i
           <img className={styles.diffImage} src={image} alt="" width={560} height={420} loading="lazy" />
         </div>
       )}
-    </section>
-  );
-}
-
-/** Spec §2 advice card: image, prehed, hed, dek, optional link. */
-export function AdviceCard({ card }: { card: AdviceCardContent }) {
-  return (
-    <section className={styles.adviceCard} aria-labelledby="advice-card-title">
-      <img src={card.image} alt="" width={560} height={420} loading="lazy" />
-      <div>
-        <p className="eyebrow">{card.prehed}</p>
-        <h2 id="advice-card-title">{card.hed}</h2>
-        <p>{card.dek}</p>
-        {card.link && (
-          <Link className="button" to={card.link.href}>
-            {card.link.label}
-          </Link>
-        )}
-      </div>
     </section>
   );
 }

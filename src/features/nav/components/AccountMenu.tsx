@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { signOutRequested } from '../../auth/authEvents';
 import { useBreakpoint } from '../../../lib/breakpoints';
 import { selectPrimaryWedding, selectUserContext, selectUserDisplayName } from '../../user/userSelectors';
-import { isAfterWedding } from '../../../contracts/weddingDates';
+import { isAfterWedding } from '../../../contracts/weddingDay';
 import { registryQuickLinks } from '../registryMenu';
 import { DisclosureMenu, type DisclosureEntry } from './DisclosureMenu';
 import styles from './AccountMenu.module.scss';

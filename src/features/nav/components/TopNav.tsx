@@ -10,7 +10,7 @@ import { VENDOR_CATEGORY_LINKS } from '../../vendors/categories';
 import { boutiqueNavRequested, legacyNavRequested, navRefreshRequested } from '../navSlice';
 import { selectBoutiqueMenu, selectBoutiqueStatus, selectMenu, selectMenuStatus } from '../navSelectors';
 import type { NavSection } from '../primaryNav';
-import { isAfterWedding } from '../../../contracts/weddingDates';
+import { isAfterWedding } from '../../../contracts/weddingDay';
 import { invitesPaperPath, previewPath, REGISTRY_SETTINGS_PATH, registrySecondaryItems } from '../registryMenu';
 import type { NavItem } from '../types';
 import { useNavSection } from '../useNavSection';
