@@ -120,6 +120,9 @@ describe('Your wedding', () => {
     expect(await screen.findByLabelText(/^Your first name/)).toHaveValue('Alex');
     expect(screen.getByRole('heading', { level: 1, name: 'Your wedding' })).toBeInTheDocument();
     expect(screen.getByLabelText('Wedding date')).toHaveValue(weddingDate);
+    // The photo is uploaded in the registry settings, where guests see it used.
+    expect(screen.getByRole('group', { name: 'Your photo' })).toContainElement(screen.getByRole('link', { name: 'Add a couple photo' }));
+    expect(screen.getByRole('link', { name: 'Add a couple photo' })).toHaveAttribute('href', '/registry/settings#photo-title');
     const city = screen.getByLabelText('City');
     await userEvent.clear(city);
     await userEvent.type(city, 'Queens');

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { imageSrcSet, imageUrl } from '../../contracts/media';
 import { selectIsGuest } from '../../features/user/userSelectors';
 import {
   invitationRevokeRequested,
@@ -81,13 +82,30 @@ export default function YourWeddingPage() {
         {wedding.owner_first_name} & {wedding.partner_first_name}: everything here is shared by both of you.
       </p>
       {/* Re-created when the server's copy changes (a partner's edit seen on focus), so it shows what is saved.
-          SLOT: the couple photo — pass `photoField={<CouplePhotoField … />}` (registry settings' upload) here. */}
+          The photo is uploaded where guests see it used: the registry settings. */}
       <WeddingForm
         key={wedding.updated_at}
         wedding={wedding}
         saving={save.status === 'loading'}
         error={save.error}
         onEdit={() => setEdited(true)}
+        photoField={
+          <>
+            {wedding.couple_photo_id && (
+              <img
+                src={imageUrl(wedding.couple_photo_id, 320)}
+                srcSet={imageSrcSet(wedding.couple_photo_id)}
+                sizes="160px"
+                width={160}
+                alt="The two of you"
+              />
+            )}
+            <p>
+              <Link to="/registry/settings#photo-title">{wedding.couple_photo_id ? 'Change your couple photo' : 'Add a couple photo'}</Link>{' '}
+              in your registry settings: guests see it on your registry and in Find a couple.
+            </p>
+          </>
+        }
         onSubmit={(fields) => {
           setEdited(false);
           dispatch(weddingSaveRequested(fields));

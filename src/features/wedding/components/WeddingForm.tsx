@@ -22,10 +22,7 @@ export interface WeddingFormProps {
   onSubmit: (fields: WeddingFields) => void;
   /** The first change after a load or a save (the page's "saved" note goes). */
   onEdit?: () => void;
-  /**
-   * The couple photo's slot: the registry-settings work provides `CouplePhotoField` (upload and
-   * crop); this form only places it. Nothing is rendered here until it is passed.
-   */
+  /** The couple photo's part of the form (the page passes it; the upload lives in the registry settings). */
   photoField?: ReactNode;
   now?: Date;
 }
@@ -114,7 +111,6 @@ export function WeddingForm({ wedding, saving, error, onSubmit, onEdit, photoFie
         </div>
       </fieldset>
 
-      {/* Slot: the couple photo (CouplePhotoField, from the registry-settings work) goes here. */}
       {photoField && (
         <fieldset className={`${styles.fieldset} ${styles.photoSlot}`}>
           <legend>Your photo</legend>
