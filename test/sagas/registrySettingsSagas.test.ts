@@ -3,6 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { combineReducers } from '@reduxjs/toolkit';
 import { HttpError, type ApiError } from '../../src/lib/http';
+import { FILE_NOT_HELD_MESSAGE, holdFile, releaseHeldFile } from '../../src/lib/heldFiles';
 import type { RegistrySettings } from '../../src/contracts/registrySettings';
 import { registrySettingsApi } from '../../src/features/registrySettings/registrySettingsApi';
 import { registrySettingsSagas } from '../../src/features/registrySettings/registrySettingsSagas';
@@ -135,14 +136,18 @@ describe('registry settings sagas', () => {
 
   it('uploads the couple photo once however often it is chosen meanwhile, and removes it', async () => {
     const file = new File(['bytes'], 'us.jpg', { type: 'image/jpeg' });
+    const held = holdFile(file);
     const { storeState } = await expectSaga(registrySettingsSagas)
       .withReducer(reducer, loaded(initial))
       .provide([[matchers.call.fn(registrySettingsApi.uploadCouplePhoto), { couple_photo: photo }]])
-      .dispatch(couplePhotoChosen(file))
-      .put(uploadPhotoActions.started(file))
-      .put(uploadPhotoActions.succeeded({ arg: file, result: { couple_photo: photo } }))
+      .dispatch(couplePhotoChosen(held))
+      .put(uploadPhotoActions.started(held))
+      .call(registrySettingsApi.uploadCouplePhoto, held)
+      .put(uploadPhotoActions.succeeded({ arg: held, result: { couple_photo: photo } }))
       .silentRun(50);
     expect((storeState as State).registrySettings.settings!.couple_photo).toEqual(photo);
+    // The action carries plain data only: the file itself stays outside the store.
+    expect(JSON.parse(JSON.stringify(held))).toEqual({ id: held.id, name: 'us.jpg', size: 5, type: 'image/jpeg' });
 
     const withPhoto = loaded(initial);
     withPhoto.registrySettings.settings = { ...settings, couple_photo: photo };
@@ -157,16 +162,27 @@ describe('registry settings sagas', () => {
   });
 
   it('a refused photo fails with the server’s message', async () => {
-    const file = new File(['not a photo'], 'fake.jpg', { type: 'image/jpeg' });
+    const held = holdFile(new File(['not a photo'], 'fake.jpg', { type: 'image/jpeg' }));
     const message = 'That file is not a photo we can read. Please choose a JPEG, PNG, WebP or HEIC picture.';
     const { storeState } = await expectSaga(registrySettingsSagas)
       .withReducer(reducer, loaded(initial))
       .provide([[matchers.call.fn(registrySettingsApi.uploadCouplePhoto), fail(message)]])
-      .dispatch(couplePhotoChosen(file))
-      .put(uploadPhotoActions.failed({ arg: file, error: { message, status: 400 } }))
+      .dispatch(couplePhotoChosen(held))
+      .put(uploadPhotoActions.failed({ arg: held, error: { message, status: 400 } }))
       .silentRun(50);
     expect((storeState as State).registrySettings.photo).toMatchObject({ status: 'failed', action: 'upload', error: { message } });
     expect((storeState as State).registrySettings.settings!.couple_photo).toBeNull();
+  });
+
+  it('a replayed photo event (the file already sent) fails in words instead of sending nothing', async () => {
+    const held = holdFile(new File(['bytes'], 'us.jpg', { type: 'image/jpeg' }));
+    releaseHeldFile(held);
+    const { storeState } = await expectSaga(registrySettingsSagas)
+      .withReducer(reducer, loaded(initial))
+      .dispatch(couplePhotoChosen(held))
+      .put(uploadPhotoActions.failed({ arg: held, error: { message: FILE_NOT_HELD_MESSAGE } }))
+      .silentRun(50);
+    expect((storeState as State).registrySettings.photo).toMatchObject({ status: 'failed', error: { message: FILE_NOT_HELD_MESSAGE } });
   });
 
   describe('shipping address (spec §5 address validation)', () => {

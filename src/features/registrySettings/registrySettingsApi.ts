@@ -1,4 +1,5 @@
 import { api } from '../../lib/http';
+import { releaseHeldFile, type HeldFile } from '../../lib/heldFiles';
 import type { RegistrySettings, RegistrySettingsBody, UrlKeyAvailability, CouplePhoto } from '../../contracts/registrySettings';
 import type { AddressDraft, AddressValidation, ShippingAddressAnswer, ShippingAddressInput } from './types';
 
@@ -11,8 +12,9 @@ export const registrySettingsApi = {
   update: ({ body }: { body: RegistrySettingsBody }): Promise<RegistrySettings> =>
     api.put<RegistrySettings>(`${BASE}/registry/settings`, body),
   urlKeyAvailable: (key: string): Promise<UrlKeyAvailability> => api.get<UrlKeyAvailability>(`${BASE}/registry/url-key-available`, { key }),
-  uploadCouplePhoto: (file: File): Promise<{ couple_photo: CouplePhoto }> =>
-    api.putFile<{ couple_photo: CouplePhoto }>('/web-api/v2/wedding/couple-photo', file),
+  /** The chosen file is held outside the store (lib/heldFiles.ts) and sent once. */
+  uploadCouplePhoto: (photo: HeldFile): Promise<{ couple_photo: CouplePhoto }> =>
+    api.putFile<{ couple_photo: CouplePhoto }>('/web-api/v2/wedding/couple-photo', releaseHeldFile(photo)),
   removeCouplePhoto: (): Promise<{ couple_photo: null }> => api.delete<{ couple_photo: null }>('/web-api/v2/wedding/couple-photo'),
   shippingAddress: (): Promise<ShippingAddressAnswer> => api.get<ShippingAddressAnswer>(`${BASE}/registry/shipping-address`),
   saveShippingAddress: (body: ShippingAddressInput): Promise<ShippingAddressAnswer> =>

@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { userContextRequested } from '../user/userSlice';
 import { normaliseUrlKey, urlKeyProblem } from '../../contracts/registrySettings';
+import type { HeldFile } from '../../lib/heldFiles';
 import { requestSaga } from '../../lib/requestSaga';
 import { registrySettingsApi } from './registrySettingsApi';
 import {
@@ -46,7 +47,7 @@ function* checkUrlKey(action: PayloadAction<string>) {
   yield* requestSaga(urlKeyCheckActions, key, registrySettingsApi.urlKeyAvailable);
 }
 
-function* uploadPhoto(action: PayloadAction<File>) {
+function* uploadPhoto(action: PayloadAction<HeldFile>) {
   yield* requestSaga(uploadPhotoActions, action.payload, registrySettingsApi.uploadCouplePhoto);
 }
 

@@ -2,6 +2,7 @@ import { createAction, createSlice } from '@reduxjs/toolkit';
 import { addRequestCases, idleRequest, type RequestState } from '../../lib/requestCases';
 import { createRequestActions } from '../../lib/requestSaga';
 import type { ApiError } from '../../lib/http';
+import type { HeldFile } from '../../lib/heldFiles';
 import type { CouplePhoto, RegistrySettings, RegistrySettingsBody, UrlKeyAvailability } from '../../contracts/registrySettings';
 import type { AddressDraft, AddressValidation, SettingsSection, ShippingAddressAnswer, ShippingAddressInput } from './types';
 
@@ -11,7 +12,7 @@ export const settingsSaveRequested = createAction<{ section: SettingsSection; bo
   'registrySettings/settingsSaveRequested',
 );
 export const urlKeyTyped = createAction<string>('registrySettings/urlKeyTyped');
-export const couplePhotoChosen = createAction<File>('registrySettings/couplePhotoChosen');
+export const couplePhotoChosen = createAction<HeldFile>('registrySettings/couplePhotoChosen');
 export const couplePhotoRemoveRequested = createAction('registrySettings/couplePhotoRemoveRequested');
 export const shippingAddressRequested = createAction('registrySettings/shippingAddressRequested');
 /** Save the address: checked by the checkout's validate-address first; `bypass` when the couple keep a doubted one. */
@@ -25,7 +26,7 @@ export const saveSettingsActions = createRequestActions<{ section: SettingsSecti
   'registrySettings/save',
 );
 export const urlKeyCheckActions = createRequestActions<string, UrlKeyAvailability>('registrySettings/urlKeyCheck');
-export const uploadPhotoActions = createRequestActions<File, { couple_photo: CouplePhoto }>('registrySettings/uploadPhoto');
+export const uploadPhotoActions = createRequestActions<HeldFile, { couple_photo: CouplePhoto }>('registrySettings/uploadPhoto');
 export const removePhotoActions = createRequestActions<void, { couple_photo: null }>('registrySettings/removePhoto');
 export const loadAddressActions = createRequestActions<void, ShippingAddressAnswer>('registrySettings/loadAddress');
 export const validateAddressActions = createRequestActions<{ address: AddressDraft; bypass: boolean }, AddressValidation>(

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { holdFile } from '../../lib/heldFiles';
 import { CoupleGate, CoupleLoadError } from '../../features/registry/components/CoupleGate';
 import { previewPath } from '../../features/nav/registryMenu';
 import { CouplePhotoField } from '../../features/registrySettings/components/CouplePhotoField';
@@ -88,7 +89,7 @@ function RegistrySettings() {
               uploading={photo.status === 'loading' && photo.action === 'upload'}
               removing={photo.status === 'loading' && photo.action === 'remove'}
               error={photo.status === 'failed' ? (photo.error?.message ?? null) : null}
-              onChoose={(file) => dispatch(couplePhotoChosen(file))}
+              onChoose={(file) => dispatch(couplePhotoChosen(holdFile(file)))}
               onRemove={() => dispatch(couplePhotoRemoveRequested())}
             />
           </section>
