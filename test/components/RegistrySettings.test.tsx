@@ -223,7 +223,7 @@ describe('/registry/settings', () => {
     await userEvent.type(within(section).getByRole('textbox', { name: /Full name/ }), 'Alex Morgan');
     await userEvent.type(within(section).getByRole('textbox', { name: /Street address/ }), '1 Aloha Way');
     await userEvent.type(within(section).getByRole('textbox', { name: /City/ }), 'Anchorage');
-    await userEvent.selectOptions(within(section).getByRole('combobox', { name: /State or territory/ }), 'AK');
+    await userEvent.selectOptions(within(section).getByRole('combobox', { name: /^State/ }), 'AK');
     await userEvent.type(within(section).getByRole('textbox', { name: /ZIP code/ }), '96815');
     await userEvent.click(within(section).getByRole('button', { name: 'Save shipping address' }));
     await within(section).findByText(doubt);

@@ -3,7 +3,7 @@ import { addressErrors, cleanAddress, EMPTY_ADDRESS } from '../checkoutRules';
 import type { CheckoutState } from '../checkoutSlice';
 import type { Address } from '../types';
 import { AddressDoubt } from './AddressDoubt';
-import { AddressForm } from './AddressForm';
+import { AddressForm } from '../../../components/AddressForm/AddressForm';
 import styles from './Checkout.module.scss';
 import local from './CheckoutShipping.module.scss';
 

@@ -7,7 +7,7 @@ import { addressErrors, cleanAddress, EMPTY_ADDRESS } from '../checkoutRules';
 import { selectAddress } from '../checkoutSelectors';
 import type { Address } from '../types';
 import { AddressDoubt } from './AddressDoubt';
-import { AddressForm } from './AddressForm';
+import { AddressForm } from '../../../components/AddressForm/AddressForm';
 import styles from './CheckoutModals.module.scss';
 
 const ID = 'ship-modal';

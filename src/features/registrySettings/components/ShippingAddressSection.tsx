@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/TextField/TextField';
-import { US_STATES, stateByCode } from '../../../contracts/locations';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { AddressForm } from '../../../components/AddressForm/AddressForm';
+import { stateByCode } from '../../../contracts/locations';
 import type { ApiError } from '../../../lib/http';
 import type { RegistrySettingsState } from '../registrySettingsSlice';
 import { EMPTY_ADDRESS, type AddressDraft } from '../types';
@@ -41,7 +41,6 @@ const draftOf = (answer: RegistrySettingsState['address']['answer']): AddressDra
  * 'Use this address anyway' carries the bypass). Hawaii and Alaska limit which gifts can be added.
  */
 export function ShippingAddressSection({ address, onSave }: ShippingAddressSectionProps) {
-  const stateId = useId();
   const [draft, setDraft] = useState<AddressDraft>(() => draftOf(address.answer));
   const [submitted, setSubmitted] = useState(false);
   const doubtRef = useRef<HTMLDivElement>(null);
@@ -51,7 +50,6 @@ export function ShippingAddressSection({ address, onSave }: ShippingAddressSecti
   }, [address.doubt]);
 
   const errors = addressFieldErrors(address.save.status === 'failed' ? address.save.error : null);
-  const set = (field: keyof AddressDraft) => (value: string) => setDraft({ ...draft, [field]: value });
   const saving = address.save.status === 'loading';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,88 +68,10 @@ export function ShippingAddressSection({ address, onSave }: ShippingAddressSecti
           {address.load.error?.message}
         </p>
       )}
-      <form onSubmit={submit} noValidate className={styles.addressGrid}>
-        <TextField
-          className={styles.wide}
-          label="Full name"
-          required
-          autoComplete="shipping name"
-          value={draft.name}
-          onChange={set('name')}
-          error={errors.name}
-          forceError={submitted}
-        />
-        <TextField
-          className={styles.wide}
-          label="Street address"
-          required
-          autoComplete="shipping address-line1"
-          value={draft.address1}
-          onChange={set('address1')}
-          error={errors.address1}
-          forceError={submitted}
-        />
-        <TextField
-          className={styles.wide}
-          label="Apartment, suite (optional)"
-          autoComplete="shipping address-line2"
-          value={draft.address2}
-          onChange={set('address2')}
-          error={errors.address2}
-          forceError={submitted}
-        />
-        <TextField
-          label="City"
-          required
-          autoComplete="shipping address-level2"
-          value={draft.city}
-          onChange={set('city')}
-          error={errors.city}
-          forceError={submitted}
-        />
-        <div className={styles.select}>
-          <label htmlFor={stateId} className={styles.label}>
-            State or territory
-            <span aria-hidden="true" className={styles.required}>
-              {' '}
-              *
-            </span>
-          </label>
-          <select
-            id={stateId}
-            required
-            autoComplete="shipping address-level1"
-            value={draft.stateCode}
-            onChange={(event) => setDraft({ ...draft, stateCode: event.target.value })}
-            aria-invalid={submitted && errors.stateCode ? true : undefined}
-            aria-describedby={submitted && errors.stateCode ? `${stateId}-error` : undefined}
-          >
-            <option value="">Choose a state</option>
-            {US_STATES.map((s) => (
-              <option key={s.stateCode} value={s.stateCode}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-          {submitted && errors.stateCode && (
-            <p id={`${stateId}-error`} role="alert" className={styles.error}>
-              {errors.stateCode}
-            </p>
-          )}
-        </div>
-        <TextField
-          label="ZIP code"
-          required
-          inputMode="numeric"
-          autoComplete="shipping postal-code"
-          value={draft.zipCode}
-          onChange={set('zipCode')}
-          error={errors.zipCode}
-          forceError={submitted}
-        />
-
+      <form onSubmit={submit} noValidate>
+        <AddressForm value={draft} onChange={setDraft} errors={errors} showErrors={submitted} idPrefix="registry-shipping" />
         {address.doubt && (
-          <div ref={doubtRef} tabIndex={-1} role="alert" className={`${styles.doubt} ${styles.wide}`}>
+          <div ref={doubtRef} tabIndex={-1} role="alert" className={styles.doubt}>
             <p>{address.doubt}</p>
             <button type="button" className={styles.secondary} onClick={() => onSave(draft, true)} disabled={saving}>
               Use this address anyway
@@ -159,11 +79,11 @@ export function ShippingAddressSection({ address, onSave }: ShippingAddressSecti
           </div>
         )}
         {generalError && (
-          <p role="alert" className={`${styles.error} ${styles.wide}`}>
+          <p role="alert" className={styles.error}>
             {generalError}
           </p>
         )}
-        <div className={`${styles.actions} ${styles.wide}`}>
+        <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={saving}>
             {saving ? 'Saving…' : 'Save shipping address'}
           </button>

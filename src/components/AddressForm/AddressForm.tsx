@@ -1,14 +1,23 @@
 import { useId, type KeyboardEvent } from 'react';
-import { TextField } from '../../../components/TextField/TextField';
-import { US_STATES } from '../../../contracts/locations';
-import type { FieldErrors } from '../checkoutRules';
-import type { Address } from '../types';
+import { US_STATES } from '../../contracts/locations';
+import { TextField } from '../TextField/TextField';
 import styles from './AddressForm.module.scss';
 
-export interface AddressFormProps {
-  value: Address;
-  onChange: (next: Address) => void;
-  errors: FieldErrors;
+/** The fields of a US address as a form edits them (checkout's shipping address, the registry's). */
+export interface AddressFields {
+  name: string;
+  address1: string;
+  address2?: string | null;
+  city: string;
+  stateCode: string;
+  zipCode: string;
+}
+export type AddressFieldErrors = Partial<Record<keyof AddressFields, string | undefined>>;
+
+export interface AddressFormProps<A extends AddressFields> {
+  value: A;
+  onChange: (next: A) => void;
+  errors: AddressFieldErrors;
   /** Show every error now (after a submit), not only on touched fields. */
   showErrors: boolean;
   /** Prefix for the inputs' ids, so a page can move focus to the first bad field. */
@@ -18,7 +27,7 @@ export interface AddressFormProps {
 }
 
 /** A US shipping address: name, street, second line, city, state (states, DC and territories), ZIP. */
-export function AddressForm({ value, onChange, errors, showErrors, idPrefix, onEnter }: AddressFormProps) {
+export function AddressForm<A extends AddressFields>({ value, onChange, errors, showErrors, idPrefix, onEnter }: AddressFormProps<A>) {
   const onKeyDown = onEnter
     ? (event: KeyboardEvent<HTMLInputElement>) => {
         if (event.key !== 'Enter') return;
@@ -27,7 +36,7 @@ export function AddressForm({ value, onChange, errors, showErrors, idPrefix, onE
       }
     : undefined;
   const stateErrorId = useId();
-  const set = (field: keyof Address) => (next: string) => onChange({ ...value, [field]: next });
+  const set = (field: keyof AddressFields) => (next: string) => onChange({ ...value, [field]: next });
   const stateError = showErrors ? errors.stateCode : undefined;
   return (
     <div className={styles.grid}>
@@ -63,6 +72,8 @@ export function AddressForm({ value, onChange, errors, showErrors, idPrefix, onE
         autoComplete="shipping address-line2"
         value={value.address2 ?? ''}
         onChange={set('address2')}
+        error={errors.address2}
+        forceError={showErrors}
       />
       <TextField
         id={`${idPrefix}-city`}
