@@ -5,9 +5,9 @@ import { TextField } from '../../components/TextField/TextField';
 import { authFlowReset, defaultRegistryOnboardingRequested, onboardingSubmitted } from '../../features/auth/authEvents';
 import { selectAuthErrorMessage, selectAuthFlow, selectConfirmationEmail } from '../../features/auth/authSelectors';
 import { CheckEmail } from '../../features/auth/components/CheckEmail';
+import { NO_NEW_ACCOUNT_ERRORS, NewAccountFields, newAccountErrors } from '../../features/auth/components/NewAccountFields';
 import { PLANNING_STAGE_LABELS, PLANNING_STAGES, type OnboardPayload, type PlanningStage } from '../../features/auth/types';
 import { selectIsGuest, selectPrimaryWedding } from '../../features/user/userSelectors';
-import { PASSWORD_MIN_LENGTH, isEmail } from '../../lib/validation';
 import { businessUnitFrom, SETUP_PATH } from '../../features/wedding/getStarted';
 import styles from '../../features/auth/components/AccountForm.module.scss';
 
@@ -30,7 +30,6 @@ export default function OnboardingPage() {
   const registry = useAppSelector(selectAuthFlow('defaultOnboarding'));
   const error = useAppSelector(selectAuthErrorMessage('onboard'));
   const confirmationEmail = useAppSelector(selectConfirmationEmail);
-  const [resent, setResent] = useState(0);
   const [form, setForm] = useState({
     first_name: '',
     last_name: '',
@@ -54,10 +53,7 @@ export default function OnboardingPage() {
   }, [registry.status, navigate]);
 
   const errors = {
-    first_name: !isGuest || form.first_name.trim() ? null : 'Enter your first name.',
-    last_name: !isGuest || form.last_name.trim() ? null : 'Enter your last name.',
-    email: !isGuest || isEmail(form.email) ? null : 'Enter a valid email address.',
-    password: !isGuest || form.password.length >= PASSWORD_MIN_LENGTH ? null : `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
+    ...(isGuest ? newAccountErrors(form) : NO_NEW_ACCOUNT_ERRORS),
     partner_first_name: form.partner_first_name.trim() ? null : 'Enter your partner’s first name.',
   };
 
@@ -93,25 +89,16 @@ export default function OnboardingPage() {
     return (
       <section className={styles.page}>
         <p className="eyebrow">Get started</p>
-        <h1>Check your email</h1>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
         <CheckEmail
           email={confirmationEmail}
+          error={error}
           resending={onboard.status === 'loading'}
-          resent={onboard.status === 'succeeded' ? resent : 0}
-          onResend={() => {
-            setResent((n) => n + 1);
-            dispatch(onboardingSubmitted(payload()));
-          }}
+          resendSucceeded={onboard.status === 'succeeded'}
+          onResend={() => dispatch(onboardingSubmitted(payload()))}
           onUseAnotherEmail={() => {
             dispatch(authFlowReset('onboard'));
             setForm((f) => ({ ...f, email: '' }));
             setSubmitted(false);
-            setResent(0);
           }}
         />
       </section>
@@ -147,49 +134,7 @@ export default function OnboardingPage() {
         {isGuest && (
           <fieldset className="plain-fieldset">
             <legend>About you</legend>
-            <div className={styles.row}>
-              <TextField
-                label="Your first name"
-                autoComplete="given-name"
-                value={form.first_name}
-                onChange={set('first_name')}
-                required
-                maxChars={60}
-                error={errors.first_name}
-                forceError={submitted}
-              />
-              <TextField
-                label="Your last name"
-                autoComplete="family-name"
-                value={form.last_name}
-                onChange={set('last_name')}
-                required
-                maxChars={60}
-                error={errors.last_name}
-                forceError={submitted}
-              />
-            </div>
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={set('email')}
-              required
-              error={errors.email}
-              forceError={submitted}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              value={form.password}
-              onChange={set('password')}
-              required
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-              error={errors.password}
-              forceError={submitted}
-            />
+            <NewAccountFields value={form} set={set} errors={errors} showErrors={submitted} namePrefix="Your" />
           </fieldset>
         )}
         <fieldset className="plain-fieldset">

@@ -1,12 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { TextField } from '../../components/TextField/TextField';
 import { RETURN_TO_PARAM, safeReturnTo, withReturnTo } from '../../contracts/returnTo';
 import { authFlowReset, signupRequested } from '../../features/auth/authEvents';
 import { selectAuthErrorMessage, selectAuthFlow, selectConfirmationEmail } from '../../features/auth/authSelectors';
 import { CheckEmail } from '../../features/auth/components/CheckEmail';
-import { PASSWORD_MIN_LENGTH, isEmail } from '../../lib/validation';
+import { NewAccountFields, newAccountErrors } from '../../features/auth/components/NewAccountFields';
 import { businessUnitFrom } from '../../features/wedding/getStarted';
 import styles from '../../features/auth/components/AccountForm.module.scss';
 
@@ -26,14 +25,8 @@ export default function SignupPage() {
   const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM));
   const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
-  const [resent, setResent] = useState(0);
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-  const errors = {
-    first_name: form.first_name.trim() ? null : 'Enter your first name.',
-    last_name: form.last_name.trim() ? null : 'Enter your last name.',
-    email: isEmail(form.email) ? null : 'Enter a valid email address.',
-    password: form.password.length >= PASSWORD_MIN_LENGTH ? null : `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
-  };
+  const errors = newAccountErrors(form);
 
   const submit = () =>
     dispatch(
@@ -50,25 +43,16 @@ export default function SignupPage() {
   if (confirmationEmail) {
     return (
       <section className={styles.page}>
-        <h1>Check your email</h1>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
         <CheckEmail
           email={confirmationEmail}
+          error={error}
           resending={flow.status === 'loading'}
-          resent={flow.status === 'succeeded' ? resent : 0}
-          onResend={() => {
-            setResent((n) => n + 1);
-            submit();
-          }}
+          resendSucceeded={flow.status === 'succeeded'}
+          onResend={submit}
           onUseAnotherEmail={() => {
             dispatch(authFlowReset('signup'));
             setForm((f) => ({ ...f, email: '' }));
             setSubmitted(false);
-            setResent(0);
           }}
         />
       </section>
@@ -93,49 +77,7 @@ export default function SignupPage() {
             {error}
           </p>
         )}
-        <div className={styles.row}>
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            value={form.first_name}
-            onChange={set('first_name')}
-            required
-            maxChars={60}
-            error={errors.first_name}
-            forceError={submitted}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            value={form.last_name}
-            onChange={set('last_name')}
-            required
-            maxChars={60}
-            error={errors.last_name}
-            forceError={submitted}
-          />
-        </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-          required
-          error={errors.email}
-          forceError={submitted}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-          required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={errors.password}
-          forceError={submitted}
-        />
+        <NewAccountFields value={form} set={set} errors={errors} showErrors={submitted} />
         <button className={`button ${styles.submit}`} type="submit" disabled={flow.status === 'loading'}>
           {flow.status === 'loading' ? 'Creating your account…' : 'Create account'}
         </button>
