@@ -14,7 +14,8 @@ import {
   type WeddingView,
 } from '../../../contracts/wedding';
 import type { ApiError } from '../../../lib/http';
-import { dateFieldsOf, draftErrors, draftOf, GUEST_COUNT_MESSAGE, guestCountOf, timeZoneOptions, type WeddingDraft } from '../weddingDraft';
+import { dateFieldsOf, draftErrors, draftOf, GUEST_COUNT_MESSAGE, guestCountOf, type WeddingDraft } from '../weddingDraft';
+import { CoupleNameFields, WeddingPlaceFields } from './WeddingFieldGroups';
 import { WeddingDateFields } from './WeddingDateFields';
 import styles from './Wedding.module.scss';
 
@@ -144,30 +145,7 @@ export function SetupStepForm({
         </p>
       )}
 
-      {step === 'names' && (
-        <div className={styles.row}>
-          <TextField
-            label="Your first name"
-            value={draft.owner_first_name}
-            onChange={set('owner_first_name')}
-            required
-            maxChars={60}
-            error={errors.owner_first_name}
-            forceError={submitted}
-          />
-          <TextField label="Your last name" value={draft.owner_last_name} onChange={set('owner_last_name')} maxChars={60} />
-          <TextField
-            label="Partner’s first name"
-            value={draft.partner_first_name}
-            onChange={set('partner_first_name')}
-            required
-            maxChars={60}
-            error={errors.partner_first_name}
-            forceError={submitted}
-          />
-          <TextField label="Partner’s last name" value={draft.partner_last_name} onChange={set('partner_last_name')} maxChars={60} />
-        </div>
-      )}
+      {step === 'names' && <CoupleNameFields draft={draft} set={set} errors={errors} showErrors={submitted} />}
 
       {step === 'date' && (
         <WeddingDateFields
@@ -180,32 +158,7 @@ export function SetupStepForm({
         />
       )}
 
-      {step === 'place' && (
-        <>
-          <div className={styles.row}>
-            <TextField label="Ceremony venue" value={draft.ceremony_venue} onChange={set('ceremony_venue')} maxChars={120} />
-            <TextField label="Reception venue" value={draft.reception_venue} onChange={set('reception_venue')} maxChars={120} />
-            <TextField label="City" autoComplete="address-level2" value={draft.city} onChange={set('city')} maxChars={80} />
-            <TextField
-              label="State or province"
-              autoComplete="address-level1"
-              value={draft.state_province}
-              onChange={set('state_province')}
-              maxChars={80}
-            />
-          </div>
-          <div className={styles.select}>
-            <label htmlFor="setup-time-zone">Time zone of the wedding</label>
-            <select id="setup-time-zone" value={draft.time_zone} onChange={(e) => set('time_zone')(e.target.value)}>
-              {timeZoneOptions(draft.time_zone).map((z) => (
-                <option key={z} value={z}>
-                  {z.replace(/_/g, ' ')}
-                </option>
-              ))}
-            </select>
-          </div>
-        </>
-      )}
+      {step === 'place' && <WeddingPlaceFields draft={draft} set={set} errors={errors} showErrors={submitted} idPrefix="setup" />}
 
       {step === 'guests' && (
         <TextField

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '../../../components/TextField/TextField';
 import {
   isAfterWedding,
@@ -10,8 +10,9 @@ import {
   type WeddingView,
 } from '../../../contracts/wedding';
 import type { ApiError } from '../../../lib/http';
-import { draftErrors, draftOf, fieldsOf, timeZoneOptions, type WeddingDraft } from '../weddingDraft';
+import { draftErrors, draftOf, fieldsOf, type WeddingDraft } from '../weddingDraft';
 import { WeddingDateFields } from './WeddingDateFields';
+import { CoupleNameFields, WeddingPlaceFields } from './WeddingFieldGroups';
 import styles from './Wedding.module.scss';
 
 export interface WeddingFormProps {
@@ -42,7 +43,6 @@ export function WeddingForm({ wedding, saving, error, onSubmit, onEdit, photoFie
       setDraft((d) => ({ ...d, [key]: value }));
       edited();
     };
-  const zones = useMemo(() => timeZoneOptions(wedding.time_zone), [wedding.time_zone]);
   const married = isAfterWedding(wedding.wedding_date, wedding.time_zone, now);
   const local = draftErrors(draft, wedding.wedding_date, now);
   // The server's field messages count until the field is edited again (then the local check decides).
@@ -73,42 +73,7 @@ export function WeddingForm({ wedding, saving, error, onSubmit, onEdit, photoFie
 
       <fieldset className={styles.fieldset}>
         <legend>The two of you</legend>
-        <div className={styles.row}>
-          <TextField
-            label="Your first name"
-            value={draft.owner_first_name}
-            onChange={set('owner_first_name')}
-            required
-            maxChars={60}
-            error={errors.owner_first_name}
-            forceError={submitted}
-          />
-          <TextField
-            label="Your last name"
-            value={draft.owner_last_name}
-            onChange={set('owner_last_name')}
-            maxChars={60}
-            error={errors.owner_last_name}
-            forceError={submitted}
-          />
-          <TextField
-            label="Partner’s first name"
-            value={draft.partner_first_name}
-            onChange={set('partner_first_name')}
-            required
-            maxChars={60}
-            error={errors.partner_first_name}
-            forceError={submitted}
-          />
-          <TextField
-            label="Partner’s last name"
-            value={draft.partner_last_name}
-            onChange={set('partner_last_name')}
-            maxChars={60}
-            error={errors.partner_last_name}
-            forceError={submitted}
-          />
-        </div>
+        <CoupleNameFields draft={draft} set={set} errors={errors} showErrors={submitted} />
       </fieldset>
 
       {photoField && (
@@ -136,60 +101,7 @@ export function WeddingForm({ wedding, saving, error, onSubmit, onEdit, photoFie
 
       <fieldset className={styles.fieldset}>
         <legend>Where</legend>
-        <div className={styles.row}>
-          <TextField
-            label="Ceremony venue"
-            value={draft.ceremony_venue}
-            onChange={set('ceremony_venue')}
-            maxChars={120}
-            error={errors.ceremony_venue}
-            forceError={submitted}
-          />
-          <TextField
-            label="Reception venue"
-            value={draft.reception_venue}
-            onChange={set('reception_venue')}
-            maxChars={120}
-            error={errors.reception_venue}
-            forceError={submitted}
-          />
-          <TextField
-            label="City"
-            autoComplete="address-level2"
-            value={draft.city}
-            onChange={set('city')}
-            maxChars={80}
-            error={errors.city}
-            forceError={submitted}
-          />
-          <TextField
-            label="State or province"
-            autoComplete="address-level1"
-            value={draft.state_province}
-            onChange={set('state_province')}
-            maxChars={80}
-            error={errors.state_province}
-            forceError={submitted}
-          />
-        </div>
-        <div className={styles.select}>
-          <label htmlFor="wedding-time-zone">Time zone of the wedding</label>
-          <select
-            id="wedding-time-zone"
-            value={draft.time_zone}
-            onChange={(e) => set('time_zone')(e.target.value)}
-            aria-describedby="wedding-zone-hint"
-          >
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {z.replace(/_/g, ' ')}
-              </option>
-            ))}
-          </select>
-        </div>
-        <p id="wedding-zone-hint" className={styles.intro}>
-          We switch your registry to “after the wedding” the day after your date, on this time zone’s calendar.
-        </p>
+        <WeddingPlaceFields draft={draft} set={set} errors={errors} showErrors={submitted} idPrefix="wedding" />
       </fieldset>
 
       <fieldset className={styles.fieldset}>
