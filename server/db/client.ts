@@ -33,6 +33,8 @@ export interface Database {
    * maintenance send BEGIN; …; COMMIT; as one text).
    */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /** PGlite only: the data directory as a tar file, which `openDatabase({ template })` starts from. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -43,7 +45,13 @@ export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
  * Opens the database: a real PostgreSQL when `databaseUrl` is set, otherwise embedded PGlite
  * persisted under `dataDir` (':memory:' for tests). Runs the committed migrations either way.
  */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string;
+  poolSize?: number;
+  /** PGlite only: start from this dumped data directory (`dumpDataDir`), e.g. the tests' migrated, seeded copy. */
+  template?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const max = opts.poolSize ?? defaultPoolSize();
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max });
@@ -89,7 +97,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     fs.mkdirSync(path.dirname(path.resolve(opts.dataDir)), { recursive: true });
     dataDir = path.resolve(opts.dataDir);
   }
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, loadDataDir: opts.template });
   await client.waitReady;
   // PGlite's pages are in memory: random reads cost about what sequential ones do (the search index gets used).
   await client.exec('SET random_page_cost = 1.1');
@@ -107,6 +115,11 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     kind: 'pglite',
     listen: pgliteListen(client),
     executeSql: pgliteExecuteSql(client, statements),
+    // A checkpoint first: rows still only in shared buffers are not in the files the dump copies.
+    dumpDataDir: async () => {
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
     close: () => client.close(),
   };
 }

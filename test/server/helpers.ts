@@ -5,6 +5,7 @@ import { loadServerConfig, type ServerConfig } from '../../config/server';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedDatabase, type SeedOptions } from '../../server/db/seed';
 import { buildApp } from '../../server/app';
+import { pgliteTemplate } from '../setup/pgliteTemplates';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,8 +21,12 @@ export async function createTestApp(
   options: { seed?: boolean | Partial<SeedOptions>; config?: Partial<ServerConfig>; database?: Database; logger?: Logger } = {},
 ): Promise<TestApp> {
   const config = loadServerConfig({ APP_ENV: 'test', DIST_DIR: '/nonexistent' }, { dataDir: ':memory:', ...options.config });
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  if (options.seed) await seedDatabase(database.db, options.seed === true ? {} : options.seed);
+  // The default seed, or none, comes as a copy of the run's template (test/setup/pgliteTemplates.ts).
+  const template =
+    config.dataDir === ':memory:' && !config.databaseUrl ? pgliteTemplate(options.seed === true ? 'seeded' : 'migrated') : null;
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, template: template ?? undefined }));
+  if (options.seed && !(options.seed === true && template)) await seedDatabase(database.db, options.seed === true ? {} : options.seed);
   const app = await buildApp(config, { database, logger: options.logger });
   await app.ready();
   return {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './freePort';
+import { buildPgliteTemplates, removePgliteTemplates } from './pgliteTemplates';
 
 /**
  * The server suites' PostgreSQL: the server project's jest globalSetup (this file's default) and
@@ -78,6 +79,7 @@ function stop(cluster: Cluster): void {
 
 export default async function setup(globalConfig?: GlobalConfig): Promise<void> {
   state.confettiPostgres = { cluster: null, skipped: null };
+  await buildPgliteTemplates();
   if (process.env.TEST_DATABASE_URL) return;
   const suites = postgresSuites();
   if (!selected(suites, globalConfig)) return;
@@ -107,6 +109,7 @@ export default async function setup(globalConfig?: GlobalConfig): Promise<void> 
 }
 
 export async function teardown(): Promise<void> {
+  removePgliteTemplates();
   const { cluster, skipped } = state.confettiPostgres ?? { cluster: null, skipped: null };
   if (cluster) {
     stop(cluster);

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Database } from '../../server/db/client';
+import { seedDatabase } from '../../server/db/seed';
+
+/**
+ * A fresh in-memory PGlite costs initdb, every migration and (for most suites) the demo seed: about
+ * 8 s of CPU on a quiet 2-core machine and over a minute when the machine is busy, which is where
+ * suites' 60 s beforeAll hooks ran out. The server project's globalSetup makes both starting
+ * points once per run, dumped to the temp folder; each suite then loads the one it needs in a
+ * fraction of that. Nothing in the seed depends on the clock, so a copy is the same database a
+ * fresh seed would make.
+ */
+export type PgliteTemplate = 'migrated' | 'seeded';
+
+const ENV = 'CONFETTI_PGLITE_TEMPLATES';
+
+export async function buildPgliteTemplates(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-jest-pglite-'));
+  const database = await openDatabase({ databaseUrl: null, dataDir: ':memory:' });
+  try {
+    await writeDump(database, path.join(dir, 'migrated.tar'));
+    await seedDatabase(database.db);
+    await writeDump(database, path.join(dir, 'seeded.tar'));
+  } finally {
+    await database.close();
+  }
+  // The test workers start after this and inherit it.
+  process.env[ENV] = dir;
+  return dir;
+}
+
+async function writeDump(database: Database, file: string): Promise<void> {
+  const dump = await database.dumpDataDir!();
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+}
+
+export function removePgliteTemplates(): void {
+  const dir = process.env[ENV];
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  delete process.env[ENV];
+}
+
+/** The dumped starting point, or null when this run has none (a suite run outside jest's server project). */
+export function pgliteTemplate(kind: PgliteTemplate): Blob | null {
+  const dir = process.env[ENV];
+  const file = dir && path.join(dir, `${kind}.tar`);
+  return file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : null;
+}
