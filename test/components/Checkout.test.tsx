@@ -172,6 +172,41 @@ describe('checkout form', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
   });
 
+  it("declined, then a good card: 'Thank you for your order' shows without the decline", async () => {
+    checkout.summary.mockResolvedValue(summary());
+    checkout.braintreeToken.mockResolvedValue({ braintreeToken: 'tok', environment: 'sandbox', testMode: true });
+    checkout.createPaymentIntent.mockResolvedValue({
+      paymentIntentId: 'pi_1',
+      card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 },
+      status: 'requires_confirmation',
+    });
+    checkout.placeOrder
+      .mockRejectedValueOnce(
+        new HttpError({
+          message: 'Your card was declined.',
+          status: 402,
+          code: 'payment.declined',
+          supportId: 'K7Q2ZD',
+          data: { cartId: giftCart.cartId, supportId: 'K7Q2ZD' },
+        }),
+      )
+      .mockResolvedValueOnce({ order: order({ email: 'pat@example.com' }), cartId: giftCart.cartId! });
+    checkout.logError.mockResolvedValue(undefined);
+    mount();
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'pat@example.com');
+    await userEvent.type(screen.getByLabelText(/Your name/), 'Pat Guest');
+    await fillCard('4000 0000 0000 0002');
+    await userEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    expect(await screen.findAllByText('Your card was declined. (Support ID: K7Q2ZD)')).not.toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText(/Card number/));
+    await userEvent.type(screen.getByLabelText(/Card number/), '4242 4242 4242 4242');
+    await userEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
+    expect(screen.queryByText(/declined/)).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
   it('own purchases: the address is checked; a doubt shows with Use this address anyway (bypass), then totals follow the ZIP', async () => {
     checkout.summary.mockResolvedValue(
       summary({
