@@ -256,6 +256,52 @@ describe('the guest registry page', () => {
     );
   });
 
+  it("'Price: low to high' from the grouped view sorts every gift in one list; back in collections it says it sorts within each", async () => {
+    mount('/registry/alex-and-jordan');
+    await screen.findByRole('heading', { level: 2, name: '4 gifts' });
+    expect(screen.getByRole('radio', { name: 'By collection' })).toBeChecked();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+    await waitFor(() =>
+      expect(api.search).toHaveBeenLastCalledWith({
+        registry_key: 'alex-and-jordan',
+        filters: [],
+        flattened_view: true,
+        sort: 'PRICE_LOW_HIGH',
+        page: 1,
+        page_size: 24,
+      }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/registry/alex-and-jordan?sort=PRICE_LOW_HIGH&view=all');
+    expect(screen.getByRole('radio', { name: 'All gifts' })).toBeChecked();
+    expect(await screen.findByRole('list', { name: 'Gifts' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Kitchen' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Sorted within each collection/)).not.toBeInTheDocument();
+
+    // The guest asks for collections again: the price order now holds inside each one, and the page says so.
+    await userEvent.click(screen.getByRole('radio', { name: 'By collection' }));
+    await waitFor(() =>
+      expect(api.search).toHaveBeenLastCalledWith({
+        registry_key: 'alex-and-jordan',
+        filters: [],
+        grouped_by_collection: true,
+        sort: 'PRICE_LOW_HIGH',
+        page: 1,
+        page_size: 24,
+      }),
+    );
+    expect(await screen.findByRole('region', { name: 'Kitchen' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveAccessibleDescription(
+      'Sorted within each collection. Choose All gifts to sort every gift together.',
+    );
+
+    // Featured is the couple's own arrangement: it keeps the collections and needs no note.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Featured');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/registry\/alex-and-jordan$/));
+    expect(screen.getByRole('radio', { name: 'By collection' })).toBeChecked();
+    expect(screen.queryByText(/Sorted within each collection/)).not.toBeInTheDocument();
+  });
+
   it('filters by category and availability, sorts, and flattens: each choice is in the URL and in the search', async () => {
     mount('/registry/alex-and-jordan');
     await screen.findByRole('heading', { level: 2, name: '4 gifts' });
