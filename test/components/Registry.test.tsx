@@ -685,6 +685,48 @@ describe('the manage page', () => {
     expect(screen.getByRole('button', { name: 'Copy public link' })).toBeInTheDocument();
   });
 
+  it('an empty registry: the publish modal warns first and offers Add gifts or Publish anyway', async () => {
+    api.search.mockResolvedValue({
+      ...fakeSearch({ registry_key: 'alex-and-jordan', flattened_view: true }, []),
+      registry: { ...header, item_count: 0 },
+      viewer: { is_owner: true, can_edit: true },
+      summary: { ...summary, item_count: 0, product_count: 0, cash_fund_count: 0, external_count: 0 },
+      collections: [],
+      uncollected_count: 0,
+    });
+    api.publish.mockResolvedValue({ registry_key: 'alex-and-jordan', is_published: true });
+    mount('/my-registry', couple);
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish registry' }));
+    const warning = await screen.findByRole('dialog', { name: 'Your registry has no gifts yet' });
+    expect(within(warning).getByText(/Guests who find it now will see an empty registry/)).toBeInTheDocument();
+    expect(within(warning).getByRole('link', { name: 'Add gifts' })).toHaveAttribute('href', '/registry/add-gifts');
+    expect(api.publish).not.toHaveBeenCalled();
+
+    // Add gifts goes to add them, and nothing is published.
+    await userEvent.click(within(warning).getByRole('link', { name: 'Add gifts' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/registry/add-gifts'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.publish).not.toHaveBeenCalled();
+  });
+
+  it('an empty registry can still be published, after the warning', async () => {
+    api.search.mockResolvedValue({
+      ...fakeSearch({ registry_key: 'alex-and-jordan', flattened_view: true }, []),
+      registry: { ...header, item_count: 0 },
+      viewer: { is_owner: true, can_edit: true },
+      summary: { ...summary, item_count: 0 },
+      collections: [],
+      uncollected_count: 0,
+    });
+    api.publish.mockResolvedValue({ registry_key: 'alex-and-jordan', is_published: true });
+    mount('/my-registry', couple);
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish registry' }));
+    const warning = await screen.findByRole('dialog', { name: 'Your registry has no gifts yet' });
+    await userEvent.click(within(warning).getByRole('button', { name: 'Publish anyway' }));
+    expect(api.publish).toHaveBeenCalledWith(true);
+    expect(await screen.findByRole('dialog', { name: 'Your registry is live' })).toBeInTheDocument();
+  });
+
   it('an account without a registry is sent to start one', async () => {
     api.userInfo.mockResolvedValue({ registry_id: null, registry_key: null, is_published: false, address_view: null });
     mount('/my-registry', { ...couple, has_registry: false, user_role_account_weddings: [] });
