@@ -9,6 +9,7 @@ import type { CheckoutSummary, CheckoutUser } from '../../src/features/checkout/
 import { ModalRoot } from '../../src/features/modals/ModalRoot';
 import { NoticeRegion } from '../../src/features/notices/components/NoticeRegion';
 import { HttpError } from '../../src/lib/http';
+import { formatAbsoluteTime } from '../../src/lib/relativeTime';
 import { uuidV4 } from '../../src/lib/uuid';
 import CheckoutPage from '../../src/routes/checkout/CheckoutPage';
 import ConfirmationPage from '../../src/routes/checkout/ConfirmationPage';
@@ -338,7 +339,8 @@ describe('confirmation', () => {
 
 describe('track order and returns', () => {
   it('finds the order by number and email, shows its status, and starts a return', async () => {
-    const found = order({ status: 'SHIPPED' });
+    const placedAt = new Date(Date.now() - 3 * 3600 * 1000 - 60_000).toISOString();
+    const found = order({ status: 'SHIPPED', createdAt: placedAt });
     checkout.orderStatus.mockResolvedValue({ order: found });
     checkout.startReturn.mockResolvedValue({
       order: order({
@@ -357,6 +359,11 @@ describe('track order and returns', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(checkout.orderStatus).toHaveBeenCalledWith({ orderNumber: 'CF-100042', email: 'guest@example.com' });
     expect(screen.getByText('Shipped')).toBeInTheDocument();
+    // Spec §9 relative time, with the exact moment beside it.
+    const placed = screen.getByText('3 hours ago', { exact: false });
+    expect(placed.tagName).toBe('TIME');
+    expect(placed).toHaveAttribute('dateTime', placedAt);
+    expect(screen.getByText('Placed')).toHaveTextContent(`Placed 3 hours ago (${formatAbsoluteTime(placedAt)})`);
 
     const form = screen.getByRole('form', { name: 'Start a return' });
     // Cash gifts are not offered.
