@@ -84,6 +84,21 @@ test('a declined card, then a good one: the thank-you page has no decline; the c
   await expect(page.getByText(/declined/i)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await screenshot(page, 'defects-confirmation-after-retry');
+  const orderNumber = page.url().split('/').pop()!;
+
+  // Track order at 375 px: when it was placed, in spec §9 relative time with the exact moment beside it.
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto('/order-status');
+  await page.getByLabel(/Order number/).fill(orderNumber);
+  await page.getByLabel(/Email used/).fill('casey.retry@example.com');
+  await page.getByRole('button', { name: 'Find order' }).click();
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  const placed = page.getByText('Placed', { exact: false }).locator('time');
+  await expect(placed).toHaveText(/^(Just now|\d+ seconds? ago|\d+ minutes? ago) \(.+\)$/);
+  await expect(placed).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  await expectNoHorizontalOverflow(page);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'defects-order-status');
 
   // The couple's gift tracker: at 375 px a card per gift, everything on screen.
   const couple = await browser.newContext({ viewport: VIEWPORTS.mobile, baseURL });
