@@ -206,3 +206,34 @@ test('publishing an empty registry warns first: Add gifts, or Publish anyway', a
   await page.goto(`/registry/${key}`);
   await expect(page.getByText('have not added any gifts yet', { exact: false })).toBeVisible();
 });
+
+test('a guest choosing "Price: low to high" on the grouped registry gets every gift in one price order', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto('/registry/alex-and-jordan');
+  await expect(page.getByRole('radio', { name: 'By collection' })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Kitchen & Dining' })).toBeVisible();
+
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/registryCollection/search') && (r.request().postData() ?? '').includes('PRICE_LOW_HIGH'),
+  );
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+  const body = (await (await answer).json()) as { items: Array<{ price_cents: number | null }> | null; groups: unknown };
+  await expect(page).toHaveURL(/sort=PRICE_LOW_HIGH&view=all$/);
+  await expect(page.getByRole('radio', { name: 'All gifts' })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Kitchen & Dining' })).toHaveCount(0);
+  expect(body.groups).toBeNull();
+  const prices = body.items!.map((i) => i.price_cents).filter((p): p is number => p !== null);
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  await expect(page.getByText(/Sorted within each collection/)).toHaveCount(0);
+
+  // Back to collections by choice: the page says the order holds inside each one.
+  await page.getByRole('radio', { name: 'By collection' }).click();
+  await expect(page.getByRole('region', { name: 'Kitchen & Dining' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveAccessibleDescription(
+    'Sorted within each collection. Choose All gifts to sort every gift together.',
+  );
+  await expectNoHorizontalOverflow(page);
+  await expectNoAxeViolations(page, 'main');
+  await screenshot(page, 'defects-registry-sorted-within-collections');
+});
