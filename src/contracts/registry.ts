@@ -580,14 +580,20 @@ export const checklistCategory = z.object({
   name: z.string(),
   description: z.string(),
   suggested_count: z.number(),
+  /** All the couple's items in the category. */
   added_count: z.number(),
+  /** What counts toward the checklist: min(added, suggested) (src/contracts/registryChecklist.ts). */
+  counted_count: z.number(),
+  /** counted ÷ suggested, whole percent rounded down. */
+  percent: z.number(),
   complete: z.boolean(),
   shop_path: z.string(),
 });
 export type ChecklistCategory = z.infer<typeof checklistCategory>;
 export const checklistAnswer = z.object({
   categories: z.array(checklistCategory),
-  added_total: z.number(),
+  /** The sums of the categories' counted_count and suggested_count; percent_complete is their ratio, rounded down. */
+  counted_total: z.number(),
   suggested_total: z.number(),
   percent_complete: z.number(),
 });

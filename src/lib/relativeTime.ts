@@ -22,3 +22,27 @@ export function formatRelativeTime(then: Date | string | number, now: Date | num
   if (diff < 29 * DAY) return plural(Math.floor(diff / (7 * DAY)), 'week');
   return new Date(thenMs).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
+
+/**
+ * The exact moment beside a relative time ('November 24, 2026 at 3:15 PM'), in the viewer's time
+ * zone unless one is given: shown or announced with it, so "2 days ago" is never the only clue.
+ */
+export function formatAbsoluteTime(then: Date | string | number, timeZone?: string): string {
+  return new Date(then).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
+}
+
+/** Whether the relative text is already the full date (spec §9: from 29 days on). */
+export function isFullDate(then: Date | string | number, now: Date | number = Date.now()): boolean {
+  const nowMs = typeof now === 'number' ? now : now.getTime();
+  return nowMs - new Date(then).getTime() >= 29 * DAY;
+}
+
+/** How often a shown relative time needs redrawing to stay true: each unit it counts in. */
+export function relativeTimeRefreshMs(then: Date | string | number, now: Date | number = Date.now()): number {
+  const nowMs = typeof now === 'number' ? now : now.getTime();
+  const age = nowMs - new Date(then).getTime();
+  if (age < MINUTE) return 5 * SECOND;
+  if (age < HOUR) return 30 * SECOND;
+  if (age < DAY) return 5 * MINUTE;
+  return HOUR;
+}

@@ -9,6 +9,7 @@ import type { CheckoutSummary, CheckoutUser } from '../../src/features/checkout/
 import { ModalRoot } from '../../src/features/modals/ModalRoot';
 import { NoticeRegion } from '../../src/features/notices/components/NoticeRegion';
 import { HttpError } from '../../src/lib/http';
+import { formatAbsoluteTime } from '../../src/lib/relativeTime';
 import { uuidV4 } from '../../src/lib/uuid';
 import CheckoutPage from '../../src/routes/checkout/CheckoutPage';
 import ConfirmationPage from '../../src/routes/checkout/ConfirmationPage';
@@ -172,6 +173,41 @@ describe('checkout form', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
   });
 
+  it("declined, then a good card: 'Thank you for your order' shows without the decline", async () => {
+    checkout.summary.mockResolvedValue(summary());
+    checkout.braintreeToken.mockResolvedValue({ braintreeToken: 'tok', environment: 'sandbox', testMode: true });
+    checkout.createPaymentIntent.mockResolvedValue({
+      paymentIntentId: 'pi_1',
+      card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 },
+      status: 'requires_confirmation',
+    });
+    checkout.placeOrder
+      .mockRejectedValueOnce(
+        new HttpError({
+          message: 'Your card was declined.',
+          status: 402,
+          code: 'payment.declined',
+          supportId: 'K7Q2ZD',
+          data: { cartId: giftCart.cartId, supportId: 'K7Q2ZD' },
+        }),
+      )
+      .mockResolvedValueOnce({ order: order({ email: 'pat@example.com' }), cartId: giftCart.cartId! });
+    checkout.logError.mockResolvedValue(undefined);
+    mount();
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'pat@example.com');
+    await userEvent.type(screen.getByLabelText(/Your name/), 'Pat Guest');
+    await fillCard('4000 0000 0000 0002');
+    await userEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    expect(await screen.findAllByText('Your card was declined. (Support ID: K7Q2ZD)')).not.toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText(/Card number/));
+    await userEvent.type(screen.getByLabelText(/Card number/), '4242 4242 4242 4242');
+    await userEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
+    expect(screen.queryByText(/declined/)).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
   it('own purchases: the address is checked; a doubt shows with Use this address anyway (bypass), then totals follow the ZIP', async () => {
     checkout.summary.mockResolvedValue(
       summary({
@@ -303,7 +339,8 @@ describe('confirmation', () => {
 
 describe('track order and returns', () => {
   it('finds the order by number and email, shows its status, and starts a return', async () => {
-    const found = order({ status: 'SHIPPED' });
+    const placedAt = new Date(Date.now() - 3 * 3600 * 1000 - 60_000).toISOString();
+    const found = order({ status: 'SHIPPED', createdAt: placedAt });
     checkout.orderStatus.mockResolvedValue({ order: found });
     checkout.startReturn.mockResolvedValue({
       order: order({
@@ -322,6 +359,11 @@ describe('track order and returns', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(checkout.orderStatus).toHaveBeenCalledWith({ orderNumber: 'CF-100042', email: 'guest@example.com' });
     expect(screen.getByText('Shipped')).toBeInTheDocument();
+    // Spec §9 relative time, with the exact moment beside it.
+    const placed = screen.getByText('3 hours ago', { exact: false });
+    expect(placed.tagName).toBe('TIME');
+    expect(placed).toHaveAttribute('dateTime', placedAt);
+    expect(screen.getByText('Placed')).toHaveTextContent(`Placed 3 hours ago (${formatAbsoluteTime(placedAt)})`);
 
     const form = screen.getByRole('form', { name: 'Start a return' });
     // Cash gifts are not offered.

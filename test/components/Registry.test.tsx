@@ -256,6 +256,52 @@ describe('the guest registry page', () => {
     );
   });
 
+  it("'Price: low to high' from the grouped view sorts every gift in one list; back in collections it says it sorts within each", async () => {
+    mount('/registry/alex-and-jordan');
+    await screen.findByRole('heading', { level: 2, name: '4 gifts' });
+    expect(screen.getByRole('radio', { name: 'By collection' })).toBeChecked();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+    await waitFor(() =>
+      expect(api.search).toHaveBeenLastCalledWith({
+        registry_key: 'alex-and-jordan',
+        filters: [],
+        flattened_view: true,
+        sort: 'PRICE_LOW_HIGH',
+        page: 1,
+        page_size: 24,
+      }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/registry/alex-and-jordan?sort=PRICE_LOW_HIGH&view=all');
+    expect(screen.getByRole('radio', { name: 'All gifts' })).toBeChecked();
+    expect(await screen.findByRole('list', { name: 'Gifts' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Kitchen' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Sorted within each collection/)).not.toBeInTheDocument();
+
+    // The guest asks for collections again: the price order now holds inside each one, and the page says so.
+    await userEvent.click(screen.getByRole('radio', { name: 'By collection' }));
+    await waitFor(() =>
+      expect(api.search).toHaveBeenLastCalledWith({
+        registry_key: 'alex-and-jordan',
+        filters: [],
+        grouped_by_collection: true,
+        sort: 'PRICE_LOW_HIGH',
+        page: 1,
+        page_size: 24,
+      }),
+    );
+    expect(await screen.findByRole('region', { name: 'Kitchen' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveAccessibleDescription(
+      'Sorted within each collection. Choose All gifts to sort every gift together.',
+    );
+
+    // Featured is the couple's own arrangement: it keeps the collections and needs no note.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Featured');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/registry\/alex-and-jordan$/));
+    expect(screen.getByRole('radio', { name: 'By collection' })).toBeChecked();
+    expect(screen.queryByText(/Sorted within each collection/)).not.toBeInTheDocument();
+  });
+
   it('filters by category and availability, sorts, and flattens: each choice is in the URL and in the search', async () => {
     mount('/registry/alex-and-jordan');
     await screen.findByRole('heading', { level: 2, name: '4 gifts' });
@@ -637,6 +683,48 @@ describe('the manage page', () => {
     expect(screen.getByRole('region', { name: 'Sharing Published' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy public link' })).toBeInTheDocument();
+  });
+
+  it('an empty registry: the publish modal warns first and offers Add gifts or Publish anyway', async () => {
+    api.search.mockResolvedValue({
+      ...fakeSearch({ registry_key: 'alex-and-jordan', flattened_view: true }, []),
+      registry: { ...header, item_count: 0 },
+      viewer: { is_owner: true, can_edit: true },
+      summary: { ...summary, item_count: 0, product_count: 0, cash_fund_count: 0, external_count: 0 },
+      collections: [],
+      uncollected_count: 0,
+    });
+    api.publish.mockResolvedValue({ registry_key: 'alex-and-jordan', is_published: true });
+    mount('/my-registry', couple);
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish registry' }));
+    const warning = await screen.findByRole('dialog', { name: 'Your registry has no gifts yet' });
+    expect(within(warning).getByText(/Guests who find it now will see an empty registry/)).toBeInTheDocument();
+    expect(within(warning).getByRole('link', { name: 'Add gifts' })).toHaveAttribute('href', '/registry/add-gifts');
+    expect(api.publish).not.toHaveBeenCalled();
+
+    // Add gifts goes to add them, and nothing is published.
+    await userEvent.click(within(warning).getByRole('link', { name: 'Add gifts' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/registry/add-gifts'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.publish).not.toHaveBeenCalled();
+  });
+
+  it('an empty registry can still be published, after the warning', async () => {
+    api.search.mockResolvedValue({
+      ...fakeSearch({ registry_key: 'alex-and-jordan', flattened_view: true }, []),
+      registry: { ...header, item_count: 0 },
+      viewer: { is_owner: true, can_edit: true },
+      summary: { ...summary, item_count: 0 },
+      collections: [],
+      uncollected_count: 0,
+    });
+    api.publish.mockResolvedValue({ registry_key: 'alex-and-jordan', is_published: true });
+    mount('/my-registry', couple);
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish registry' }));
+    const warning = await screen.findByRole('dialog', { name: 'Your registry has no gifts yet' });
+    await userEvent.click(within(warning).getByRole('button', { name: 'Publish anyway' }));
+    expect(api.publish).toHaveBeenCalledWith(true);
+    expect(await screen.findByRole('dialog', { name: 'Your registry is live' })).toBeInTheDocument();
   });
 
   it('an account without a registry is sent to start one', async () => {

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Tag, TAG_SIZES, TAG_VARIANTS } from '../../src/components/Tag/Tag';
 import { Price } from '../../src/components/Price/Price';
 import { Skeleton } from '../../src/components/Skeleton/Skeleton';
 import { RelativeTime } from '../../src/components/RelativeTime/RelativeTime';
+import { formatAbsoluteTime } from '../../src/lib/relativeTime';
 
 describe('UI kit', () => {
   it('Tag renders every spec §3 variant and size', () => {
@@ -40,9 +41,45 @@ describe('UI kit', () => {
     expect(screen.getByTestId('skeleton')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('RelativeTime renders a <time> with the relative text', () => {
+  it('RelativeTime renders a <time dateTime> with the relative text; the exact moment is its title and read out with it', () => {
     const now = new Date('2026-11-23T12:00:00Z');
+    const exact = formatAbsoluteTime('2026-11-23T11:55:00Z');
     render(<RelativeTime value="2026-11-23T11:55:00Z" now={now} />);
-    expect(screen.getByText('5 minutes ago').tagName).toBe('TIME');
+    const time = screen.getByText('5 minutes ago', { exact: false });
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('dateTime', '2026-11-23T11:55:00.000Z');
+    expect(time).toHaveAttribute('title', exact);
+    expect(time).toHaveTextContent(`5 minutes ago, ${exact}`);
+    expect(screen.getByText(`, ${exact}`)).toHaveClass('visually-hidden');
+  });
+
+  it('RelativeTime can show the exact moment to everyone: below, or in brackets', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const exact = formatAbsoluteTime('2026-11-21T09:30:00Z');
+    const { unmount } = render(<RelativeTime value="2026-11-21T09:30:00Z" now={now} showDate="below" />);
+    expect(screen.getByText(exact)).not.toHaveClass('visually-hidden');
+    expect(screen.getByText('2 days ago', { exact: false })).toHaveTextContent(`2 days ago, ${exact}`);
+    unmount();
+    render(<RelativeTime value="2026-11-21T09:30:00Z" now={now} showDate="inline" />);
+    expect(screen.getByText('2 days ago', { exact: false })).toHaveTextContent(`2 days ago (${exact})`);
+  });
+
+  it('RelativeTime past 28 days is the full date once, not twice', () => {
+    render(<RelativeTime value="2026-10-01T10:00:00Z" now={new Date('2026-11-23T12:00:00Z')} showDate="below" />);
+    expect(screen.getByText('October 1, 2026').tagName).toBe('TIME');
+  });
+
+  it('RelativeTime without a fixed now keeps itself true as time passes', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-23T12:00:00Z') });
+    try {
+      render(<RelativeTime value="2026-11-23T12:00:00Z" />);
+      expect(screen.getByText('Just now', { exact: false })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(screen.getByText('10 seconds ago', { exact: false })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(3 * 60_000));
+      expect(screen.getByText('3 minutes ago', { exact: false })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { dynamic, throwError, type StaticProvider } from 'redux-saga-test-plan/p
 import { combineReducers } from '@reduxjs/toolkit';
 import { HttpError } from '../../src/lib/http';
 import { uuidV4 } from '../../src/lib/uuid';
-import { noticeShown, noticesReducer } from '../../src/features/notices/noticesSlice';
+import { noticeShown, noticesReducer, noticesWithdrawn } from '../../src/features/notices/noticesSlice';
 import { modalOpened, modalsReducer } from '../../src/features/modals/modalsSlice';
 import { cartClosed, cartReceived, cartReducer, initialCartState } from '../../src/features/cart/cartSlice';
 import { cartCountReducer } from '../../src/features/cart/cartCountSlice';
@@ -23,6 +23,7 @@ import {
   loadCardsFlow,
   orderFlow,
   orderStatusFlow,
+  PLACE_ORDER_NOTICE_TOPIC,
   removePromoFlow,
   retryDelay,
   returnFlow,
@@ -563,6 +564,66 @@ describe('checkout (spec §4: started, then success or failure)', () => {
       error: { message: 'Your card was declined.' },
     });
     expect(storeState.cart.cart).toEqual(giftCart);
+  });
+
+  it('a declined card, then a retry that succeeds: the decline notice is gone by the thank-you page', async () => {
+    const declined = new HttpError({
+      message: 'Your card was declined.',
+      status: 402,
+      code: 'payment.declined',
+      supportId: 'A1B2C3',
+      data: { cartId: 'c', supportId: 'A1B2C3' },
+    });
+    const first = await expectSaga(checkoutFlow, checkoutStarted(submission))
+      .withReducer(reducer, reducer(state({ cart: giftCart }), checkoutStarted(submission)))
+      .provide([
+        ...paying,
+        [matchers.call.fn(checkoutApi.placeOrder), throwError(declined)],
+        [matchers.call.fn(checkoutApi.logError), undefined],
+      ])
+      .run();
+    expect(noticeTexts(first.storeState)).toEqual(['negative: Your card was declined. (Support ID: A1B2C3)']);
+
+    // The retry's start withdraws it (the form shows this attempt's progress, not the last one's failure) …
+    const retrying = reducer(first.storeState, checkoutStarted(submission));
+    const { storeState } = await expectSaga(checkoutFlow, checkoutStarted(submission))
+      .withReducer(reducer, retrying)
+      .provide([...paying, [matchers.call.fn(checkoutApi.placeOrder), placed]])
+      .put(noticesWithdrawn({ topic: PLACE_ORDER_NOTICE_TOPIC }))
+      .put(checkoutSucceeded(placed))
+      .run();
+    // … and nothing on the topic survives the success.
+    expect(noticeTexts(storeState)).toEqual([]);
+    expect(storeState.checkout.submit).toMatchObject({ status: 'succeeded', error: null, supportId: null });
+  });
+
+  it('a second decline replaces the first notice instead of stacking under it', async () => {
+    const decline = (supportId: string) =>
+      new HttpError({ message: 'Your card was declined.', status: 402, code: 'payment.declined', supportId, data: { supportId } });
+    const first = await expectSaga(checkoutFlow, checkoutStarted(submission))
+      .withReducer(reducer, state({ cart: giftCart }))
+      .provide([
+        ...paying,
+        [matchers.call.fn(checkoutApi.placeOrder), throwError(decline('FIRST1'))],
+        [matchers.call.fn(checkoutApi.logError), undefined],
+      ])
+      .run();
+    const { storeState } = await expectSaga(checkoutFlow, checkoutStarted(submission))
+      .withReducer(reducer, first.storeState as State)
+      .provide([
+        ...paying,
+        [matchers.call.fn(checkoutApi.placeOrder), throwError(decline('SECND2'))],
+        [matchers.call.fn(checkoutApi.logError), undefined],
+      ])
+      .run();
+    expect(noticeTexts(storeState)).toEqual(['negative: Your card was declined. (Support ID: SECND2)']);
+  });
+
+  it('withdrawing the checkout topic leaves other notices alone', () => {
+    let s = reducer(state(), noticeShown({ kind: 'negative', message: 'Card declined (Support ID: 1)', topic: PLACE_ORDER_NOTICE_TOPIC }));
+    s = reducer(s, noticeShown({ kind: 'positive', message: 'Card removed.' }));
+    s = reducer(s, noticesWithdrawn({ topic: PLACE_ORDER_NOTICE_TOPIC }));
+    expect(noticeTexts(s)).toEqual(['positive: Card removed.']);
   });
 
   it('a lost answer is retried with the same Idempotency-Key; the repeat gets the order', async () => {

@@ -567,6 +567,8 @@ describe('gift tracker, checklist and summary', () => {
       key: string;
       name: string;
       added_count: number;
+      counted_count: number;
+      percent: number;
       suggested_count: number;
       complete: boolean;
       shop_path: string;
@@ -591,10 +593,17 @@ describe('gift tracker, checklist and summary', () => {
       complete: true,
       shop_path: '/shop/honeymoon-cash-funds',
     });
+    // One definition everywhere: each category counts at most its suggestion; the totals are the sums;
+    // the percentages are those ratios, rounded down (never "4 of 3" or "28 of 36" beside 69%).
+    for (const c of categories) {
+      expect(c.counted_count).toBe(Math.min(c.added_count, c.suggested_count));
+      expect(c.percent).toBe(Math.floor((c.counted_count * 100) / c.suggested_count));
+      expect(c.complete).toBe(c.counted_count === c.suggested_count);
+    }
     expect(before.body.suggested_total).toBe(categories.reduce((n, c) => n + c.suggested_count, 0));
-    expect(before.body.percent_complete).toBe(
-      Math.round((categories.reduce((n, c) => n + Math.min(c.added_count, c.suggested_count), 0) / before.body.suggested_total) * 100),
-    );
+    expect(before.body.counted_total).toBe(categories.reduce((n, c) => n + c.counted_count, 0));
+    expect(before.body.percent_complete).toBe(Math.floor((before.body.counted_total * 100) / before.body.suggested_total));
+    expect(before.body).not.toHaveProperty('added_total');
 
     const [product] = await rows<{ product_id: number; sku_id: number }>(sql`
       select p.id as product_id, s.id as sku_id from products p join categories c on c.id = p.top_category_id join skus s on s.product_id = p.id
@@ -605,6 +614,25 @@ describe('gift tracker, checklist and summary', () => {
     const after = await jordan.get(`${V1}/registry/checklist`);
     const tech = (after.body.categories as typeof categories).find((c) => c.key === 'tech')!;
     expect(tech.added_count).toBe(categories.find((c) => c.key === 'tech')!.added_count + 1);
+
+    // Past the suggestion (tech suggests 2): the extra gift is on the registry, not in the count.
+    const more = await rows<{ product_id: number; sku_id: number }>(sql`
+      select distinct on (p.id) p.id as product_id, s.id as sku_id from products p join categories c on c.id = p.top_category_id
+      join skus s on s.product_id = p.id
+      where c.key = 'tech' and p.kind = 'PRODUCT' and s.id not in (select sku_id from registry_items where sku_id is not null)
+      order by p.id, s.id limit 3`);
+    expect(more.length).toBe(3);
+    for (const p of more) {
+      expect((await jordan.post(`${V1}/registryCollection/add`, { product_id: p.product_id, sku_id: p.sku_id, quantity: 1 })).status).toBe(
+        200,
+      );
+    }
+    const full = await jordan.get(`${V1}/registry/checklist`);
+    const fullTech = (full.body.categories as typeof categories).find((c) => c.key === 'tech')!;
+    expect(fullTech).toMatchObject({ suggested_count: 2, counted_count: 2, percent: 100, complete: true });
+    expect(fullTech.added_count).toBeGreaterThan(2);
+    expect(full.body.counted_total).toBe((full.body.categories as typeof categories).reduce((n, c) => n + c.counted_count, 0));
+    expect(full.body.counted_total).toBeLessThanOrEqual(full.body.suggested_total);
   });
 
   it('summarises the registry for the couple, before and after the wedding date', async () => {

@@ -176,6 +176,27 @@ describe('registryCollection/search for guests', () => {
     expect(wanted.slice(firstNotWanted).every((i) => !i.most_wanted)).toBe(true);
   });
 
+  it('grouped, a price sort orders the gifts inside each collection (collections keep their order); flat, across all of them', async () => {
+    const guest = new TestClient(t.app);
+    const grouped = { ...all, flattened_view: false, grouped_by_collection: true, sort: 'PRICE_LOW_HIGH' };
+    const res = await search(guest, grouped);
+    expect(res.status).toBe(200);
+    const groups = res.body.groups as Array<{ collection_id: number | null; name: string; items: Item[] }>;
+    expect(groups.map((g) => g.name)).toEqual(['Kitchen & Dining', 'Home', 'Experiences & Funds']);
+    for (const g of groups) {
+      const priced = g.items.map((i) => i.price_cents).filter((p): p is number => p !== null);
+      expect(priced).toEqual([...priced].sort((a, b) => a - b));
+    }
+    // The grouped run is not one price order: the reason the guest page shows all gifts for a price sort.
+    const run = groups.flatMap((g) => g.items.map((i) => i.price_cents)).filter((p): p is number => p !== null);
+    expect(run).not.toEqual([...run].sort((a, b) => a - b));
+    const flat = (await search(guest, { ...all, sort: 'PRICE_LOW_HIGH' })).body.items as Item[];
+    const flatPrices = flat.map((i) => i.price_cents).filter((p): p is number => p !== null);
+    expect(flatPrices).toEqual([...flatPrices].sort((a, b) => a - b));
+    expect(flat.map((i) => i.id).sort()).toEqual(groups.flatMap((g) => g.items.map((i) => i.id)).sort());
+    expect(res.body.sort).toBe('PRICE_LOW_HIGH');
+  });
+
   it('answers the registry_object_id shape with AVAILABILITY and STORE filters', async () => {
     const guest = new TestClient(t.app);
     const header = await guest.get(`${V1}/registry/public/sam-and-riley`);

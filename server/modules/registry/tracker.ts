@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { checklistProgress } from '../../../src/contracts/registryChecklist';
 import type { Db, DbOrTx } from '../../db/client';
 import { registryGifts } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -177,26 +178,25 @@ export const CHECKLIST: ReadonlyArray<{
 export async function checklist(reads: RegistryReadCache, userId: number) {
   const registry = await requireOwnRegistry(reads.db, userId);
   const { items } = await reads.snapshot(registry);
-  const categories = CHECKLIST.map((c) => {
-    const added = items.filter((i) =>
-      c.kind ? i.kind === c.kind : i.kind === 'PRODUCT' && c.categories!.includes(i.category_key ?? ''),
-    ).length;
-    return {
+  const added = CHECKLIST.map(
+    (c) => items.filter((i) => (c.kind ? i.kind === c.kind : i.kind === 'PRODUCT' && c.categories!.includes(i.category_key ?? ''))).length,
+  );
+  // One rule for every figure on the page (src/contracts/registryChecklist.ts): capped per category.
+  const progress = checklistProgress(CHECKLIST.map((c, i) => ({ added: added[i]!, suggested: c.suggested })));
+  return {
+    categories: CHECKLIST.map((c, i) => ({
       key: c.key,
       name: c.name,
       description: c.description,
       suggested_count: c.suggested,
-      added_count: added,
-      complete: added >= c.suggested,
+      added_count: added[i]!,
+      counted_count: progress.categories[i]!.counted,
+      percent: progress.categories[i]!.percent,
+      complete: progress.categories[i]!.complete,
       shop_path: c.shopPath,
-    };
-  });
-  const suggested = categories.reduce((n, c) => n + c.suggested_count, 0);
-  const done = categories.reduce((n, c) => n + Math.min(c.added_count, c.suggested_count), 0);
-  return {
-    categories,
-    added_total: categories.reduce((n, c) => n + c.added_count, 0),
-    suggested_total: suggested,
-    percent_complete: Math.round((done / suggested) * 100),
+    })),
+    counted_total: progress.countedTotal,
+    suggested_total: progress.suggestedTotal,
+    percent_complete: progress.percent,
   };
 }

@@ -11,7 +11,7 @@ import { fetchCartActions, removeUnavailableActions } from '../cart/cartSlice';
 import type { Cart } from '../cart/types';
 import { modalOpened } from '../modals/modalsSlice';
 import type { ModalsState } from '../modals/modalsSlice';
-import { noticeShown } from '../notices/noticesSlice';
+import { noticeShown, noticesWithdrawn } from '../notices/noticesSlice';
 import { checkoutApi } from './checkoutApi';
 import { selectCheckoutFlags, selectTotals } from './checkoutSelectors';
 import {
@@ -90,6 +90,11 @@ export function isRetryable(error: ApiError): boolean {
 }
 
 const negative = (message: string) => noticeShown({ kind: 'negative', message });
+/**
+ * The topic of Place order's failure notice: the next attempt's start withdraws it, and so does a
+ * success (a declined card's notice must not stay on 'Thank you for your order').
+ */
+export const PLACE_ORDER_NOTICE_TOPIC = 'checkout/placeOrder';
 
 function* currentFlags() {
   return (yield select(selectCheckoutFlags)) as CheckoutFlags;
@@ -239,7 +244,7 @@ function* checkoutFailure(error: ApiError, idempotencyKey: string, cartId: strin
   // 'Your total changed': the answer carries the new totals, which are now the current ones.
   const changed = error.data?.totals;
   if (isTotals(changed)) yield put(totalsReceived(changed));
-  yield put(negative(checkoutFailureMessage(error.message, supportId)));
+  yield put(noticeShown({ kind: 'negative', message: checkoutFailureMessage(error.message, supportId), topic: PLACE_ORDER_NOTICE_TOPIC }));
   const loggedCartId = typeof error.data?.cartId === 'string' ? error.data.cartId : cartId;
   try {
     yield call(checkoutApi.logError, supportId, CHECKOUT_ERROR_LOG_MESSAGE, {
@@ -263,6 +268,8 @@ function* checkoutFailure(error: ApiError, idempotencyKey: string, cartId: strin
  */
 export function* checkoutFlow(action: PayloadAction<CheckoutSubmission>) {
   const submission = action.payload;
+  // A new attempt: the last one's failure is history (the form shows this attempt's progress).
+  yield put(noticesWithdrawn({ topic: PLACE_ORDER_NOTICE_TOPIC }));
   // One key per attempt; a retry of this attempt after a lost answer sends the same one.
   const idempotencyKey = (yield call(uuidV4)) as string;
   const totals = (yield select(selectTotals)) as Totals | null;
@@ -310,6 +317,7 @@ export function* checkoutFlow(action: PayloadAction<CheckoutSubmission>) {
   for (let attempt = 1; ; attempt += 1) {
     const placed = yield* requestSaga(placeOrderActions, { body, idempotencyKey }, checkoutApi.placeOrder);
     if (placed.ok) {
+      yield put(noticesWithdrawn({ topic: PLACE_ORDER_NOTICE_TOPIC }));
       yield put(checkoutSucceeded(placed.result));
       yield put(cartClosed());
       return;

@@ -11,6 +11,11 @@ export interface Notice {
   id: string;
   kind: NoticeKind;
   message: string;
+  /**
+   * What the notice is about, when a later event makes it stale: the flow that showed it withdraws
+   * it by topic (`noticesWithdrawn`), e.g. a declined card once the next attempt starts.
+   */
+  topic?: string;
 }
 
 /** At most this many notices at once: a burst of failures should not cover the page. */
@@ -31,14 +36,21 @@ const noticesSlice = createSlice({
         const overflow = state.ids.length - MAX_NOTICES;
         if (overflow > 0) adapter.removeMany(state, state.ids.slice(0, overflow));
       },
-      prepare: (notice: { kind: NoticeKind; message: string }) => ({ payload: { id: nanoid(), ...notice } }),
+      prepare: (notice: { kind: NoticeKind; message: string; topic?: string }) => ({ payload: { id: nanoid(), ...notice } }),
     },
     noticeDismissed: (state, action: PayloadAction<string>) => {
       adapter.removeOne(state, action.payload);
     },
+    /** Every notice on this topic is no longer true (the user did not dismiss it; events moved on). */
+    noticesWithdrawn: (state, action: PayloadAction<{ topic: string }>) => {
+      adapter.removeMany(
+        state,
+        state.ids.filter((id) => state.entities[id]?.topic === action.payload.topic),
+      );
+    },
   },
 });
 
-export const { noticeShown, noticeDismissed } = noticesSlice.actions;
+export const { noticeShown, noticeDismissed, noticesWithdrawn } = noticesSlice.actions;
 export const noticesReducer = noticesSlice.reducer;
 export const noticesAdapter = adapter;

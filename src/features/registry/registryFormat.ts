@@ -97,3 +97,16 @@ export function parseDollars(text: string): number | undefined {
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
   return Math.round(Number(cleaned) * 100);
 }
+
+/**
+ * Whether a sort orders the gifts of the whole registry (price, newest, most wanted) rather than
+ * keeping the couple's arrangement (Featured). Grouped by collection, the server applies a sort
+ * inside each collection only (server/API.md), so a guest who picks "Price: low to high" expects,
+ * and gets, one list: all gifts, cheapest first.
+ */
+export const sortsAcrossRegistry = (sort: RegistrySort) => sort !== 'FEATURED';
+
+/** The sort select's change: an ordering sort chosen while grouped opens the all-gifts view. */
+export function viewParamsWithSort(params: ViewParams, sort: RegistrySort): ViewParams {
+  return { ...params, sort, grouped: params.grouped && !sortsAcrossRegistry(sort) };
+}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { Tag } from '../../components/Tag/Tag';
+import { checklistCountText } from '../../contracts/registryChecklist';
 import { ProgressBar } from '../../features/registry/components/ProgressBar';
 import { selectChecklist } from '../../features/registry/registrySelectors';
 import { checklistRequested } from '../../features/registry/registrySlice';
@@ -50,15 +51,15 @@ function Checklist() {
             <ProgressBar
               value={data.percent_complete}
               label="Registry checklist progress"
-              valueText={`${data.percent_complete}% complete: ${data.added_total} of ${data.suggested_total} suggested gifts`}
+              valueText={`${data.percent_complete}% complete: ${data.counted_total} of ${data.suggested_total} suggested gifts`}
             />
             <p className={shared.muted}>
-              {data.added_total} of {data.suggested_total} suggested gifts added
+              {data.counted_total} of {data.suggested_total} suggested gifts added
             </p>
           </section>
           <ul className={styles.list}>
             {data.categories.map((c) => {
-              const percent = c.suggested_count > 0 ? Math.min(100, (c.added_count / c.suggested_count) * 100) : 100;
+              const countText = checklistCountText(c.added_count, c.counted_count, c.suggested_count);
               return (
                 <li key={c.key} className={styles.category}>
                   <div className={styles.categoryHead}>
@@ -70,11 +71,9 @@ function Checklist() {
                     )}
                   </div>
                   <p className={shared.muted}>{c.description}</p>
-                  <ProgressBar value={percent} label={`${c.name} progress`} valueText={`${c.added_count} of ${c.suggested_count} added`} />
+                  <ProgressBar value={c.percent} label={`${c.name} progress`} valueText={countText} />
                   <div className={styles.categoryFoot}>
-                    <span>
-                      {c.added_count} of {c.suggested_count} added
-                    </span>
+                    <span>{countText}</span>
                     <Link to={c.shop_path}>
                       {c.complete ? 'Add more' : 'Shop'}
                       <span className="visually-hidden"> {c.name}</span>

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { formatCents } from '../../lib/money';
 import { selectGifts, selectGiftTracker } from '../../features/registry/registrySelectors';
@@ -15,8 +16,6 @@ const FILTERS: { value: ThankYouFilter; label: string }[] = [
   { value: 'pending', label: 'Thank-you to send' },
   { value: 'sent', label: 'Thank-you sent' },
 ];
-
-const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** /registry/gift-tracker: every gift received, who sent it, and whether the thank-you note went out. */
 export default function GiftTrackerPage() {
@@ -135,17 +134,17 @@ function GiftTracker() {
                     const title = g.item?.title ?? g.description ?? 'Gift';
                     return (
                       <tr key={g.id}>
-                        <th scope="row">
+                        <th scope="row" className={styles.gift}>
                           <span className={styles.giftCell}>
                             {g.item?.image_url && <img src={g.item.image_url} alt="" width={40} height={40} loading="lazy" />}
                             <span>{title}</span>
                           </span>
                         </th>
-                        <td>
+                        <td data-label="From" className={styles.from}>
                           {g.giver_name}
                           {g.giver_email && <span className={styles.email}>{g.giver_email}</span>}
                         </td>
-                        <td>
+                        <td data-label="Thank-you sent" className={styles.thanks}>
                           <label className={styles.check}>
                             <input
                               type="checkbox"
@@ -159,10 +158,18 @@ function GiftTracker() {
                             <span aria-hidden="true">{g.thank_you_sent ? 'Sent' : 'Not yet'}</span>
                           </label>
                         </td>
-                        <td>{formatDay(g.received_at)}</td>
-                        <td className={styles.num}>{g.quantity}</td>
-                        <td className={styles.num}>{formatCents(g.amount_cents)}</td>
-                        <td className={styles.message}>{g.message ?? '—'}</td>
+                        <td data-label="Received" className={styles.received}>
+                          <RelativeTime value={g.received_at} showDate="below" />
+                        </td>
+                        <td data-label="Qty" className={`${styles.num} ${styles.qty}`}>
+                          {g.quantity}
+                        </td>
+                        <td data-label="Amount" className={`${styles.num} ${styles.amount}`}>
+                          {formatCents(g.amount_cents)}
+                        </td>
+                        <td data-label="Message" className={styles.message}>
+                          {g.message ?? '—'}
+                        </td>
                       </tr>
                     );
                   })}

@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '../../../src/lib/relativeTime';
+import { formatAbsoluteTime, formatRelativeTime, isFullDate, relativeTimeRefreshMs } from '../../../src/lib/relativeTime';
 import { breakpointFor, MAX_LAYOUT_WIDTH } from '../../../src/lib/breakpoints';
 import { inferBusinessUnit } from '../../../src/features/nav/businessUnit';
 import { navHeight, type NavHeightInput } from '../../../src/features/nav/navHeights';
@@ -34,6 +34,31 @@ describe('relative time (spec §9)', () => {
     [29 * D, 'October 25, 2026'],
   ])('%d ms ago reads %s', (ms, text) => {
     expect(formatRelativeTime(ago(ms), NOW)).toBe(text);
+  });
+});
+
+describe('beside a relative time', () => {
+  it('the exact moment, in a given zone or the viewer’s', () => {
+    expect(formatAbsoluteTime('2026-11-23T15:05:00Z', 'UTC')).toBe('November 23, 2026 at 3:05 PM');
+    expect(formatAbsoluteTime('2026-11-23T15:05:00Z', 'America/New_York')).toBe('November 23, 2026 at 10:05 AM');
+  });
+
+  it.each([
+    [28 * D, false],
+    [29 * D - 1, false],
+    [29 * D, true],
+  ])('%d ms ago is already a full date: %s', (ms, full) => {
+    expect(isFullDate(ago(ms), NOW)).toBe(full);
+    expect(formatRelativeTime(ago(ms), NOW).endsWith('ago')).toBe(!full);
+  });
+
+  it.each([
+    [10 * S, 5 * S],
+    [5 * M, 30 * S],
+    [5 * H, 5 * M],
+    [3 * D, H],
+  ])('%d ms old is redrawn every %d ms (each unit it counts in)', (age, every) => {
+    expect(relativeTimeRefreshMs(ago(age), NOW)).toBe(every);
   });
 });
 

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { RelativeTime } from '../../../components/RelativeTime/RelativeTime';
 import { TextField } from '../../../components/TextField/TextField';
 import { OrderLines } from './OrderLines';
 import { OrderTotals } from './OrderTotals';
 import { ReturnForm } from './ReturnForm';
 import { orderStatusRequested, returnRequested } from '../checkoutEvents';
 import { selectOrderLookup, selectReturnRequest } from '../checkoutSelectors';
-import { arrivalText, formatOrderDate, ORDER_STATUS_LABEL, returnableLines } from '../orderFormat';
+import { arrivalText, ORDER_STATUS_LABEL, returnableLines } from '../orderFormat';
 import { isEmail } from '../../../lib/validation';
 import styles from './Checkout.module.scss';
 import local from './OrderLookupPanel.module.scss';
@@ -90,7 +91,9 @@ export function OrderLookupPanel({ purpose }: { purpose: 'track' | 'return' }) {
           </h2>
           <p className={local.status}>
             <span className={local.badge}>{ORDER_STATUS_LABEL[order.status]}</span>
-            <span className={styles.muted}>Placed {formatOrderDate(order.createdAt)}</span>
+            <span className={styles.muted}>
+              Placed <RelativeTime value={order.createdAt} showDate="inline" />
+            </span>
           </p>
           {arrival && order.status !== 'DELIVERED' && <p className={styles.muted}>{arrival}</p>}
           {order.registry && (
@@ -105,7 +108,7 @@ export function OrderLookupPanel({ purpose }: { purpose: 'track' | 'return' }) {
           {order.returnRequest ? (
             <p role="status">
               A return is under way: reference <strong>{order.returnRequest.reference}</strong>, started{' '}
-              {formatOrderDate(order.returnRequest.createdAt)}. Quote it if you contact us about this return.
+              <RelativeTime value={order.returnRequest.createdAt} showDate="inline" />. Quote it if you contact us about this return.
             </p>
           ) : canReturn.length === 0 ? (
             <p>Nothing in this order can be returned: cash gifts are final.</p>

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../components/Modal/Modal';
 import type { ModalComponentProps } from '../../modals/modalRegistry';
 import { previewPath } from '../../nav/registryMenu';
-import { selectIsPublished, selectPublish } from '../registrySelectors';
+import { selectIsAfterWedding, selectIsPublished, selectManage, selectManageItems, selectPublish } from '../registrySelectors';
 import { publishRequested } from '../registrySlice';
 import { CopyLinkButton } from './CopyLinkButton';
 import styles from './PublishRegistryModal.module.scss';
@@ -20,6 +20,11 @@ export default function PublishRegistryModal({ props, onClose }: ModalComponentP
   const registryKey = String(props.registryKey ?? '');
   const publish = props.publish !== false;
   const done = status === 'succeeded' && isPublished === publish;
+  // An empty registry is warned about first: guests who open it would find nothing to buy.
+  const manageLoaded = useAppSelector(selectManage).registry !== null;
+  const itemCount = useAppSelector(selectManageItems).length;
+  const empty = manageLoaded && itemCount === 0;
+  const afterWedding = useAppSelector(selectIsAfterWedding);
 
   if (done) {
     return (
@@ -48,6 +53,36 @@ export default function PublishRegistryModal({ props, onClose }: ModalComponentP
     );
   }
 
+  const failure = status === 'failed' && error && (
+    <p role="alert" className={styles.error}>
+      {error.message}
+    </p>
+  );
+
+  if (publish && empty) {
+    return (
+      <Modal title="Your registry has no gifts yet" onClose={onClose}>
+        <p className={styles.text}>
+          Guests who find it now will see an empty registry. Add a few gifts first, or publish it anyway and add gifts later.
+        </p>
+        {failure}
+        <div className={styles.footer}>
+          <Link className={styles.secondary} to={afterWedding ? '/registry/shop' : '/registry/add-gifts'} onClick={onClose}>
+            Add gifts
+          </Link>
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={status === 'loading'}
+            onClick={() => dispatch(publishRequested({ published: true }))}
+          >
+            {status === 'loading' ? 'Publishing…' : 'Publish anyway'}
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+
   return (
     <Modal title={publish ? 'Publish your registry?' : 'Unpublish your registry?'} onClose={onClose}>
       <p className={styles.text}>
@@ -55,11 +90,7 @@ export default function PublishRegistryModal({ props, onClose }: ModalComponentP
           ? 'Publishing lets guests find your registry by your names and open it from your link. You can keep adding gifts afterwards.'
           : 'Guests will no longer be able to find or open your registry. Gifts already purchased stay in your gift tracker.'}
       </p>
-      {status === 'failed' && error && (
-        <p role="alert" className={styles.error}>
-          {error.message}
-        </p>
-      )}
+      {failure}
       <div className={styles.footer}>
         <button type="button" className={styles.secondary} onClick={onClose}>
           Cancel

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FILTER_PARAMS, SORTS, type UrlFilterType, type ViewParams } from '../registryFormat';
+import { FILTER_PARAMS, SORTS, sortsAcrossRegistry, viewParamsWithSort, type UrlFilterType, type ViewParams } from '../registryFormat';
 import type { Facet, RegistrySort } from '../types';
 import styles from './RegistryFilters.module.scss';
 
@@ -18,6 +18,9 @@ export interface RegistryFiltersProps {
  */
 export function RegistryFilters({ facets, params, onChange }: RegistryFiltersProps) {
   const panelId = useId();
+  const sortScopeId = useId();
+  // Back in the grouped view with an ordering sort, the sort applies inside each collection: say so.
+  const withinCollections = params.grouped && sortsAcrossRegistry(params.sort);
   const [open, setOpen] = useState(false);
   const selected = (type: string) => params.filters.find((f) => f.type === type)?.values ?? [];
   const activeCount = params.filters.reduce((n, f) => n + f.values.length, 0);
@@ -47,7 +50,12 @@ export function RegistryFilters({ facets, params, onChange }: RegistryFiltersPro
         </button>
         <label className={styles.sort}>
           <span>Sort by</span>
-          <select value={params.sort} onChange={(e) => onChange({ ...params, sort: e.target.value as RegistrySort })}>
+          {/* A sort chosen while grouped shows every gift in one list (a price sort across collections, as guests expect). */}
+          <select
+            value={params.sort}
+            onChange={(e) => onChange(viewParamsWithSort(params, e.target.value as RegistrySort))}
+            aria-describedby={withinCollections ? sortScopeId : undefined}
+          >
             {SORTS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -72,6 +80,11 @@ export function RegistryFilters({ facets, params, onChange }: RegistryFiltersPro
             </label>
           ))}
         </fieldset>
+        {withinCollections && (
+          <p id={sortScopeId} className={styles.sortScope}>
+            Sorted within each collection. Choose All gifts to sort every gift together.
+          </p>
+        )}
       </div>
       <div id={panelId} className={`${styles.panel} ${open ? styles.panelOpen : ''}`}>
         {shownFacets.map(({ type, values, chosen }) => (
