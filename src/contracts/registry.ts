@@ -164,6 +164,7 @@ const namePart = text(60, { tooLong: 'is too long' })
   .optional()
   .transform((v) => (v ? v : undefined));
 const MONTH_MESSAGE = 'must be 1 to 12';
+const STATE_MESSAGE = 'Choose a US state or territory.';
 const YEAR_MESSAGE = 'must be a year like 2027';
 export const findQuery = z
   .object({
@@ -171,6 +172,11 @@ export const findQuery = z
     last_name: namePart,
     month: intParam(1, 12, { tooSmall: MONTH_MESSAGE, tooLarge: MONTH_MESSAGE }).optional(),
     year: intParam(1900, 2100, { tooSmall: YEAR_MESSAGE, tooLarge: YEAR_MESSAGE }).optional(),
+    /** The wedding's state, as a two-letter code ('NY'). */
+    state: text(2, { type: STATE_MESSAGE, tooLong: STATE_MESSAGE })
+      .toUpperCase()
+      .refine((v) => stateByCode(v) !== undefined, STATE_MESSAGE)
+      .optional(),
     page: intParam(1, 10_000, { tooLarge: 'is too large' }).default(1),
     page_size: intParam(1, 50).default(20),
   })
@@ -187,6 +193,8 @@ export interface FindCoupleParams {
   last_name?: string;
   month?: number;
   year?: number;
+  /** Two-letter state code. */
+  state?: string;
   page?: number;
 }
 
@@ -275,7 +283,6 @@ export type CollectionOrderBody = z.input<typeof collectionOrderBody>;
 // ---------------------------------------------------------------------------------------------
 // shipping address
 
-const STATE_MESSAGE = 'Choose a US state or territory.';
 const POSTAL_MESSAGE = 'Enter a 5-digit ZIP code (or ZIP+4).';
 export const shippingAddressBody = z.object({
   name: text(100, { type: 'Please enter the name to ship to.', tooLong: 'Names can be at most 100 characters.' }).min(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../../server/db/seed/accounts';
-import { findCouplesQueries } from '../../server/modules/registry/search';
+import { findCouplesQueries } from '../../server/modules/registry/findCouples';
 import { findQuery } from '../../src/contracts/registry';
 import { createPostgresTestApp, TestClient, type TestApp } from './helpers';
 

@@ -1,17 +1,11 @@
-import { and, asc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { registries, weddings } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { REGISTRY_MOVED_CODE, REGISTRY_MOVED_MESSAGE } from '../../../src/contracts/registrySettings';
-import { imageSrcSet, imageUrl } from '../../../src/contracts/media';
-import { formatLocation } from '../../../src/contracts/locations';
 import { redirectTarget } from '../registrySettings/service';
 import type { JsonAnswer } from '../../lib/jsonAnswer';
 import {
   findRegistryWithWedding,
   isMember,
-  isPastWeddingDate,
   REGISTRY_NOT_FOUND_MESSAGE,
   toHeader,
   type RegistryHeader,
@@ -19,7 +13,7 @@ import {
 } from './access';
 import { publicItem, type CollectionView, type ItemView, type Snapshot } from './items';
 import type { RegistryKey, RegistryReadCache } from './readCache';
-import type { Filter, FilterType, FindQuery, RegistrySummary, SearchBody, Sort } from '../../../src/contracts/registry';
+import type { Filter, FilterType, RegistrySummary, SearchBody, Sort } from '../../../src/contracts/registry';
 import { registrySummary } from './summary';
 
 export const PRICE_BUCKETS: ReadonlyArray<{ value: string; label: string }> = [
@@ -281,91 +275,4 @@ export async function publicHeader(
   if (ifNoneMatch === etag) return { notModified: true as const, etag };
   const snapshot = await reads.snapshot(registry);
   return { notModified: false as const, etag, result: { registry: toHeader(registry, snapshot.items.length, now) } };
-}
-
-/** `LIKE` pattern for a case-insensitive prefix, with the user's own wildcards taken literally. */
-const prefixPattern = (value: string) => `${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The two statements of GET registry/find (a page, the count); exported so a test can EXPLAIN them. */
-export function findCouplesQueries(db: Db, q: FindQuery) {
-  const person = (first: AnyPgColumn, last: AnyPgColumn) => {
-    const parts: SQL[] = [];
-    if (q.first_name) parts.push(sql`lower(${first}) like ${prefixPattern(q.first_name)}`);
-    if (q.last_name) parts.push(sql`lower(${last}) like ${prefixPattern(q.last_name)}`);
-    return and(...parts)!;
-  };
-  const conditions: SQL[] = [
-    eq(registries.isPublished, true),
-    // Only PUBLIC registries are listed (LINK_ONLY open by their link, PRIVATE for the couple alone).
-    eq(registries.visibility, 'PUBLIC'),
-    or(person(weddings.ownerFirstName, weddings.ownerLastName), person(weddings.partnerFirstName, weddings.partnerLastName))!,
-  ];
-  if (q.year !== undefined) {
-    const from = q.month !== undefined ? `${q.year}-${String(q.month).padStart(2, '0')}-01` : `${q.year}-01-01`;
-    const until =
-      q.month !== undefined
-        ? q.month === 12
-          ? `${q.year + 1}-01-01`
-          : `${q.year}-${String(q.month + 1).padStart(2, '0')}-01`
-        : `${q.year + 1}-01-01`;
-    // A couple who hide their date are not found by it either.
-    conditions.push(gte(weddings.weddingDate, from), lt(weddings.weddingDate, until), eq(registries.hideDateAndLocation, false));
-  }
-  const where = and(...conditions);
-  return {
-    rows: db
-      .select({
-        slug: registries.slug,
-        ownerFirstName: weddings.ownerFirstName,
-        ownerLastName: weddings.ownerLastName,
-        partnerFirstName: weddings.partnerFirstName,
-        partnerLastName: weddings.partnerLastName,
-        weddingDate: weddings.weddingDate,
-        timeZone: weddings.timeZone,
-        hideDateAndLocation: registries.hideDateAndLocation,
-        city: weddings.city,
-        stateProvince: weddings.stateProvince,
-        couplePhotoId: weddings.couplePhotoId,
-      })
-      .from(weddings)
-      .innerJoin(registries, eq(registries.weddingId, weddings.id))
-      .where(where)
-      .orderBy(sql`${weddings.weddingDate} asc nulls last`, asc(registries.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
-    count: db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(weddings)
-      .innerJoin(registries, eq(registries.weddingId, weddings.id))
-      .where(where),
-  };
-}
-
-/** GET registry/find: published, PUBLIC registries whose owner or partner names start with what was typed. */
-export async function findCouples(db: Db, q: FindQuery, now: Date) {
-  const queries = findCouplesQueries(db, q);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([queries.rows, queries.count]);
-  const count = Number(total);
-  return {
-    registries: rows.map((r) => ({
-      registry_key: r.slug,
-      owner_first_name: r.ownerFirstName,
-      owner_last_name: r.ownerLastName,
-      partner_first_name: r.partnerFirstName,
-      partner_last_name: r.partnerLastName,
-      // The couple may hide the date and the place (registry settings).
-      wedding_date: r.hideDateAndLocation ? null : r.weddingDate,
-      is_past_wedding_date: isPastWeddingDate(r.weddingDate, r.timeZone, now),
-      location: r.hideDateAndLocation ? null : formatLocation(r.city, r.stateProvince) || null,
-      couple_photo: r.couplePhotoId
-        ? { id: r.couplePhotoId, url: imageUrl(r.couplePhotoId, 320), src_set: imageSrcSet(r.couplePhotoId) }
-        : null,
-      registry_path: `/registry/${r.slug}`,
-    })),
-    total: count,
-    page: q.page,
-    page_size: q.page_size,
-    // At least 1, like the listings: no matches is one empty page.
-    page_count: Math.max(1, Math.ceil(count / q.page_size)),
-  };
 }

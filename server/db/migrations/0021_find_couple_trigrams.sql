@@ -1,0 +1,10 @@
+-- Find a couple tolerates misspellings (issue 26): trigram similarity (pg_trgm) on each of the four
+-- names, lower-cased as the search compares them (server/modules/registry/findCouples.ts). `%` (similar
+-- enough) is served by these GIN trigram indexes; equality with a name of the nickname list and prefix
+-- LIKE stay on the text_pattern_ops btree indexes. PGlite loads the extension's files in its
+-- constructor (server/db/client.ts).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "weddings_owner_first_trgm_idx" ON "weddings" USING gin (lower("owner_first_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "weddings_owner_last_trgm_idx" ON "weddings" USING gin (lower("owner_last_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "weddings_partner_first_trgm_idx" ON "weddings" USING gin (lower("partner_first_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "weddings_partner_last_trgm_idx" ON "weddings" USING gin (lower("partner_last_name") gin_trgm_ops);
