@@ -35,7 +35,8 @@ export type PublishBody = z.input<typeof publishBody>;
 // ---------------------------------------------------------------------------------------------
 // registryCollection/search
 
-export const FILTER_TYPES = ['PRICE', 'CATEGORY', 'AVAILABILITY', 'STORE', 'TYPE'] as const;
+/** DELIVERY's one value, BEFORE_WEDDING: "Arrives before the wedding" (deliveryEstimate.ts). */
+export const FILTER_TYPES = ['PRICE', 'CATEGORY', 'AVAILABILITY', 'STORE', 'TYPE', 'DELIVERY'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
 export const SORTS = ['FEATURED', 'PRICE_LOW_HIGH', 'PRICE_HIGH_LOW', 'NEWEST', 'MOST_WANTED'] as const;
 export type RegistrySort = (typeof SORTS)[number];
@@ -47,6 +48,7 @@ const FIXED_VALUES: Partial<Record<FilterType, readonly string[]>> = {
   AVAILABILITY: ['AVAILABLE', 'PURCHASED'],
   STORE: ['CONFETTI', 'EXTERNAL'],
   TYPE: ['PRODUCT', 'CASH_FUND', 'EXTERNAL', 'GIFT_CARD'],
+  DELIVERY: ['BEFORE_WEDDING'],
 };
 
 export const filter = z
@@ -417,6 +419,11 @@ export const registryItem = z.object({
   cash_fund: z.object({ fund_type: fundType, goal_cents: z.number().nullable(), contributed_cents: z.number() }).nullable(),
   external: z.object({ store_name: z.string(), url: z.string() }).nullable(),
   is_available: z.boolean(),
+  /**
+   * When a gift bought today arrives (src/contracts/deliveryEstimate.ts): on registryCollection/search
+   * answers, null for cash funds and gifts from other stores. Absent on the other answers.
+   */
+  delivery: z.object({ arrives_by: z.string(), before_wedding: z.boolean().nullable(), label: z.string() }).nullable().optional(),
 });
 export type RegistryItem = z.infer<typeof registryItem>;
 /** Adding a cash fund or an outside gift, and changing an item, answer the item. */

@@ -15,6 +15,8 @@ import { publicItem, type CollectionView, type ItemView, type Snapshot } from '.
 import type { RegistryKey, RegistryReadCache } from './readCache';
 import type { Filter, FilterType, RegistrySummary, SearchBody, Sort } from '../../../src/contracts/registry';
 import { registrySummary } from './summary';
+import { BEFORE_WEDDING, BEFORE_WEDDING_LABEL, deliveryEstimate, keptByArrivesBefore } from '../../../src/contracts/deliveryEstimate';
+import { isAfterWedding } from '../../../src/contracts/weddingDay';
 
 export const PRICE_BUCKETS: ReadonlyArray<{ value: string; label: string }> = [
   { value: '0-5000', label: 'Under $50' },
@@ -55,6 +57,9 @@ function matchesValue(item: ItemView, type: FilterType, value: string): boolean 
       return value === 'EXTERNAL' ? item.kind === 'EXTERNAL' : item.kind !== 'EXTERNAL';
     case 'TYPE':
       return item.kind === value;
+    case 'DELIVERY':
+      // BEFORE_WEDDING: cash funds stay, other stores' gifts go, ours by their estimate (deliveryEstimate.ts).
+      return keptByArrivesBefore(item.kind, item.delivery);
   }
 }
 
@@ -62,8 +67,11 @@ function matchesFilters(item: ItemView, filters: Filter[], except?: FilterType):
   return filters.every((f) => f.type === except || f.values.length === 0 || f.values.some((v) => matchesValue(item, f.type, v)));
 }
 
-/** Facet counts: each filter type counted under every OTHER filter, so a chosen value never zeroes its siblings. */
-export function computeFacets(items: ItemView[], filters: Filter[]): Facet[] {
+/**
+ * Facet counts: each filter type counted under every OTHER filter, so a chosen value never zeroes its siblings.
+ * DELIVERY is offered only while there is a wedding date to arrive before (`canArriveBefore`).
+ */
+export function computeFacets(items: ItemView[], filters: Filter[], canArriveBefore = false): Facet[] {
   const count = (type: FilterType, value: string) =>
     items.filter((i) => matchesFilters(i, filters, type) && matchesValue(i, type, value)).length;
   const categories = new Map<string, string>();
@@ -101,7 +109,32 @@ export function computeFacets(items: ItemView[], filters: Filter[]): Facet[] {
         ['PRODUCT', 'CASH_FUND', 'EXTERNAL', 'GIFT_CARD'].map((value) => ({ value, label: TYPE_LABELS[value]! })),
       ),
     },
+    { type: 'DELIVERY', values: canArriveBefore ? present('DELIVERY', [{ value: BEFORE_WEDDING, label: BEFORE_WEDDING_LABEL }]) : [] },
   ];
+}
+
+/**
+ * The items with their delivery estimates (src/contracts/deliveryEstimate.ts) against the couple's
+ * shipping state and the wedding date as guests know it (none when the couple hide it).
+ */
+export function withDelivery(registry: RegistryWithWedding, items: ItemView[], now: Date): { items: ItemView[]; canArriveBefore: boolean } {
+  const weddingDate = registry.hideDateAndLocation ? null : registry.weddingDate;
+  const address = registry.shipState ? { state: registry.shipState, country: 'US' } : null;
+  const withEstimates = items.map((item) => ({
+    ...item,
+    delivery: deliveryEstimate({
+      kind: item.kind,
+      shipMethod: item.shipping?.method ?? null,
+      shipMaxDays: item.shipping?.max_days ?? null,
+      isPersonalized: item.shipping?.personalized ?? false,
+      inStock: item.in_stock,
+      address,
+      weddingDate,
+      timeZone: registry.timeZone,
+      now,
+    }),
+  }));
+  return { items: withEstimates, canArriveBefore: weddingDate !== null && !isAfterWedding(weddingDate, registry.timeZone, now) };
 }
 
 const byFeatured = (a: ItemView, b: ItemView) => a.position - b.position || a.id - b.id;
@@ -209,7 +242,9 @@ async function buildResult(
 ): Promise<SearchResult> {
   const collectionId = 'collection_object_id' in body ? (body.collection_object_id ?? null) : null;
   if (collectionId !== null && !snapshot.collections.some((c) => c.id === collectionId)) throw notFound('Collection not found');
-  const scoped = collectionId === null ? snapshot.items : snapshot.items.filter((i) => i.collection_id === collectionId);
+  // Estimates are made per answer: they follow today (the answer's ETag names the day).
+  const estimated = withDelivery(registry, snapshot.items, now);
+  const scoped = collectionId === null ? estimated.items : estimated.items.filter((i) => i.collection_id === collectionId);
   const sort = body.sort ?? 'FEATURED';
   const matching = sortItems(
     scoped.filter((i) => matchesFilters(i, body.filters)),
@@ -234,7 +269,7 @@ async function buildResult(
     summary: isOwner ? await registrySummary(db, registry, snapshot.items, snapshot.collections.length, now) : null,
     collections: snapshot.collections,
     uncollected_count: snapshot.items.filter((i) => i.collection_id === null).length,
-    facets: computeFacets(scoped, body.filters),
+    facets: computeFacets(scoped, body.filters, estimated.canArriveBefore),
     filters: body.filters,
     sort,
     total: matching.length,
