@@ -45,7 +45,7 @@ describe.each(DRIVERS)('arrives before the wedding on %s', (_driver, open) => {
     const rows = await db.execute(sql`
       select ri.id, ri.kind, ri.sku_id, ri.product_id from registry_items ri join registries r on r.id = ri.registry_id
       where r.slug = 'alex-and-jordan' and ri.kind = 'PRODUCT' order by ri.position, ri.id limit 2`);
-    const products = (rows as unknown as { rows: Item[] }).rows;
+    const products = (rows as { rows: Item[] }).rows;
     // …but one is out of stock (backordered: 7 + 14 days) and one is personalised (7 + 14 days).
     backordered = products[0]!;
     personalised = products[1]!;
