@@ -89,10 +89,18 @@ export const weddings = pgTable(
     ),
     index('weddings_owner_first_idx').on(sql`lower(${t.ownerFirstName}) text_pattern_ops`),
     index('weddings_partner_first_idx').on(sql`lower(${t.partnerFirstName}) text_pattern_ops`),
-    index('weddings_owner_first_trgm_idx').using('gin', sql`lower(${t.ownerFirstName}) gin_trgm_ops`),
-    index('weddings_owner_last_trgm_idx').using('gin', sql`lower(${t.ownerLastName}) gin_trgm_ops`),
-    index('weddings_partner_first_trgm_idx').using('gin', sql`lower(${t.partnerFirstName}) gin_trgm_ops`),
-    index('weddings_partner_last_trgm_idx').using('gin', sql`lower(${t.partnerLastName}) gin_trgm_ops`),
+    index('weddings_owner_first_trgm_idx')
+      .using('gin', sql`lower(${t.ownerFirstName}) gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('weddings_owner_last_trgm_idx')
+      .using('gin', sql`lower(${t.ownerLastName}) gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('weddings_partner_first_trgm_idx')
+      .using('gin', sql`lower(${t.partnerFirstName}) gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('weddings_partner_last_trgm_idx')
+      .using('gin', sql`lower(${t.partnerLastName}) gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
   ],
 );
 
