@@ -64,7 +64,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
     if (size === 'mobile') await page.getByRole('button', { name: /^Filters/ }).click();
     const delivery = page.getByRole('group', { name: 'Delivery' });
-    await delivery.getByRole('checkbox', { name: /^Arrives before the wedding/ }).check();
+    // click, not check(): the URL (the filters' source of truth) updates in a router transition.
+    const arrivesBefore = delivery.getByRole('checkbox', { name: /^Arrives before the wedding/ });
+    await arrivesBefore.click();
+    await expect(arrivesBefore).toBeChecked();
     await expect(page).toHaveURL(/delivery=BEFORE_WEDDING/);
     // The gift from another store leaves (we cannot promise its delivery); the cash fund stays.
     await expect(board).toHaveCount(0);
