@@ -1,6 +1,6 @@
 import { MAX_NAME_VARIANTS, NICKNAMES, nameVariants, parseNicknames } from '../../server/modules/registry/nicknames';
 
-/** The nickname table of Find a couple (server/modules/registry/data/nicknames.txt), with issue 26's examples. */
+/** The nickname table of Find a couple (server/modules/registry/nicknames.txt), with issue 26's examples. */
 describe('nickname table', () => {
   it('has a few hundred diminutives, every one lower-case', () => {
     expect(NICKNAMES.diminutives.size).toBeGreaterThan(200);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The given-name nickname table (data/nicknames.txt): which names a typed first name stands for.
+ * The given-name nickname table (nicknames.txt): which names a typed first name stands for.
  * Read once when the module loads; the server runs as CommonJS, so __dirname is this folder.
  */
 
@@ -39,7 +39,7 @@ export function parseNicknames(text: string): NicknameTable {
   return { diminutives, namesFor };
 }
 
-export const NICKNAMES: NicknameTable = parseNicknames(fs.readFileSync(path.join(__dirname, 'data', 'nicknames.txt'), 'utf8'));
+export const NICKNAMES: NicknameTable = parseNicknames(fs.readFileSync(path.join(__dirname, 'nicknames.txt'), 'utf8'));
 
 /**
  * The first names a typed first name finds, lower-cased, the typed name first:
