@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -97,7 +98,9 @@ export async function openDatabase(opts: {
     fs.mkdirSync(path.dirname(path.resolve(opts.dataDir)), { recursive: true });
     dataDir = path.resolve(opts.dataDir);
   }
-  const client = new PGlite({ dataDir, loadDataDir: opts.template });
+  // Contrib extensions the migrations create (PostgreSQL ships them; PGlite loads their files here):
+  // pg_trgm for Find a couple's misspelling-tolerant name search (migration 0021).
+  const client = new PGlite({ dataDir, loadDataDir: opts.template, extensions: { pg_trgm } });
   await client.waitReady;
   // PGlite's pages are in memory: random reads cost about what sequential ones do (the search index gets used).
   await client.exec('SET random_page_cost = 1.1');

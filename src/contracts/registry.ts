@@ -35,7 +35,8 @@ export type PublishBody = z.input<typeof publishBody>;
 // ---------------------------------------------------------------------------------------------
 // registryCollection/search
 
-export const FILTER_TYPES = ['PRICE', 'CATEGORY', 'AVAILABILITY', 'STORE', 'TYPE'] as const;
+/** DELIVERY's one value, BEFORE_WEDDING: "Arrives before the wedding" (deliveryEstimate.ts). */
+export const FILTER_TYPES = ['PRICE', 'CATEGORY', 'AVAILABILITY', 'STORE', 'TYPE', 'DELIVERY'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
 export const SORTS = ['FEATURED', 'PRICE_LOW_HIGH', 'PRICE_HIGH_LOW', 'NEWEST', 'MOST_WANTED'] as const;
 export type RegistrySort = (typeof SORTS)[number];
@@ -47,6 +48,7 @@ const FIXED_VALUES: Partial<Record<FilterType, readonly string[]>> = {
   AVAILABILITY: ['AVAILABLE', 'PURCHASED'],
   STORE: ['CONFETTI', 'EXTERNAL'],
   TYPE: ['PRODUCT', 'CASH_FUND', 'EXTERNAL', 'GIFT_CARD'],
+  DELIVERY: ['BEFORE_WEDDING'],
 };
 
 export const filter = z
@@ -164,6 +166,7 @@ const namePart = text(60, { tooLong: 'is too long' })
   .optional()
   .transform((v) => (v ? v : undefined));
 const MONTH_MESSAGE = 'must be 1 to 12';
+const STATE_MESSAGE = 'Choose a US state or territory.';
 const YEAR_MESSAGE = 'must be a year like 2027';
 export const findQuery = z
   .object({
@@ -171,6 +174,11 @@ export const findQuery = z
     last_name: namePart,
     month: intParam(1, 12, { tooSmall: MONTH_MESSAGE, tooLarge: MONTH_MESSAGE }).optional(),
     year: intParam(1900, 2100, { tooSmall: YEAR_MESSAGE, tooLarge: YEAR_MESSAGE }).optional(),
+    /** The wedding's state, as a two-letter code ('NY'). */
+    state: text(2, { type: STATE_MESSAGE, tooLong: STATE_MESSAGE })
+      .toUpperCase()
+      .refine((v) => stateByCode(v) !== undefined, STATE_MESSAGE)
+      .optional(),
     page: intParam(1, 10_000, { tooLarge: 'is too large' }).default(1),
     page_size: intParam(1, 50).default(20),
   })
@@ -187,6 +195,8 @@ export interface FindCoupleParams {
   last_name?: string;
   month?: number;
   year?: number;
+  /** Two-letter state code. */
+  state?: string;
   page?: number;
 }
 
@@ -275,7 +285,6 @@ export type CollectionOrderBody = z.input<typeof collectionOrderBody>;
 // ---------------------------------------------------------------------------------------------
 // shipping address
 
-const STATE_MESSAGE = 'Choose a US state or territory.';
 const POSTAL_MESSAGE = 'Enter a 5-digit ZIP code (or ZIP+4).';
 export const shippingAddressBody = z.object({
   name: text(100, { type: 'Please enter the name to ship to.', tooLong: 'Names can be at most 100 characters.' }).min(
@@ -410,6 +419,11 @@ export const registryItem = z.object({
   cash_fund: z.object({ fund_type: fundType, goal_cents: z.number().nullable(), contributed_cents: z.number() }).nullable(),
   external: z.object({ store_name: z.string(), url: z.string() }).nullable(),
   is_available: z.boolean(),
+  /**
+   * When a gift bought today arrives (src/contracts/deliveryEstimate.ts): on registryCollection/search
+   * answers, null for cash funds and gifts from other stores. Absent on the other answers.
+   */
+  delivery: z.object({ arrives_by: z.string(), before_wedding: z.boolean().nullable(), label: z.string() }).nullable().optional(),
 });
 export type RegistryItem = z.infer<typeof registryItem>;
 /** Adding a cash fund or an outside gift, and changing an item, answer the item. */

@@ -124,7 +124,7 @@ test('registry settings: a new web address (the old link redirects), the welcome
   await page.getByRole('radio', { name: /^Private/ }).check();
   await page.getByRole('button', { name: 'Save privacy settings' }).click();
   await expect(page.getByText('Your privacy settings are saved.')).toBeVisible();
-  // (Find a couple's answers are public for 30 s: a new search, not the same one from the browser's cache.)
+  // (Find a couple's answers are never cached: the couple leave the results at once.)
   await findCouple(guest, lastName, 'Quinn');
   await expect(guest.getByText('No couples match that search.')).toBeVisible();
   await guest.goto(`/registry/${newKey}`);

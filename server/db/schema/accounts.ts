@@ -79,7 +79,9 @@ export const weddings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Find a couple (GET registry/find): case-insensitive name prefixes, for the owner and the partner.
+    // Find a couple (GET registry/find, server/modules/registry/findCouples.ts). A name matches as
+    // typed, as a nickname of the table (`= any`) or as a prefix (`like 'ale%'`): these btree indexes;
+    // or spelt alike (`%`, trigram similarity): the GIN trigram indexes (pg_trgm, migration 0021).
     index('weddings_owner_name_idx').on(sql`lower(${t.ownerLastName}) text_pattern_ops`, sql`lower(${t.ownerFirstName}) text_pattern_ops`),
     index('weddings_partner_name_idx').on(
       sql`lower(${t.partnerLastName}) text_pattern_ops`,
@@ -87,6 +89,18 @@ export const weddings = pgTable(
     ),
     index('weddings_owner_first_idx').on(sql`lower(${t.ownerFirstName}) text_pattern_ops`),
     index('weddings_partner_first_idx').on(sql`lower(${t.partnerFirstName}) text_pattern_ops`),
+    index('weddings_owner_first_trgm_idx')
+      .using('gin', sql`lower(${t.ownerFirstName}) gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('weddings_owner_last_trgm_idx')
+      .using('gin', sql`lower(${t.ownerLastName}) gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('weddings_partner_first_trgm_idx')
+      .using('gin', sql`lower(${t.partnerFirstName}) gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('weddings_partner_last_trgm_idx')
+      .using('gin', sql`lower(${t.partnerLastName}) gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
   ],
 );
 

@@ -48,6 +48,8 @@ export async function findRegistryWithWedding(db: DbOrTx, key: { slug: string } 
       publishedAt: registries.publishedAt,
       version: registries.version,
       hasShippingAddress: registries.shipAddress1,
+      /** The couple's shipping state: the delivery estimate (src/contracts/deliveryEstimate.ts). */
+      shipState: registries.shipStateProvinceRegion,
       ownerFirstName: weddings.ownerFirstName,
       ownerLastName: weddings.ownerLastName,
       partnerFirstName: weddings.partnerFirstName,

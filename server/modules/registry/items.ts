@@ -7,6 +7,8 @@ import type { RegistryCollection, RegistryItem } from '../../../src/contracts/re
 export interface ItemView extends RegistryItem {
   /** Not part of the documented Item: the facet label of category_key. Stripped from answers. */
   category_name?: string | null;
+  /** Not part of the documented Item: the product's shipping, for the delivery estimate. Stripped from answers. */
+  shipping?: { method: 'E-delivery' | 'Ground Shipping'; max_days: number; personalized: boolean } | null;
 }
 
 export type CollectionView = RegistryCollection;
@@ -57,6 +59,9 @@ const itemColumns = {
   categoryName: categories.name,
   skuPrice: skus.priceCents,
   skuStock: skus.stock,
+  shipMethod: products.shipMethod,
+  shipMaxDays: products.shipMaxDays,
+  isPersonalized: products.isPersonalized,
   lookImages: productLooks.images,
 };
 
@@ -106,12 +111,16 @@ function toItemView(r: ItemRow): ItemView {
       r.kind === 'CASH_FUND' ? { fund_type: r.fundType ?? 'CUSTOM', goal_cents: r.goalCents, contributed_cents: r.contributedCents } : null,
     external: r.kind === 'EXTERNAL' ? { store_name: r.storeName ?? '', url: r.externalUrl ?? '' } : null,
     is_available: remaining === null ? true : remaining > 0,
+    shipping:
+      isCatalog && r.shipMethod !== null
+        ? { method: r.shipMethod, max_days: r.shipMaxDays ?? 0, personalized: r.isPersonalized ?? false }
+        : null,
   };
 }
 
 /** The documented Item (without the internal category label). */
 export function publicItem(item: ItemView): RegistryItem {
-  const { category_name: _omit, ...rest } = item;
+  const { category_name: _omit, shipping: _shipping, ...rest } = item;
   return rest;
 }
 

@@ -30,7 +30,8 @@ import type {
   RegistrySearchAnswer,
 } from '../../../src/contracts/registry';
 import { RegistryReadCache } from './readCache';
-import { findCouples, publicHeader, searchRegistry } from './search';
+import { findCouples } from './findCouples';
+import { publicHeader, searchRegistry } from './search';
 import * as registry from './service';
 import { ownSummary } from './summary';
 import * as tracker from './tracker';
@@ -112,7 +113,9 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
     url: `${PREFIX}/registry/find`,
     query: findQuery,
     handler: ({ query }, _request, reply) => {
-      reply.header('cache-control', 'public, max-age=30');
+      // Never kept (issue 26): a couple who turn their registry PRIVATE or LINK_ONLY, or unpublish it,
+      // leave every search at once, including the very same search a browser made a moment before.
+      reply.header('cache-control', 'no-store');
       return findCouples(app.db, query, new Date()) satisfies Promise<FindCoupleAnswer>;
     },
   });

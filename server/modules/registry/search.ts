@@ -1,17 +1,11 @@
-import { and, asc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { registries, weddings } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { REGISTRY_MOVED_CODE, REGISTRY_MOVED_MESSAGE } from '../../../src/contracts/registrySettings';
-import { imageSrcSet, imageUrl } from '../../../src/contracts/media';
-import { formatLocation } from '../../../src/contracts/locations';
 import { redirectTarget } from '../registrySettings/service';
 import type { JsonAnswer } from '../../lib/jsonAnswer';
 import {
   findRegistryWithWedding,
   isMember,
-  isPastWeddingDate,
   REGISTRY_NOT_FOUND_MESSAGE,
   toHeader,
   type RegistryHeader,
@@ -19,8 +13,10 @@ import {
 } from './access';
 import { publicItem, type CollectionView, type ItemView, type Snapshot } from './items';
 import type { RegistryKey, RegistryReadCache } from './readCache';
-import type { Filter, FilterType, FindQuery, RegistrySummary, SearchBody, Sort } from '../../../src/contracts/registry';
+import type { Filter, FilterType, RegistrySummary, SearchBody, Sort } from '../../../src/contracts/registry';
 import { registrySummary } from './summary';
+import { BEFORE_WEDDING, BEFORE_WEDDING_LABEL, deliveryEstimate, keptByArrivesBefore } from '../../../src/contracts/deliveryEstimate';
+import { isAfterWedding } from '../../../src/contracts/weddingDay';
 
 export const PRICE_BUCKETS: ReadonlyArray<{ value: string; label: string }> = [
   { value: '0-5000', label: 'Under $50' },
@@ -61,6 +57,9 @@ function matchesValue(item: ItemView, type: FilterType, value: string): boolean 
       return value === 'EXTERNAL' ? item.kind === 'EXTERNAL' : item.kind !== 'EXTERNAL';
     case 'TYPE':
       return item.kind === value;
+    case 'DELIVERY':
+      // BEFORE_WEDDING: cash funds stay, other stores' gifts go, ours by their estimate (deliveryEstimate.ts).
+      return keptByArrivesBefore(item.kind, item.delivery);
   }
 }
 
@@ -68,8 +67,11 @@ function matchesFilters(item: ItemView, filters: Filter[], except?: FilterType):
   return filters.every((f) => f.type === except || f.values.length === 0 || f.values.some((v) => matchesValue(item, f.type, v)));
 }
 
-/** Facet counts: each filter type counted under every OTHER filter, so a chosen value never zeroes its siblings. */
-export function computeFacets(items: ItemView[], filters: Filter[]): Facet[] {
+/**
+ * Facet counts: each filter type counted under every OTHER filter, so a chosen value never zeroes its siblings.
+ * DELIVERY is offered only while there is a wedding date to arrive before (`canArriveBefore`).
+ */
+export function computeFacets(items: ItemView[], filters: Filter[], canArriveBefore = false): Facet[] {
   const count = (type: FilterType, value: string) =>
     items.filter((i) => matchesFilters(i, filters, type) && matchesValue(i, type, value)).length;
   const categories = new Map<string, string>();
@@ -107,7 +109,32 @@ export function computeFacets(items: ItemView[], filters: Filter[]): Facet[] {
         ['PRODUCT', 'CASH_FUND', 'EXTERNAL', 'GIFT_CARD'].map((value) => ({ value, label: TYPE_LABELS[value]! })),
       ),
     },
+    { type: 'DELIVERY', values: canArriveBefore ? present('DELIVERY', [{ value: BEFORE_WEDDING, label: BEFORE_WEDDING_LABEL }]) : [] },
   ];
+}
+
+/**
+ * The items with their delivery estimates (src/contracts/deliveryEstimate.ts) against the couple's
+ * shipping state and the wedding date as guests know it (none when the couple hide it).
+ */
+export function withDelivery(registry: RegistryWithWedding, items: ItemView[], now: Date): { items: ItemView[]; canArriveBefore: boolean } {
+  const weddingDate = registry.hideDateAndLocation ? null : registry.weddingDate;
+  const address = registry.shipState ? { state: registry.shipState, country: 'US' } : null;
+  const withEstimates = items.map((item) => ({
+    ...item,
+    delivery: deliveryEstimate({
+      kind: item.kind,
+      shipMethod: item.shipping?.method ?? null,
+      shipMaxDays: item.shipping?.max_days ?? null,
+      isPersonalized: item.shipping?.personalized ?? false,
+      inStock: item.in_stock,
+      address,
+      weddingDate,
+      timeZone: registry.timeZone,
+      now,
+    }),
+  }));
+  return { items: withEstimates, canArriveBefore: weddingDate !== null && !isAfterWedding(weddingDate, registry.timeZone, now) };
 }
 
 const byFeatured = (a: ItemView, b: ItemView) => a.position - b.position || a.id - b.id;
@@ -215,7 +242,9 @@ async function buildResult(
 ): Promise<SearchResult> {
   const collectionId = 'collection_object_id' in body ? (body.collection_object_id ?? null) : null;
   if (collectionId !== null && !snapshot.collections.some((c) => c.id === collectionId)) throw notFound('Collection not found');
-  const scoped = collectionId === null ? snapshot.items : snapshot.items.filter((i) => i.collection_id === collectionId);
+  // Estimates are made per answer: they follow today (the answer's ETag names the day).
+  const estimated = withDelivery(registry, snapshot.items, now);
+  const scoped = collectionId === null ? estimated.items : estimated.items.filter((i) => i.collection_id === collectionId);
   const sort = body.sort ?? 'FEATURED';
   const matching = sortItems(
     scoped.filter((i) => matchesFilters(i, body.filters)),
@@ -240,7 +269,7 @@ async function buildResult(
     summary: isOwner ? await registrySummary(db, registry, snapshot.items, snapshot.collections.length, now) : null,
     collections: snapshot.collections,
     uncollected_count: snapshot.items.filter((i) => i.collection_id === null).length,
-    facets: computeFacets(scoped, body.filters),
+    facets: computeFacets(scoped, body.filters, estimated.canArriveBefore),
     filters: body.filters,
     sort,
     total: matching.length,
@@ -281,91 +310,4 @@ export async function publicHeader(
   if (ifNoneMatch === etag) return { notModified: true as const, etag };
   const snapshot = await reads.snapshot(registry);
   return { notModified: false as const, etag, result: { registry: toHeader(registry, snapshot.items.length, now) } };
-}
-
-/** `LIKE` pattern for a case-insensitive prefix, with the user's own wildcards taken literally. */
-const prefixPattern = (value: string) => `${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The two statements of GET registry/find (a page, the count); exported so a test can EXPLAIN them. */
-export function findCouplesQueries(db: Db, q: FindQuery) {
-  const person = (first: AnyPgColumn, last: AnyPgColumn) => {
-    const parts: SQL[] = [];
-    if (q.first_name) parts.push(sql`lower(${first}) like ${prefixPattern(q.first_name)}`);
-    if (q.last_name) parts.push(sql`lower(${last}) like ${prefixPattern(q.last_name)}`);
-    return and(...parts)!;
-  };
-  const conditions: SQL[] = [
-    eq(registries.isPublished, true),
-    // Only PUBLIC registries are listed (LINK_ONLY open by their link, PRIVATE for the couple alone).
-    eq(registries.visibility, 'PUBLIC'),
-    or(person(weddings.ownerFirstName, weddings.ownerLastName), person(weddings.partnerFirstName, weddings.partnerLastName))!,
-  ];
-  if (q.year !== undefined) {
-    const from = q.month !== undefined ? `${q.year}-${String(q.month).padStart(2, '0')}-01` : `${q.year}-01-01`;
-    const until =
-      q.month !== undefined
-        ? q.month === 12
-          ? `${q.year + 1}-01-01`
-          : `${q.year}-${String(q.month + 1).padStart(2, '0')}-01`
-        : `${q.year + 1}-01-01`;
-    // A couple who hide their date are not found by it either.
-    conditions.push(gte(weddings.weddingDate, from), lt(weddings.weddingDate, until), eq(registries.hideDateAndLocation, false));
-  }
-  const where = and(...conditions);
-  return {
-    rows: db
-      .select({
-        slug: registries.slug,
-        ownerFirstName: weddings.ownerFirstName,
-        ownerLastName: weddings.ownerLastName,
-        partnerFirstName: weddings.partnerFirstName,
-        partnerLastName: weddings.partnerLastName,
-        weddingDate: weddings.weddingDate,
-        timeZone: weddings.timeZone,
-        hideDateAndLocation: registries.hideDateAndLocation,
-        city: weddings.city,
-        stateProvince: weddings.stateProvince,
-        couplePhotoId: weddings.couplePhotoId,
-      })
-      .from(weddings)
-      .innerJoin(registries, eq(registries.weddingId, weddings.id))
-      .where(where)
-      .orderBy(sql`${weddings.weddingDate} asc nulls last`, asc(registries.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
-    count: db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(weddings)
-      .innerJoin(registries, eq(registries.weddingId, weddings.id))
-      .where(where),
-  };
-}
-
-/** GET registry/find: published, PUBLIC registries whose owner or partner names start with what was typed. */
-export async function findCouples(db: Db, q: FindQuery, now: Date) {
-  const queries = findCouplesQueries(db, q);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([queries.rows, queries.count]);
-  const count = Number(total);
-  return {
-    registries: rows.map((r) => ({
-      registry_key: r.slug,
-      owner_first_name: r.ownerFirstName,
-      owner_last_name: r.ownerLastName,
-      partner_first_name: r.partnerFirstName,
-      partner_last_name: r.partnerLastName,
-      // The couple may hide the date and the place (registry settings).
-      wedding_date: r.hideDateAndLocation ? null : r.weddingDate,
-      is_past_wedding_date: isPastWeddingDate(r.weddingDate, r.timeZone, now),
-      location: r.hideDateAndLocation ? null : formatLocation(r.city, r.stateProvince) || null,
-      couple_photo: r.couplePhotoId
-        ? { id: r.couplePhotoId, url: imageUrl(r.couplePhotoId, 320), src_set: imageSrcSet(r.couplePhotoId) }
-        : null,
-      registry_path: `/registry/${r.slug}`,
-    })),
-    total: count,
-    page: q.page,
-    page_size: q.page_size,
-    // At least 1, like the listings: no matches is one empty page.
-    page_count: Math.max(1, Math.ceil(count / q.page_size)),
-  };
 }

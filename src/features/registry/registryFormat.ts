@@ -42,7 +42,7 @@ export const SORTS: { value: RegistrySort; label: string }[] = [
 ];
 
 /** The guest page's filters live in the URL (shareable, reload-safe). */
-export const FILTER_PARAMS = { PRICE: 'price', CATEGORY: 'category', AVAILABILITY: 'availability' } as const;
+export const FILTER_PARAMS = { PRICE: 'price', CATEGORY: 'category', AVAILABILITY: 'availability', DELIVERY: 'delivery' } as const;
 export type UrlFilterType = keyof typeof FILTER_PARAMS;
 
 export interface ViewParams {

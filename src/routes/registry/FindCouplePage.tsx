@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField/TextField';
+import { US_STATES } from '../../contracts/locations';
 import { coupleNames, formatWeddingDate, MONTH_NAMES } from '../../features/registry/registryFormat';
 import { selectFindCouple } from '../../features/registry/registrySelectors';
 import { findCoupleRequested } from '../../features/registry/registrySlice';
@@ -23,12 +24,13 @@ function paramsFromSearch(search: URLSearchParams): FindCoupleParams | null {
     last_name: search.get('last_name')?.trim() || undefined,
     month: int(search.get('month')),
     year: int(search.get('year')),
+    state: search.get('state')?.trim().toUpperCase() || undefined,
     page: int(search.get('page')),
   };
   return params.first_name || params.last_name ? params : null;
 }
 
-/** /search/wedding-registry: 'Find a couple' by first or last name, optionally the wedding month and year. */
+/** /search/wedding-registry: 'Find a couple' by first or last name (nicknames and misspellings too), optionally the wedding month, year and state. */
 export default function FindCouplePage() {
   const dispatch = useAppDispatch();
   const [search, setSearch] = useSearchParams();
@@ -41,6 +43,7 @@ export default function FindCouplePage() {
   const [lastName, setLastName] = useState(query?.last_name ?? '');
   const [month, setMonth] = useState(query?.month ? String(query.month) : '');
   const [year, setYear] = useState(query?.year ? String(query.year) : '');
+  const [state, setState] = useState(query?.state ?? '');
   const [formError, setFormError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -58,6 +61,7 @@ export default function FindCouplePage() {
     if (lastName.trim()) next.set('last_name', lastName.trim());
     if (month) next.set('month', month);
     if (year) next.set('year', year);
+    if (state) next.set('state', state);
     setSearch(next);
     resultsRef.current?.focus();
   };
@@ -73,7 +77,9 @@ export default function FindCouplePage() {
   return (
     <div className={styles.page}>
       <h1>Find a couple</h1>
-      <p className={styles.intro}>Search for a couple’s registry by the first or last name of either partner.</p>
+      <p className={styles.intro}>
+        Search for a couple’s registry by the first or last name of either partner. Nicknames and small misspellings are fine.
+      </p>
 
       <form className={styles.form} onSubmit={submit} noValidate aria-describedby={formError ? 'find-error' : undefined}>
         <div className={styles.names}>
@@ -81,7 +87,7 @@ export default function FindCouplePage() {
           <TextField label="Last name" name="last_name" autoComplete="off" value={lastName} onChange={setLastName} />
         </div>
         <fieldset className={styles.when}>
-          <legend>Wedding date (optional)</legend>
+          <legend>Wedding date and place (optional)</legend>
           <label>
             <span>Month</span>
             <select value={month} onChange={(e) => setMonth(e.target.value)}>
@@ -100,6 +106,17 @@ export default function FindCouplePage() {
               {YEARS.map((y) => (
                 <option key={y} value={y}>
                   {y}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span>State</span>
+            <select value={state} onChange={(e) => setState(e.target.value)}>
+              <option value="">Any state</option>
+              {US_STATES.map((s) => (
+                <option key={s.stateCode} value={s.stateCode}>
+                  {s.name}
                 </option>
               ))}
             </select>

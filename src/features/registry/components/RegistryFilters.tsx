@@ -3,7 +3,12 @@ import { FILTER_PARAMS, SORTS, sortsAcrossRegistry, viewParamsWithSort, type Url
 import type { Facet, RegistrySort } from '../types';
 import styles from './RegistryFilters.module.scss';
 
-const FACET_TITLES: Record<UrlFilterType, string> = { PRICE: 'Price', CATEGORY: 'Category', AVAILABILITY: 'Availability' };
+const FACET_TITLES: Record<UrlFilterType, string> = {
+  PRICE: 'Price',
+  CATEGORY: 'Category',
+  AVAILABILITY: 'Availability',
+  DELIVERY: 'Delivery',
+};
 
 export interface RegistryFiltersProps {
   facets: Facet[];
@@ -12,7 +17,7 @@ export interface RegistryFiltersProps {
 }
 
 /**
- * The guest page's filters (price, category, availability: values inside a group are OR-ed,
+ * The guest page's filters (price, category, availability, delivery: values inside a group are OR-ed,
  * groups AND-ed), sort, and grouped-by-collection or all-gifts view. On mobile the filter groups
  * fold behind a 'Filters' button.
  */

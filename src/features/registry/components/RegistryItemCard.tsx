@@ -85,6 +85,7 @@ export function RegistryItemCard({ item, onBuy, onContribute, busy = false, head
             </p>
           </>
         )}
+        {item.delivery && !purchased && <p className={styles.meta}>{item.delivery.label}</p>}
         {item.note && <p className={styles.note}>“{item.note}”</p>}
 
         <div className={styles.actions}>
