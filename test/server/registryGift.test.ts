@@ -70,9 +70,9 @@ describe('GET registry/public/{slug}/items/{id}', () => {
     try {
       expect((await sam.put(`${API}/registry/settings`, { visibility: 'LINK_ONLY' })).status).toBe(200);
       expect((await stranger.get(giftUrl('sam-and-riley', gift.id))).status).toBe(200);
-      expect(
-        (await stranger.post(`${API}/cart/item`, { registryItemId: gift.id, registryKey: 'sam-and-riley', quantity: 1 })).status,
-      ).toBe(201);
+      expect((await stranger.post(`${API}/cart/item`, { registryItemId: gift.id, registryKey: 'sam-and-riley', quantity: 1 })).status).toBe(
+        201,
+      );
 
       expect((await sam.put(`${API}/registry/settings`, { visibility: 'PRIVATE' })).status).toBe(200);
       const hidden = await new TestClient(t.app).get(giftUrl('sam-and-riley', gift.id));
@@ -118,9 +118,9 @@ describe('POST /cart/item from a registry', () => {
   it('checkout ships the gift to the couple’s address and the couple’s tracker records it', async () => {
     const gift = await openGift(db(), 'alex-and-jordan', 5);
     const guest = new TestClient(t.app);
-    expect(
-      (await guest.post(`${API}/cart/item`, { registryItemId: gift.id, registryKey: 'alex-and-jordan', quantity: 1 })).status,
-    ).toBe(201);
+    expect((await guest.post(`${API}/cart/item`, { registryItemId: gift.id, registryKey: 'alex-and-jordan', quantity: 1 })).status).toBe(
+      201,
+    );
     const body = await registryCheckoutBody(guest, await payWith(guest), { giverName: 'Robin Giver' });
     const placed = await guest.post(`${API}/checkout`, body, { 'idempotency-key': `registry-gift-${gift.id}` });
     expect(placed.status).toBe(201);
@@ -175,7 +175,12 @@ describe('registryCollection/add: a gift already on the registry', () => {
     );
     const countLines = async () =>
       Number(
-        (await rows<{ n: number }>(db(), sql`select count(*)::int as n from registry_items where sku_id = ${gift.sku_id} and registry_id = ${gift.registry_id}`))[0]!.n,
+        (
+          await rows<{ n: number }>(
+            db(),
+            sql`select count(*)::int as n from registry_items where sku_id = ${gift.sku_id} and registry_id = ${gift.registry_id}`,
+          )
+        )[0]!.n,
       );
     const before = await countLines();
     const res = await alex.post(`${API}/registryCollection/add`, { product_id: product!.product_id, sku_id: gift.sku_id, quantity: 1 });

@@ -161,8 +161,7 @@ async function resolveTarget(tx: Tx, input: AddItemInput, owner: CartOwner): Pro
     const openToAll = item.published && item.visibility !== 'PRIVATE';
     if (!openToAll && !(await isMember(tx, item.weddingId, owner.userId))) throw notFound(GIFT_NOT_FOUND_MESSAGE);
     // Bought from a registry's page: the gift must be that registry's.
-    if (input.registryKey !== undefined && input.registryKey !== item.registryKey)
-      throw notFound(GIFT_NOT_ON_REGISTRY_MESSAGE);
+    if (input.registryKey !== undefined && input.registryKey !== item.registryKey) throw notFound(GIFT_NOT_ON_REGISTRY_MESSAGE);
     registryId = item.registryId;
     if (input.amountCents !== undefined) {
       if (item.kind !== 'CASH_FUND')

@@ -11,7 +11,12 @@ import {
   skus,
   type CashFundType,
 } from '../../db/schema';
-import { FUND_CONTRIBUTIONS_SHOWN, type FundContribution, type RegistryCollection, type RegistryItem } from '../../../src/contracts/registry';
+import {
+  FUND_CONTRIBUTIONS_SHOWN,
+  type FundContribution,
+  type RegistryCollection,
+  type RegistryItem,
+} from '../../../src/contracts/registry';
 
 /** One registry item as every registry answer shows it (src/contracts/registry.ts `registryItem`), and its category's label. */
 export interface ItemView extends RegistryItem {
