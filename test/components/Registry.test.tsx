@@ -252,7 +252,10 @@ describe('the guest registry page', () => {
     const { dispatch } = mount('/registry/alex-and-jordan');
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart: Cast iron skillet' }));
     expect(dispatch).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'cart/addToCartRequested', payload: { skuId: 10, quantity: 1, registryItemId: 1 } }),
+      expect.objectContaining({
+        type: 'cart/addToCartRequested',
+        payload: { skuId: 10, quantity: 1, registryItemId: 1, registryKey: 'alex-and-jordan' },
+      }),
     );
   });
 

@@ -204,7 +204,7 @@ export default function ProductPage() {
     registryOutcome === 'loading'
       ? 'Adding to your registry…'
       : registryOutcome === 'succeeded'
-        ? 'Added to your registry.'
+        ? 'Saved on your registry.'
         : duplicate || duplicateAnswer === 'raise'
           ? raise.status === 'loading'
             ? `Raising the requested quantity to ${raise.requestedQty}…`

@@ -77,7 +77,7 @@ export function RegistryItemCard({ item, onBuy, onContribute, busy = false, head
                   valueText={`${formatCents(item.cash_fund.contributed_cents)} of ${formatCents(item.cash_fund.goal_cents)} raised`}
                 />
                 <p className={styles.meta}>
-                  <strong>{formatCents(item.cash_fund.contributed_cents)}</strong> of {formatCents(item.cash_fund.goal_cents)} goal raised
+                  <strong>{formatCents(item.cash_fund.contributed_cents)}</strong> of {formatCents(item.cash_fund.goal_cents)} raised
                 </p>
               </>
             ) : (
