@@ -14,6 +14,7 @@ import {
   fetchGiftActions,
   initialRegistryState,
   raiseItemActions,
+  registryGiftMoved,
   registryGiftRequested,
   registryReducer,
 } from '../../src/features/registry/registrySlice';
@@ -138,6 +139,21 @@ describe('a registry gift for its product page', () => {
       .not.put.like({ action: { type: noticeShown.type } })
       .run();
     expect(storeState.gift).toMatchObject({ status: 'failed', data: null, error: { message: error.message } });
+  });
+
+  it('started → failed with a changed key: the new key is kept for the page to follow', async () => {
+    const moved = new HttpError({
+      message: 'This registry has a new web address.',
+      status: 404,
+      code: 'registry_moved',
+      data: { code: 'registry_moved', registry_key: 'alex-and-jordan-2027' },
+    });
+    const { storeState } = await expectSaga(registryGiftFlow, registryGiftRequested(request))
+      .withReducer(registryReducer, initialRegistryState)
+      .provide([[matchers.call.fn(registryApi.gift), throwError(moved)]])
+      .put(registryGiftMoved({ ...request, movedTo: 'alex-and-jordan-2027' }))
+      .run();
+    expect(storeState.gift).toMatchObject({ status: 'failed', movedTo: 'alex-and-jordan-2027' });
   });
 
   it('another gift’s data is never kept while a new one loads', () => {

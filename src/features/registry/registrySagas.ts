@@ -18,6 +18,7 @@ import {
   duplicateRaiseRequested,
   fetchGiftActions,
   raiseItemActions,
+  registryGiftMoved,
   registryGiftRequested,
   checklistRequested,
   collectionCreateRequested,
@@ -129,7 +130,10 @@ export function* raiseItemFlow(action: PayloadAction<{ itemId: number; requested
 /** A product page opened from a registry: the couple and the gift (what is still needed). */
 export function* registryGiftFlow(action: PayloadAction<{ key: string; itemId: number }>) {
   // The page says what went wrong itself (and stays a product page).
-  yield* requestSaga(fetchGiftActions, action.payload, registryApi.gift);
+  const outcome = yield* requestSaga(fetchGiftActions, action.payload, registryApi.gift);
+  // A key the couple changed: the page follows it to the same gift.
+  const movedTo = !outcome.ok && outcome.error.code === REGISTRY_MOVED_CODE ? outcome.error.data?.registry_key : undefined;
+  if (typeof movedTo === 'string') yield put(registryGiftMoved({ ...action.payload, movedTo }));
 }
 
 /**

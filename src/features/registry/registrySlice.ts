@@ -49,6 +49,8 @@ export const raiseItemActions = createRequestActions<{ itemId: number; requested
 );
 /** A gift of a registry for its product page (GET registry/public/{key}/items/{id}). */
 export const fetchGiftActions = createRequestActions<{ key: string; itemId: number }, RegistryGiftAnswer>('registry/fetchGift');
+/** The gift's registry key was changed by the couple: the page goes to the new one. */
+export const registryGiftMoved = createAction<{ key: string; itemId: number; movedTo: string }>('registry/giftMoved');
 /** /my-registry cannot load: signed out, or an account without a registry (user-info said so). */
 export const manageUnavailable = createAction<ApiError>('registry/manageUnavailable');
 export const fetchViewActions = createRequestActions<RegistrySearchRequest, RegistrySearchResponse>('registry/fetchView');
@@ -99,7 +101,7 @@ export interface RegistryState {
   };
   lastAdded: AddedRegistryItem | null;
   /** The gift a product page opened from a registry shows (its couple, what is still needed). */
-  gift: Request & { key: string | null; itemId: number | null; data: RegistryGiftAnswer | null };
+  gift: Request & { key: string | null; itemId: number | null; data: RegistryGiftAnswer | null; movedTo: string | null };
   /** The guest-facing page (or the couple's preview). */
   view: Request & {
     request: RegistrySearchRequest | null;
@@ -142,7 +144,7 @@ export const initialRegistryState: RegistryState = {
   userInfoLoad: idleRequest,
   add: { ...idleRequest, arg: null, duplicate: null, raise: { ...idleRequest, requestedQty: null } },
   lastAdded: null,
-  gift: { ...idle, key: null, itemId: null, data: null },
+  gift: { ...idle, key: null, itemId: null, data: null, movedTo: null },
   view: { ...idle, request: null, data: null, more: idle },
   manage: {
     ...idle,
@@ -278,6 +280,7 @@ const registrySlice = createSlice({
         if (state.gift.key !== action.payload.key || state.gift.itemId !== action.payload.itemId) state.gift.data = null;
         state.gift.key = action.payload.key;
         state.gift.itemId = action.payload.itemId;
+        state.gift.movedTo = null;
       },
       succeeded: (state, action) => {
         state.gift.data = action.payload.result;
@@ -295,6 +298,10 @@ const registrySlice = createSlice({
           arg: action.payload.arg,
           duplicate: null,
         };
+      })
+      .addCase(registryGiftMoved, (state, action) => {
+        if (state.gift.key === action.payload.key && state.gift.itemId === action.payload.itemId)
+          state.gift.movedTo = action.payload.movedTo;
       })
       .addCase(addToRegistryDuplicate, (state, action) => {
         state.add.arg = action.payload.arg;

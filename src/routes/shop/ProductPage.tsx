@@ -16,7 +16,6 @@ import { selectAddToRegistry, selectRegistryGift } from '../../features/registry
 import { RegistryGiftBanner, type RegistryGiftBannerProps } from '../../features/registry/components/RegistryGiftBanner';
 import { coupleFirstNames } from '../../features/registry/registryFormat';
 import type { AddToRegistryArg } from '../../features/registry/types';
-import { REGISTRY_MOVED_CODE } from '../../contracts/registrySettings';
 import { ITEM_PARAM, REGISTRY_PARAM, registryGiftContext } from '../../lib/registryGift';
 import { selectProduct, selectProductError, selectProductStatus } from '../../features/shop/shopSelectors';
 import { productRequested } from '../../features/shop/shopSlice';
@@ -60,10 +59,7 @@ export default function ProductPage() {
   const giftAsked = context !== null && giftState.key === context.registryKey && giftState.itemId === context.itemId;
   const gift = giftAsked ? giftState.data : null;
   // A registry key the couple changed: the same gift under the new key, in place of this entry.
-  const movedTo =
-    giftAsked && giftState.error?.code === REGISTRY_MOVED_CODE && typeof giftState.error.data?.registry_key === 'string'
-      ? giftState.error.data.registry_key
-      : null;
+  const movedTo = giftAsked ? giftState.movedTo : null;
   useEffect(() => {
     if (!movedTo) return;
     const next = new URLSearchParams(search);
