@@ -354,6 +354,14 @@ describe('cart lines', () => {
     );
   });
 
+  it('“Only N left” is about stock, not about what the couple still needs', () => {
+    renderLine(line({ availability: { stockStatus: 'LOW_STOCK', availableQuantity: 2 }, remainingQuantity: 2 }), couple);
+    expect(screen.queryByText(/left/)).not.toBeInTheDocument();
+    expect(screen.getByText('The couple still needs 2')).toBeInTheDocument();
+    renderLine(line({ id: 2, availability: { stockStatus: 'LOW_STOCK', availableQuantity: 1 }, remainingQuantity: 3 }), couple);
+    expect(screen.getByText('Only 1 left')).toBeInTheDocument();
+  });
+
   it('your own things say nothing of a couple', () => {
     renderLine(line({ registryItemId: null, remainingQuantity: null }), null);
     expect(screen.queryByText(/^For /)).not.toBeInTheDocument();

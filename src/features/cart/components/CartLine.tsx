@@ -59,6 +59,7 @@ export function CartLine({
       : productPath;
   const name = href && !isFund ? <Link to={href}>{item.name}</Link> : item.name;
   const recipient = lineRecipient(item, registry);
+  const limitedByCouple = item.remainingQuantity !== null && item.availability.availableQuantity >= item.remainingQuantity;
   return (
     <div className={styles.line} aria-busy={busy ? true : undefined}>
       <div className={styles.media}>{item.imageUrl && <img src={item.imageUrl} alt="" width={96} height={96} loading="lazy" />}</div>
@@ -68,8 +69,8 @@ export function CartLine({
         {recipient && <p className={styles.recipient}>{recipient}</p>}
         {isFund ? <p className={styles.meta}>Cash gift</p> : item.skuLabel && <p className={styles.meta}>{item.skuLabel}</p>}
         {!isFund && <p className={styles.meta}>{formatCents(item.priceCents)} each</p>}
-        {/* A contribution is an amount, never stock. */}
-        {!isFund && item.availability.stockStatus === 'LOW_STOCK' && (
+        {/* A contribution is an amount, never stock; a gift the couple needs only a few more of is not short of stock. */}
+        {!isFund && item.availability.stockStatus === 'LOW_STOCK' && !limitedByCouple && (
           <p className={styles.low}>Only {item.availability.availableQuantity} left</p>
         )}
         {item.remainingQuantity !== null && <p className={styles.meta}>The couple still needs {item.remainingQuantity}</p>}

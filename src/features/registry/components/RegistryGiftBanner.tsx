@@ -65,7 +65,7 @@ export function RegistryGiftBanner(props: RegistryGiftBannerProps) {
       </dl>
       <p className={styles.note}>
         {remaining > 0
-          ? `Bought here, it goes to ${coupleName}'s gift list and ships to them.`
+          ? `Bought here, it goes to ${coupleName}’s gift list and ships to them.`
           : `${coupleName} have received all they asked for.`}
       </p>
       {back}
