@@ -453,6 +453,18 @@ describe('registry cards', () => {
     expect(card).not.toHaveTextContent(/left|ship/i);
   });
 
+  it('a card lists the five newest and says how many more', () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({
+      giver_name: `Giver ${i + 1}`,
+      message: '',
+      received_at: '2026-05-01T00:00:00.000Z',
+    }));
+    renderCard(fund({ contribution_count: 42, contributions: many }));
+    const list = screen.getByRole('list', { name: 'Contributions to Lisbon honeymoon' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByText('and 37 more')).toBeInTheDocument();
+  });
+
   it('a fund nobody gave to yet invites the first contribution', () => {
     renderCard(fund({ contributed_cents: 0, contribution_count: 0, contributions: [] }));
     const card = screen.getByRole('article', { name: 'Lisbon honeymoon' });

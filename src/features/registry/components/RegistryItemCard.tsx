@@ -135,18 +135,22 @@ export function RegistryItemCard({ item, onBuy, onContribute, busy = false, head
   );
 }
 
+/** A card lists this many of a fund's newest contributions, then says how many more. */
+const CONTRIBUTIONS_ON_CARD = 5;
+
 /**
  * Who gave to a fund and what they wrote: names and messages, never how much (the couple see the
  * amounts in their gift tracker). The newest first; the server sends a fund's latest few.
  */
 export function FundContributions({ title, count, contributions }: { title: string; count: number; contributions: FundContribution[] }) {
   if (count === 0) return <p className={styles.meta}>Be the first to contribute.</p>;
-  const more = count - contributions.length;
+  const shown = contributions.slice(0, CONTRIBUTIONS_ON_CARD);
+  const more = count - shown.length;
   return (
     <div className={styles.contributions}>
       <p className={styles.meta}>{count === 1 ? '1 contribution' : `${count} contributions`}</p>
       <ul aria-label={`Contributions to ${title}`}>
-        {contributions.map((c, index) => (
+        {shown.map((c, index) => (
           <li key={`${c.received_at}-${index}`}>
             <span className={styles.giver}>{c.giver_name}</span>
             {c.message && <q className={styles.message}>{c.message}</q>}
