@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idParam, wholeNumber } from './inputs';
+import { id, idParam, slug, wholeNumber } from './inputs';
 import { shippingData } from './shop';
 
 /**
@@ -16,12 +16,19 @@ const quantity = wholeNumber(1, 99, {
   tooLarge: 'Quantity must be at most 99.',
 });
 
+/**
+ * The registry a gift is bought from (its key, as in /registry/{key}): the server checks that the
+ * registry item is on it and that this visitor may see it.
+ */
+const registryKey = slug(120, 'must be a registry key').optional();
+
 /** POST /cart/item: a product (for yourself, or for a couple with registryItemId) or a cash-fund amount. */
 export const addCartItemBody = z.union(
   [
     z
       .object({
         registryItemId: id(),
+        registryKey,
         amountCents: wholeNumber(100, 1_000_000, {
           type: 'must be an amount in cents',
           tooSmall: 'Contributions start at $1.00.',
@@ -30,9 +37,13 @@ export const addCartItemBody = z.union(
       })
       .strict(),
     z
-      .object({ skuId: id().optional(), registryItemId: id().optional(), quantity: quantity.default(1) })
+      .object({ skuId: id().optional(), registryItemId: id().optional(), registryKey, quantity: quantity.default(1) })
       .strict()
-      .refine((b) => b.skuId !== undefined || b.registryItemId !== undefined, { message: 'Choose a product to add.', path: ['skuId'] }),
+      .refine((b) => b.skuId !== undefined || b.registryItemId !== undefined, { message: 'Choose a product to add.', path: ['skuId'] })
+      .refine((b) => b.registryKey === undefined || b.registryItemId !== undefined, {
+        message: 'Choose the gift on that registry.',
+        path: ['registryItemId'],
+      }),
   ],
   { message: 'Send a skuId and quantity, or a registryItemId and amountCents.' },
 );

@@ -391,6 +391,12 @@ export const itemKind = z.enum(['PRODUCT', 'CASH_FUND', 'EXTERNAL', 'GIFT_CARD']
 export type ItemKind = z.infer<typeof itemKind>;
 export const fundType = z.enum(FUND_TYPES);
 
+/** How many of a fund's newest contributions an item carries. */
+export const FUND_CONTRIBUTIONS_SHOWN = 20;
+/** One contribution to a cash fund as everyone sees it: the giver's name and message, not the amount. */
+export const fundContribution = z.object({ giver_name: z.string(), message: z.string(), received_at: z.string() });
+export type FundContribution = z.infer<typeof fundContribution>;
+
 /** One registry item as every registry answer shows it (API.md `Item`). */
 export const registryItem = z.object({
   id: z.number(),
@@ -416,7 +422,18 @@ export const registryItem = z.object({
   product_path: z.string().nullable(),
   category_key: z.string().nullable(),
   in_stock: z.boolean(),
-  cash_fund: z.object({ fund_type: fundType, goal_cents: z.number().nullable(), contributed_cents: z.number() }).nullable(),
+  cash_fund: z
+    .object({
+      fund_type: fundType,
+      goal_cents: z.number().nullable(),
+      /** What was raised: the sum of every contribution (guests see it; the amounts of each only in the couple's tracker). */
+      contributed_cents: z.number(),
+      /** How many contributions there are. */
+      contribution_count: z.number(),
+      /** The newest contributions (at most FUND_CONTRIBUTIONS_SHOWN): who gave and their message, never how much. */
+      contributions: z.array(fundContribution),
+    })
+    .nullable(),
   external: z.object({ store_name: z.string(), url: z.string() }).nullable(),
   is_available: z.boolean(),
   /**
@@ -426,6 +443,26 @@ export const registryItem = z.object({
   delivery: z.object({ arrives_by: z.string(), before_wedding: z.boolean().nullable(), label: z.string() }).nullable().optional(),
 });
 export type RegistryItem = z.infer<typeof registryItem>;
+
+/** GET /registry/public/{slug}/items/{id}: a gift as its product page shows it in the registry's context. */
+export const registryGiftAnswer = z.object({ registry: registryHeader, item: registryItem });
+export type RegistryGiftAnswer = z.infer<typeof registryGiftAnswer>;
+/** A gift asked for on a registry it is not on (the gift's page, or POST /cart/item with registryKey). */
+export const GIFT_NOT_ON_REGISTRY_MESSAGE = 'That gift is not on this registry.';
+export const giftParams = z.object({ slug: slug(120, 'must be a registry key'), id: idParam() });
+
+/** The code of registryCollection/add's 409 when the SKU is already on the registry. */
+export const REGISTRY_DUPLICATE_CODE = 'registry.duplicate';
+/** registryCollection/add's 409 body: the gift already on the registry, so the couple can raise its quantity instead. */
+export const registryDuplicateError = z.object({
+  message: z.string(),
+  code: z.literal(REGISTRY_DUPLICATE_CODE),
+  existing: z.object({ id: z.number(), title: z.string(), requested_qty: z.number(), purchased_qty: z.number() }),
+});
+export type RegistryDuplicateError = z.infer<typeof registryDuplicateError>;
+export type RegistryDuplicate = RegistryDuplicateError['existing'];
+/** The duplicate answer's message (the SPA asks its own question with the numbers). */
+export const duplicateMessage = (requested: number) => `Already on your registry (requested ${requested}).`;
 /** Adding a cash fund or an outside gift, and changing an item, answer the item. */
 export const itemAnswer = z.object({ item: registryItem });
 export type ItemAnswer = z.infer<typeof itemAnswer>;

@@ -65,7 +65,7 @@ const fund = item(3, {
   sku_id: null,
   product_path: null,
   category_key: null,
-  cash_fund: { fund_type: 'HONEYMOON', goal_cents: 300000, contributed_cents: 75000 },
+  cash_fund: { fund_type: 'HONEYMOON', goal_cents: 300000, contributed_cents: 75000, contribution_count: 0, contributions: [] },
   delivery: null,
 });
 const vase = item(4, {

@@ -85,7 +85,7 @@ const fund = item(3, {
   sku_id: null,
   product_path: null,
   category_key: null,
-  cash_fund: { fund_type: 'HONEYMOON', goal_cents: 300000, contributed_cents: 75000 },
+  cash_fund: { fund_type: 'HONEYMOON', goal_cents: 300000, contributed_cents: 75000, contribution_count: 0, contributions: [] },
 });
 const vase = item(4, {
   kind: 'EXTERNAL',
@@ -252,7 +252,10 @@ describe('the guest registry page', () => {
     const { dispatch } = mount('/registry/alex-and-jordan');
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart: Cast iron skillet' }));
     expect(dispatch).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'cart/addToCartRequested', payload: { skuId: 10, quantity: 1, registryItemId: 1 } }),
+      expect.objectContaining({
+        type: 'cart/addToCartRequested',
+        payload: { skuId: 10, quantity: 1, registryItemId: 1, registryKey: 'alex-and-jordan' },
+      }),
     );
   });
 

@@ -447,7 +447,7 @@ describe('add a cash fund / a gift from another store', () => {
     title: 'Lisbon honeymoon',
     price_cents: null,
     remaining: null,
-    cash_fund: { fund_type: 'HONEYMOON', goal_cents: 300000, contributed_cents: 0 },
+    cash_fund: { fund_type: 'HONEYMOON', goal_cents: 300000, contributed_cents: 0, contribution_count: 0, contributions: [] },
   });
 
   it('adds the fund: started → succeeded, onto a loaded manage page (the form tells it, no notice)', async () => {

@@ -112,7 +112,8 @@ export function toCartItem(r: LineRow, now: Date): CartItem {
             },
             now,
           ),
-    availability: { stockStatus: stockStatusOf(available), availableQuantity: Math.max(available, 0) },
+    // A contribution is an amount, not stock: never 'Only 1 left'.
+    availability: { stockStatus: isFund ? 'IN_STOCK' : stockStatusOf(available), availableQuantity: Math.max(available, 0) },
     registryItemId: r.registryItemId,
     remainingQuantity: remainingFor(r),
   };

@@ -5,6 +5,8 @@ import { conflict, notFound } from '../../lib/errors';
 import { availableQuantity, itemCount, lineRows, MAX_LINE_QUANTITY, registrySummary, toCartItem, type LineRow } from './lines';
 import { findOpenCart, openCartForUpdate, reopenSavedCart, touchCart, type CartOwner, type CartRow } from './store';
 import { findPromo, promoView } from './promos';
+import { isMember } from '../registry/access';
+import { GIFT_NOT_ON_REGISTRY_MESSAGE } from '../../../src/contracts/registry';
 import type { AddCartItemAnswer, Cart as CartView, CartWithUnavailable } from '../../../src/contracts/cart';
 
 const EMPTY_CART: CartView = { cartId: null, items: [], itemCount: 0, subtotalCents: 0, promo: null, applyCredit: false, registry: null };
@@ -38,8 +40,10 @@ export async function countItems(db: Db, owner: CartOwner | null): Promise<numbe
 }
 
 export type AddItemInput =
-  | { skuId?: number; quantity: number; registryItemId?: number; amountCents?: undefined }
-  | { registryItemId: number; amountCents: number; skuId?: undefined; quantity?: undefined };
+  | { skuId?: number; quantity: number; registryItemId?: number; registryKey?: string; amountCents?: undefined }
+  | { registryItemId: number; registryKey?: string; amountCents: number; skuId?: undefined; quantity?: undefined };
+
+export const GIFT_NOT_FOUND_MESSAGE = 'We could not find that gift.';
 
 /**
  * Adds a product (for yourself, or for a couple through their registry item) or a cash-fund
@@ -49,7 +53,7 @@ export type AddItemInput =
 export async function addItem(db: Db, owner: CartOwner, input: AddItemInput): Promise<AddCartItemAnswer> {
   const itemId = await db.transaction(async (tx) => {
     const cart = await openCartForUpdate(tx, owner);
-    const target = await resolveTarget(tx, input);
+    const target = await resolveTarget(tx, input, owner);
     const [anyLine] = await tx.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.cartId, cart.id)).limit(1);
     const cartIsEmpty = !anyLine;
     const currentRegistry = cartIsEmpty ? null : cart.registryId;
@@ -129,7 +133,7 @@ type Target =
     }
   | { kind: 'CASH_FUND'; skuId: null; registryItemId: number; registryId: number; amountCents: number };
 
-async function resolveTarget(tx: Tx, input: AddItemInput): Promise<Target> {
+async function resolveTarget(tx: Tx, input: AddItemInput, owner: CartOwner): Promise<Target> {
   let skuId = input.skuId ?? null;
   let registryId: number | null = null;
   let remaining: number | null = null;
@@ -144,13 +148,20 @@ async function resolveTarget(tx: Tx, input: AddItemInput): Promise<Target> {
         purchased: registryItems.purchasedQty,
         published: registries.isPublished,
         visibility: registries.visibility,
+        registryKey: registries.slug,
+        weddingId: registries.weddingId,
       })
       .from(registryItems)
       .innerJoin(registries, eq(registries.id, registryItems.registryId))
       .where(eq(registryItems.id, input.registryItemId))
       .limit(1);
-    // A private registry is its couple's alone (registry settings): its gifts are not for guests to buy.
-    if (!item || !item.published || item.visibility === 'PRIVATE') throw notFound('We could not find that gift.');
+    // Whoever may see the registry may buy from it (the guest page's rule, registry/search.ts): a
+    // published PUBLIC or LINK_ONLY one, by anyone; an unpublished or PRIVATE one, by its couple alone.
+    if (!item) throw notFound(GIFT_NOT_FOUND_MESSAGE);
+    const openToAll = item.published && item.visibility !== 'PRIVATE';
+    if (!openToAll && !(await isMember(tx, item.weddingId, owner.userId))) throw notFound(GIFT_NOT_FOUND_MESSAGE);
+    // Bought from a registry's page: the gift must be that registry's.
+    if (input.registryKey !== undefined && input.registryKey !== item.registryKey) throw notFound(GIFT_NOT_ON_REGISTRY_MESSAGE);
     registryId = item.registryId;
     if (input.amountCents !== undefined) {
       if (item.kind !== 'CASH_FUND')

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { formatCents } from '../../lib/money';
-import { availableQuantity, lineRows, toCartItem, type LineRow } from '../cart/lines';
+import { availableQuantity, lineRows, registrySummary, toCartItem, type LineRow } from '../cart/lines';
 import { countRedemption } from '../cart/promos';
 import { findOpenCart, reopenSavedCart, ownerKey, type CartOwner } from '../cart/store';
 import { orderView } from '../orders/view';
@@ -90,6 +90,14 @@ export async function placeOrder(
       }
 
       const shipAddress = await destination(tx, cart.registryId, body);
+      // A registry gift ships to the couple's address alone: without one it cannot go anywhere (a
+      // contribution to a fund needs no address).
+      if (cart.registryId && !shipAddress && rows.some((r) => r.kind === 'PRODUCT' && r.shipMethod !== 'E-delivery')) {
+        const couple = (await registrySummary(tx, cart.registryId))?.coupleName ?? 'The couple';
+        throw conflict(`${couple} have not added a shipping address yet, so we cannot ship their gift. Please try again later.`, {
+          code: 'checkout.no_couple_address',
+        });
+      }
       const totals = await totalsFor(
         tx,
         owner,

@@ -1,7 +1,22 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { brands, categories, productLooks, products, registryCollections, registryItems, skus, type CashFundType } from '../../db/schema';
-import type { RegistryCollection, RegistryItem } from '../../../src/contracts/registry';
+import { queryRows, type DbOrTx } from '../../db/client';
+import {
+  brands,
+  categories,
+  productLooks,
+  products,
+  registryCollections,
+  registryGifts,
+  registryItems,
+  skus,
+  type CashFundType,
+} from '../../db/schema';
+import {
+  FUND_CONTRIBUTIONS_SHOWN,
+  type FundContribution,
+  type RegistryCollection,
+  type RegistryItem,
+} from '../../../src/contracts/registry';
 
 /** One registry item as every registry answer shows it (src/contracts/registry.ts `registryItem`), and its category's label. */
 export interface ItemView extends RegistryItem {
@@ -79,7 +94,13 @@ function itemRows(db: DbOrTx) {
 }
 type ItemRow = Awaited<ReturnType<typeof itemRows>>[number];
 
-function toItemView(r: ItemRow): ItemView {
+interface Contributions {
+  count: number;
+  newest: FundContribution[];
+}
+const NO_CONTRIBUTIONS: Contributions = { count: 0, newest: [] };
+
+function toItemView(r: ItemRow, contributions: Contributions = NO_CONTRIBUTIONS): ItemView {
   const isCatalog = r.kind === 'PRODUCT' || r.kind === 'GIFT_CARD';
   const remaining = r.kind === 'CASH_FUND' ? null : Math.max(r.requestedQty - r.purchasedQty, 0);
   return {
@@ -108,7 +129,15 @@ function toItemView(r: ItemRow): ItemView {
     category_name: isCatalog ? r.categoryName : null,
     in_stock: isCatalog ? (r.skuStock ?? 0) > 0 : true,
     cash_fund:
-      r.kind === 'CASH_FUND' ? { fund_type: r.fundType ?? 'CUSTOM', goal_cents: r.goalCents, contributed_cents: r.contributedCents } : null,
+      r.kind === 'CASH_FUND'
+        ? {
+            fund_type: r.fundType ?? 'CUSTOM',
+            goal_cents: r.goalCents,
+            contributed_cents: r.contributedCents,
+            contribution_count: contributions.count,
+            contributions: contributions.newest,
+          }
+        : null,
     external: r.kind === 'EXTERNAL' ? { store_name: r.storeName ?? '', url: r.externalUrl ?? '' } : null,
     is_available: remaining === null ? true : remaining > 0,
     shipping:
@@ -129,7 +158,38 @@ export async function loadItems(db: DbOrTx, registryId: number, ids?: number[]):
   const rows = await itemRows(db)
     .where(ids ? and(eq(registryItems.registryId, registryId), inArray(registryItems.id, ids)) : eq(registryItems.registryId, registryId))
     .orderBy(asc(registryItems.position), asc(registryItems.id));
-  return rows.map(toItemView);
+  const funds = await fundContributions(
+    db,
+    rows.filter((r) => r.kind === 'CASH_FUND').map((r) => r.id),
+  );
+  return rows.map((r) => toItemView(r, funds.get(r.id)));
+}
+
+/**
+ * Each fund's contributions as everyone sees them: how many, and the newest FUND_CONTRIBUTIONS_SHOWN
+ * givers' names and messages. Never the amounts (those are the couple's, in the gift tracker).
+ * One statement for all the funds (registry_gifts_item_idx).
+ */
+async function fundContributions(db: DbOrTx, fundIds: number[]): Promise<Map<number, Contributions>> {
+  const out = new Map<number, Contributions>();
+  if (fundIds.length === 0) return out;
+  const g = registryGifts;
+  const rows = await queryRows<{ item_id: number; giver_name: string; message: string; received_at: Date | string; n: number; rn: number }>(
+    db,
+    sql`select item_id, giver_name, message, received_at, n, rn from (
+      select ${g.registryItemId} as item_id, ${g.giverName} as giver_name, ${g.message} as message, ${g.receivedAt} as received_at,
+        count(*) over (partition by ${g.registryItemId})::int as n,
+        row_number() over (partition by ${g.registryItemId} order by ${g.receivedAt} desc, ${g.id} desc)::int as rn
+      from ${g} where ${inArray(g.registryItemId, fundIds)}
+    ) c where rn <= ${FUND_CONTRIBUTIONS_SHOWN} order by item_id, rn`,
+  );
+  for (const row of rows) {
+    const id = Number(row.item_id);
+    const entry = out.get(id) ?? { count: Number(row.n), newest: [] };
+    entry.newest.push({ giver_name: row.giver_name, message: row.message, received_at: new Date(row.received_at).toISOString() });
+    out.set(id, entry);
+  }
+  return out;
 }
 
 export async function loadItem(db: DbOrTx, registryId: number, id: number): Promise<ItemView | null> {

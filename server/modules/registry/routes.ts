@@ -11,6 +11,7 @@ import {
   collectionOrderBody,
   externalProductBody,
   findQuery,
+  giftParams,
   giftTrackerQuery,
   giftUpdateBody,
   idParams,
@@ -31,6 +32,7 @@ import type {
 } from '../../../src/contracts/registry';
 import { RegistryReadCache } from './readCache';
 import { findCouples } from './findCouples';
+import { registryGift } from './gift';
 import { publicHeader, searchRegistry } from './search';
 import * as registry from './service';
 import { ownSummary } from './summary';
@@ -106,6 +108,16 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
       revalidatedAnswer(reply, answer.etag);
       if (answer.notModified) return reply.code(304).send();
       return answer.result satisfies PublicHeaderAnswer;
+    },
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/registry/public/:slug/items/:id`,
+    params: giftParams,
+    handler: async ({ params }, request, reply) => {
+      // What is still needed changes with every purchase: a cache asks again each time.
+      revalidatedAnswer(reply);
+      return registryGift(reads, params.slug, params.id, viewerId(request), new Date());
     },
   });
   defineRoute(app, {

@@ -180,7 +180,7 @@ export interface SearchResult {
  * missing one). Guests read the cache's row copy; the couple read their row fresh, so their own
  * edits show at once.
  */
-async function visibleRegistry(reads: RegistryReadCache, key: RegistryKey, userId: number | null) {
+export async function visibleRegistry(reads: RegistryReadCache, key: RegistryKey, userId: number | null) {
   const copy = await reads.registry(key);
   if (!copy) {
     // An old key the couple changed (kept 12 months): the SPA goes to the new one.

@@ -16,6 +16,7 @@ import type {
   ItemAnswer,
   ItemDeletedAnswer,
   PublishAnswer,
+  RegistryDuplicateError,
   RegistryAddress,
   RegistryUserInfo,
   ShippingAddressAnswer,
@@ -23,6 +24,7 @@ import type {
   ShippingAddressSetAnswer,
   UpdateItemBody,
 } from '../../../src/contracts/registry';
+import { duplicateMessage, REGISTRY_DUPLICATE_CODE } from '../../../src/contracts/registry';
 
 export const HAWAII_ALASKA_MESSAGE = 'Product cannot be shipped to Hawaii or Alaska';
 export const ITEM_NOT_FOUND_MESSAGE = 'We could not find that item on your registry.';
@@ -83,6 +85,25 @@ export async function addItem(db: Db, userId: number, body: AddItemBody): Promis
     if (!sku) throw notFound('Product not found');
     if (cannotShipTo(registry.shipStateProvinceRegion, sku.shippingRestrictions)) throw badRequest(HAWAII_ALASKA_MESSAGE);
     if (body.collection_id !== undefined) await requireCollection(tx, registry.id, body.collection_id);
+    // The same SKU twice would be two lines for one gift: the couple is asked to raise its quantity instead.
+    const [existing] = await tx
+      .select({
+        id: registryItems.id,
+        requested: registryItems.requestedQty,
+        purchased: registryItems.purchasedQty,
+        title: products.name,
+      })
+      .from(registryItems)
+      .innerJoin(products, eq(products.id, registryItems.productId))
+      .where(and(eq(registryItems.registryId, registry.id), eq(registryItems.skuId, body.sku_id)))
+      .orderBy(asc(registryItems.id))
+      .limit(1);
+    if (existing) {
+      throw conflict(duplicateMessage(existing.requested), {
+        code: REGISTRY_DUPLICATE_CODE,
+        existing: { id: existing.id, title: existing.title, requested_qty: existing.requested, purchased_qty: existing.purchased },
+      } satisfies Omit<RegistryDuplicateError, 'message'>);
+    }
     const [item] = await tx
       .insert(registryItems)
       .values({

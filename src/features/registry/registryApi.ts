@@ -21,6 +21,7 @@ import type {
   PublishBody,
   QuickAddAnswer,
   QuickAddPacksAnswer,
+  RegistryGiftAnswer,
   RegistrySearchAnswer,
   RegistrySearchRequest,
   RegistrySummary,
@@ -41,6 +42,12 @@ export const registryApi = {
       sku_id: arg.skuId,
       quantity: arg.quantity,
     } satisfies AddItemInput),
+
+  gift: ({ key, itemId }: { key: string; itemId: number }): Promise<RegistryGiftAnswer> =>
+    api.get<RegistryGiftAnswer>(`${BASE}/registry/public/${encodeURIComponent(key)}/items/${itemId}`),
+  /** The duplicate question's 'raise it': PUT registry/items/{id} with the new requested quantity. */
+  raise: ({ itemId, requestedQty }: { itemId: number; requestedQty: number }): Promise<ItemAnswer> =>
+    api.put(`${BASE}/registry/items/${itemId}`, { requested_qty: requestedQty }),
 
   search: (body: RegistrySearchRequest): Promise<RegistrySearchAnswer> =>
     api.post<RegistrySearchAnswer>(`${BASE}/registryCollection/search`, body),

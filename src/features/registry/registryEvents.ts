@@ -23,6 +23,15 @@ export const REGISTRY_FETCH_FAILED_MESSAGE = "Sorry we couldn't fetch your regis
 
 /** The product page's 'Add to registry' button dispatches this event. */
 export const addToRegistryRequested = createAction<AddToRegistryArg>('registry/addToRegistryRequested');
+/**
+ * 'Already on your registry (requested N). Raise the requested quantity to N+q?' answered yes: the
+ * item's requested quantity becomes `requestedQty` (an absolute value, so a repeat changes nothing).
+ */
+export const duplicateRaiseRequested = createAction<{ itemId: number; requestedQty: number }>('registry/duplicateRaiseRequested');
+/** The same question answered no: nothing changes, and the product page's note ends. */
+export const duplicateDismissed = createAction('registry/duplicateDismissed');
+/** A product page opened from a registry (?registry={key}&item={id}) asks for the couple and the gift. */
+export const registryGiftRequested = createAction<{ key: string; itemId: number }>('registry/giftRequested');
 /** The guest-facing registry page (and the couple's preview) asks for a view of a registry. */
 export interface RegistryViewRequest {
   /** The {id} of /registry/{id}: the registry key (slug), or the couple's numeric id in a preview. */

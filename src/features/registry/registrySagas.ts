@@ -6,13 +6,20 @@ import { modalOpened } from '../modals/modalsSlice';
 import { noticeShown } from '../notices/noticesSlice';
 import { registryApi } from './registryApi';
 import { REGISTRY_MOVED_CODE } from '../../contracts/registrySettings';
+import { REGISTRY_DUPLICATE_CODE, registryDuplicateError } from '../../contracts/registry';
 import {
   addCashActions,
   addCashRequested,
   addItemActions,
   addPackActions,
   addToRegistryBlocked,
+  addToRegistryDuplicate,
   addToRegistryRequested,
+  duplicateRaiseRequested,
+  fetchGiftActions,
+  raiseItemActions,
+  registryGiftMoved,
+  registryGiftRequested,
   checklistRequested,
   collectionCreateRequested,
   collectionDeleteRequested,
@@ -96,8 +103,37 @@ export function* addToRegistryFlow(action: PayloadAction<AddToRegistryArg>) {
     return;
   }
   const added = yield* requestSaga(addItemActions, arg, registryApi.add);
+  if (added.ok) {
+    yield put(positive('Added to your registry.'));
+    return;
+  }
+  // Already there: no second line; the page asks whether to raise its requested quantity.
+  const duplicate = added.error.code === REGISTRY_DUPLICATE_CODE ? registryDuplicateError.safeParse(added.error.data) : null;
+  if (duplicate?.success) {
+    yield put(addToRegistryDuplicate({ arg, existing: duplicate.data.existing }));
+    return;
+  }
   // Spec §8: an add-to-registry failure shows the server's message.
-  yield put(added.ok ? positive('Added to your registry.') : negative(added.error.message));
+  yield put(negative(added.error.message));
+}
+
+/** 'Raise the requested quantity to N?' answered yes. */
+export function* raiseItemFlow(action: PayloadAction<{ itemId: number; requestedQty: number }>) {
+  const outcome = yield* requestSaga(raiseItemActions, action.payload, registryApi.raise);
+  yield put(
+    outcome.ok
+      ? positive(`Your registry now asks for ${outcome.result.item.requested_qty} of ${outcome.result.item.title}.`)
+      : negative(outcome.error.message),
+  );
+}
+
+/** A product page opened from a registry: the couple and the gift (what is still needed). */
+export function* registryGiftFlow(action: PayloadAction<{ key: string; itemId: number }>) {
+  // The page says what went wrong itself (and stays a product page).
+  const outcome = yield* requestSaga(fetchGiftActions, action.payload, registryApi.gift);
+  // A key the couple changed: the page follows it to the same gift.
+  const movedTo = !outcome.ok && outcome.error.code === REGISTRY_MOVED_CODE ? outcome.error.data?.registry_key : undefined;
+  if (typeof movedTo === 'string') yield put(registryGiftMoved({ ...action.payload, movedTo }));
 }
 
 /**
@@ -277,12 +313,14 @@ export function* collectionChangeFlow(action: PayloadAction<unknown>) {
 export function* registrySagas() {
   // takeLeading: a double click on 'Add to registry' (or a form's submit) must not add the gift twice.
   yield takeLeading(addToRegistryRequested.type, addToRegistryFlow);
+  yield takeLeading(duplicateRaiseRequested.type, raiseItemFlow);
   yield takeLeading(addCashRequested.type, addCashFlow);
   yield takeLeading(externalProductRequested.type, externalProductFlow);
   yield takeLeading(quickAddPackRequested.type, addPackFlow);
   yield takeLeading(publishRequested.type, publishFlow);
   // takeLatest: reads and searches; only the newest filters / page / query matter.
   yield takeLatest(registryViewRequested.type, registryViewFlow);
+  yield takeLatest(registryGiftRequested.type, registryGiftFlow);
   // takeLeading: one page at a time, so a double click does not skip a page (a new view abandons it).
   yield takeLeading(registryMoreRequested.type, registryMoreFlow);
   yield takeLatest(manageRequested.type, manageFlow);

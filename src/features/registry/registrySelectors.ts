@@ -13,7 +13,13 @@ export const selectAddToRegistry = createSelector(selectRegistry, (r) => ({
   status: r.add.status,
   error: r.add.error?.message ?? null,
   lastAdded: r.lastAdded,
+  /** The add this is about (a page compares it with the one it asked for). */
+  arg: r.add.arg,
+  duplicate: r.add.duplicate,
+  raise: r.add.raise,
 }));
+/** The registry gift a product page opened from a registry shows. */
+export const selectRegistryGift = (state: RootState) => selectRegistry(state).gift;
 
 /** The guest-facing page (or the preview). */
 export const selectRegistryView = (state: RootState) => selectRegistry(state).view;

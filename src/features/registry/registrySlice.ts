@@ -18,6 +18,8 @@ import type {
   QuickAddPack,
   QuickAddResult,
   RegistryCollection,
+  RegistryDuplicate,
+  RegistryGiftAnswer,
   RegistryHeader,
   RegistryItem,
   RegistrySearchRequest,
@@ -27,6 +29,8 @@ import type {
   ThankYouFilter,
 } from './types';
 
+import { duplicateDismissed } from './registryEvents';
+
 export * from './registryEvents';
 
 // ---- Request progress (started / succeeded / failed for every call) ------------------------
@@ -35,6 +39,18 @@ export const fetchUserInfoActions = createRequestActions<void, RegistryUserInfo>
 export const addItemActions = createRequestActions<AddToRegistryArg, AddedRegistryItem>('registry/addItem');
 /** The add stopped before the add call: the spec §5 HI/AK block, or the owner's state could not be fetched. */
 export const addToRegistryBlocked = createAction<{ arg: AddToRegistryArg; message: string }>('registry/addToRegistryBlocked');
+/** The add found the SKU already on the registry (409 registry.duplicate): the page asks whether to raise its quantity. */
+export const addToRegistryDuplicate = createAction<{ arg: AddToRegistryArg; existing: RegistryDuplicate }>(
+  'registry/addToRegistryDuplicate',
+);
+/** Raising a gift's requested quantity from the duplicate question. */
+export const raiseItemActions = createRequestActions<{ itemId: number; requestedQty: number }, { item: RegistryItem }>(
+  'registry/raiseItem',
+);
+/** A gift of a registry for its product page (GET registry/public/{key}/items/{id}). */
+export const fetchGiftActions = createRequestActions<{ key: string; itemId: number }, RegistryGiftAnswer>('registry/fetchGift');
+/** The gift's registry key was changed by the couple: the page goes to the new one. */
+export const registryGiftMoved = createAction<{ key: string; itemId: number; movedTo: string }>('registry/giftMoved');
 /** /my-registry cannot load: signed out, or an account without a registry (user-info said so). */
 export const manageUnavailable = createAction<ApiError>('registry/manageUnavailable');
 export const fetchViewActions = createRequestActions<RegistrySearchRequest, RegistrySearchResponse>('registry/fetchView');
@@ -75,8 +91,17 @@ export interface RegistryState {
   userInfo: RegistryUserInfo | null;
   userInfoLoad: RequestState;
   /** The add flow; its error's message is what it shows (server message or the HI/AK block). */
-  add: RequestState;
+  add: RequestState & {
+    /** The add this state is about: a page matches it to the one it asked for. */
+    arg: AddToRegistryArg | null;
+    /** The SKU was already on the registry: the question to ask, until answered. */
+    duplicate: RegistryDuplicate | null;
+    /** The answer 'raise it', in flight or done. */
+    raise: RequestState & { requestedQty: number | null };
+  };
   lastAdded: AddedRegistryItem | null;
+  /** The gift a product page opened from a registry shows (its couple, what is still needed). */
+  gift: Request & { key: string | null; itemId: number | null; data: RegistryGiftAnswer | null; movedTo: string | null };
   /** The guest-facing page (or the couple's preview). */
   view: Request & {
     request: RegistrySearchRequest | null;
@@ -117,8 +142,9 @@ export interface RegistryState {
 export const initialRegistryState: RegistryState = {
   userInfo: null,
   userInfoLoad: idleRequest,
-  add: idleRequest,
+  add: { ...idleRequest, arg: null, duplicate: null, raise: { ...idleRequest, requestedQty: null } },
   lastAdded: null,
+  gift: { ...idle, key: null, itemId: null, data: null, movedTo: null },
   view: { ...idle, request: null, data: null, more: idle },
   manage: {
     ...idle,
@@ -230,13 +256,59 @@ const registrySlice = createSlice({
       },
     });
     addRequestCases(builder, addItemActions, (state) => state.add, {
+      started: (state, action) => {
+        state.add.arg = action.payload;
+        state.add.duplicate = null;
+        state.add.raise = { ...idleRequest, requestedQty: null };
+      },
       succeeded: (state, action) => {
         state.lastAdded = action.payload.result;
       },
     });
+    addRequestCases(builder, raiseItemActions, (state) => state.add.raise, {
+      started: (state, action) => {
+        state.add.raise.requestedQty = action.payload.requestedQty;
+      },
+      succeeded: (state, action) => {
+        state.add.duplicate = null;
+        if (state.manage.status === 'succeeded') itemsAdapter.upsertOne(state.manage.items, action.payload.result.item);
+      },
+    });
+    addRequestCases(builder, fetchGiftActions, (state) => state.gift, {
+      started: (state, action) => {
+        // Another gift's data is never shown while this one loads.
+        if (state.gift.key !== action.payload.key || state.gift.itemId !== action.payload.itemId) state.gift.data = null;
+        state.gift.key = action.payload.key;
+        state.gift.itemId = action.payload.itemId;
+        state.gift.movedTo = null;
+      },
+      succeeded: (state, action) => {
+        state.gift.data = action.payload.result;
+      },
+      failed: (state) => {
+        state.gift.data = null;
+      },
+    });
     builder
       .addCase(addToRegistryBlocked, (state, action) => {
-        state.add = { status: 'failed', error: { message: action.payload.message } };
+        state.add = {
+          ...state.add,
+          status: 'failed',
+          error: { message: action.payload.message },
+          arg: action.payload.arg,
+          duplicate: null,
+        };
+      })
+      .addCase(registryGiftMoved, (state, action) => {
+        if (state.gift.key === action.payload.key && state.gift.itemId === action.payload.itemId)
+          state.gift.movedTo = action.payload.movedTo;
+      })
+      .addCase(addToRegistryDuplicate, (state, action) => {
+        state.add.arg = action.payload.arg;
+        state.add.duplicate = action.payload.existing;
+      })
+      .addCase(duplicateDismissed, (state) => {
+        state.add.duplicate = null;
       })
 
       // the guest-facing view

@@ -75,8 +75,10 @@ export default function CartPage() {
       {cart.registry && (
         <div className={styles.banner}>
           <p>
-            Gifts for <Link to={`/registry/${cart.registry.slug}`}>{cart.registry.coupleName}</Link>. They ship to the couple; you never
-            need their address.
+            Gifts for <Link to={`/registry/${cart.registry.slug}`}>{cart.registry.coupleName}</Link>.
+            {cart.items.some((i) => i.kind === 'PRODUCT')
+              ? ' They ship to the couple; you never need their address.'
+              : ' Your contribution goes straight to the couple.'}
           </p>
         </div>
       )}
@@ -89,6 +91,7 @@ export default function CartPage() {
                 <CartLine
                   item={item}
                   busy={busy[item.id]}
+                  registry={cart.registry}
                   showShipping
                   shippingChargeCents={totals ? totals.shippingCents : undefined}
                   onQuantityChange={(quantity) => dispatch(itemQuantityChanged({ id: item.id, quantity }))}

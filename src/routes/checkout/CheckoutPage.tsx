@@ -151,6 +151,7 @@ export default function CheckoutPage() {
       <CheckoutShipping
         ref={shippingRef}
         coupleName={registry ? registry.coupleName : null}
+        onlyContributions={cart.items.every((i) => i.kind === 'CASH_FUND')}
         address={address}
         onAddressSubmit={(next, bypass) => dispatch(addressSubmitted({ address: next, bypass }))}
         onEditAddress={() => dispatch(modalOpened({ type: 'setShippingAddress' }))}

@@ -62,6 +62,8 @@ export default function ConfirmationPage() {
     );
   }
 
+  // A registry order of cash-fund contributions only: nothing ships.
+  const onlyContributions = order.registry !== null && order.lines.every((l) => l.kind === 'CASH_FUND');
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
       <div className={local.hero}>
@@ -74,8 +76,8 @@ export default function ConfirmationPage() {
         <p>We emailed a confirmation to {order.email}</p>
         {order.registry && (
           <p>
-            Your gift for <Link to={`/registry/${order.registry.slug}`}>{order.registry.coupleName}</Link> is on its way to them, from{' '}
-            {order.giverName}.
+            Your gift for <Link to={`/registry/${order.registry.slug}`}>{order.registry.coupleName}</Link>{' '}
+            {onlyContributions ? 'goes straight to them' : 'is on its way to them'}, from {order.giverName}.
           </p>
         )}
       </div>
@@ -102,7 +104,7 @@ export default function ConfirmationPage() {
             </div>
           )}
           <div>
-            <dt>Ships to</dt>
+            <dt>{onlyContributions ? 'Given to' : 'Ships to'}</dt>
             <dd>
               {order.shipTo
                 ? `${order.shipTo.name}, ${order.shipTo.city}, ${order.shipTo.stateCode}`

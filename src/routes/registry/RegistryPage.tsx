@@ -62,14 +62,19 @@ export default function RegistryPage() {
 
   const update = (next: ViewParams) => setSearch(viewParamsToSearch(next, search));
   // A gift bought here is for the couple (registryItemId); a fund takes the amount the guest typed.
+  // The registry is named, so the server checks the gift is this registry's.
+  const registryKey = current?.registry.registry_key;
   const buy = (item: RegistryItem) => {
     dispatch(
       addToCartRequested(
-        item.sku_id !== null ? { skuId: item.sku_id, quantity: 1, registryItemId: item.id } : { registryItemId: item.id, quantity: 1 },
+        item.sku_id !== null
+          ? { skuId: item.sku_id, quantity: 1, registryItemId: item.id, registryKey }
+          : { registryItemId: item.id, quantity: 1, registryKey },
       ),
     );
   };
-  const contribute = (item: RegistryItem, amountCents: number) => dispatch(addToCartRequested({ registryItemId: item.id, amountCents }));
+  const contribute = (item: RegistryItem, amountCents: number) =>
+    dispatch(addToCartRequested({ registryItemId: item.id, amountCents, registryKey }));
   const adding = useAppSelector(selectAddToCart).status === 'loading';
   const shown = current ? giftsShown(current).length : 0;
   useEffect(() => {
@@ -204,11 +209,19 @@ export default function RegistryPage() {
                     onContribute={contribute}
                     busy={adding}
                     headingLevel={4}
+                    registryKey={registry.registry_key}
                   />
                 </section>
               ))
             ) : (
-              <RegistryItemGrid items={items ?? []} label="Gifts" onBuy={buy} onContribute={contribute} busy={adding} />
+              <RegistryItemGrid
+                items={items ?? []}
+                label="Gifts"
+                onBuy={buy}
+                onContribute={contribute}
+                busy={adding}
+                registryKey={registry.registry_key}
+              />
             )}
             {total > 0 && current.page < current.page_count && (
               <div className={styles.more}>

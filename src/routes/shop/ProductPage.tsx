@@ -6,7 +6,17 @@ import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { addToCartRequested } from '../../features/cart/cartEvents';
 import { selectAddToCart } from '../../features/cart/cartSelectors';
 import type { AddToCartArg } from '../../features/cart/types';
-import { addToRegistryRequested } from '../../features/registry/registryEvents';
+import {
+  addToRegistryRequested,
+  duplicateDismissed,
+  duplicateRaiseRequested,
+  registryGiftRequested,
+} from '../../features/registry/registryEvents';
+import { selectAddToRegistry, selectRegistryGift } from '../../features/registry/registrySelectors';
+import { RegistryGiftBanner, type RegistryGiftBannerProps } from '../../features/registry/components/RegistryGiftBanner';
+import { coupleFirstNames } from '../../features/registry/registryFormat';
+import type { AddToRegistryArg } from '../../features/registry/types';
+import { ITEM_PARAM, REGISTRY_PARAM, registryGiftContext } from '../../lib/registryGift';
 import { selectProduct, selectProductError, selectProductStatus } from '../../features/shop/shopSelectors';
 import { productRequested } from '../../features/shop/shopSlice';
 import { lookCrumbKey, productTrail, saveCrumbs, type Crumb } from '../../lib/breadcrumbs';
@@ -18,7 +28,11 @@ import styles from '../../features/shop/components/Shop.module.scss';
 const MAX_QUANTITY = 99;
 const RATIO_SIZE: Record<string, [number, number]> = { '1x1': [600, 600], '3x4': [600, 800], '2x3': [600, 900] };
 
-/** /shop/product/{slug}: gallery, look (swatch) and SKU choice, quantity, shipping text, add buttons. */
+/**
+ * /shop/product/{slug}: gallery, look (swatch) and SKU choice, quantity, shipping text, add buttons.
+ * Opened from a registry (?registry={key}&item={id}) it is that gift's page: whose registry, what is
+ * still needed, and 'Add to cart' buys it for the couple (a guest may still buy one for themselves).
+ */
 export default function ProductPage() {
   const { slug = '' } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -31,9 +45,39 @@ export default function ProductPage() {
     dispatch(productRequested(slug));
   }, [dispatch, slug]);
 
+  // The registry context of the URL, and the couple's gift the server knows for it.
+  const contextKey = search.get(REGISTRY_PARAM);
+  const contextItem = search.get(ITEM_PARAM);
+  const context = useMemo(
+    () => registryGiftContext(new URLSearchParams({ [REGISTRY_PARAM]: contextKey ?? '', [ITEM_PARAM]: contextItem ?? '' })),
+    [contextKey, contextItem],
+  );
+  useEffect(() => {
+    if (context) dispatch(registryGiftRequested({ key: context.registryKey, itemId: context.itemId }));
+  }, [dispatch, context]);
+  const giftState = useAppSelector(selectRegistryGift);
+  const giftAsked = context !== null && giftState.key === context.registryKey && giftState.itemId === context.itemId;
+  const gift = giftAsked ? giftState.data : null;
+  // A registry key the couple changed: the same gift under the new key, in place of this entry.
+  const movedTo = giftAsked ? giftState.movedTo : null;
+  useEffect(() => {
+    if (!movedTo) return;
+    const next = new URLSearchParams(search);
+    next.set(REGISTRY_PARAM, movedTo);
+    setSearch(next, { replace: true });
+  }, [movedTo, search, setSearch]);
+
   const current = product && (product.slug === slug || String(product.id) === slug) ? product : null;
+  // The couple's gift when it is this product (a shared link may pair a gift with another product).
+  const registryItem = gift && current && gift.item.product_id === current.id && gift.item.sku_id !== null ? gift.item : null;
+  const registrySku = registryItem ? current?.skus.find((s) => s.id === registryItem.sku_id) : undefined;
+  const coupleName = gift ? coupleFirstNames(gift.registry) : null;
   const lookKey = search.get('look');
-  const look = current ? (current.product_look_views.find((l) => l.key === lookKey) ?? current.product_look_views[0]) : undefined;
+  const look = current
+    ? (current.product_look_views.find((l) => l.key === lookKey) ??
+      current.product_look_views.find((l) => registrySku?.look != null && l.key === registrySku.look) ??
+      current.product_look_views[0])
+    : undefined;
   const lookSkus = useMemo(
     () => (current ? current.skus.filter((s) => !look || s.look === look.key || s.look === null) : []),
     [current, look],
@@ -45,7 +89,16 @@ export default function ProductPage() {
   // The add this page asked for: its progress is the cart domain's, matched by the request itself.
   const [cartRequest, setCartRequest] = useState<AddToCartArg | null>(null);
   const cartAdd = useAppSelector(selectAddToCart);
-  const sku = lookSkus.find((s) => s.id === skuId) ?? lookSkus.find((s) => s.stock > 0) ?? lookSkus[0];
+  // 'Add to registry' likewise: its progress is the registry domain's, matched by the request.
+  const [registryRequest, setRegistryRequest] = useState<AddToRegistryArg | null>(null);
+  const registryAdd = useAppSelector(selectAddToRegistry);
+  const [duplicateAnswer, setDuplicateAnswer] = useState<'raise' | 'keep' | null>(null);
+  const duplicatePrompt = useRef<HTMLParagraphElement>(null);
+  const sku =
+    lookSkus.find((s) => s.id === skuId) ??
+    lookSkus.find((s) => s.id === registrySku?.id) ??
+    lookSkus.find((s) => s.stock > 0) ??
+    lookSkus[0];
 
   useEffect(() => {
     setImageIndex(0);
@@ -54,6 +107,16 @@ export default function ProductPage() {
   useEffect(() => {
     if (current) setQuantity(Math.max(1, current.suggested_quantity));
   }, [current]);
+  // A gift for the couple starts at one (never more than they still need).
+  useEffect(() => {
+    if (registryItem) setQuantity(1);
+  }, [registryItem]);
+  const registryOutcome = registryRequest && registryAdd.arg === registryRequest ? registryAdd.status : 'loading';
+  const duplicate = added === 'registry' && registryRequest && registryAdd.arg === registryRequest ? registryAdd.duplicate : null;
+  // The question takes the focus when it appears, so it is read and answered from the keyboard.
+  useEffect(() => {
+    if (duplicate) duplicatePrompt.current?.focus();
+  }, [duplicate]);
 
   // Breadcrumbs (spec §3): the featured block or listing that led here (bcrumbs by product look,
   // breadcrumbs with ref_type FEATURED), else the category chain. A swatch change keeps the trail.
@@ -113,23 +176,77 @@ export default function ProductPage() {
     { shipping: current.shipping, isPersonalized: current.is_personalized, deliverySurchargeCents: current.delivery_surcharge_cents },
     new Date(),
   );
-  const maxQuantity = sku ? Math.min(MAX_QUANTITY, Math.max(1, sku.stock)) : 1;
+  const stockMax = sku ? Math.min(MAX_QUANTITY, Math.max(1, sku.stock)) : 1;
+  const stillNeeded = registryItem ? (registryItem.remaining ?? 0) : null;
+  const maxQuantity = stillNeeded !== null && stillNeeded > 0 ? Math.min(stockMax, stillNeeded) : stockMax;
+  // The gift is bought as the couple chose it (their option); another option is for yourself.
+  const onRegistrySku = registryItem !== null && sku?.id === registryItem.sku_id;
+  const canGive = registryItem !== null && onRegistrySku && !soldOut && (stillNeeded ?? 0) > 0;
   // Until the cart domain reports on this very request it is still on its way.
   const cartOutcome = cartRequest && cartAdd.arg === cartRequest ? cartAdd.status : 'loading';
   const addingToCart = added === 'cart' && cartOutcome === 'loading';
   const cartFailed = added === 'cart' && cartOutcome === 'failed';
   const cartNote =
     cartOutcome === 'succeeded'
-      ? 'Added to your cart.'
+      ? cartRequest && 'registryItemId' in cartRequest && coupleName
+        ? `Added to your cart as a gift for ${coupleName}.`
+        : 'Added to your cart.'
       : cartOutcome === 'failed'
         ? (cartAdd.error?.message ?? 'This could not be added to your cart.')
         : 'Adding to your cart…';
+  // 'Add to registry' always ends: added, refused with the reason, or the duplicate question answered.
+  const raise = registryAdd.raise;
+  const registryNote =
+    registryOutcome === 'loading'
+      ? 'Adding to your registry…'
+      : registryOutcome === 'succeeded'
+        ? 'Saved on your registry.'
+        : duplicate || duplicateAnswer === 'raise'
+          ? raise.status === 'loading'
+            ? `Raising the requested quantity to ${raise.requestedQty}…`
+            : raise.status === 'succeeded'
+              ? `Your registry now asks for ${raise.requestedQty}.`
+              : raise.status === 'failed'
+                ? (raise.error?.message ?? 'The quantity could not be changed.')
+                : ''
+          : duplicateAnswer === 'keep'
+            ? 'Nothing changed: it stays on your registry as it was.'
+            : (registryAdd.error ?? 'This could not be added to your registry.');
+  const registryFailed =
+    added === 'registry' &&
+    ((registryOutcome === 'failed' && !duplicate && duplicateAnswer === null) ||
+      (duplicateAnswer === 'raise' && raise.status === 'failed'));
+  const noteFailed = cartFailed || registryFailed;
+  const giftCartRequest =
+    registryItem && context
+      ? { skuId: registryItem.sku_id!, quantity, registryItemId: registryItem.id, registryKey: context.registryKey }
+      : null;
+
+  const bannerProps: RegistryGiftBannerProps | null = !context
+    ? null
+    : gift && coupleName
+      ? registryItem
+        ? { state: 'ready', coupleName, registryKey: gift.registry.registry_key, item: registryItem }
+        : { state: 'mismatch', coupleName, registryKey: gift.registry.registry_key }
+      : giftAsked && giftState.status === 'failed' && !movedTo
+        ? { state: 'failed', message: giftState.error?.message ?? 'We could not find that gift.' }
+        : { state: 'loading' };
 
   const chooseLook = (key: string) => {
     const next = new URLSearchParams(search);
     next.set('look', key);
     setSearch(next, { replace: true });
     setAdded(null);
+  };
+  const chooseRegistrySku = () => {
+    if (!registrySku) return;
+    if (registrySku.look && registrySku.look !== look.key) chooseLook(registrySku.look);
+    setSkuId(registrySku.id);
+  };
+  const addToCart = (request: AddToCartArg) => {
+    setCartRequest(request);
+    dispatch(addToCartRequested(request));
+    setAdded('cart');
   };
 
   return (
@@ -145,6 +262,7 @@ export default function ProductPage() {
           </ol>
         </nav>
       )}
+      {bannerProps && <RegistryGiftBanner {...bannerProps} />}
       <div className={styles.productLayout}>
         <div className={styles.gallery}>
           {/* Spec §3 product_look_views: the look's images on the (react-slick) carousel; thumbnails drive it. */}
@@ -253,45 +371,113 @@ export default function ProductPage() {
             />
           </label>
 
-          {soldOut && <p className={styles.soldOut}>This option is out of stock. You can still add it to your registry.</p>}
+          {registryItem && !onRegistrySku && registrySku && (
+            <p className={styles.soldOut}>
+              {coupleName} asked for another option.{' '}
+              <button type="button" className={styles.inlineButton} onClick={() => chooseRegistrySku()}>
+                Choose theirs
+              </button>
+            </p>
+          )}
+          {soldOut &&
+            (context ? (
+              <p className={styles.soldOut}>This option is out of stock.</p>
+            ) : (
+              <p className={styles.soldOut}>This option is out of stock. You can still add it to your registry.</p>
+            ))}
           <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.primaryButton}
-              disabled={!sku}
-              onClick={() => {
-                if (!sku) return;
-                dispatch(
-                  addToRegistryRequested({
-                    productId: current.id,
-                    skuId: sku.id,
-                    quantity,
-                    shippingRestrictions: current.shipping_restrictions,
-                  }),
-                );
-                setAdded('registry');
-              }}
-            >
-              Add to registry
-            </button>
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              disabled={soldOut || addingToCart}
-              onClick={() => {
-                if (!sku) return;
-                const request = { skuId: sku.id, quantity };
-                setCartRequest(request);
-                dispatch(addToCartRequested(request));
-                setAdded('cart');
-              }}
-            >
-              {isFree({ price_cents: sku?.price_cents ?? null }) ? 'Get it free' : 'Add to cart'}
-            </button>
+            {giftCartRequest ? (
+              <>
+                <button
+                  type="button"
+                  className={styles.primaryButton}
+                  disabled={!canGive || addingToCart}
+                  onClick={() => addToCart(giftCartRequest)}
+                >
+                  Add to cart for {coupleName}
+                </button>
+                <button
+                  type="button"
+                  className={styles.secondaryButton}
+                  disabled={soldOut || addingToCart}
+                  onClick={() => sku && addToCart({ skuId: sku.id, quantity })}
+                >
+                  Buy for yourself instead
+                </button>
+              </>
+            ) : (
+              <>
+                {!context && (
+                  <button
+                    type="button"
+                    className={styles.primaryButton}
+                    disabled={!sku || (added === 'registry' && registryOutcome === 'loading')}
+                    onClick={() => {
+                      if (!sku) return;
+                      const request: AddToRegistryArg = {
+                        productId: current.id,
+                        skuId: sku.id,
+                        quantity,
+                        shippingRestrictions: current.shipping_restrictions,
+                      };
+                      setRegistryRequest(request);
+                      setDuplicateAnswer(null);
+                      dispatch(addToRegistryRequested(request));
+                      setAdded('registry');
+                    }}
+                  >
+                    Add to registry
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className={context ? styles.primaryButton : styles.secondaryButton}
+                  disabled={soldOut || addingToCart}
+                  onClick={() => sku && addToCart({ skuId: sku.id, quantity })}
+                >
+                  {isFree({ price_cents: sku?.price_cents ?? null }) ? 'Get it free' : 'Add to cart'}
+                </button>
+              </>
+            )}
           </div>
-          <p role="status" className={cartFailed ? styles.addError : styles.addedNote}>
-            {added === 'registry' ? 'Adding to your registry…' : added === 'cart' ? cartNote : ''}
+          <p role="status" className={noteFailed ? styles.addError : styles.addedNote}>
+            {added === 'registry' ? registryNote : added === 'cart' ? cartNote : ''}
           </p>
+          {duplicate && duplicateAnswer === null && (
+            <div className={styles.duplicate} role="group" aria-labelledby="duplicate-question">
+              <p id="duplicate-question" ref={duplicatePrompt} tabIndex={-1}>
+                Already on your registry (requested {duplicate.requested_qty}). Raise the requested quantity to{' '}
+                {duplicate.requested_qty + (registryRequest?.quantity ?? 1)}?
+              </p>
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className={styles.primaryButton}
+                  onClick={() => {
+                    setDuplicateAnswer('raise');
+                    dispatch(
+                      duplicateRaiseRequested({
+                        itemId: duplicate.id,
+                        requestedQty: duplicate.requested_qty + (registryRequest?.quantity ?? 1),
+                      }),
+                    );
+                  }}
+                >
+                  Raise to {duplicate.requested_qty + (registryRequest?.quantity ?? 1)}
+                </button>
+                <button
+                  type="button"
+                  className={styles.secondaryButton}
+                  onClick={() => {
+                    setDuplicateAnswer('keep');
+                    dispatch(duplicateDismissed());
+                  }}
+                >
+                  Keep {duplicate.requested_qty}
+                </button>
+              </div>
+            </div>
+          )}
 
           <div className={styles.shipping}>
             <h2>Shipping</h2>

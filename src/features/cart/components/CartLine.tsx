@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { formatCents } from '../../../lib/money';
+import { registryGiftPath } from '../../../lib/registryGift';
 import { shippingLines } from '../../../lib/shipping';
 import { maxLineQuantity } from '../cartRules';
-import type { CartItem } from '../types';
+import type { CartItem, CartRegistry } from '../types';
 import styles from './CartLine.module.scss';
 
 export interface CartLineProps {
@@ -16,6 +17,13 @@ export interface CartLineProps {
   /** Shipping text (spec §9) under the line. */
   showShipping?: boolean;
   today?: Date;
+  /** The couple a registry cart is for: its gifts say 'For Alex & Jordan' and link to the gift's page in their registry. */
+  registry?: Pick<CartRegistry, 'slug' | 'coupleName'> | null;
+}
+
+/** What a cart line says about who it is for: 'For Alex & Jordan' on a registry gift, nothing on your own things. */
+export function lineRecipient(item: Pick<CartItem, 'registryItemId'>, registry: Pick<CartRegistry, 'coupleName'> | null | undefined) {
+  return item.registryItemId !== null && registry ? `For ${registry.coupleName}` : null;
 }
 
 /** One cart line: picture, name, option, price, quantity, line total, stock and shipping text. */
@@ -27,6 +35,7 @@ export function CartLine({
   shippingChargeCents,
   showShipping = false,
   today = new Date(),
+  registry = null,
 }: CartLineProps) {
   const isFund = item.kind === 'CASH_FUND';
   const max = maxLineQuantity(item);
@@ -42,16 +51,28 @@ export function CartLine({
           today,
         )
       : [];
-  const name = item.productSlug && !isFund ? <Link to={`/shop/product/${item.productSlug}`}>{item.name}</Link> : item.name;
+  const productPath = item.productSlug ? `/shop/product/${item.productSlug}` : null;
+  // A registry gift links back to its page in the couple's registry, where it is bought as their gift.
+  const href =
+    productPath && item.registryItemId !== null && registry
+      ? registryGiftPath(productPath, { registryKey: registry.slug, itemId: item.registryItemId })
+      : productPath;
+  const name = href && !isFund ? <Link to={href}>{item.name}</Link> : item.name;
+  const recipient = lineRecipient(item, registry);
+  const limitedByCouple = item.remainingQuantity !== null && item.availability.availableQuantity >= item.remainingQuantity;
   return (
     <div className={styles.line} aria-busy={busy ? true : undefined}>
       <div className={styles.media}>{item.imageUrl && <img src={item.imageUrl} alt="" width={96} height={96} loading="lazy" />}</div>
       <div className={styles.info}>
         {item.brandName && <p className={styles.brand}>{item.brandName}</p>}
         <h3 className={styles.name}>{name}</h3>
+        {recipient && <p className={styles.recipient}>{recipient}</p>}
         {isFund ? <p className={styles.meta}>Cash gift</p> : item.skuLabel && <p className={styles.meta}>{item.skuLabel}</p>}
         {!isFund && <p className={styles.meta}>{formatCents(item.priceCents)} each</p>}
-        {item.availability.stockStatus === 'LOW_STOCK' && <p className={styles.low}>Only {item.availability.availableQuantity} left</p>}
+        {/* A contribution is an amount, never stock; a gift the couple needs only a few more of is not short of stock. */}
+        {!isFund && item.availability.stockStatus === 'LOW_STOCK' && !limitedByCouple && (
+          <p className={styles.low}>Only {item.availability.availableQuantity} left</p>
+        )}
         {item.remainingQuantity !== null && <p className={styles.meta}>The couple still needs {item.remainingQuantity}</p>}
         {lines.length > 0 && (
           <ul className={styles.shipping} aria-label={`Shipping for ${item.name}`}>

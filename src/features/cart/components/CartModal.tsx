@@ -25,7 +25,14 @@ export default function CartModal({ onClose }: ModalComponentProps) {
             : `${lastAdded.name} is in your cart.`}
         </p>
       )}
-      {cart?.registry && <p className={styles.forCouple}>Gifts for {cart.registry.coupleName}, shipped to the couple.</p>}
+      {cart?.registry && (
+        <p className={styles.forCouple}>
+          {/* A contribution to a fund is not shipped: only products are. */}
+          {items.some((i) => i.kind === 'PRODUCT')
+            ? `Gifts for ${cart.registry.coupleName}, shipped to the couple.`
+            : `Gifts for ${cart.registry.coupleName}.`}
+        </p>
+      )}
       {items.length === 0 ? (
         <p>Your cart is empty.</p>
       ) : (
@@ -33,7 +40,7 @@ export default function CartModal({ onClose }: ModalComponentProps) {
           <ul className={styles.lines} aria-label={`Your cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
             {items.map((item) => (
               <li key={item.id}>
-                <CartLine item={item} />
+                <CartLine item={item} registry={cart?.registry} />
               </li>
             ))}
           </ul>

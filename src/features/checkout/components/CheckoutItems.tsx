@@ -22,6 +22,7 @@ export function CheckoutItems({ cart, busy, shippingChargeCents, onQuantityChang
             <CartLine
               item={item}
               busy={busy[item.id]}
+              registry={cart.registry}
               showShipping
               shippingChargeCents={shippingChargeCents}
               onQuantityChange={(quantity) => onQuantityChange(item.id, quantity)}

@@ -15,6 +15,8 @@ export interface CheckoutShippingHandle {
 export interface CheckoutShippingProps {
   /** A registry cart ships to the couple. */
   coupleName: string | null;
+  /** A registry cart of cash-fund contributions only: nothing ships. */
+  onlyContributions?: boolean;
   address: CheckoutState['address'];
   onAddressSubmit: (address: Address, bypass: boolean) => void;
   onEditAddress: () => void;
@@ -22,7 +24,14 @@ export interface CheckoutShippingProps {
 }
 
 /** Checkout's shipping: the couple's for a registry cart, else the buyer's address (owns its draft) until checked. */
-export function CheckoutShipping({ coupleName, address, onAddressSubmit, onEditAddress, ref }: CheckoutShippingProps) {
+export function CheckoutShipping({
+  coupleName,
+  onlyContributions = false,
+  address,
+  onAddressSubmit,
+  onEditAddress,
+  ref,
+}: CheckoutShippingProps) {
   const [addressDraft, setAddressDraft] = useState<Address>(EMPTY_ADDRESS);
   const [addressTried, setAddressTried] = useState(false);
   const [addressSent, setAddressSent] = useState(false);
@@ -58,9 +67,15 @@ export function CheckoutShipping({ coupleName, address, onAddressSubmit, onEditA
     <section className={styles.section} aria-labelledby="co-shipping">
       <h2 id="co-shipping">Shipping</h2>
       {coupleName !== null ? (
-        <p className={local.shipsTo}>
-          Ships to <strong>{coupleName}</strong>. We send gifts straight to the couple, so you do not need their address.
-        </p>
+        onlyContributions ? (
+          <p className={local.shipsTo}>
+            Nothing to ship: your contribution goes straight to <strong>{coupleName}</strong>.
+          </p>
+        ) : (
+          <p className={local.shipsTo}>
+            Ships to <strong>{coupleName}</strong>. We send gifts straight to the couple, so you do not need their address.
+          </p>
+        )
       ) : validated ? (
         <div className={local.addressCard}>
           <address>

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { Price } from '../../../components/Price/Price';
 import { Tag } from '../../../components/Tag/Tag';
 import { formatCents, parseDollars } from '../../../lib/money';
+import { registryGiftPath } from '../../../lib/registryGift';
 import { fundPercent, isFullyPurchased } from '../registryFormat';
-import type { RegistryItem } from '../types';
+import type { FundContribution, RegistryItem } from '../types';
 import { ProgressBar } from './ProgressBar';
 import styles from './RegistryItemCard.module.scss';
 
@@ -18,18 +19,32 @@ export interface RegistryItemCardProps {
   busy?: boolean;
   /** The title's heading level (4 inside a collection's section). */
   headingLevel?: 3 | 4;
+  /**
+   * The registry the card is shown on: its name and picture then open the gift's page in the
+   * registry's context (bought there as the couple's gift), not the plain product page.
+   */
+  registryKey?: string;
 }
 
 /** One gift as a guest sees it: purchased items marked, cash funds with progress, external gifts linking out. */
-export function RegistryItemCard({ item, onBuy, onContribute, busy = false, headingLevel = 3 }: RegistryItemCardProps) {
+export function RegistryItemCard({ item, onBuy, onContribute, busy = false, headingLevel = 3, registryKey }: RegistryItemCardProps) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const purchased = isFullyPurchased(item);
   const percent = fundPercent(item);
-  const productLink = item.product_path && (item.kind === 'PRODUCT' || item.kind === 'GIFT_CARD') ? item.product_path : null;
+  const productPath = item.product_path && (item.kind === 'PRODUCT' || item.kind === 'GIFT_CARD') ? item.product_path : null;
+  const productLink = productPath && registryKey ? registryGiftPath(productPath, { registryKey, itemId: item.id }) : productPath;
+  const picture = item.image_url && <img src={item.image_url} alt="" width={300} height={300} loading="lazy" decoding="async" />;
   return (
     <article className={`${styles.card} ${purchased ? styles.purchased : ''}`} aria-label={item.title}>
       <div className={styles.media}>
-        {item.image_url && <img src={item.image_url} alt="" width={300} height={300} loading="lazy" decoding="async" />}
+        {/* The picture opens the gift's page too; the title's link is the one keyboards and screen readers use. */}
+        {productLink && picture ? (
+          <Link to={productLink} tabIndex={-1} aria-hidden="true" className={styles.mediaLink}>
+            {picture}
+          </Link>
+        ) : (
+          picture
+        )}
         <div className={styles.tags}>
           {purchased && (
             <Tag variant="gray" size="small">
@@ -66,8 +81,11 @@ export function RegistryItemCard({ item, onBuy, onContribute, busy = false, head
                 </p>
               </>
             ) : (
-              <p className={styles.meta}>{formatCents(item.cash_fund.contributed_cents)} raised so far</p>
+              <p className={styles.meta}>
+                <strong>{formatCents(item.cash_fund.contributed_cents)}</strong> raised so far
+              </p>
             )}
+            <FundContributions title={item.title} count={item.cash_fund.contribution_count} contributions={item.cash_fund.contributions} />
           </div>
         ) : (
           <>
@@ -115,6 +133,33 @@ export function RegistryItemCard({ item, onBuy, onContribute, busy = false, head
         </div>
       </div>
     </article>
+  );
+}
+
+/** A card lists this many of a fund's newest contributions, then says how many more. */
+const CONTRIBUTIONS_ON_CARD = 5;
+
+/**
+ * Who gave to a fund and what they wrote: names and messages, never how much (the couple see the
+ * amounts in their gift tracker). The newest first; the server sends a fund's latest few.
+ */
+export function FundContributions({ title, count, contributions }: { title: string; count: number; contributions: FundContribution[] }) {
+  if (count === 0) return <p className={styles.meta}>Be the first to contribute.</p>;
+  const shown = contributions.slice(0, CONTRIBUTIONS_ON_CARD);
+  const more = count - shown.length;
+  return (
+    <div className={styles.contributions}>
+      <p className={styles.meta}>{count === 1 ? '1 contribution' : `${count} contributions`}</p>
+      <ul aria-label={`Contributions to ${title}`}>
+        {shown.map((c, index) => (
+          <li key={`${c.received_at}-${index}`}>
+            <span className={styles.giver}>{c.giver_name}</span>
+            {c.message && <q className={styles.message}>{c.message}</q>}
+          </li>
+        ))}
+      </ul>
+      {more > 0 && <p className={styles.meta}>and {more === 1 ? '1 more' : `${more} more`}</p>}
+    </div>
   );
 }
 

@@ -9,15 +9,24 @@ export interface RegistryItemGridProps {
   onContribute: (item: RegistryItem, amountCents: number) => void;
   busy: boolean;
   headingLevel?: 3 | 4;
+  /** The registry shown: each gift's page opens in its context. */
+  registryKey?: string;
 }
 
 /** A registry's gifts as a grid of cards (one collection, or all of them). */
-export function RegistryItemGrid({ items, label, onBuy, onContribute, busy, headingLevel }: RegistryItemGridProps) {
+export function RegistryItemGrid({ items, label, onBuy, onContribute, busy, headingLevel, registryKey }: RegistryItemGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {items.map((item) => (
         <li key={item.id} data-gift>
-          <RegistryItemCard item={item} onBuy={onBuy} onContribute={onContribute} busy={busy} headingLevel={headingLevel} />
+          <RegistryItemCard
+            item={item}
+            onBuy={onBuy}
+            onContribute={onContribute}
+            busy={busy}
+            headingLevel={headingLevel}
+            registryKey={registryKey}
+          />
         </li>
       ))}
     </ul>
