@@ -31,8 +31,8 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test/server'],
       // A throwaway PostgreSQL for the suites that need one, unless TEST_DATABASE_URL names one.
-      globalSetup: '<rootDir>/test/setup/postgres.ts',
-      globalTeardown: '<rootDir>/test/setup/postgresTeardown.ts',
+      globalSetup: '<rootDir>/test/server/setup/postgres.ts',
+      globalTeardown: '<rootDir>/test/server/setup/postgresTeardown.ts',
       transform: { '^.+\\.(t|j)sx?$': swc },
       // A few of Fastify's dependencies ship ESM only; compile them for jest's CommonJS runtime.
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/send)/)'],

@@ -5,7 +5,7 @@ import { loadServerConfig, type ServerConfig } from '../../config/server';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedDatabase, type SeedOptions } from '../../server/db/seed';
 import { buildApp } from '../../server/app';
-import { pgliteTemplate } from '../setup/pgliteTemplates';
+import { pgliteTemplate } from './setup/pgliteTemplates';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,7 +21,7 @@ export async function createTestApp(
   options: { seed?: boolean | Partial<SeedOptions>; config?: Partial<ServerConfig>; database?: Database; logger?: Logger } = {},
 ): Promise<TestApp> {
   const config = loadServerConfig({ APP_ENV: 'test', DIST_DIR: '/nonexistent' }, { dataDir: ':memory:', ...options.config });
-  // The default seed, or none, comes as a copy of the run's template (test/setup/pgliteTemplates.ts).
+  // The default seed, or none, comes as a copy of the run's template (setup/pgliteTemplates.ts).
   const template =
     config.dataDir === ':memory:' && !config.databaseUrl ? pgliteTemplate(options.seed === true ? 'seeded' : 'migrated') : null;
   const database =

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync, type SpawnSyncOptions } from 'node:child_proce
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './freePort';
+import { freePort } from '../../setup/freePort';
 import { buildPgliteTemplates, removePgliteTemplates } from './pgliteTemplates';
 
 /**
@@ -26,7 +26,7 @@ interface Cluster {
 }
 const state = globalThis as typeof globalThis & { confettiPostgres?: { cluster: Cluster | null; skipped: string | null } };
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../..');
 const serverTests = path.join(root, 'test/server');
 
 /** The server suites that read TEST_DATABASE_URL (and skip their PostgreSQL part without it). */

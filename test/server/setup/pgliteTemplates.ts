@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Database } from '../../server/db/client';
-import { seedDatabase } from '../../server/db/seed';
+import { openDatabase, type Database } from '../../../server/db/client';
+import { seedDatabase } from '../../../server/db/seed';
 
 /**
  * A fresh in-memory PGlite costs initdb, every migration and (for most suites) the demo seed: about
