@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { loadServerConfig, type ServerConfig } from '../../config/server';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedDatabase, type SeedOptions } from '../../server/db/seed';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildOptions } from '../../server/app';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,12 +17,19 @@ export interface TestApp {
  * (small by default: pass counts to make it bigger).
  */
 export async function createTestApp(
-  options: { seed?: boolean | Partial<SeedOptions>; config?: Partial<ServerConfig>; database?: Database; logger?: Logger } = {},
+  options: {
+    seed?: boolean | Partial<SeedOptions>;
+    config?: Partial<ServerConfig>;
+    database?: Database;
+    logger?: Logger;
+    /** The outside-gift import's fetch guard (a fixture site's address): see server/app.ts BuildOptions. */
+    fetchGuard?: BuildOptions['fetchGuard'];
+  } = {},
 ): Promise<TestApp> {
   const config = loadServerConfig({ APP_ENV: 'test', DIST_DIR: '/nonexistent' }, { dataDir: ':memory:', ...options.config });
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (options.seed) await seedDatabase(database.db, options.seed === true ? {} : options.seed);
-  const app = await buildApp(config, { database, logger: options.logger });
+  const app = await buildApp(config, { database, logger: options.logger, fetchGuard: options.fetchGuard });
   await app.ready();
   return {
     app,

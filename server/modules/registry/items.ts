@@ -46,6 +46,7 @@ const itemColumns = {
   imageUrl: registryItems.imageUrl,
   storeName: registryItems.storeName,
   externalUrl: registryItems.externalUrl,
+  externalBrand: registryItems.externalBrand,
   position: registryItems.position,
   createdAt: registryItems.createdAt,
   productName: products.name,
@@ -82,7 +83,7 @@ function toItemView(r: ItemRow): ItemView {
     kind: r.kind,
     title: (isCatalog ? r.productName : r.title) ?? '',
     description: r.description ?? '',
-    brand: isCatalog ? (r.brandName ?? null) : null,
+    brand: isCatalog ? (r.brandName ?? null) : r.kind === 'EXTERNAL' ? (r.externalBrand ?? null) : null,
     image_url: isCatalog ? (r.lookImages?.['1x1']?.[0] ?? null) : (r.imageUrl ?? null),
     price_cents: isCatalog ? (r.skuPrice ?? null) : r.kind === 'EXTERNAL' ? (r.priceCents ?? null) : null,
     price_range:
