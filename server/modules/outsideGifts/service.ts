@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registries, registryGifts, registryItems } from '../../db/schema';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isMember, REGISTRY_NOT_FOUND_MESSAGE } from '../registry/access';
 import { loadItem, publicItem } from '../registry/items';
 import { MARK_ERROR_CODES, type MarkPurchaseAnswer, type MarkPurchaseBody } from '../../../src/contracts/outsideGifts';
@@ -41,7 +41,8 @@ export async function markPurchased(
       .from(registries)
       .where(eq(registries.slug, slug));
     if (!registry || !registry.isPublished || registry.visibility === 'PRIVATE') throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
-    if (await isMember(tx, registry.weddingId, viewerId)) throw forbidden(OWN_REGISTRY_MESSAGE);
+    if (await isMember(tx, registry.weddingId, viewerId))
+      throw new AppError(403, OWN_REGISTRY_MESSAGE, { code: MARK_ERROR_CODES.ownRegistry });
     const [item] = await tx
       .select({
         id: registryItems.id,
