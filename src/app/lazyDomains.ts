@@ -5,6 +5,7 @@ import type { DashboardState } from '../features/dashboard/dashboardSlice';
 import type { RegistryState } from '../features/registry/registrySlice';
 import type { WeddingState } from '../features/wedding/weddingSlice';
 import type { RegistrySettingsState } from '../features/registrySettings/registrySettingsSlice';
+import type { OutsideGiftsState } from '../features/outsideGifts/outsideGiftsSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -72,4 +73,13 @@ export const registrySettingsDomain = lazyDomain<{ registrySettings: RegistrySet
     import('../features/registrySettings/registrySettingsSagas'),
   ]);
   return { reducers: { registrySettings: slice.registrySettingsReducer }, sagas: [sagas.registrySettingsSagas] };
+});
+
+/** Gifts from other stores (issue 26): a guest's "I bought this" and the couple's import by web address. */
+export const outsideGiftsDomain = lazyDomain<{ outsideGifts: OutsideGiftsState }>(['outsideGifts'], async () => {
+  const [slice, sagas] = await Promise.all([
+    import('../features/outsideGifts/outsideGiftsSlice'),
+    import('../features/outsideGifts/outsideGiftsSagas'),
+  ]);
+  return { reducers: { outsideGifts: slice.outsideGiftsReducer }, sagas: [sagas.outsideGiftsSagas] };
 });

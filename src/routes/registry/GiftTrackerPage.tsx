@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { Tag } from '../../components/Tag/Tag';
 import { formatCents } from '../../lib/money';
 import { selectGifts, selectGiftTracker } from '../../features/registry/registrySelectors';
 import { giftTrackerRequested, thankYouToggled } from '../../features/registry/registrySlice';
@@ -138,7 +139,16 @@ function GiftTracker() {
                         <th scope="row">
                           <span className={styles.giftCell}>
                             {g.item?.image_url && <img src={g.item.image_url} alt="" width={40} height={40} loading="lazy" />}
-                            <span>{title}</span>
+                            <span>
+                              {title}
+                              {g.bought_elsewhere && (
+                                <span className={styles.elsewhere}>
+                                  <Tag variant="sky" size="small">
+                                    Bought elsewhere
+                                  </Tag>
+                                </span>
+                              )}
+                            </span>
                           </span>
                         </th>
                         <td>

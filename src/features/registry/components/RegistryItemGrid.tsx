@@ -7,17 +7,26 @@ export interface RegistryItemGridProps {
   label: string;
   onBuy: (item: RegistryItem) => void;
   onContribute: (item: RegistryItem, amountCents: number) => void;
+  /** 'I bought this' on a gift from another store (guests only). */
+  onMarkPurchased?: (item: RegistryItem) => void;
   busy: boolean;
   headingLevel?: 3 | 4;
 }
 
 /** A registry's gifts as a grid of cards (one collection, or all of them). */
-export function RegistryItemGrid({ items, label, onBuy, onContribute, busy, headingLevel }: RegistryItemGridProps) {
+export function RegistryItemGrid({ items, label, onBuy, onContribute, onMarkPurchased, busy, headingLevel }: RegistryItemGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {items.map((item) => (
         <li key={item.id} data-gift>
-          <RegistryItemCard item={item} onBuy={onBuy} onContribute={onContribute} busy={busy} headingLevel={headingLevel} />
+          <RegistryItemCard
+            item={item}
+            onBuy={onBuy}
+            onContribute={onContribute}
+            onMarkPurchased={onMarkPurchased}
+            busy={busy}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>
