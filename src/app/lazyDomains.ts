@@ -14,15 +14,26 @@ import { lazyDomain } from './lazyDomain';
  * reducer and root saga carry only what is here.
  */
 
-/** The registry: slice, sagas and API arrive with the first `registry/…` event. */
-export const registryDomain = lazyDomain<{ registry: RegistryState }>(['registry'], async () => {
-  const [slice, sagas, experiments] = await Promise.all([
-    import('../features/registry/registrySlice'),
-    import('../features/registry/registrySagas'),
-    import('../features/experiments/domainExperimentsSagas'),
-  ]);
-  return { reducers: { registry: slice.registryReducer }, sagas: [sagas.registrySagas, experiments.registryExperimentsSagas] };
-});
+/**
+ * The registry, with its gifts from other stores (issue 26: a guest's "I bought this", the couple's
+ * import by web address, only ever on registry pages): slices, sagas and API arrive with the first
+ * `registry/…` or `outsideGifts/…` event.
+ */
+export const registryDomain = lazyDomain<{ registry: RegistryState; outsideGifts: OutsideGiftsState }>(
+  ['registry', 'outsideGifts'],
+  async () => {
+    const [slice, sagas, experiments, outside] = await Promise.all([
+      import('../features/registry/registrySlice'),
+      import('../features/registry/registrySagas'),
+      import('../features/experiments/domainExperimentsSagas'),
+      import('../features/outsideGifts/outsideGiftsDomain'),
+    ]);
+    return {
+      reducers: { registry: slice.registryReducer, outsideGifts: outside.outsideGiftsReducer },
+      sagas: [sagas.registrySagas, experiments.registryExperimentsSagas, outside.outsideGiftsSagas],
+    };
+  },
+);
 
 /**
  * The cart and checkout, loaded together: checkout answers carry the cart and the cart's pages
@@ -73,13 +84,4 @@ export const registrySettingsDomain = lazyDomain<{ registrySettings: RegistrySet
     import('../features/registrySettings/registrySettingsSagas'),
   ]);
   return { reducers: { registrySettings: slice.registrySettingsReducer }, sagas: [sagas.registrySettingsSagas] };
-});
-
-/** Gifts from other stores (issue 26): a guest's "I bought this" and the couple's import by web address. */
-export const outsideGiftsDomain = lazyDomain<{ outsideGifts: OutsideGiftsState }>(['outsideGifts'], async () => {
-  const [slice, sagas] = await Promise.all([
-    import('../features/outsideGifts/outsideGiftsSlice'),
-    import('../features/outsideGifts/outsideGiftsSagas'),
-  ]);
-  return { reducers: { outsideGifts: slice.outsideGiftsReducer }, sagas: [sagas.outsideGiftsSagas] };
 });

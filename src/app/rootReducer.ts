@@ -10,15 +10,7 @@ import { cartCountReducer } from '../features/cart/cartCountSlice';
 import { noticesReducer } from '../features/notices/noticesSlice';
 import { supportReducer } from '../features/support/supportSlice';
 import { privacyReducer } from '../features/privacy/privacySlice';
-import {
-  authDomain,
-  commerceDomain,
-  dashboardDomain,
-  outsideGiftsDomain,
-  registryDomain,
-  registrySettingsDomain,
-  weddingDomain,
-} from './lazyDomains';
+import { authDomain, commerceDomain, dashboardDomain, registryDomain, registrySettingsDomain, weddingDomain } from './lazyDomains';
 
 /** One reducer per domain; each domain folder owns its slice (a lazy domain's is null until it loads). */
 export const rootReducer = combineReducers({
@@ -39,7 +31,6 @@ export const rootReducer = combineReducers({
   privacy: privacyReducer,
   ...weddingDomain.reducers,
   ...dashboardDomain.reducers,
-  ...outsideGiftsDomain.reducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

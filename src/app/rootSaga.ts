@@ -9,15 +9,7 @@ import { vendorsSagas } from '../features/vendors/vendorsSagas';
 import { cartCountSagas } from '../features/cart/cartCountSagas';
 import { supportSagas } from '../features/support/supportSagas';
 import { privacySagas } from '../features/privacy/privacySagas';
-import {
-  authDomain,
-  commerceDomain,
-  dashboardDomain,
-  outsideGiftsDomain,
-  registryDomain,
-  registrySettingsDomain,
-  weddingDomain,
-} from './lazyDomains';
+import { authDomain, commerceDomain, dashboardDomain, registryDomain, registrySettingsDomain, weddingDomain } from './lazyDomains';
 
 /** Every domain's root saga. */
 export const domainSagas: Saga[] = [
@@ -36,7 +28,6 @@ export const domainSagas: Saga[] = [
   privacySagas,
   weddingDomain.saga,
   dashboardDomain.saga,
-  outsideGiftsDomain.saga,
 ];
 
 /**
