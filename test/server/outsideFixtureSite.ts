@@ -2,6 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { BARE_PAGE, JSON_LD_PAGE, OG_PAGE } from '../setup/outsidePages';
+
+export { BARE_PAGE, JSON_LD_PAGE, OG_PAGE };
 
 /**
  * A store's web site for the outside-gift import tests, on 127.0.0.1 and a free port, started by
@@ -15,37 +18,6 @@ export interface FixtureSite {
   hits: Map<string, number>;
   close(): Promise<void>;
 }
-
-export const OG_PAGE = `<!doctype html><html><head>
-<meta charset="utf-8">
-<title>Ignored title | Example Store</title>
-<meta property="og:title" content="Linen Duvet Cover &amp; Shams">
-<meta property="og:image" content="/pictures/duvet.png">
-<meta property="og:site_name" content="Parachute Home">
-<meta property="product:price:amount" content="1,299.50">
-<meta property="product:price:currency" content="USD">
-<meta property="og:brand" content="Parachute">
-</head><body><h1>Linen Duvet Cover</h1></body></html>`;
-
-export const JSON_LD_PAGE = `<!doctype html><html><head>
-<title>Stand Mixer — Kitchen Shop</title>
-<script type="application/ld+json">${JSON.stringify({
-  '@context': 'https://schema.org',
-  '@graph': [
-    { '@type': 'WebSite', name: 'Kitchen Shop' },
-    {
-      '@type': 'Product',
-      name: 'Artisan Stand Mixer',
-      image: ['/pictures/mixer.png'],
-      brand: { '@type': 'Brand', name: 'KitchenAid' },
-      offers: { '@type': 'Offer', price: '449.99', priceCurrency: 'USD' },
-    },
-  ],
-})}</script>
-</head><body></body></html>`;
-
-/** Neither Open Graph nor JSON-LD nor a <title>: nothing to read. */
-export const BARE_PAGE = '<!doctype html><html><head></head><body><p>Just some words.</p></body></html>';
 
 /** A tiny PNG sharp can read. */
 export async function pngBytes(): Promise<Buffer> {

@@ -72,7 +72,9 @@ describe('a guest marks an outside gift as purchased', () => {
     const g = guest();
     const before = await guestView(g, ALEX, board);
     expect(before).toMatchObject({ requested_qty: 3, purchased_qty: 0, remaining: 3 });
-    const [{ version: versionBefore }] = await rows<{ version: number }>(sql`select version from registries where slug = ${ALEX}`);
+    const [{ version: versionBefore }] = (await rows<{ version: number }>(sql`select version from registries where slug = ${ALEX}`)) as [
+      { version: number },
+    ];
 
     const res = await mark(g, ALEX, board, {
       quantity: 2,
@@ -85,7 +87,9 @@ describe('a guest marks an outside gift as purchased', () => {
     expect(res.body.purchase).toMatchObject({ quantity: 2, giver_name: 'Aunt Rosa' });
 
     // The registry's version moved in the same transaction, so the guest's next read is fresh.
-    const [{ version: versionAfter }] = await rows<{ version: number }>(sql`select version from registries where slug = ${ALEX}`);
+    const [{ version: versionAfter }] = (await rows<{ version: number }>(sql`select version from registries where slug = ${ALEX}`)) as [
+      { version: number },
+    ];
     expect(Number(versionAfter)).toBeGreaterThan(Number(versionBefore));
     expect(await guestView(g, ALEX, board)).toMatchObject({ purchased_qty: 2, remaining: 1 });
     expect(await guestView(guest(), ALEX, board)).toMatchObject({ purchased_qty: 2, remaining: 1 });
@@ -121,7 +125,9 @@ describe('a guest marks an outside gift as purchased', () => {
     expect(none.status).toBe(409);
     expect(none.body.remaining).toBe(0);
     expect(none.body.message).toMatch(/already bought all of this gift/);
-    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from registry_gifts where registry_item_id = ${board}`);
+    const [{ n }] = (await rows<{ n: number }>(sql`select count(*)::int as n from registry_gifts where registry_item_id = ${board}`)) as [
+      { n: number },
+    ];
     expect(Number(n)).toBe(2);
   });
 
@@ -308,9 +314,9 @@ describe('a couple adds an outside gift by its web address', () => {
       collection_id: alexCollection!.id,
     });
     expect(intoAlexCollection.status).toBe(404);
-    const [{ n }] = await rows<{ n: number }>(
+    const [{ n }] = (await rows<{ n: number }>(
       sql`select count(*)::int as n from registry_items i join registries r on r.id = i.registry_id where r.slug = ${SAM} and i.title in ('Stolen picture', 'Into their collection')`,
-    );
+    )) as [{ n: number }];
     expect(Number(n)).toBe(0);
     // Their own import works for them, into their own registry only.
     const own = (await importPage(sam, '/json-ld')).body.product;

@@ -51,9 +51,9 @@ describeOnPostgres('outside gift marks on a real PostgreSQL', () => {
     for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.remaining).toBe(0);
     const [item] = await rows<{ purchased_qty: number }>(sql`select purchased_qty from registry_items where id = ${id}`);
     expect(Number(item!.purchased_qty)).toBe(10);
-    const [{ n, q }] = await rows<{ n: number; q: number }>(
+    const [{ n, q }] = (await rows<{ n: number; q: number }>(
       sql`select count(*)::int as n, coalesce(sum(quantity), 0)::int as q from registry_gifts where registry_item_id = ${id} and bought_elsewhere`,
-    );
+    )) as [{ n: number; q: number }];
     expect([Number(n), Number(q)]).toEqual([10, 10]);
     // The remaining counts each successful guest was shown go down one by one: no two saw the same.
     const remainders = answers.filter((a) => a.status === 201).map((a) => a.body.item.remaining as number);
@@ -75,9 +75,9 @@ describeOnPostgres('outside gift marks on a real PostgreSQL', () => {
     expect(recorded).toBeLessThanOrEqual(7);
     const [item] = await rows<{ purchased_qty: number }>(sql`select purchased_qty from registry_items where id = ${id}`);
     expect(Number(item!.purchased_qty)).toBe(recorded);
-    const [{ q }] = await rows<{ q: number }>(
+    const [{ q }] = (await rows<{ q: number }>(
       sql`select coalesce(sum(quantity), 0)::int as q from registry_gifts where registry_item_id = ${id}`,
-    );
+    )) as [{ q: number }];
     expect(Number(q)).toBe(recorded);
     // Whatever was refused asked for more than was left at its turn: what is left now is less than the smallest refusal.
     const refused = quantities.filter((_, i) => answers[i]!.status === 409);

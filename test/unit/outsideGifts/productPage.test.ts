@@ -1,5 +1,5 @@
 import { priceToCents, readProductPage } from '../../../server/lib/productPage';
-import { BARE_PAGE, JSON_LD_PAGE, OG_PAGE } from '../../server/outsideFixtureSite';
+import { BARE_PAGE, JSON_LD_PAGE, OG_PAGE } from '../../setup/outsidePages';
 
 describe('priceToCents', () => {
   it.each<[string | number | null, number | null]>([
