@@ -169,7 +169,7 @@ export function checkUrl(raw: string, options: Pick<FetchGuardOptions, 'allowPor
   return url;
 }
 
-/** The host's addresses, every one of them vetted; the first is the one connected to. */
+/** The host's addresses, every one of them vetted; the one connected to (the first IPv4 one, else the first). */
 export async function vetHost(hostname: string, options: Pick<FetchGuardOptions, 'lookup' | 'allowAddresses'>): Promise<LookupAddress> {
   const bare = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
   let addresses: LookupAddress[];
@@ -188,7 +188,8 @@ export async function vetHost(hostname: string, options: Pick<FetchGuardOptions,
     if (!isPublicAddress(a.address) && !options.allowAddresses.includes(a.address))
       throw new FetchRefused('blocked_address', 'That web address is not on the public internet.');
   }
-  return addresses[0]!;
+  // IPv4 first when there is one: many hosts have no IPv6 route out.
+  return addresses.find((a) => a.family === 4) ?? addresses[0]!;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);

@@ -103,6 +103,12 @@ describe('vetHost', () => {
       address: '93.184.216.34',
       family: 4,
     });
+    await expect(
+      vetHost('dual.example.com', { lookup: lookupTo('2606:4700::1111', '93.184.216.34'), allowAddresses: [] }),
+    ).resolves.toEqual({
+      address: '93.184.216.34',
+      family: 4,
+    });
     const failing = async (): Promise<LookupAddress[]> => Promise.reject(new Error('ENOTFOUND'));
     expect(await refusal(vetHost('nowhere.invalid', { lookup: failing, allowAddresses: [] }))).toBe('dns_failed');
     expect(await refusal(vetHost('empty.example.com', { lookup: lookupTo(), allowAddresses: [] }))).toBe('dns_failed');
