@@ -19,10 +19,13 @@ import { trackerPlugin } from './plugins/tracker';
 import { metricsPlugin } from './plugins/metrics';
 import { registerModules } from './modules';
 import { createLogger, fastifyLoggingOptions, requestLoggingPlugin } from './lib/requestLogging';
+import type { FetchGuardOptions } from './lib/fetchGuard';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
+    /** The guard options of outbound fetches (BuildOptions.fetchGuard; empty outside tests). */
+    fetchGuard: Partial<FetchGuardOptions>;
   }
 }
 
@@ -31,6 +34,11 @@ export interface BuildOptions {
   database?: Database;
   /** The app's logger (tests capture its lines); otherwise pino to stdout at config.logLevel. */
   logger?: Logger;
+  /**
+   * Tests only: the request-forgery guard's options for the outside-gift import (server/lib/fetchGuard.ts),
+   * e.g. a fixture server's 127.0.0.1 and port. Never read from configuration: main.ts passes none.
+   */
+  fetchGuard?: Partial<FetchGuardOptions>;
 }
 
 /**
@@ -50,6 +58,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     clientErrorHandler: answerClientError,
   });
   app.decorate('config', config);
+  app.decorate('fetchGuard', options.fetchGuard ?? {});
   await app.register(requestLoggingPlugin, { logger: options.logger ?? createLogger(config.logLevel) });
 
   const database =

@@ -31,6 +31,13 @@ export function rateLimitBudgets(config: ServerConfig) {
      * Per IP.
      */
     experimentEvent: { groupId: 'experiment-event', max: 300, timeWindow: MINUTE },
+    /**
+     * A guest marking a gift from another store as bought (a public write): a family behind one
+     * address marks a few gifts, a script filling a registry's counts is stopped. Per IP.
+     */
+    outsideGiftMark: { groupId: 'outside-mark', max: 20, timeWindow: HOUR },
+    /** A couple importing an outside gift's page: each one makes the server fetch a page and a picture. Per session. */
+    outsideGiftImport: { groupId: 'outside-import', max: 30, timeWindow: HOUR, keyGenerator: sessionOrIp },
     /** Enough for a person who sends a follow-up, too few for a spam run. Per IP. */
     supportContact: { groupId: 'support-contact', max: 10, timeWindow: HOUR },
     /**

@@ -5,6 +5,7 @@ import type { DashboardState } from '../features/dashboard/dashboardSlice';
 import type { RegistryState } from '../features/registry/registrySlice';
 import type { WeddingState } from '../features/wedding/weddingSlice';
 import type { RegistrySettingsState } from '../features/registrySettings/registrySettingsSlice';
+import type { OutsideGiftsState } from '../features/outsideGifts/outsideGiftsSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -13,15 +14,26 @@ import { lazyDomain } from './lazyDomain';
  * reducer and root saga carry only what is here.
  */
 
-/** The registry: slice, sagas and API arrive with the first `registry/…` event. */
-export const registryDomain = lazyDomain<{ registry: RegistryState }>(['registry'], async () => {
-  const [slice, sagas, experiments] = await Promise.all([
-    import('../features/registry/registrySlice'),
-    import('../features/registry/registrySagas'),
-    import('../features/experiments/domainExperimentsSagas'),
-  ]);
-  return { reducers: { registry: slice.registryReducer }, sagas: [sagas.registrySagas, experiments.registryExperimentsSagas] };
-});
+/**
+ * The registry, with its gifts from other stores (issue 26: a guest's "I bought this", the couple's
+ * import by web address, only ever on registry pages): slices, sagas and API arrive with the first
+ * `registry/…` or `outsideGifts/…` event.
+ */
+export const registryDomain = lazyDomain<{ registry: RegistryState; outsideGifts: OutsideGiftsState }>(
+  ['registry', 'outsideGifts'],
+  async () => {
+    const [slice, sagas, experiments, outside] = await Promise.all([
+      import('../features/registry/registrySlice'),
+      import('../features/registry/registrySagas'),
+      import('../features/experiments/domainExperimentsSagas'),
+      import('../features/outsideGifts/outsideGiftsDomain'),
+    ]);
+    return {
+      reducers: { registry: slice.registryReducer, outsideGifts: outside.outsideGiftsReducer },
+      sagas: [sagas.registrySagas, experiments.registryExperimentsSagas, outside.outsideGiftsSagas],
+    };
+  },
+);
 
 /**
  * The cart and checkout, loaded together: checkout answers carry the cart and the cart's pages

@@ -123,7 +123,7 @@ export const FLAGS: Record<FlagName, FlagDoc> = {
   giftImportBrandExtraction: {
     name: 'giftImportBrandExtraction',
     effect:
-      'The outside-gift importer (issue 26) reads the brand from the page (readPageBrand: JSON-LD brand.name, og:brand, product:brand).',
+      'POST /registryCollection/external-product/import answers the brand read from the store page (readPageBrand: JSON-LD brand.name, og:brand, product:brand); the add form fills its Brand field with it and the gift shows it. Off: brand is null (the couple may type one).',
     readBy: 'server',
   },
   pushSignupIntoCustomization: {

@@ -249,6 +249,10 @@ export const externalProductBody = z.object({
     .refine((v) => isHttpUrl(v), 'must be an http or https address')
     .optional(),
   store_name: text(80, { tooLong: 'Store names can be at most 80 characters.' }).optional(),
+  /** The brand, shown on the gift (read from the page by the import while flag giftImportBrandExtraction is on). */
+  brand: text(100, { tooLong: 'Brand names can be at most 100 characters.' }).optional(),
+  /** The picture the import stored (its `image_id`): our own copy, in place of image_url. Only the couple's own. */
+  image_id: z.uuid({ message: 'must be the image_id an import answered' }).optional(),
   note: note.optional(),
   collection_id: collectionId.optional(),
 });
@@ -612,6 +616,8 @@ export const gift = z.object({
   message: z.string().nullable(),
   thank_you_sent: z.boolean(),
   order_id: z.number().nullable(),
+  /** A guest bought it at another store and marked it here (no order of ours). */
+  bought_elsewhere: z.boolean(),
   item: z.object({ id: z.number(), kind: itemKind, title: z.string(), image_url: z.string().nullable() }).nullable(),
 });
 export type Gift = z.infer<typeof gift>;

@@ -242,7 +242,7 @@ describe('the guest registry page', () => {
     const other = screen.getByRole('region', { name: 'Other gifts' });
     expect(within(other).getByRole('progressbar', { name: 'Lisbon honeymoon progress' })).toHaveAttribute('aria-valuenow', '25');
     expect(within(other).getByText('of $3,000 raised', { exact: false })).toBeInTheDocument();
-    const buyAtEtsy = within(other).getByRole('link', { name: 'Buy at Etsy (opens in a new tab)' });
+    const buyAtEtsy = within(other).getByRole('link', { name: 'Buy it at Etsy (opens in a new tab)' });
     expect(buyAtEtsy).toHaveAttribute('href', 'https://www.etsy.com/listing/1');
     expect(buyAtEtsy).toHaveAttribute('target', '_blank');
     expect(buyAtEtsy).toHaveAttribute('rel', 'noopener noreferrer');

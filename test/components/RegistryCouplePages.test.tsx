@@ -107,6 +107,7 @@ describe('the gift tracker', () => {
     message: 'Congratulations!',
     thank_you_sent: false,
     order_id: 7,
+    bought_elsewhere: false,
     item: { id: 1, kind: 'PRODUCT', title: 'Cast iron skillet', image_url: null },
     ...over,
   });

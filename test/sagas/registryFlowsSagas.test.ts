@@ -744,6 +744,7 @@ describe('gift tracker', () => {
     message: null,
     thank_you_sent: sent,
     order_id: null,
+    bought_elsewhere: false,
     item: null,
   });
   const tracker = { gifts: [gift(1, false), gift(2, true)], totals: { gift_count: 2, amount_cents: 10000, thank_you_pending: 1 } };

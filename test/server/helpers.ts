@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { loadServerConfig, type ServerConfig } from '../../config/server';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedDatabase, type SeedOptions } from '../../server/db/seed';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildOptions } from '../../server/app';
 import { pgliteTemplate } from './setup/pgliteTemplates';
 
 export interface TestApp {
@@ -18,7 +18,14 @@ export interface TestApp {
  * (small by default: pass counts to make it bigger).
  */
 export async function createTestApp(
-  options: { seed?: boolean | Partial<SeedOptions>; config?: Partial<ServerConfig>; database?: Database; logger?: Logger } = {},
+  options: {
+    seed?: boolean | Partial<SeedOptions>;
+    config?: Partial<ServerConfig>;
+    database?: Database;
+    logger?: Logger;
+    /** The outside-gift import's fetch guard (a fixture site's address): see server/app.ts BuildOptions. */
+    fetchGuard?: BuildOptions['fetchGuard'];
+  } = {},
 ): Promise<TestApp> {
   const config = loadServerConfig({ APP_ENV: 'test', DIST_DIR: '/nonexistent' }, { dataDir: ':memory:', ...options.config });
   // The default seed, or none, comes as a copy of the run's template (setup/pgliteTemplates.ts).
@@ -27,7 +34,9 @@ export async function createTestApp(
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, template: template ?? undefined }));
   if (options.seed && !(options.seed === true && template)) await seedDatabase(database.db, options.seed === true ? {} : options.seed);
-  const app = await buildApp(config, { database, logger: options.logger });
+  // No test reaches the internet: the outside-gift import resolves no name unless a test gives its fixture site.
+  const fetchGuard = options.fetchGuard ?? { lookup: () => Promise.reject(new Error('tests resolve no host names')) };
+  const app = await buildApp(config, { database, logger: options.logger, fetchGuard });
   await app.ready();
   return {
     app,

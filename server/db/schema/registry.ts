@@ -92,6 +92,8 @@ export const registryItems = pgTable(
     imageUrl: text('image_url'),
     storeName: text('store_name'),
     externalUrl: text('external_url'),
+    /** EXTERNAL: the brand the couple gave (read from the store's page when flag giftImportBrandExtraction is on). */
+    externalBrand: text('external_brand'),
     position: integer('position').notNull().default(0),
     addedByUserId: integer('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -123,6 +125,8 @@ export const registryGifts = pgTable(
     amountCents: integer('amount_cents').notNull().default(0),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     thankYouSent: boolean('thank_you_sent').notNull().default(false),
+    /** A guest marked an outside (other store) gift as bought there (POST registry/public/{slug}/items/{id}/purchases). */
+    boughtElsewhere: boolean('bought_elsewhere').notNull().default(false),
   },
   (t) => [index('registry_gifts_registry_idx').on(t.registryId, t.receivedAt), index('registry_gifts_item_idx').on(t.registryItemId)],
 );

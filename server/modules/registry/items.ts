@@ -63,6 +63,7 @@ const itemColumns = {
   imageUrl: registryItems.imageUrl,
   storeName: registryItems.storeName,
   externalUrl: registryItems.externalUrl,
+  externalBrand: registryItems.externalBrand,
   position: registryItems.position,
   createdAt: registryItems.createdAt,
   productName: products.name,
@@ -108,7 +109,7 @@ function toItemView(r: ItemRow, contributions: Contributions = NO_CONTRIBUTIONS)
     kind: r.kind,
     title: (isCatalog ? r.productName : r.title) ?? '',
     description: r.description ?? '',
-    brand: isCatalog ? (r.brandName ?? null) : null,
+    brand: isCatalog ? (r.brandName ?? null) : r.kind === 'EXTERNAL' ? (r.externalBrand ?? null) : null,
     image_url: isCatalog ? (r.lookImages?.['1x1']?.[0] ?? null) : (r.imageUrl ?? null),
     price_cents: isCatalog ? (r.skuPrice ?? null) : r.kind === 'EXTERNAL' ? (r.priceCents ?? null) : null,
     price_range:

@@ -3,6 +3,8 @@ import type { Db, Tx } from '../../db/client';
 import { products, registries, registryCollections, registryGifts, registryItems, skus } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { findOwnRegistry, requireOwnRegistry } from './access';
+import { requireImportedImage } from '../outsideGifts/importer';
+import { storeNameFromUrl } from './storeName';
 import { DEFAULT_EXTERNAL_IMAGE, defaultFundImage, loadCollections, loadItem, type CollectionView, publicItem } from './items';
 import type {
   AddCashBody,
@@ -146,43 +148,26 @@ export async function addCashFund(db: Db, userId: number, body: AddCashBody): Pr
   });
 }
 
-const SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'gov', 'ac', 'edu']);
-/** A store's name from its web address: 'https://www.etsy.com/listing/1' → 'Etsy', 'shop.example.co.uk' → 'Example'. */
-export function storeNameFromUrl(value: string): string {
-  const labels = new URL(value).hostname
-    .toLowerCase()
-    .replace(/\.$/, '')
-    .split('.')
-    .filter((l) => l !== 'www');
-  let name = labels[0] ?? '';
-  if (labels.length >= 2) {
-    const [secondLast, last] = [labels[labels.length - 2]!, labels[labels.length - 1]!];
-    name = last.length === 2 && SECOND_LEVEL.has(secondLast) && labels.length >= 3 ? labels[labels.length - 3]! : secondLast;
-  }
-  return name
-    .split('-')
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join(' ');
-}
-
 /** registryCollection/external-product: a gift from another store, bought there by the guest. */
 export async function addExternalProduct(db: Db, userId: number, body: ExternalProductBody): Promise<ItemAnswer> {
   return db.transaction(async (tx) => {
     const registry = await requireOwnRegistry(tx, userId, true);
     if (body.collection_id !== undefined) await requireCollection(tx, registry.id, body.collection_id);
+    // An imported picture is ours (stored by the import): only the couple's own wedding's may be used.
+    const importedImage = body.image_id !== undefined ? await requireImportedImage(tx, registry.weddingId, body.image_id) : null;
     const [row] = await tx
       .insert(registryItems)
       .values({
         registryId: registry.id,
         collectionId: body.collection_id ?? null,
         kind: 'EXTERNAL',
+        externalBrand: body.brand || null,
         title: body.title,
         priceCents: body.price_cents,
         requestedQty: body.quantity,
         externalUrl: body.url,
         storeName: body.store_name || storeNameFromUrl(body.url),
-        imageUrl: body.image_url ?? DEFAULT_EXTERNAL_IMAGE,
+        imageUrl: importedImage ?? body.image_url ?? DEFAULT_EXTERNAL_IMAGE,
         note: body.note ?? '',
         addedByUserId: userId,
         position: await nextPosition(tx, registry.id),

@@ -22,6 +22,7 @@ function giftView(g: GiftRow, items: Map<number, ItemView>) {
     message: g.message,
     thank_you_sent: g.thankYouSent,
     order_id: g.orderId,
+    bought_elsewhere: g.boughtElsewhere,
     item: item ? { id: item.id, kind: item.kind, title: item.title, image_url: item.image_url } : null,
   };
 }

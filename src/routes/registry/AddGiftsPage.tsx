@@ -10,6 +10,8 @@ import { selectAddCash, selectExternalProduct, selectIsAfterWedding } from '../.
 import { addCashRequested, externalProductRequested } from '../../features/registry/registrySlice';
 import type { RegistryItem } from '../../features/registry/types';
 import { CoupleGate } from '../../features/registry/components/CoupleGate';
+import { importRequested } from '../../features/outsideGifts/outsideGiftsSlice';
+import { selectGiftImport } from '../../features/outsideGifts/outsideGiftsSelectors';
 import styles from './AddGiftsPage.module.scss';
 import shared from '../../features/registry/components/Registry.module.scss';
 
@@ -49,6 +51,7 @@ function AddGifts() {
   const categoriesStatus = useAppSelector(selectCategoriesStatus);
   const cash = useAppSelector(selectAddCash);
   const external = useAppSelector(selectExternalProduct);
+  const giftImport = useAppSelector(selectGiftImport);
   useEffect(() => {
     dispatch(categoriesRequested());
   }, [dispatch]);
@@ -114,13 +117,17 @@ function AddGifts() {
 
         <section id="another-store" aria-labelledby="external-title" className={styles.card}>
           <h2 id="external-title">Add from another store</h2>
-          <p className={shared.muted}>Paste the address of any gift on the web. Guests buy it there and mark it purchased here.</p>
+          <p className={shared.muted}>
+            Paste the address of any gift on the web and we fill in its details. Guests buy it there and mark it purchased here.
+          </p>
           <Added item={external.status === 'succeeded' ? external.lastAdded : null} />
           <ExternalProductForm
             key={external.lastAdded?.id ?? 'new'}
             busy={external.status === 'loading'}
             error={external.status === 'failed' ? external.error : null}
             onSubmit={(arg) => dispatch(externalProductRequested(arg))}
+            onImport={(url) => dispatch(importRequested(url))}
+            importState={giftImport}
           />
         </section>
       </div>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { Tag } from '../../components/Tag/Tag';
 import { formatCents } from '../../lib/money';
 import { selectGifts, selectGiftTracker } from '../../features/registry/registrySelectors';
 import { giftTrackerRequested, thankYouToggled } from '../../features/registry/registrySlice';
@@ -137,7 +138,16 @@ function GiftTracker() {
                         <th scope="row" className={styles.gift}>
                           <span className={styles.giftCell}>
                             {g.item?.image_url && <img src={g.item.image_url} alt="" width={40} height={40} loading="lazy" />}
-                            <span>{title}</span>
+                            <span>
+                              {title}
+                              {g.bought_elsewhere && (
+                                <span className={styles.elsewhere}>
+                                  <Tag variant="sky" size="small">
+                                    Bought elsewhere
+                                  </Tag>
+                                </span>
+                              )}
+                            </span>
                           </span>
                         </th>
                         <td data-label="From" className={styles.from}>

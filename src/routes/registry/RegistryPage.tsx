@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -20,6 +20,9 @@ import type { RegistryItem } from '../../features/registry/types';
 import { REGISTRY_MOVED_CODE } from '../../contracts/registrySettings';
 import { addToCartRequested } from '../../features/cart/cartEvents';
 import { selectAddToCart } from '../../features/cart/cartSelectors';
+import { MarkPurchasedDialog } from '../../features/outsideGifts/components/MarkPurchasedDialog';
+import { markDialogReset, markPurchasedRequested } from '../../features/outsideGifts/outsideGiftsSlice';
+import { selectMarkPurchase } from '../../features/outsideGifts/outsideGiftsSelectors';
 import styles from '../../features/registry/components/Registry.module.scss';
 
 /**
@@ -76,6 +79,22 @@ export default function RegistryPage() {
   const contribute = (item: RegistryItem, amountCents: number) =>
     dispatch(addToCartRequested({ registryItemId: item.id, amountCents, registryKey }));
   const adding = useAppSelector(selectAddToCart).status === 'loading';
+  // 'I bought this' on a gift from another store: the dialog, and the registry read again once the
+  // mark is recorded (the still-needed counts moved for every guest).
+  const [marking, setMarking] = useState<RegistryItem | null>(null);
+  const markState = useAppSelector(selectMarkPurchase);
+  const marked = markState.status === 'succeeded' ? markState.result : null;
+  useEffect(() => {
+    if (marked) load();
+  }, [marked, load]);
+  const openMark = (item: RegistryItem) => {
+    dispatch(markDialogReset());
+    setMarking(item);
+  };
+  const closeMark = () => {
+    setMarking(null);
+    dispatch(markDialogReset());
+  };
   const shown = current ? giftsShown(current).length : 0;
   useEffect(() => {
     const from = firstNewGift.current;
@@ -130,6 +149,8 @@ export default function RegistryPage() {
   const date = formatWeddingDate(registry.wedding_date);
   const loading = status === 'loading';
   const noGifts = registry.item_count === 0;
+  // The couple's own preview shows the gifts as guests see them, without marking any.
+  const markable = current.viewer.is_owner ? undefined : openMark;
 
   return (
     <div className={styles.page}>
@@ -207,6 +228,7 @@ export default function RegistryPage() {
                     label={group.name}
                     onBuy={buy}
                     onContribute={contribute}
+                    onMarkPurchased={markable}
                     busy={adding}
                     headingLevel={4}
                     registryKey={registry.registry_key}
@@ -219,6 +241,7 @@ export default function RegistryPage() {
                 label="Gifts"
                 onBuy={buy}
                 onContribute={contribute}
+                onMarkPurchased={markable}
                 busy={adding}
                 registryKey={registry.registry_key}
               />
@@ -242,6 +265,17 @@ export default function RegistryPage() {
             )}
           </section>
         </div>
+      )}
+      {marking && (
+        <MarkPurchasedDialog
+          item={marking}
+          couple={coupleNames(registry)}
+          busy={markState.status === 'loading' && markState.itemId === marking.id}
+          error={markState.status === 'failed' && markState.itemId === marking.id ? markState.error : null}
+          result={marked && marked.item.id === marking.id ? marked : null}
+          onSubmit={(body) => dispatch(markPurchasedRequested({ registryKey: registry.registry_key, itemId: marking.id, body }))}
+          onClose={closeMark}
+        />
       )}
     </div>
   );

@@ -15,6 +15,8 @@ export interface RegistryItemCardProps {
   onBuy?: (item: RegistryItem) => void;
   /** A cash fund's 'Contribute' with the amount the guest typed; absent → no form. */
   onContribute?: (item: RegistryItem, amountCents: number) => void;
+  /** A gift from another store's 'I bought this' (opens the guest's dialog); absent → no button. */
+  onMarkPurchased?: (item: RegistryItem) => void;
   /** An add to the cart is in flight: the buttons wait for it. */
   busy?: boolean;
   /** The title's heading level (4 inside a collection's section). */
@@ -27,7 +29,15 @@ export interface RegistryItemCardProps {
 }
 
 /** One gift as a guest sees it: purchased items marked, cash funds with progress, external gifts linking out. */
-export function RegistryItemCard({ item, onBuy, onContribute, busy = false, headingLevel = 3, registryKey }: RegistryItemCardProps) {
+export function RegistryItemCard({
+  item,
+  onBuy,
+  onContribute,
+  onMarkPurchased,
+  busy = false,
+  headingLevel = 3,
+  registryKey,
+}: RegistryItemCardProps) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const purchased = isFullyPurchased(item);
   const percent = fundPercent(item);
@@ -109,9 +119,19 @@ export function RegistryItemCard({ item, onBuy, onContribute, busy = false, head
         <div className={styles.actions}>
           {item.kind === 'EXTERNAL' && item.external && !purchased && (
             <a className={styles.secondary} href={item.external.url} target="_blank" rel="noopener noreferrer">
-              Buy at {item.external.store_name}
+              Buy it at {item.external.store_name}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
+          )}
+          {onMarkPurchased && item.kind === 'EXTERNAL' && !purchased && (
+            <button
+              type="button"
+              className={styles.primary}
+              aria-label={`I bought this: ${item.title}`}
+              onClick={() => onMarkPurchased(item)}
+            >
+              I bought this
+            </button>
           )}
           {onBuy &&
             (item.kind === 'PRODUCT' || item.kind === 'GIFT_CARD') &&

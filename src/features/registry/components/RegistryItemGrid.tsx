@@ -7,6 +7,8 @@ export interface RegistryItemGridProps {
   label: string;
   onBuy: (item: RegistryItem) => void;
   onContribute: (item: RegistryItem, amountCents: number) => void;
+  /** 'I bought this' on a gift from another store (guests only). */
+  onMarkPurchased?: (item: RegistryItem) => void;
   busy: boolean;
   headingLevel?: 3 | 4;
   /** The registry shown: each gift's page opens in its context. */
@@ -14,7 +16,16 @@ export interface RegistryItemGridProps {
 }
 
 /** A registry's gifts as a grid of cards (one collection, or all of them). */
-export function RegistryItemGrid({ items, label, onBuy, onContribute, busy, headingLevel, registryKey }: RegistryItemGridProps) {
+export function RegistryItemGrid({
+  items,
+  label,
+  onBuy,
+  onContribute,
+  onMarkPurchased,
+  busy,
+  headingLevel,
+  registryKey,
+}: RegistryItemGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {items.map((item) => (
@@ -23,6 +34,7 @@ export function RegistryItemGrid({ items, label, onBuy, onContribute, busy, head
             item={item}
             onBuy={onBuy}
             onContribute={onContribute}
+            onMarkPurchased={onMarkPurchased}
             busy={busy}
             headingLevel={headingLevel}
             registryKey={registryKey}

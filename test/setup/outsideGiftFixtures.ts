@@ -1,0 +1,31 @@
+import type { RegistryItem } from '../../src/contracts/registry';
+
+/** A gift from another store as the registry answers it (issue 26's tests). */
+export const outsideItem = (changes: Partial<RegistryItem> = {}): RegistryItem => ({
+  id: 21,
+  kind: 'EXTERNAL',
+  title: 'Handmade Walnut Serving Board',
+  description: '',
+  brand: null,
+  image_url: '/media/scene/alex-and-jordan-external.svg',
+  price_cents: 8900,
+  price_range: null,
+  requested_qty: 3,
+  purchased_qty: 0,
+  remaining: 3,
+  most_wanted: false,
+  note: '',
+  collection_id: null,
+  position: 21,
+  created_at: '2026-05-01T12:00:00.000Z',
+  product_id: null,
+  sku_id: null,
+  product_slug: null,
+  product_path: null,
+  category_key: null,
+  in_stock: true,
+  cash_fund: null,
+  external: { store_name: 'Etsy', url: 'https://www.etsy.com/listing/walnut-serving-board' },
+  is_available: true,
+  ...changes,
+});
