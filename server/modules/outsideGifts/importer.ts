@@ -109,18 +109,16 @@ async function importImage(db: Db, weddingId: number, userId: number, address: s
       .insert(images)
       .values({ weddingId, uploadedByUserId: userId, purpose: IMPORTED_IMAGE_PURPOSE, width: encoded.width, height: encoded.height })
       .returning({ id: images.id });
-    await tx
-      .insert(imageVariants)
-      .values(
-        encoded.variants.map((v) => ({
-          imageId: image!.id,
-          width: v.width,
-          format: v.format,
-          height: v.height,
-          bytes: v.bytes,
-          etag: v.etag,
-        })),
-      );
+    await tx.insert(imageVariants).values(
+      encoded.variants.map((v) => ({
+        imageId: image!.id,
+        width: v.width,
+        format: v.format,
+        height: v.height,
+        bytes: v.bytes,
+        etag: v.etag,
+      })),
+    );
     return image!.id;
   });
 }
