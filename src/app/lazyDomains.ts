@@ -5,6 +5,7 @@ import type { DashboardState } from '../features/dashboard/dashboardSlice';
 import type { RegistryState } from '../features/registry/registrySlice';
 import type { WeddingState } from '../features/wedding/weddingSlice';
 import type { RegistrySettingsState } from '../features/registrySettings/registrySettingsSlice';
+import type { GuestsState } from '../features/guests/guestsSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -72,4 +73,10 @@ export const registrySettingsDomain = lazyDomain<{ registrySettings: RegistrySet
     import('../features/registrySettings/registrySettingsSagas'),
   ]);
   return { reducers: { registrySettings: slice.registrySettingsReducer }, sagas: [sagas.registrySettingsSagas] };
+});
+
+/** The guest list (issue 27): households, events, RSVPs; only the couple's guest list page raises its events. */
+export const guestsDomain = lazyDomain<{ guests: GuestsState }>(['guests'], async () => {
+  const [slice, sagas] = await Promise.all([import('../features/guests/guestsSlice'), import('../features/guests/guestsSagas')]);
+  return { reducers: { guests: slice.guestsReducer }, sagas: [sagas.guestsSagas] };
 });
