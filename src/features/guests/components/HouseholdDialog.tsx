@@ -305,6 +305,7 @@ export function HouseholdDialog({
                     value={p.first_name}
                     autoComplete="off"
                     placeholder={p.host ? 'If you know it' : undefined}
+                    data-autofocus={index === 0 ? true : undefined}
                     onChange={(event) => setPerson(p.key, { first_name: event.target.value })}
                     {...described(`${path}.first_name`)}
                   />
