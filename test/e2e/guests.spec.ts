@@ -45,7 +45,15 @@ test('guest list: build it by hand, record RSVPs, filter (the URL keeps the filt
   // A household of two, with an address, a new tag and the invitation.
   await page.getByRole('button', { name: 'Add household' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add a household' });
-  await expect(dialog.getByRole('group', { name: 'Person 1' }).getByLabel('First name')).toBeFocused();
+  // Focus moves into the dialog, on the first field.
+  await expect
+    .poll(() =>
+      dialog
+        .getByRole('group', { name: 'Person 1' })
+        .getByLabel('First name')
+        .evaluate((el) => el === document.activeElement),
+    )
+    .toBe(true);
   await dialog.getByRole('group', { name: 'Person 1' }).getByLabel('First name').fill('Maria');
   await dialog.getByRole('group', { name: 'Person 1' }).getByLabel('Last name').fill('Garcia');
   await dialog.getByRole('button', { name: 'Add a person' }).click();
@@ -67,7 +75,7 @@ test('guest list: build it by hand, record RSVPs, filter (the URL keeps the filt
   await dialog.getByRole('button', { name: 'Save household' }).click();
   await expect(dialog).toBeHidden();
   const households = page.getByRole('list', { name: 'Households' });
-  await expect(households.getByRole('button', { name: 'The Garcia family' })).toBeVisible();
+  await expect(households.getByRole('button', { name: 'The Garcia family', exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Saved The Garcia family.' })).toBeVisible();
 
   // One more, without an address.
@@ -95,24 +103,28 @@ test('guest list: build it by hand, record RSVPs, filter (the URL keeps the filt
   await expect(households).toContainText('1 attending, 1 declined');
 
   // Filters live in the URL: a partner opening the same link sees the same view.
-  await page.getByRole('checkbox', { name: 'Missing address' }).check();
+  // The filter is a navigation (the URL changes first): click, then wait for the box to follow the URL.
+  const missing = page.getByRole('checkbox', { name: 'Missing address' });
+  await missing.click();
+  await expect(missing).toBeChecked();
   await expect(page).toHaveURL(/\/wedding-planning\/guests\?missing_address=true$/);
   await expect(page.getByText('1 household, 1 guest')).toBeVisible();
-  await expect(households.getByRole('button', { name: 'Ana Silva' })).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Missing address' }).uncheck();
+  await expect(households.getByRole('button', { name: 'Ana Silva', exact: true })).toBeVisible();
+  await missing.click();
+  await expect(missing).not.toBeChecked();
   await page.getByLabel('Tag', { exact: true }).selectOption({ label: 'College friends' });
   await expect(page).toHaveURL(/\?tag=\d+$/);
   const shared = page.url();
   await page.goto(shared);
   await expect(page.getByLabel('Tag', { exact: true })).toHaveValue(/\d+/);
   await expect(page.getByText('1 household, 2 guests')).toBeVisible();
-  await expect(households.getByRole('button', { name: 'The Garcia family' })).toBeVisible();
+  await expect(households.getByRole('button', { name: 'The Garcia family', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto('/wedding-planning/guests');
   await expect(page.getByText('2 households, 3 guests')).toBeVisible();
   await screenshot(page, 'guests-list');
   await page.setViewportSize(VIEWPORTS.mobile);
-  await expect(households.getByRole('button', { name: 'The Garcia family' })).toBeVisible();
+  await expect(households.getByRole('button', { name: 'The Garcia family', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'guests-list');
 });
