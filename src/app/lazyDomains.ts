@@ -76,7 +76,7 @@ export const registrySettingsDomain = lazyDomain<{ registrySettings: RegistrySet
 });
 
 /** The guest list (issue 27): households, events, RSVPs; only the couple's guest list page raises its events. */
-export const guestsDomain = lazyDomain<{ guests: GuestsState }>(['guests'], async () => {
-  const [slice, sagas] = await Promise.all([import('../features/guests/guestsSlice'), import('../features/guests/guestsSagas')]);
-  return { reducers: { guests: slice.guestsReducer }, sagas: [sagas.guestsSagas] };
-});
+export const guestsDomain = lazyDomain<{ guests: GuestsState }>(
+  ['guests'],
+  () => import(/* webpackChunkName: "guests" */ '../features/guests/guestsDomain'),
+);

@@ -222,7 +222,7 @@ describe('the guest list page', () => {
     await screen.findByRole('list', { name: 'Households' });
     await user.click(screen.getAllByRole('button', { name: 'Add household' })[0]!);
     const dialog = screen.getByRole('dialog', { name: 'Add a household' });
-    expect(within(within(dialog).getByRole('group', { name: 'Person 1' })).getByLabelText('First name')).toHaveFocus();
+    await waitFor(() => expect(within(within(dialog).getByRole('group', { name: 'Person 1' })).getByLabelText('First name')).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Save household' }));
     expect(within(dialog).getByText('Enter a first or last name.')).toBeInTheDocument();
     expect(api.saveHousehold).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useFocusOnOpen } from './useFocusOnOpen';
 import { Modal } from '../../../components/Modal/Modal';
 import { eventBody, formatEventTime, type EventBody, type EventView } from '../../../contracts/guests';
 import type { RequestState } from '../../../lib/requestCases';
@@ -32,6 +33,7 @@ export function EventsDialog({
   const id = useId();
   const [draft, setDraft] = useState<EventDraft>(emptyEvent);
   const [problem, setProblem] = useState<string | null>(null);
+  const nameField = useFocusOnOpen<HTMLInputElement>();
   const edit = (e: EventView) =>
     setDraft({
       id: e.id,
@@ -113,7 +115,7 @@ export function EventsDialog({
           )}
           <div className={styles.field}>
             <label htmlFor={`${id}-name`}>Event name</label>
-            <input id={`${id}-name`} data-autofocus value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+            <input id={`${id}-name`} ref={nameField} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
           </div>
           <div className={styles.fieldRow}>
             <div className={styles.field}>

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { useFocusOnOpen } from './useFocusOnOpen';
 import { Modal } from '../../../components/Modal/Modal';
 import {
   createHouseholdBody,
@@ -172,6 +173,7 @@ export function HouseholdDialog({
   const [draft, setDraft] = useState<Draft>(() => draftOf(household));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [newTag, setNewTag] = useState('');
+  const firstField = useFocusOnOpen<HTMLInputElement>();
   // The household as the form opened it: the store moves on (a partner's save), the form's base does not until it is told.
   const [opened, setOpened] = useState(household);
   const base = conflict ?? opened;
@@ -319,7 +321,7 @@ export function HouseholdDialog({
                     value={p.first_name}
                     autoComplete="off"
                     placeholder={p.host ? 'If you know it' : undefined}
-                    data-autofocus={index === 0 ? true : undefined}
+                    ref={index === 0 ? firstField : undefined}
                     onChange={(event) => setPerson(p.key, { first_name: event.target.value })}
                     {...described(`${path}.first_name`)}
                   />
