@@ -21,6 +21,7 @@ import { registrySettingsRoutes } from './registrySettings/routes';
 import { experimentRoutes } from './experiments/routes';
 import { metricsRoutes } from './metrics/routes';
 import { outsideGiftRoutes } from './outsideGifts/routes';
+import { guestRoutes } from './guests/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -46,4 +47,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(experimentRoutes);
   await app.register(metricsRoutes);
   await app.register(outsideGiftRoutes);
+  await app.register(guestRoutes);
 }

@@ -6,6 +6,7 @@ import type { RegistryState } from '../features/registry/registrySlice';
 import type { WeddingState } from '../features/wedding/weddingSlice';
 import type { RegistrySettingsState } from '../features/registrySettings/registrySettingsSlice';
 import type { OutsideGiftsState } from '../features/outsideGifts/outsideGiftsSlice';
+import type { GuestsState } from '../features/guests/guestsSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -85,3 +86,9 @@ export const registrySettingsDomain = lazyDomain<{ registrySettings: RegistrySet
   ]);
   return { reducers: { registrySettings: slice.registrySettingsReducer }, sagas: [sagas.registrySettingsSagas] };
 });
+
+/** The guest list (issue 27): households, events, RSVPs; only the couple's guest list page raises its events. */
+export const guestsDomain = lazyDomain<{ guests: GuestsState }>(
+  ['guests'],
+  () => import(/* webpackChunkName: "guests" */ '../features/guests/guestsDomain'),
+);

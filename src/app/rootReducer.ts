@@ -10,7 +10,15 @@ import { cartCountReducer } from '../features/cart/cartCountSlice';
 import { noticesReducer } from '../features/notices/noticesSlice';
 import { supportReducer } from '../features/support/supportSlice';
 import { privacyReducer } from '../features/privacy/privacySlice';
-import { authDomain, commerceDomain, dashboardDomain, registryDomain, registrySettingsDomain, weddingDomain } from './lazyDomains';
+import {
+  authDomain,
+  commerceDomain,
+  dashboardDomain,
+  registryDomain,
+  registrySettingsDomain,
+  weddingDomain,
+  guestsDomain,
+} from './lazyDomains';
 
 /** One reducer per domain; each domain folder owns its slice (a lazy domain's is null until it loads). */
 export const rootReducer = combineReducers({
@@ -31,6 +39,7 @@ export const rootReducer = combineReducers({
   privacy: privacyReducer,
   ...weddingDomain.reducers,
   ...dashboardDomain.reducers,
+  ...guestsDomain.reducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -114,7 +114,11 @@ export const appRoutes: AppRoute[] = [
   soon('/wedding-planning/suites/shop', 'Invitation suites'),
   soon('/wedding-planning/digital/save-the-date', 'Digital save the dates'),
   soon('/wedding-planning/seating-chart', 'Seating chart'),
-  soon('/wedding-planning/guests', 'Guest list'),
+  {
+    path: '/wedding-planning/guests',
+    title: 'Guest list',
+    load: () => import(/* webpackChunkName: "guests" */ '../routes/guests/GuestsPage'),
+  },
   soon('/wedding-planning/website', 'Wedding website'),
   soon('/wedding-planning/app', 'The Confetti app'),
   soon('/wedding-budget', 'Wedding budget'),
