@@ -9,3 +9,4 @@ export * from './listingCounts';
 export * from './security';
 export * from './wedding';
 export * from './experiments';
+export * from './guests';
