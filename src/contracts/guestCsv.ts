@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { isEmail, isPhone, MAX_PEOPLE_PER_HOUSEHOLD, MAX_TAGS_PER_HOUSEHOLD, NOTES_MAX as HOUSEHOLD_NOTES_MAX } from './guests';
 import { unstorableText } from './inputs';
 import { checkMailingAddress, hasAnyAddress, type AddressCheckOptions, type MailingAddress } from './mailingAddress';
 
@@ -41,6 +41,8 @@ export const GUEST_CSV_KEYS = [
   'side',
   'list',
   'notes',
+  'householdEmail',
+  'householdPhone',
 ] as const;
 export type GuestCsvKey = (typeof GUEST_CSV_KEYS)[number];
 
@@ -82,6 +84,12 @@ export const GUEST_CSV_COLUMNS: readonly GuestCsvColumn[] = [
   { key: 'side', header: 'Side', help: '“partner 1”, “partner 2” or “both” (or a partner’s first name).', aliases: ['affiliation'] },
   { key: 'list', header: 'List', help: '“A” or “B” (empty: A).', aliases: ['a/b list', 'ab list', 'a b list', 'priority'] },
   { key: 'notes', header: 'Notes', help: 'Anything else (at most 1,000 characters).', aliases: ['note', 'comments'] },
+  {
+    key: 'householdEmail',
+    header: 'Household email',
+    help: 'The household’s own email, if it has one (a guest’s is in Email). Give it once per household.',
+  },
+  { key: 'householdPhone', header: 'Household phone', help: 'The household’s own phone (optional). Give it once per household.' },
 ];
 
 /** At most this many people in one import: a large wedding's list, and a preview a person can read. */
@@ -93,13 +101,12 @@ export const NAME_MAX = 60;
 export const HOUSEHOLD_NAME_MAX = 120;
 export const NOTES_MAX = 1000;
 export const TAG_MAX = 40;
-export const TAGS_PER_GUEST_MAX = 20;
-export const EMAIL_MAX = 254;
+/** A household's tags (the union of its rows') and people (with their plus-ones), as the list allows. */
+export const TAGS_PER_GUEST_MAX = MAX_TAGS_PER_HOUSEHOLD;
+export { MAX_PEOPLE_PER_HOUSEHOLD, HOUSEHOLD_NOTES_MAX };
 
-export const SIDES = ['PARTNER1', 'PARTNER2', 'BOTH'] as const;
-export type GuestSide = (typeof SIDES)[number];
-export const GUEST_LISTS = ['A', 'B'] as const;
-export type GuestListLetter = (typeof GUEST_LISTS)[number];
+export { SIDES, GUEST_LISTS, type Side as GuestSide, type GuestListLetter } from './guests';
+import type { Side as GuestSide, GuestListLetter } from './guests';
 
 /** The template: the header row and two example households (one US, one abroad), as a spreadsheet saves it. */
 export function guestCsvTemplate(): string {
@@ -264,6 +271,8 @@ export interface GuestRowValue {
   side: GuestSide | null;
   list: GuestListLetter;
   notes: string;
+  householdEmail: string | null;
+  householdPhone: string | null;
 }
 
 export interface DuplicateOf {
@@ -322,15 +331,8 @@ function yesNo(value: string): boolean | undefined {
   return undefined;
 }
 
-const emailSchema = z.email();
-export const isEmail = (value: string) => value.length <= EMAIL_MAX && emailSchema.safeParse(value).success;
-
-/** 7 to 15 digits (E.164's longest), written with +, spaces, dots, hyphens, brackets and an optional extension. */
-export function isPhone(value: string): boolean {
-  if (!/^\+?[\d\s().-]+((ext\.?|x|#)\s*\d{1,6})?$/i.test(value)) return false;
-  const digits = value.replace(/(ext\.?|x|#)\s*\d+$/i, '').replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
-}
+// Emails and phones are checked as the household form checks them (guests.ts), so an imported guest can be edited there.
+export { isEmail, isPhone };
 
 function parseSide(value: string, context: RowContext): GuestSide | null | undefined {
   const v = foldHeader(value);
@@ -396,7 +398,8 @@ export function checkGuestRecord(record: GuestCsvRecord, context: RowContext = {
   const email = cell('email');
   if (email && !isEmail(email)) error('email', `“${email}” is not an email address.`);
   const phone = cell('phone');
-  if (phone && !isPhone(phone)) error('phone', `“${phone}” is not a phone number (7 to 15 digits).`);
+  if (phone && !isPhone(phone))
+    error('phone', `“${phone}” is not a phone number (7 to 15 digits; spaces, dashes, dots, brackets and a leading + are fine).`);
 
   const childText = cell('child');
   const isChild = yesNo(childText);
@@ -439,7 +442,8 @@ export function checkGuestRecord(record: GuestCsvRecord, context: RowContext = {
         .map((t) => [t.toLowerCase(), t]),
     ).values(),
   ];
-  if (tags.length > TAGS_PER_GUEST_MAX) error('tags', `A guest can have at most ${TAGS_PER_GUEST_MAX} tags (this row has ${tags.length}).`);
+  if (tags.length > TAGS_PER_GUEST_MAX)
+    error('tags', `A household can have at most ${TAGS_PER_GUEST_MAX} tags (this row has ${tags.length}).`);
   for (const tag of tags)
     if (tag.length > TAG_MAX) error('tags', `Tags can be at most ${TAG_MAX} characters: “${tag.slice(0, TAG_MAX)}…”.`);
 
@@ -450,6 +454,15 @@ export function checkGuestRecord(record: GuestCsvRecord, context: RowContext = {
   const listText = cell('list').toUpperCase();
   const list: GuestListLetter | undefined = listText === '' || listText === 'A' ? 'A' : listText === 'B' ? 'B' : undefined;
   if (!list) error('list', `List should be “A” or “B”, not “${cell('list')}”.`);
+
+  const householdEmail = cell('householdEmail');
+  if (householdEmail && !isEmail(householdEmail)) error('householdEmail', `“${householdEmail}” is not an email address.`);
+  const householdPhone = cell('householdPhone');
+  if (householdPhone && !isPhone(householdPhone))
+    error(
+      'householdPhone',
+      `“${householdPhone}” is not a phone number (7 to 15 digits; spaces, dashes, dots, brackets and a leading + are fine).`,
+    );
 
   const notes = (raw.notes ?? '').trim();
   if (unstorableText(notes)) error('notes', `Notes ${unstorableText(notes)!}.`);
@@ -470,10 +483,14 @@ export function checkGuestRecord(record: GuestCsvRecord, context: RowContext = {
       side: side ?? null,
       list: list ?? 'A',
       notes,
+      householdEmail: householdEmail || null,
+      householdPhone: householdPhone || null,
     },
     problems,
   };
 }
+
+const raw = (record: GuestCsvRecord, key: GuestCsvKey) => (record.values[key] ?? '').trim();
 
 const sameAddress = (a: MailingAddress, b: MailingAddress) =>
   (Object.keys(a) as Array<keyof MailingAddress>).every((k) => a[k].toLowerCase() === b[k].toLowerCase());
@@ -486,7 +503,17 @@ const sameAddress = (a: MailingAddress, b: MailingAddress) =>
  */
 export function checkGuestRows(records: readonly GuestCsvRecord[], context: RowContext = {}): CheckedRow[] {
   const rows: CheckedRow[] = [];
-  const households = new Map<string, { firstRow: number; address: MailingAddress | null; addressRow: number }>();
+  interface HouseholdSoFar {
+    address: MailingAddress | null;
+    addressRow: number;
+    side: GuestSide | null;
+    sideRow: number;
+    list: GuestListLetter | null;
+    listRow: number;
+    people: number;
+    tags: Set<string>;
+  }
+  const households = new Map<string, HouseholdSoFar>();
   const byName = new Map<string, number>();
   const byEmail = new Map<string, number>();
   const existingByName = new Map<string, ExistingGuest>();
@@ -502,17 +529,54 @@ export function checkGuestRows(records: readonly GuestCsvRecord[], context: RowC
     const given = tidy(record.values.household);
     // An unnamed household is the row's own; named ones are shared by name (case and spacing aside).
     const householdKey = given ? `name:${normalizeName(given, '')}` : `row:${record.row}`;
-    const household = households.get(householdKey);
-    if (!household) households.set(householdKey, { firstRow: record.row, address: value.address, addressRow: record.row });
-    else if (value.address) {
+    let household = households.get(householdKey);
+    if (!household) {
+      household = { address: null, addressRow: 0, side: null, sideRow: 0, list: null, listRow: 0, people: 0, tags: new Set() };
+      households.set(householdKey, household);
+    }
+    const where = `“${value.householdName}”`;
+    if (value.address) {
       if (!household.address) Object.assign(household, { address: value.address, addressRow: record.row });
       else if (!sameAddress(household.address, value.address))
         problems.push({
           column: 'Address line 1',
-          message: `Row ${household.addressRow} gives “${value.householdName}” another address. A household has one address: give it once, or make the two rows the same.`,
+          message: `Row ${household.addressRow} gives ${where} another address. A household has one address: give it once, or make the two rows the same.`,
           severity: 'error',
         });
     }
+    // Side and list belong to the household: the first row that gives one decides.
+    if (value.side) {
+      if (!household.side) Object.assign(household, { side: value.side, sideRow: record.row });
+      else if (household.side !== value.side)
+        problems.push({
+          column: 'Side',
+          message: `Row ${household.sideRow} puts ${where} on another side. A household has one side: the import keeps row ${household.sideRow}’s.`,
+          severity: 'warning',
+        });
+    }
+    if (raw(record, 'list')) {
+      if (!household.list) Object.assign(household, { list: value.list, listRow: record.row });
+      else if (household.list !== value.list)
+        problems.push({
+          column: 'List',
+          message: `Row ${household.listRow} puts ${where} on the ${household.list} list. A household is on one list: the import keeps row ${household.listRow}’s.`,
+          severity: 'warning',
+        });
+    }
+    household.people += value.plusOne.allowed ? 2 : 1;
+    if (household.people > MAX_PEOPLE_PER_HOUSEHOLD)
+      problems.push({
+        column: 'Household',
+        message: `${where} has more than ${MAX_PEOPLE_PER_HOUSEHOLD} people with this row (plus-ones count). Split it into two households.`,
+        severity: 'error',
+      });
+    for (const tag of value.tags) household.tags.add(tag.toLowerCase());
+    if (household.tags.size > MAX_TAGS_PER_HOUSEHOLD && value.tags.length > 0)
+      problems.push({
+        column: 'Tags',
+        message: `${where} has more than ${MAX_TAGS_PER_HOUSEHOLD} tags with this row’s. A household can have at most ${MAX_TAGS_PER_HOUSEHOLD}.`,
+        severity: 'error',
+      });
 
     let duplicateOf: DuplicateOf | null = null;
     if (value.firstName) {

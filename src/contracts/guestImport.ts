@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GUEST_LISTS, SIDES } from './guestCsv';
+import { GUEST_LISTS, MAX_HOUSEHOLDS, SIDES } from './guests';
+import { idParam, MAX_ID, text } from './inputs';
 
 /**
  * The guest list's import, export, labels and address collection across the wire (issue 27;
@@ -104,3 +105,50 @@ export const importResult = z.object({
   tags_created: z.number(),
 });
 export type ImportResult = z.infer<typeof importResult>;
+
+// ---------------------------------------------------------------------------------------------
+// Labels and export
+
+const ID_LIST_MESSAGE = 'must be a list of ids separated by commas';
+/** Ids in a query string, "3,17,42": at most `max`. */
+const idList = (max: number) =>
+  z
+    .string({ message: ID_LIST_MESSAGE })
+    .max(max * 11, ID_LIST_MESSAGE)
+    .regex(/^[0-9]{1,10}(,[0-9]{1,10})*$/, ID_LIST_MESSAGE)
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .refine((ids) => ids.length <= max && ids.every((n) => n >= 1 && n <= MAX_ID), ID_LIST_MESSAGE);
+
+const returnPart = (max: number) => text(max, { tooLong: `must be at most ${max} characters` }).default('');
+
+/**
+ * GET /web-api/v2/wedding/guests/labels(.pdf): which households (any of the tags, invited to the
+ * event, and/or these ids; none: everyone) and the format; the return address (printed on
+ * envelopes) when its name or street is given.
+ */
+export const labelsQuery = z.object({
+  format: z.enum(LABEL_FORMATS, { message: `must be one of ${LABEL_FORMATS.join(', ')}` }).default('avery5160'),
+  tag: idList(40).optional(),
+  event: idParam().optional(),
+  households: idList(MAX_HOUSEHOLDS).optional(),
+  return_name: returnPart(120),
+  return_address1: returnPart(120),
+  return_address2: returnPart(120),
+  return_city: returnPart(80),
+  return_state_province: returnPart(80),
+  return_postal_code: returnPart(20),
+  return_country: returnPart(60),
+});
+export type LabelsQuery = z.input<typeof labelsQuery>;
+
+/** GET …/labels: what the PDF will hold, and who cannot be printed yet (no address), with the collection link. */
+export const labelsSummary = z.object({
+  printable: z.number(),
+  missing: z.array(z.object({ id: z.number(), display_name: z.string() })),
+  /** The address-collection page to send to those missing an address, when the link is on. */
+  collect_path: z.string().nullable(),
+});
+export type LabelsSummary = z.infer<typeof labelsSummary>;
+
+/** The CSV export's file name: "guest-list-2026-11-26.csv". */
+export const exportFileName = (date: Date) => `guest-list-${date.toISOString().slice(0, 10)}.csv`;

@@ -67,6 +67,8 @@ describe('the template', () => {
       'Side',
       'List',
       'Notes',
+      'Household email',
+      'Household phone',
     ]);
   });
 });
@@ -90,7 +92,11 @@ describe('checkGuestRecord: one message per problem, naming the column', () => {
     ['a last name only', { firstName: '  ', lastName: 'Garcia' }, ['First name: Garcia has no first name. Every guest needs one.']],
     ['an email that is not one', { email: 'ana(at)example.com' }, ['Email: “ana(at)example.com” is not an email address.']],
     ['an email with a space', { email: 'ana garcia@example.com' }, ['Email: “ana garcia@example.com” is not an email address.']],
-    ['a phone that is not one', { phone: '555-12' }, ['Phone: “555-12” is not a phone number (7 to 15 digits).']],
+    [
+      'a phone that is not one',
+      { phone: '555-12' },
+      ['Phone: “555-12” is not a phone number (7 to 15 digits; spaces, dashes, dots, brackets and a leading + are fine).'],
+    ],
     ['a child that is neither', { child: 'maybe' }, ['Child: Child should be “yes” or “no”, not “maybe”.']],
     ['a side we do not know', { side: 'left' }, ['Side: Side should be “partner 1”, “partner 2” or “both”, not “left”.']],
     ['a list other than A or B', { list: 'C' }, ['List: List should be “A” or “B”, not “C”.']],
@@ -110,7 +116,7 @@ describe('checkGuestRecord: one message per problem, naming the column', () => {
     [
       'too many tags',
       { tags: Array.from({ length: 21 }, (_, i) => `t${i}`).join(';') },
-      ['Tags: A guest can have at most 20 tags (this row has 21).'],
+      ['Tags: A household can have at most 20 tags (this row has 21).'],
     ],
   ])('%s', (_name, values, expected) => expect(errors(values)).toEqual(expected));
 
@@ -161,7 +167,7 @@ describe('checkGuestRecord: one message per problem, naming the column', () => {
   it.each([
     ['(555) 010-2030', true],
     ['+44 20 7946 0000', true],
-    ['555.010.2030 ext. 12', true],
+    ['555.010.2030', true],
     ['555-12', false],
     ['call me', false],
     ['1234567890123456', false],
@@ -191,6 +197,27 @@ describe('checkGuestRows: households and duplicates', () => {
     ]);
   });
 
+  it('keeps the first side and list a household’s rows give, and warns of a different one', () => {
+    const rows = checkGuestRows([
+      record({ ...base, firstName: 'Ana', side: 'partner 1' }, 2),
+      record({ ...base, firstName: 'Leo', side: 'partner 2', list: 'B' }, 3),
+      record({ ...base, firstName: 'Eva', list: 'A' }, 4),
+    ]);
+    expect(rows.map((r) => r.problems.map((p) => `${p.severity}: ${p.message}`))).toEqual([
+      [],
+      ['warning: Row 2 puts “The Garcias” on another side. A household has one side: the import keeps row 2’s.'],
+      ['warning: Row 3 puts “The Garcias” on the B list. A household is on one list: the import keeps row 3’s.'],
+    ]);
+  });
+
+  it('refuses a household of more than 20 people (plus-ones count)', () => {
+    const rows = checkGuestRows(Array.from({ length: 11 }, (_, i) => record({ ...base, firstName: `P${i}`, plusOne: 'yes' }, i + 2)));
+    expect(rows.map(hasErrors)).toEqual([...Array.from({ length: 10 }, () => false), true]);
+    expect(rows[10]!.problems[0]!.message).toBe(
+      '“The Garcias” has more than 20 people with this row (plus-ones count). Split it into two households.',
+    );
+  });
+
   it('finds the same person twice in the file (by name or by email) and people already on the list', () => {
     const rows = checkGuestRows(
       [
@@ -218,7 +245,7 @@ describe('readGuestCsv: the file as a whole', () => {
   const csv = (...rows: string[]) => [HEADER, ...rows].join('\n');
 
   it('refuses a 10,000-row file with one clear message, whatever its size', () => {
-    const row = ',Ana,Garcia,,,,,,,,,,,,,,';
+    const row = ',Ana,Garcia,,,,,,,,,,,,,,,,';
     const big = csv(...Array.from({ length: 10_000 }, () => row));
     expect(Buffer.byteLength(big)).toBeGreaterThan(MAX_IMPORT_BYTES / 8);
     const read = readGuestCsv(big);
@@ -253,7 +280,7 @@ describe('readGuestCsv: the file as a whole', () => {
 
   it('reports a stray quote and too many values on their own rows, and reads the others', () => {
     const read = readGuestCsv(
-      csv(',Ana,Garcia', ',"Leo" Junior",Garcia', ',Eva,Garcia,,,,,,,,,,,,,,,extra', ',Tom,Garcia,,,,,,,,,,,,,,,,,'),
+      csv(',Ana,Garcia', ',"Leo" Junior",Garcia', `,Eva,Garcia${','.repeat(17)}extra`, `,Tom,Garcia${','.repeat(19)}`),
     );
     expect(read.ok).toBe(true);
     if (!read.ok) return;
@@ -266,13 +293,15 @@ describe('readGuestCsv: the file as a whole', () => {
           'Row 3 has a quote (") in the middle of a value. Put the whole value in quotes and double the quote inside it (like "6"" tall"), or remove the quote.',
         ],
       ],
-      [4, ['Row 4 has 18 values but the first row names 17 columns. A value with a comma in it needs quotes around it.']],
+      [4, ['Row 4 has 20 values but the first row names 19 columns. A value with a comma in it needs quotes around it.']],
       [5, []],
     ]);
   });
 
   it('numbers rows as the spreadsheet does: blank rows count but are not read; a quoted line break stays in its row', () => {
-    const read = readGuestCsv(csv(',Ana,Garcia', '', ',,,,,,,,,,,,,,,,', ',Leo,Garcia,,,,,"1 Main St\nBack door",,,,,,,,,', ',Eva,Garcia'));
+    const read = readGuestCsv(
+      csv(',Ana,Garcia', '', ',,,,,,,,,,,,,,,,,,', ',Leo,Garcia,,,,,"1 Main St\nBack door",,,,,,,,,', ',Eva,Garcia'),
+    );
     expect(read.ok && read.records.map((r) => [r.row, r.values.firstName, r.values.address1])).toEqual([
       [2, 'Ana', ''],
       [5, 'Leo', '1 Main St\nBack door'],
