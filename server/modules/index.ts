@@ -20,6 +20,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { registrySettingsRoutes } from './registrySettings/routes';
 import { experimentRoutes } from './experiments/routes';
 import { metricsRoutes } from './metrics/routes';
+import { guestRoutes } from './guests/routes';
 import { guestIoRoutes } from './guests/ioRoutes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
@@ -45,5 +46,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registrySettingsRoutes);
   await app.register(experimentRoutes);
   await app.register(metricsRoutes);
+  await app.register(guestRoutes);
   await app.register(guestIoRoutes);
 }

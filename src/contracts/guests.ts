@@ -107,6 +107,9 @@ export const MESSAGES = {
   staleHousehold: 'Your partner changed this household. Review their change and save again.',
   confirmGuestDelete: 'This guest has answered an RSVP. Confirm to delete them and their answers.',
   undoExpired: 'That delete can no longer be undone.',
+  lastPerson: 'A household needs at least one person. To remove everyone, delete the household.',
+  idNotInHousehold: 'That person is not in this household.',
+  plusOneHost: 'A +1 must come with someone in the same household.',
   bulkEmpty: 'Choose at least one household.',
   bulkTooMany: `You can change at most ${MAX_BULK} households at once.`,
   bulkTagRequired: 'Choose a tag.',
@@ -399,6 +402,8 @@ export const eventBody = z.object({
     )
     .max(MAX_MEAL_OPTIONS, MESSAGES.tooManyMeals)
     .default([]),
+  /** On creation: invite every household already on the list. */
+  invite_all_households: bool.default(false),
 });
 export type EventBody = z.input<typeof eventBody>;
 
@@ -683,8 +688,6 @@ export const guestDeleteImpact = z.object({
   rsvps: z.array(z.object({ event_id: z.number(), event_name: z.string(), status: z.enum(RSVP_STATUSES), meal: z.string().nullable() })),
   /** Their +1, removed with them. */
   plus_one: z.string().nullable(),
-  /** Removing the last person removes the household too. */
-  removes_household: z.boolean(),
   message: z.string(),
 });
 export type GuestDeleteImpact = z.infer<typeof guestDeleteImpact>;
@@ -716,7 +719,7 @@ export type RestoreAnswer = z.infer<typeof restoreAnswer>;
 export const rsvpAnswer = z.object({ rsvp: rsvpView, counts: guestCounts });
 export type RsvpAnswer = z.infer<typeof rsvpAnswer>;
 
-export const deleteGuestAnswer = z.object({ deleted_guest_ids: z.array(z.number()), household_removed: z.boolean(), counts: guestCounts });
+export const deleteGuestAnswer = z.object({ deleted_guest_ids: z.array(z.number()), household: householdView, counts: guestCounts });
 export type DeleteGuestAnswer = z.infer<typeof deleteGuestAnswer>;
 
 export const tagsAnswer = z.object({ tags: z.array(tagView) });

@@ -78,11 +78,17 @@ describe('<DashboardPage> (issue 25)', () => {
         .map((h) => h.textContent),
     ).toEqual(['Guest list', 'Wedding website', 'Checklist', 'Budget', 'Vendors', 'Registry', 'Seating chart', 'Invitations & paper']);
     // A tool not built yet: what it will do, no numbers, a link to its page today.
+    const website = within(tools).getByRole('listitem', { name: 'Wedding website' });
+    expect(website).toHaveTextContent('Coming soon');
+    expect(website).toHaveTextContent('Share your story');
+    expect(website).not.toHaveTextContent(/\d/);
+    expect(within(website).getByRole('link')).toHaveAttribute('href', '/wedding-planning/website');
+    // The guest list (issue 27) shows its real counts.
     const guests = within(tools).getByRole('listitem', { name: 'Guest list' });
-    expect(guests).toHaveTextContent('Coming soon');
-    expect(guests).toHaveTextContent('Collect addresses, track RSVPs');
-    expect(guests).not.toHaveTextContent(/\d/);
-    expect(within(guests).getByRole('link')).toHaveAttribute('href', '/wedding-planning/guests');
+    expect(guests).toHaveTextContent('In progress');
+    expect(guests).toHaveTextContent('121 guests');
+    expect(guests).toHaveTextContent('61 RSVPs received');
+    expect(within(guests).getByRole('link', { name: 'Open your guest list' })).toHaveAttribute('href', '/wedding-planning/guests');
     // Real numbers where the tool exists.
     const vendors = within(tools).getByRole('listitem', { name: 'Vendors' });
     expect(vendors).toHaveTextContent('In progress');

@@ -73,7 +73,13 @@ describe('GET /web-api/v2/dashboard (issue 25)', () => {
       'vendors',
       'website',
     ]);
-    for (const card of view.cards.filter((c) => c.tool !== 'registry' && c.tool !== 'vendors')) {
+    // The guest list (issue 27) counts the demo couple's seeded list: people on it, people who answered.
+    expect(view.cards.find((c) => c.tool === 'guestList')).toMatchObject({
+      available: true,
+      state: 'IN_PROGRESS',
+      stats: { guests: 121, rsvps_received: 61 },
+    });
+    for (const card of view.cards.filter((c) => c.tool !== 'registry' && c.tool !== 'vendors' && c.tool !== 'guestList')) {
       // Tools not built yet: an honest start, no numbers.
       expect(card).toMatchObject({ available: false, state: 'NOT_STARTED', stats: null });
       expect(card.path).toMatch(/^\//);

@@ -2,7 +2,7 @@ import type { DashboardView } from '../../src/contracts/dashboard';
 
 /** A dashboard answer as server/API.md documents it (for the SPA's tests). */
 export function dashboardFixture(over: Partial<DashboardView> = {}): DashboardView {
-  const soon = (tool: 'guestList' | 'website' | 'checklist' | 'budget' | 'seating' | 'paper', path: string) => ({
+  const soon = (tool: 'website' | 'checklist' | 'budget' | 'seating' | 'paper', path: string) => ({
     tool,
     available: false,
     state: 'NOT_STARTED' as const,
@@ -37,7 +37,13 @@ export function dashboardFixture(over: Partial<DashboardView> = {}): DashboardVi
       thank_yous_to_write: 4,
     },
     cards: [
-      soon('guestList', '/wedding-planning/guests'),
+      {
+        tool: 'guestList' as const,
+        available: true,
+        state: 'IN_PROGRESS' as const,
+        path: '/wedding-planning/guests',
+        stats: { guests: 121, rsvps_received: 61 },
+      },
       soon('website', '/wedding-planning/website'),
       soon('checklist', '/wedding-planning/checklist'),
       soon('budget', '/wedding-budget'),

@@ -6,6 +6,7 @@ import { seedAccounts } from './accounts';
 import { seedQuickAddPacks, seedRegistries } from './registries';
 import { seedVendors } from './vendors';
 import { seedPromos } from './promos';
+import { seedGuestList } from './guests';
 
 export interface SeedOptions {
   /** How many catalog products to make (default 360; `--products 100000` for benchmarks). */
@@ -34,6 +35,7 @@ export async function seedDatabase(db: Db, options: Partial<SeedOptions> = {}): 
     ['quick-add packs', seedQuickAddPacks],
     ['vendors', seedVendors],
     ['promo codes', seedPromos],
+    ['guest list', seedGuestList],
   ];
   for (const [name, step] of steps) {
     const started = Date.now();

@@ -11,6 +11,7 @@ import {
   weddings,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { guestCardStats } from '../guests/service';
 import {
   DASHBOARD_TOOL_PATHS,
   daysUntil,
@@ -108,8 +109,15 @@ async function vendorProgress(db: Db, weddingId: number) {
   return { booked: Number(booked?.n ?? 0), inquiries: Number(inquiries?.n ?? 0), favorites: Number(favorites?.n ?? 0) };
 }
 
+/** The guest list's card: people on the list and RSVPs received; done when everyone has answered. */
+function guestListCard(stats: { guests: number; rsvps_received: number }): DashboardCardOf<'guestList'> {
+  let state: ToolState = 'NOT_STARTED';
+  if (stats.guests > 0) state = stats.rsvps_received >= stats.guests ? 'DONE' : 'IN_PROGRESS';
+  return { tool: 'guestList', available: true, state, path: DASHBOARD_TOOL_PATHS.guestList, stats };
+}
+
 /** A tool that is not built yet: nothing started, no numbers (the page says what it will do). */
-const notYet = <T extends Exclude<DashboardTool, 'vendors' | 'registry'>>(tool: T) =>
+const notYet = <T extends Exclude<DashboardTool, 'vendors' | 'registry' | 'guestList'>>(tool: T) =>
   ({ tool, available: false, state: 'NOT_STARTED', path: DASHBOARD_TOOL_PATHS[tool], stats: null }) as DashboardCardOf<T>;
 
 function registryCard(progress: RegistryProgress | null): DashboardCardOf<'registry'> {
@@ -132,7 +140,7 @@ function vendorsCard(stats: { booked: number; inquiries: number; favorites: numb
 /** GET /web-api/v2/dashboard: the couple's home in one answer. */
 export async function dashboard(db: Db, userId: number, slug: string | undefined, now: Date): Promise<DashboardView> {
   const { role, wedding: w } = await memberWedding(db, userId, slug);
-  const [registry, vendors] = await Promise.all([registryProgress(db, w.id), vendorProgress(db, w.id)]);
+  const [registry, vendors, guests] = await Promise.all([registryProgress(db, w.id), vendorProgress(db, w.id), guestCardStats(db, w.id)]);
   const wedding: DashboardWedding = {
     slug: w.slug,
     role,
@@ -150,7 +158,7 @@ export async function dashboard(db: Db, userId: number, slug: string | undefined
     days_to_go: daysUntil(w.weddingDate, w.timeZone, now),
   };
   const cards: DashboardCard[] = [
-    notYet('guestList'),
+    guestListCard(guests),
     notYet('website'),
     notYet('checklist'),
     notYet('budget'),
