@@ -51,10 +51,10 @@ async function householdCount(weddingId: number): Promise<number> {
 
 const garcias = [
   {
-    household: 'The Garcia family',
+    household: 'The Zuniga family',
     firstName: 'Ana',
-    lastName: 'Garcia',
-    email: 'ana.garcia@example.com',
+    lastName: 'Zuniga',
+    email: 'ana.zuniga@example.com',
     address1: '12 Oak Street',
     city: 'Springfield',
     stateProvince: 'IL',
@@ -62,7 +62,7 @@ const garcias = [
     tags: 'Family; Neighbours',
     side: 'partner 1',
   },
-  { household: 'The Garcia family', firstName: 'Leo', lastName: 'Garcia', child: 'yes', tags: 'Family' },
+  { household: 'The Zuniga family', firstName: 'Leo', lastName: 'Zuniga', child: 'yes', tags: 'Family' },
   {
     firstName: 'Priya',
     lastName: 'Shah',
@@ -105,7 +105,7 @@ describe('import preview', () => {
     expect(preview.summary).toEqual({ rows: 5, error_rows: 2, duplicate_rows: 0, households: 2, guests: 4 });
     expect(preview.rows[0]).toMatchObject({
       row: 2,
-      household_name: 'The Garcia family',
+      household_name: 'The Zuniga family',
       address_lines: ['12 Oak Street', 'Springfield, IL 62704'],
       tags: ['Family', 'Neighbours'],
       side: 'PARTNER1',
@@ -140,7 +140,7 @@ describe('import preview', () => {
 
   it('names the row of a quote that never closes', async () => {
     const alex = await login('alex@confetti.test');
-    const res = await alex.post(`${G}/import/preview`, `First name,Last name\nAna,Garcia\n"Leo,Garcia\nEva,Garcia\n`, asCsv);
+    const res = await alex.post(`${G}/import/preview`, `First name,Last name\nAna,Zuniga\n"Leo,Zuniga\nEva,Zuniga\n`, asCsv);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'csv_unreadable', row: 3, message: IMPORT_MESSAGES.unclosedQuote(3) });
   });
@@ -176,7 +176,7 @@ describe('import', () => {
     const [garcia] = await t.database.db
       .select()
       .from(households)
-      .where(and(eq(households.weddingId, samWedding), eq(households.displayName, 'The Garcia family')));
+      .where(and(eq(households.weddingId, samWedding), eq(households.displayName, 'The Zuniga family')));
     expect(garcia).toMatchObject({
       address1: '12 Oak Street',
       city: 'Springfield',
@@ -201,7 +201,7 @@ describe('import', () => {
     expect(shahs.find((p) => p.plusOneOf === priya.id)).toMatchObject({ firstName: 'Sam', lastName: 'Rivera' });
     const audit = await t.database.db.select().from(householdChanges).where(eq(householdChanges.householdId, garcia!.id));
     expect(audit).toEqual([
-      expect.objectContaining({ source: 'IMPORT', changes: [{ field: 'display_name', old: null, new: 'The Garcia family' }] }),
+      expect.objectContaining({ source: 'IMPORT', changes: [{ field: 'display_name', old: null, new: 'The Zuniga family' }] }),
     ]);
   });
 
@@ -210,16 +210,16 @@ describe('import', () => {
     const res = await sam.post(
       `${G}/import/preview`,
       csv(
-        { firstName: 'ANA', lastName: 'garcía' },
-        { firstName: 'Annie', lastName: 'G', email: 'Ana.Garcia@example.com' },
+        { firstName: 'ANA', lastName: 'zúñiga' },
+        { firstName: 'Annie', lastName: 'G', email: 'Ana.Zuniga@example.com' },
         { firstName: 'New', lastName: 'Person' },
       ),
       asCsv,
     );
     const preview = importPreview.parse(res.body);
     expect(preview.rows.map((r) => r.duplicate_of && [r.duplicate_of.name, r.duplicate_of.household_name, r.duplicate_of.by])).toEqual([
-      ['Ana Garcia', 'The Garcia family', 'name'],
-      ['Ana Garcia', 'The Garcia family', 'email'],
+      ['Ana Zuniga', 'The Zuniga family', 'name'],
+      ['Ana Zuniga', 'The Zuniga family', 'email'],
       null,
     ]);
     expect(preview.summary).toMatchObject({ duplicate_rows: 2, households: 1, guests: 1 });
@@ -228,11 +228,11 @@ describe('import', () => {
   it('does not see another couple’s guests as duplicates (BOLA), and imports into the caller’s own wedding only', async () => {
     const alex = await login('alex@confetti.test');
     const preview = importPreview.parse(
-      (await alex.post(`${G}/import/preview`, csv({ firstName: 'Ana', lastName: 'Garcia' }), asCsv)).body,
+      (await alex.post(`${G}/import/preview`, csv({ firstName: 'Ana', lastName: 'Zuniga' }), asCsv)).body,
     );
     expect(preview.rows[0]!.duplicate_of).toBeNull();
     const samBefore = await householdCount(samWedding);
-    expect((await alex.post(`${G}/import`, csv({ firstName: 'Ana', lastName: 'Garcia' }), asCsv)).status).toBe(201);
+    expect((await alex.post(`${G}/import`, csv({ firstName: 'Ana', lastName: 'Zuniga' }), asCsv)).status).toBe(201);
     expect(await householdCount(samWedding)).toBe(samBefore);
   });
 
@@ -277,6 +277,43 @@ describe('import', () => {
   });
 });
 
+describe('export', () => {
+  it('writes the filtered list as a CSV in the template’s columns, which imports again as duplicates and nothing wrong', async () => {
+    const sam = await login('sam@confetti.test');
+    const res = await t.app.inject({ method: 'GET', url: `${G}/export`, headers: sam.sessionHeaders() });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="guest-list-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]!.startsWith(GUEST_CSV_COLUMNS.map((c) => c.header).join(','))).toBe(true);
+    expect(lines).toContain(
+      'The Zuniga family,Ana,Zuniga,ana.zuniga@example.com,,no,no,12 Oak Street,,Springfield,IL,62704,US,Family; Neighbours,partner 1,A,,,',
+    );
+    expect(lines.find((l) => l.startsWith('Priya Shah,Priya,Shah'))).toContain(',no,Sam Rivera,221B Baker Street,,London,,NW1 6XE,GB,');
+
+    const onlyB = await t.app.inject({ method: 'GET', url: `${G}/export?list=B`, headers: sam.sessionHeaders() });
+    const bLines = onlyB.body.trim().split('\r\n').slice(1);
+    expect(bLines.length).toBeGreaterThan(0);
+    expect(bLines.every((l) => l.split(',')[15] === 'B')).toBe(true);
+
+    const again = importPreview.parse((await sam.post(`${G}/import/preview`, res.body, asCsv)).body);
+    expect(again.summary.error_rows).toBe(0);
+    expect(again.summary.duplicate_rows).toBe(again.summary.rows);
+    expect(again.ignored_columns.every((c) => c.startsWith('RSVP: '))).toBe(true);
+  });
+
+  it('holds only the caller’s own wedding (BOLA)', async () => {
+    const alex = await login('alex@confetti.test');
+    const res = await t.app.inject({ method: 'GET', url: `${G}/export`, headers: alex.sessionHeaders() });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('Priya Shah');
+    expect((await new TestClient(t.app).get(`${G}/export`)).status).toBe(401);
+  });
+});
+
 describe('labels', () => {
   it('lists who has no address with the collection link, and prints the others as a PDF', async () => {
     const sam = await login('sam@confetti.test');
@@ -302,7 +339,7 @@ describe('labels', () => {
     const pdf = await readPdf(res.rawPayload);
     const text = pdf.pages.flatMap((p) => p.texts.map((x) => x.text));
     expect(text).toEqual(
-      expect.arrayContaining(['The Garcia family', '12 Oak Street', 'Springfield, IL 62704', 'Priya Shah', 'UNITED KINGDOM']),
+      expect.arrayContaining(['The Zuniga family', '12 Oak Street', 'Springfield, IL 62704', 'Priya Shah', 'UNITED KINGDOM']),
     );
   });
 

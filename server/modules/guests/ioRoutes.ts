@@ -2,12 +2,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../lib/route';
 import { AppError, badRequest } from '../../lib/errors';
 import { requireMembership } from '../wedding/service';
-import { householdIdParams } from '../../../src/contracts/guests';
+import { guestListQuery, householdIdParams } from '../../../src/contracts/guests';
 import { guestCsvTemplate, IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '../../../src/contracts/guestCsv';
-import { importQuery, labelsQuery, type ImportPreview, type ImportResult, type LabelsSummary } from '../../../src/contracts/guestImport';
+import {
+  exportFileName,
+  importQuery,
+  labelsQuery,
+  type ImportPreview,
+  type ImportResult,
+  type LabelsSummary,
+} from '../../../src/contracts/guestImport';
 import * as collectContract from '../../../src/contracts/guestCollect';
 import * as collect from './collect';
 import { commitImport, previewImport } from './importService';
+import { exportCsv } from './exportService';
 import { labelsFile, labelsSummary } from './labelsService';
 
 /**
@@ -95,6 +103,24 @@ export async function guestIoRoutes(app: FastifyInstance): Promise<void> {
       const result = await commitImport(app.db, await weddingOf(userId), userId, csvBody(request), query.skip ?? new Set());
       reply.status(201);
       return result;
+    },
+  });
+
+  // ------------------------------------------------------------------------------------------
+  // Export
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${G}/export`,
+    query: guestListQuery,
+    requireUser: true,
+    handler: async ({ query, userId }, _request, reply) => {
+      const body = await exportCsv(app.db, await weddingOf(userId), query);
+      return reply
+        .headers(noStore)
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)
+        .send(body);
     },
   });
 
