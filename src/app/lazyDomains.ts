@@ -5,6 +5,8 @@ import type { DashboardState } from '../features/dashboard/dashboardSlice';
 import type { RegistryState } from '../features/registry/registrySlice';
 import type { WeddingState } from '../features/wedding/weddingSlice';
 import type { RegistrySettingsState } from '../features/registrySettings/registrySettingsSlice';
+import type { GuestIoState } from '../features/guestIo/guestIoSlice';
+import type { GuestCollectState } from '../features/guestIo/guestCollectSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -73,3 +75,23 @@ export const registrySettingsDomain = lazyDomain<{ registrySettings: RegistrySet
   ]);
   return { reducers: { registrySettings: slice.registrySettingsReducer }, sagas: [sagas.registrySettingsSagas] };
 });
+
+/**
+ * The guest list's import, export, labels and address-collection link (issue 27), with the guest's
+ * collection page: loaded by the first `guestIo/…` or `guestCollect/…` event.
+ */
+export const guestIoDomain = lazyDomain<{ guestIo: GuestIoState; guestCollect: GuestCollectState }>(
+  ['guestIo', 'guestCollect'],
+  async () => {
+    const [io, ioSagas, collect, collectSagas] = await Promise.all([
+      import('../features/guestIo/guestIoSlice'),
+      import('../features/guestIo/guestIoSagas'),
+      import('../features/guestIo/guestCollectSlice'),
+      import('../features/guestIo/guestCollectSagas'),
+    ]);
+    return {
+      reducers: { guestIo: io.guestIoReducer, guestCollect: collect.guestCollectReducer },
+      sagas: [ioSagas.guestIoSagas, collectSagas.guestCollectSagas],
+    };
+  },
+);

@@ -11,6 +11,7 @@ import { noticesReducer } from '../features/notices/noticesSlice';
 import { supportReducer } from '../features/support/supportSlice';
 import { privacyReducer } from '../features/privacy/privacySlice';
 import { authDomain, commerceDomain, dashboardDomain, registryDomain, registrySettingsDomain, weddingDomain } from './lazyDomains';
+import { guestIoDomain } from './lazyDomains';
 
 /** One reducer per domain; each domain folder owns its slice (a lazy domain's is null until it loads). */
 export const rootReducer = combineReducers({
@@ -31,6 +32,7 @@ export const rootReducer = combineReducers({
   privacy: privacyReducer,
   ...weddingDomain.reducers,
   ...dashboardDomain.reducers,
+  ...guestIoDomain.reducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -10,6 +10,7 @@ import { cartCountSagas } from '../features/cart/cartCountSagas';
 import { supportSagas } from '../features/support/supportSagas';
 import { privacySagas } from '../features/privacy/privacySagas';
 import { authDomain, commerceDomain, dashboardDomain, registryDomain, registrySettingsDomain, weddingDomain } from './lazyDomains';
+import { guestIoDomain } from './lazyDomains';
 
 /** Every domain's root saga. */
 export const domainSagas: Saga[] = [
@@ -28,6 +29,7 @@ export const domainSagas: Saga[] = [
   privacySagas,
   weddingDomain.saga,
   dashboardDomain.saga,
+  guestIoDomain.saga,
 ];
 
 /**

@@ -115,6 +115,12 @@ export const appRoutes: AppRoute[] = [
   soon('/wedding-planning/digital/save-the-date', 'Digital save the dates'),
   soon('/wedding-planning/seating-chart', 'Seating chart'),
   soon('/wedding-planning/guests', 'Guest list'),
+  {
+    path: '/wedding-planning/guests/import',
+    title: 'Import, export and addresses',
+    load: () => import('../routes/guests/GuestImportPage'),
+  },
+  { path: '/wedding-planning/guests/collect/:token', title: 'Share your address', load: () => import('../routes/guests/GuestCollectPage') },
   soon('/wedding-planning/website', 'Wedding website'),
   soon('/wedding-planning/app', 'The Confetti app'),
   soon('/wedding-budget', 'Wedding budget'),

@@ -123,7 +123,7 @@ const returnPart = (max: number) => text(max, { tooLong: `must be at most ${max}
 
 /**
  * GET /web-api/v2/wedding/guests/labels(.pdf): which households (any of the tags, invited to the
- * event, and/or these ids; none: everyone) and the format; the return address (printed on
+ * event, on the side or list, and/or these ids; none: everyone; the list's own parameter names) and the format; the return address (printed on
  * envelopes) when its name or street is given.
  */
 export const labelsQuery = z.object({
@@ -131,6 +131,8 @@ export const labelsQuery = z.object({
   tag: idList(40).optional(),
   event: idParam().optional(),
   households: idList(MAX_HOUSEHOLDS).optional(),
+  side: z.enum(SIDES, { message: 'must be PARTNER1, PARTNER2 or BOTH' }).optional(),
+  list: z.enum(GUEST_LISTS, { message: 'must be A or B' }).optional(),
   return_name: returnPart(120),
   return_address1: returnPart(120),
   return_address2: returnPart(120),

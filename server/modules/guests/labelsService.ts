@@ -30,6 +30,8 @@ async function chosenHouseholds(db: Db, weddingId: number, q: LabelsQuery): Prom
     where.push(
       sql`exists (select 1 from ${eventInvitations} where ${eventInvitations.householdId} = ${households.id} and ${eventInvitations.eventId} = ${q.event})`,
     );
+  if (q.side) where.push(eq(households.side, q.side));
+  if (q.list) where.push(eq(households.list, q.list));
   return db
     .select()
     .from(households)
