@@ -80,18 +80,6 @@ export const registrySettingsDomain = lazyDomain<{ registrySettings: RegistrySet
  * The guest list's import, export, labels and address-collection link (issue 27), with the guest's
  * collection page: loaded by the first `guestIo/…` or `guestCollect/…` event.
  */
-export const guestIoDomain = lazyDomain<{ guestIo: GuestIoState; guestCollect: GuestCollectState }>(
-  ['guestIo', 'guestCollect'],
-  async () => {
-    const [io, ioSagas, collect, collectSagas] = await Promise.all([
-      import('../features/guestIo/guestIoSlice'),
-      import('../features/guestIo/guestIoSagas'),
-      import('../features/guestIo/guestCollectSlice'),
-      import('../features/guestIo/guestCollectSagas'),
-    ]);
-    return {
-      reducers: { guestIo: io.guestIoReducer, guestCollect: collect.guestCollectReducer },
-      sagas: [ioSagas.guestIoSagas, collectSagas.guestCollectSagas],
-    };
-  },
+export const guestIoDomain = lazyDomain<{ guestIo: GuestIoState; guestCollect: GuestCollectState }>(['guestIo', 'guestCollect'], () =>
+  import('../features/guestIo/guestIoDomain').then((m) => m.guestIoDomainCode),
 );

@@ -3,6 +3,7 @@ import { TextField } from '../../../components/TextField/TextField';
 import type { CollectAddressBody } from '../../../contracts/guestCollect';
 import { addressLabels, countries } from '../../../contracts/mailingAddress';
 import type { ApiError } from '../../../lib/http';
+import { SelectField } from './SelectField';
 import styles from './GuestIo.module.scss';
 
 export interface CollectAddressFormProps {
@@ -77,16 +78,13 @@ export function CollectAddressForm({ withNames = false, saving, error, doubt, su
           />
         </div>
       )}
-      <label className={styles.select}>
-        Country
-        <select value={draft.country} onChange={(e) => set('country')(e.target.value)} autoComplete="country">
-          {countries().map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label="Country" value={draft.country} onChange={(e) => set('country')(e.target.value)} autoComplete="country">
+        {countries().map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         label="Street address"
         required

@@ -3,6 +3,7 @@ import { LABEL_FORMAT_NAMES, LABEL_FORMATS, type LabelFormat, type LabelsSummary
 import { GUEST_LIST_LABELS, GUEST_LISTS, SIDES, sideLabel, type EventView, type TagView } from '../../../contracts/guests';
 import { countries } from '../../../contracts/mailingAddress';
 import type { RequestState } from '../../../lib/requestCases';
+import { SelectField } from './SelectField';
 import styles from './GuestIo.module.scss';
 
 export interface ExportFilters {
@@ -72,50 +73,38 @@ export function ExportSection({
         Choose whom to include (nothing chosen: everyone). The CSV opens in any spreadsheet and can be imported again.
       </p>
       <div className={styles.grid}>
-        <label className={styles.select}>
-          Tag
-          <select value={filters.tag} onChange={(e) => set('tag', e.target.value)}>
-            <option value="">Any tag</option>
-            {tags.map((t) => (
-              <option key={t.id} value={String(t.id)}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.select}>
-          Invited to
-          <select value={filters.event} onChange={(e) => set('event', e.target.value)}>
-            <option value="">Any event</option>
-            {events.map((ev) => (
-              <option key={ev.id} value={String(ev.id)}>
-                {ev.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.select}>
-          Side
-          <select value={filters.side} onChange={(e) => set('side', e.target.value)}>
-            <option value="">Both sides and everyone</option>
-            {SIDES.map((s) => (
-              <option key={s} value={s}>
-                {sideLabel(s, partnerNames[0], partnerNames[1])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.select}>
-          List
-          <select value={filters.list} onChange={(e) => set('list', e.target.value)}>
-            <option value="">A and B lists</option>
-            {GUEST_LISTS.map((l) => (
-              <option key={l} value={l}>
-                {GUEST_LIST_LABELS[l]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Tag" value={filters.tag} onChange={(e) => set('tag', e.target.value)}>
+          <option value="">Any tag</option>
+          {tags.map((t) => (
+            <option key={t.id} value={String(t.id)}>
+              {t.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Invited to" value={filters.event} onChange={(e) => set('event', e.target.value)}>
+          <option value="">Any event</option>
+          {events.map((ev) => (
+            <option key={ev.id} value={String(ev.id)}>
+              {ev.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Side" value={filters.side} onChange={(e) => set('side', e.target.value)}>
+          <option value="">Both sides and everyone</option>
+          {SIDES.map((s) => (
+            <option key={s} value={s}>
+              {sideLabel(s, partnerNames[0], partnerNames[1])}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="List" value={filters.list} onChange={(e) => set('list', e.target.value)}>
+          <option value="">A and B lists</option>
+          {GUEST_LISTS.map((l) => (
+            <option key={l} value={l}>
+              {GUEST_LIST_LABELS[l]}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <div className={styles.actions}>
         <a className={styles.primary} href={exportUrl} download>
@@ -124,16 +113,13 @@ export function ExportSection({
       </div>
 
       <h3>Mailing labels and envelopes</h3>
-      <label className={styles.select}>
-        Format
-        <select value={format} onChange={(e) => setFormat(e.target.value as LabelFormat)}>
-          {LABEL_FORMATS.map((f) => (
-            <option key={f} value={f}>
-              {LABEL_FORMAT_NAMES[f]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label="Format" value={format} onChange={(e) => setFormat(e.target.value as LabelFormat)}>
+        {LABEL_FORMATS.map((f) => (
+          <option key={f} value={f}>
+            {LABEL_FORMAT_NAMES[f]}
+          </option>
+        ))}
+      </SelectField>
       <details className={styles.more}>
         <summary>Return address (printed on envelopes)</summary>
         <div className={styles.grid}>
@@ -143,16 +129,13 @@ export function ExportSection({
               <input value={ret[key] ?? ''} onChange={(e) => setRet({ ...ret, [key]: e.target.value })} />
             </label>
           ))}
-          <label className={styles.select}>
-            Country
-            <select value={ret.return_country} onChange={(e) => setRet({ ...ret, return_country: e.target.value })}>
-              {countries().map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField label="Country" value={ret.return_country} onChange={(e) => setRet({ ...ret, return_country: e.target.value })}>
+            {countries().map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
         </div>
       </details>
       <div aria-live="polite">
