@@ -5,6 +5,7 @@ import type { DashboardState } from '../features/dashboard/dashboardSlice';
 import type { RegistryState } from '../features/registry/registrySlice';
 import type { WeddingState } from '../features/wedding/weddingSlice';
 import type { RegistrySettingsState } from '../features/registrySettings/registrySettingsSlice';
+import type { GuestsState } from '../features/guests/guestsSlice';
 import type { GuestIoState } from '../features/guestIo/guestIoSlice';
 import type { GuestCollectState } from '../features/guestIo/guestCollectSlice';
 import { lazyDomain } from './lazyDomain';
@@ -76,6 +77,11 @@ export const registrySettingsDomain = lazyDomain<{ registrySettings: RegistrySet
   return { reducers: { registrySettings: slice.registrySettingsReducer }, sagas: [sagas.registrySettingsSagas] };
 });
 
+/** The guest list (issue 27): households, events, RSVPs; only the couple's guest list page raises its events. */
+export const guestsDomain = lazyDomain<{ guests: GuestsState }>(['guests'], async () => {
+  const [slice, sagas] = await Promise.all([import('../features/guests/guestsSlice'), import('../features/guests/guestsSagas')]);
+  return { reducers: { guests: slice.guestsReducer }, sagas: [sagas.guestsSagas] };
+});
 /**
  * The guest list's import, export, labels and address-collection link (issue 27), with the guest's
  * collection page: loaded by the first `guestIo/…` or `guestCollect/…` event.

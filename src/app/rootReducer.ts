@@ -10,8 +10,16 @@ import { cartCountReducer } from '../features/cart/cartCountSlice';
 import { noticesReducer } from '../features/notices/noticesSlice';
 import { supportReducer } from '../features/support/supportSlice';
 import { privacyReducer } from '../features/privacy/privacySlice';
-import { authDomain, commerceDomain, dashboardDomain, registryDomain, registrySettingsDomain, weddingDomain } from './lazyDomains';
-import { guestIoDomain } from './lazyDomains';
+import {
+  authDomain,
+  commerceDomain,
+  dashboardDomain,
+  registryDomain,
+  registrySettingsDomain,
+  weddingDomain,
+  guestsDomain,
+  guestIoDomain,
+} from './lazyDomains';
 
 /** One reducer per domain; each domain folder owns its slice (a lazy domain's is null until it loads). */
 export const rootReducer = combineReducers({
@@ -32,6 +40,7 @@ export const rootReducer = combineReducers({
   privacy: privacyReducer,
   ...weddingDomain.reducers,
   ...dashboardDomain.reducers,
+  ...guestsDomain.reducers,
   ...guestIoDomain.reducers,
 });
 

@@ -9,8 +9,16 @@ import { vendorsSagas } from '../features/vendors/vendorsSagas';
 import { cartCountSagas } from '../features/cart/cartCountSagas';
 import { supportSagas } from '../features/support/supportSagas';
 import { privacySagas } from '../features/privacy/privacySagas';
-import { authDomain, commerceDomain, dashboardDomain, registryDomain, registrySettingsDomain, weddingDomain } from './lazyDomains';
-import { guestIoDomain } from './lazyDomains';
+import {
+  authDomain,
+  commerceDomain,
+  dashboardDomain,
+  registryDomain,
+  registrySettingsDomain,
+  weddingDomain,
+  guestsDomain,
+  guestIoDomain,
+} from './lazyDomains';
 
 /** Every domain's root saga. */
 export const domainSagas: Saga[] = [
@@ -29,6 +37,7 @@ export const domainSagas: Saga[] = [
   privacySagas,
   weddingDomain.saga,
   dashboardDomain.saga,
+  guestsDomain.saga,
   guestIoDomain.saga,
 ];
 

@@ -114,7 +114,7 @@ export const appRoutes: AppRoute[] = [
   soon('/wedding-planning/suites/shop', 'Invitation suites'),
   soon('/wedding-planning/digital/save-the-date', 'Digital save the dates'),
   soon('/wedding-planning/seating-chart', 'Seating chart'),
-  soon('/wedding-planning/guests', 'Guest list'),
+  { path: '/wedding-planning/guests', title: 'Guest list', load: () => import('../routes/guests/GuestsPage') },
   {
     path: '/wedding-planning/guests/import',
     title: 'Import, export and addresses',

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -169,6 +170,15 @@ async function main(): Promise<void> {
       await server.stop();
     }
     if (!skip.has('scale')) rows.push(...(await measureScale(tmp, appDir, log)));
+    if (!skip.has('guests')) {
+      // The guest list at 1,000 households (issue 27), measured in process by the server-side script.
+      log('guest list: 1,000 households');
+      const out = execFileSync('node', ['--import', 'tsx', 'test/server/guestListBench.ts', '1000', '--json'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      rows.push(...(JSON.parse(out.trim().split('\n').at(-1)!) as Row[]));
+    }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }

@@ -200,7 +200,7 @@ test.describe('the couple’s dashboard (issue 25)', () => {
         'Seating chart',
         'Invitations & paper',
       ]);
-      await expect(tools.getByRole('listitem', { name: 'Guest list' })).toContainText('121 guests');
+      await expect(tools.getByRole('listitem', { name: 'Guest list' })).toContainText('156 guests');
       await expect(tools.getByRole('listitem', { name: 'Wedding website' })).toContainText('Coming soon');
       await expectNoAxeViolations(page);
       await screenshot(page, 'home-dashboard');

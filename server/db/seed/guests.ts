@@ -180,15 +180,15 @@ function household(random: Random, index: number) {
     },
   ];
   let displayName = `${first} ${last}`;
-  if (shape < 0.55) {
+  if (shape < 0.7) {
     const partner = random.pick(FIRST.filter((f) => f !== first));
     people.push({ firstName: partner, lastName: last, isChild: false, email: '', plusOneAllowed: false });
     displayName = `The ${last} family`;
-    if (shape < 0.25) {
-      for (let k = 0; k < random.int(1, 2); k++)
+    if (shape < 0.3) {
+      for (let k = 0; k < random.int(1, 3); k++)
         people.push({ firstName: random.pick(KIDS), lastName: last, isChild: true, email: '', plusOneAllowed: false });
     }
-  } else if (shape < 0.7) {
+  } else if (shape < 0.85) {
     people[0]!.plusOneAllowed = true;
   }
   const [city, state, zip, country] = random.pick(PLACES);

@@ -38,24 +38,25 @@ const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
  */
 export async function householdViews(db: DbOrTx, weddingId: number, ids: readonly number[]): Promise<HouseholdView[]> {
   if (ids.length === 0) return [];
-  const idList = [...ids];
-  const [rows, people, answers, tagRows, invitationRows] = await Promise.all([
-    db
-      .select({ h: households, updatedBy: users.firstName })
-      .from(households)
-      .leftJoin(users, eq(users.id, households.updatedByUserId))
-      .where(and(eq(households.weddingId, weddingId), inArray(households.id, idList), isNull(households.deletedAt))),
+  // The households first (scoped to the wedding): only their ids reach the other four queries.
+  const rows = await db
+    .select({ h: households, updatedBy: users.firstName })
+    .from(households)
+    .leftJoin(users, eq(users.id, households.updatedByUserId))
+    .where(and(eq(households.weddingId, weddingId), inArray(households.id, [...ids]), isNull(households.deletedAt)));
+  if (rows.length === 0) return [];
+  const idList = rows.map((r) => r.h.id);
+  const [people, allAnswers, tagRows, invitationRows] = await Promise.all([
     db
       .select()
       .from(guests)
-      .where(and(eq(guests.weddingId, weddingId), inArray(guests.householdId, idList)))
+      .where(inArray(guests.householdId, idList))
       .orderBy(asc(guests.householdId), asc(guests.sortOrder), asc(guests.id)),
+    // By the primary key (guest_id, event_id): the answers of these households' people.
     db
-      .select({ r: rsvps, householdId: guests.householdId })
+      .select()
       .from(rsvps)
-      .innerJoin(guests, eq(guests.id, rsvps.guestId))
-      .innerJoin(eventInvitations, and(eq(eventInvitations.eventId, rsvps.eventId), eq(eventInvitations.householdId, guests.householdId)))
-      .where(and(eq(rsvps.weddingId, weddingId), inArray(guests.householdId, idList))),
+      .where(inArray(rsvps.guestId, db.select({ id: guests.id }).from(guests).where(inArray(guests.householdId, idList)))),
     db
       .select({ householdId: householdTags.householdId, tagId: householdTags.tagId })
       .from(householdTags)
@@ -67,6 +68,10 @@ export async function householdViews(db: DbOrTx, weddingId: number, ids: readonl
       .where(inArray(eventInvitations.householdId, idList))
       .orderBy(asc(eventInvitations.eventId)),
   ]);
+  // Only answers for events the household is (still) invited to count.
+  const invited = new Set(invitationRows.map((i) => `${i.householdId}:${i.eventId}`));
+  const householdOf = new Map(people.map((g) => [g.id, g.householdId]));
+  const answers = allAnswers.filter((r) => invited.has(`${householdOf.get(r.guestId)}:${r.eventId}`)).map((r) => ({ r }));
   const answersByGuest = new Map<number, RsvpView[]>();
   for (const { r } of answers) {
     const list = answersByGuest.get(r.guestId) ?? [];
@@ -96,7 +101,7 @@ export async function householdViews(db: DbOrTx, weddingId: number, ids: readonl
   const tagsBy = group(tagRows.map((t) => ({ householdId: t.householdId, id: t.tagId })));
   const eventsBy = group(invitationRows.map((i) => ({ householdId: i.householdId, id: i.eventId })));
   const byId = new Map(rows.map(({ h, updatedBy }) => [h.id, toHouseholdView(h, updatedBy, peopleByHousehold, tagsBy, eventsBy)]));
-  return idList.map((hid) => byId.get(hid)).filter((h): h is HouseholdView => h !== undefined);
+  return [...ids].map((hid) => byId.get(hid)).filter((h): h is HouseholdView => h !== undefined);
 }
 
 export function guestView(g: GuestRow, answers: RsvpView[]): GuestView {
@@ -213,19 +218,22 @@ const n = (v: unknown) => Number(v ?? 0);
  * waiting (overallRsvp per person); per event; meals of those attending. Three aggregate queries.
  */
 export async function guestCounts(db: DbOrTx, weddingId: number): Promise<GuestCounts> {
-  const [overall, perEvent, meals] = await Promise.all([
+  // One row per person and event they are invited to (with their answer) feeds both queries.
+  const invitedPeople = sql`
+    select g.id as guest_id, g.is_child, ei.event_id, r.status, r.meal_option_id
+    from guests g
+    join households h on h.id = g.household_id and h.wedding_id = ${weddingId} and h.deleted_at is null
+    left join event_invitations ei on ei.household_id = g.household_id
+    left join rsvps r on r.guest_id = g.id and r.event_id = ei.event_id
+    where g.wedding_id = ${weddingId}`;
+  const [overall, perEvent, events] = await Promise.all([
     db.execute(sql`
-      with people as (
-        select g.id, g.is_child,
-          count(ei.event_id) as invited,
-          count(*) filter (where r.status = 'ATTENDING') as attending,
-          count(*) filter (where r.status = 'DECLINED') as declined
-        from guests g
-        join households h on h.id = g.household_id and h.deleted_at is null
-        left join event_invitations ei on ei.household_id = g.household_id
-        left join rsvps r on r.guest_id = g.id and r.event_id = ei.event_id
-        where g.wedding_id = ${weddingId}
-        group by g.id, g.is_child
+      with cells as (${invitedPeople}),
+      people as (
+        select guest_id, bool_or(is_child) as is_child, count(event_id) as invited,
+          count(*) filter (where status = 'ATTENDING') as attending,
+          count(*) filter (where status = 'DECLINED') as declined
+        from cells group by guest_id
       )
       select
         (select count(*) from households h where h.wedding_id = ${weddingId} and h.deleted_at is null) as households,
@@ -236,61 +244,55 @@ export async function guestCounts(db: DbOrTx, weddingId: number): Promise<GuestC
         count(*) filter (where attending > 0) as attending,
         count(*) filter (where invited > 0 and declined = invited) as declined
       from people`),
+    // Per event, status, age and meal: a few dozen rows the counts are summed from.
     db.execute(sql`
-      select ei.event_id,
-        count(*) as invited,
-        count(*) filter (where r.status = 'ATTENDING') as attending,
-        count(*) filter (where r.status = 'DECLINED') as declined,
-        count(*) filter (where r.status = 'ATTENDING' and g.is_child) as attending_children
-      from event_invitations ei
-      join households h on h.id = ei.household_id and h.wedding_id = ${weddingId} and h.deleted_at is null
-      join guests g on g.household_id = h.id
-      left join rsvps r on r.guest_id = g.id and r.event_id = ei.event_id
-      group by ei.event_id`),
-    db.execute(sql`
-      select r.event_id, r.meal_option_id, m.name, count(*) as count
-      from rsvps r
-      join guests g on g.id = r.guest_id
-      join households h on h.id = g.household_id and h.deleted_at is null
-      join event_invitations ei on ei.event_id = r.event_id and ei.household_id = h.id
-      left join event_meal_options m on m.id = r.meal_option_id
-      where r.wedding_id = ${weddingId} and r.status = 'ATTENDING'
-      group by r.event_id, r.meal_option_id, m.name, m.sort_order
-      order by r.event_id, m.sort_order nulls last, m.name`),
+      with cells as (${invitedPeople})
+      select c.event_id, coalesce(c.status, 'NO_ANSWER') as status, c.is_child, c.meal_option_id, m.name as meal, m.sort_order, count(*) as count
+      from cells c
+      left join event_meal_options m on m.id = c.meal_option_id
+      where c.event_id is not null
+      group by 1, 2, 3, 4, 5, 6
+      order by c.event_id, m.sort_order nulls last, m.name`),
+    db
+      .select({ id: weddingEvents.id })
+      .from(weddingEvents)
+      .where(eq(weddingEvents.weddingId, weddingId))
+      .orderBy(
+        sql`${weddingEvents.eventDate} asc nulls last`,
+        sql`${weddingEvents.startTime} asc nulls last`,
+        asc(weddingEvents.sortOrder),
+        asc(weddingEvents.id),
+      ),
   ]);
   const o = rowsOf(overall)[0] ?? {};
-  const events = await db
-    .select({ id: weddingEvents.id })
-    .from(weddingEvents)
-    .where(eq(weddingEvents.weddingId, weddingId))
-    .orderBy(
-      sql`${weddingEvents.eventDate} asc nulls last`,
-      sql`${weddingEvents.startTime} asc nulls last`,
-      asc(weddingEvents.sortOrder),
-      asc(weddingEvents.id),
-    );
-  const perEventRows = new Map(rowsOf(perEvent).map((r) => [n(r.event_id), r]));
-  const mealRows = rowsOf(meals);
+  const cells = rowsOf(perEvent);
   const eventCounts: EventCounts[] = events.map(({ id }) => {
-    const r = perEventRows.get(id) ?? {};
-    const attending = n(r.attending);
-    const declined = n(r.declined);
-    const children = n(r.attending_children);
+    const mine = cells.filter((c) => n(c.event_id) === id);
+    const sum = (keep: (c: Row) => boolean) => mine.filter(keep).reduce((total, c) => total + n(c.count), 0);
+    const attending = sum((c) => c.status === 'ATTENDING');
+    const declined = sum((c) => c.status === 'DECLINED');
+    const invited = sum(() => true);
+    const children = sum((c) => c.status === 'ATTENDING' && c.is_child === true);
+    const meals = new Map<string, { meal_option_id: number | null; name: string; count: number }>();
+    for (const c of mine.filter((c) => c.status === 'ATTENDING')) {
+      const key = String(c.meal_option_id);
+      const entry = meals.get(key) ?? {
+        meal_option_id: c.meal_option_id === null ? null : n(c.meal_option_id),
+        name: c.meal_option_id === null ? 'No meal chosen' : String(c.meal),
+        count: 0,
+      };
+      entry.count += n(c.count);
+      meals.set(key, entry);
+    }
     return {
       event_id: id,
-      invited: n(r.invited),
+      invited,
       attending,
       declined,
-      waiting: n(r.invited) - attending - declined,
+      waiting: invited - attending - declined,
       attending_adults: attending - children,
       attending_children: children,
-      meals: mealRows
-        .filter((m) => n(m.event_id) === id)
-        .map((m) => ({
-          meal_option_id: m.meal_option_id === null ? null : n(m.meal_option_id),
-          name: m.meal_option_id === null ? 'No meal chosen' : String(m.name),
-          count: n(m.count),
-        })),
+      meals: [...meals.values()],
     };
   });
   const guestsTotal = n(o.guests);
