@@ -52,7 +52,7 @@ export function CollectAddressForm({ withNames = false, saving, error, doubt, su
     setSubmitted(true);
     onSubmit(body(false));
   };
-  const general = error && !error.fields ? error.message : null;
+  const general = error && !error.fields && !doubt ? error.message : null;
 
   return (
     <form onSubmit={submit} noValidate>
