@@ -26,7 +26,7 @@ export const COLLECT_MESSAGES = {
   alreadyListed: 'You are already on the guest list. Find your household by your name instead.',
   firstName: 'Enter your first name.',
   lastName: 'Enter your last name.',
-  saved: 'Thank you! Your address is saved.',
+  saved: 'Your address is saved. The couple will see it on their guest list.',
 } as const;
 
 /** A link token (the wedding's) or a household's key: 20 to 100 URL-safe characters. */

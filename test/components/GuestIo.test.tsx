@@ -49,7 +49,7 @@ describe('the guest’s address page', () => {
     address_lines: ['48 Harbor Road', 'Portland, ME 04101'],
     email: '',
     phone: '',
-    message: 'Thank you! Your address is saved.',
+    message: 'Your address is saved. The couple will see it on their guest list.',
   };
 
   it('finds the invitation by name, shows a doubtful ZIP with “Keep it as entered”, and thanks the guest', async () => {

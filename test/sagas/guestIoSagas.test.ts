@@ -69,7 +69,7 @@ const saved: CollectSaved = {
   address_lines: ['48 Harbor Road', 'Portland, ME 04101'],
   email: '',
   phone: '',
-  message: 'Thank you! Your address is saved.',
+  message: 'Your address is saved. The couple will see it on their guest list.',
 };
 const token = 't'.repeat(32);
 

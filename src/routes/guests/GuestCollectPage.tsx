@@ -68,7 +68,7 @@ export default function GuestCollectPage() {
           </h2>
           <p className={io.ok}>{save.saved.message}</p>
           <p>This is how your invitation will be addressed:</p>
-          <p className={io.lines}>{[save.saved.household.display_name, ...save.saved.address_lines].join('\n')}</p>
+          <p className={io.addressed}>{[save.saved.household.display_name, ...save.saved.address_lines].join('\n')}</p>
           <button type="button" className={io.secondary} onClick={() => dispatch(collectRestarted())}>
             Fill in another household
           </button>
