@@ -14,6 +14,8 @@ export async function loadLazyCode(): Promise<void> {
     import('../../src/features/registry/registrySagas'),
     import('../../src/features/registrySettings/registrySettingsSlice'),
     import('../../src/features/registrySettings/registrySettingsSagas'),
+    import('../../src/features/guests/guestsSlice'),
+    import('../../src/features/guests/guestsSagas'),
     import('../../src/features/cart/cartSlice'),
     import('../../src/features/cart/cartSagas'),
     import('../../src/features/checkout/checkoutSlice'),

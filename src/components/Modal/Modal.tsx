@@ -6,7 +6,8 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * An accessible dialog: labelled by its title, focus moves in and is trapped, Escape closes,
+ * An accessible dialog: labelled by its title, focus moves in (to `[data-autofocus]` if there is
+ * one) and is trapped, Escape closes,
  * and focus returns to whatever opened it.
  */
 export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
@@ -18,7 +19,8 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current!;
-    (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
+    // A form names its first field with data-autofocus; otherwise the first focusable element (the close button).
+    (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const onKeyDown = (event: KeyboardEvent) => {

@@ -25,6 +25,11 @@ export const guestsApi = {
   createHousehold: (body: CreateHouseholdBody): Promise<HouseholdAnswer> => api.post<HouseholdAnswer>(`${G}/households`, body),
   updateHousehold: ({ id, body }: { id: number; body: UpdateHouseholdBody }): Promise<HouseholdAnswer> =>
     api.patch<HouseholdAnswer>(`${G}/households/${id}`, body),
+  /** The household form's save: a new household (no id) or the changes to one. */
+  saveHousehold: (save: { id: null; body: CreateHouseholdBody } | { id: number; body: UpdateHouseholdBody }): Promise<HouseholdAnswer> =>
+    save.id === null
+      ? api.post<HouseholdAnswer>(`${G}/households`, save.body)
+      : api.patch<HouseholdAnswer>(`${G}/households/${save.id}`, save.body),
   bulk: (body: BulkBody): Promise<BulkAnswer> => api.post<BulkAnswer>(`${G}/households/bulk`, body),
   restore: (undoToken: string): Promise<RestoreAnswer> => api.post<RestoreAnswer>(`${G}/households/restore`, { undo_token: undoToken }),
   deleteImpact: (guestId: number): Promise<GuestDeleteImpact> => api.get<GuestDeleteImpact>(`${G}/people/${guestId}/delete-impact`),

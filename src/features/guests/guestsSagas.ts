@@ -36,11 +36,8 @@ function* reloadList() {
   yield put(listRequested(search ?? ''));
 }
 
-const saveHousehold = (save: HouseholdSave) =>
-  save.id === null ? guestsApi.createHousehold(save.body) : guestsApi.updateHousehold({ id: save.id, body: save.body });
-
 function* saveHouseholdFlow(action: PayloadAction<HouseholdSave>) {
-  const outcome = yield* requestSaga(saveHouseholdActions, action.payload, saveHousehold);
+  const outcome = yield* requestSaga(saveHouseholdActions, action.payload, guestsApi.saveHousehold);
   // A new household takes its place in the sorted, filtered page.
   if (outcome.ok && action.payload.id === null) yield* reloadList();
 }

@@ -113,7 +113,7 @@ export function EventsDialog({
           )}
           <div className={styles.field}>
             <label htmlFor={`${id}-name`}>Event name</label>
-            <input id={`${id}-name`} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+            <input id={`${id}-name`} data-autofocus value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
           </div>
           <div className={styles.fieldRow}>
             <div className={styles.field}>

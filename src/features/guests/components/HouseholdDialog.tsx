@@ -118,10 +118,13 @@ function peopleBody(people: PersonDraft[]): PersonInput[] {
 
 const sameList = (a: number[], b: number[]) => a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
 
-/** The form's changes against the household it was opened on (or the partner's newer one). */
-function changesFrom(base: HouseholdView, draft: Draft): UpdateHouseholdBody {
-  const baseDraft = draftOf(base);
-  const body: UpdateHouseholdBody = { version: base.version };
+/**
+ * The person's own edits: the form against the household it was opened on, sent at `version` (the
+ * partner's newer one after a conflict), so a save never carries back what the partner changed.
+ */
+function changesFrom(opened: HouseholdView, draft: Draft, version: number): UpdateHouseholdBody {
+  const baseDraft = draftOf(opened);
+  const body: UpdateHouseholdBody = { version };
   for (const f of HOUSEHOLD_FIELD_NAMES) if (draft.fields[f] !== baseDraft.fields[f]) Object.assign(body, { [f]: draft.fields[f] });
   if (JSON.stringify(peopleBody(draft.people)) !== JSON.stringify(peopleBody(baseDraft.people))) body.guests = peopleBody(draft.people);
   if (!sameList(draft.tag_ids, baseDraft.tag_ids)) body.tag_ids = draft.tag_ids;
@@ -169,8 +172,10 @@ export function HouseholdDialog({
   const [draft, setDraft] = useState<Draft>(() => draftOf(household));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [newTag, setNewTag] = useState('');
-  const base = conflict ?? household;
-  const theirChanges = useMemo(() => (conflict && household ? partnerChanges(household, conflict) : []), [conflict, household]);
+  // The household as the form opened it: the store moves on (a partner's save), the form's base does not until it is told.
+  const [opened, setOpened] = useState(household);
+  const base = conflict ?? opened;
+  const theirChanges = useMemo(() => (conflict && opened ? partnerChanges(opened, conflict) : []), [conflict, opened]);
   const serverFields: Record<string, string> = save.error?.fields ?? {};
   const fieldError = (name: string) => problems[name] ?? serverFields[name];
 
@@ -214,7 +219,8 @@ export function HouseholdDialog({
     }
     setProblems({});
     if (!base) onSave({ id: null, body: full });
-    else onSave({ id: base.id, body: { ...changesFrom(base, { ...draft, fields }), confirmed_removals: confirmed } });
+    else
+      onSave({ id: base.id, body: { ...changesFrom(opened ?? base, { ...draft, fields }, base.version), confirmed_removals: confirmed } });
   };
 
   const error: ApiError | null = save.status === 'failed' ? save.error : null;
@@ -266,7 +272,15 @@ export function HouseholdDialog({
                 ))}
               </ul>
             )}
-            <button type="button" className={styles.secondaryButton} onClick={() => setDraft(draftOf(conflict))}>
+            <p>Saving again keeps their change and adds yours.</p>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              onClick={() => {
+                setOpened(conflict);
+                setDraft(draftOf(conflict));
+              }}
+            >
               Use their version
             </button>
           </div>
@@ -305,6 +319,7 @@ export function HouseholdDialog({
                     value={p.first_name}
                     autoComplete="off"
                     placeholder={p.host ? 'If you know it' : undefined}
+                    data-autofocus={index === 0 ? true : undefined}
                     onChange={(event) => setPerson(p.key, { first_name: event.target.value })}
                     {...described(`${path}.first_name`)}
                   />

@@ -16,7 +16,7 @@ export const HOUSEHOLD_ROW_HEIGHT = 112;
 function rsvpSummary(household: HouseholdView): string {
   if (household.event_ids.length === 0) return 'Not invited to an event yet';
   const states = household.guests.map((g) =>
-    overallRsvp(household.event_ids.map((eventId) => g.rsvps.find((r) => r.event_id === eventId)?.status ?? ('NO_ANSWER'))),
+    overallRsvp(household.event_ids.map((eventId) => g.rsvps.find((r) => r.event_id === eventId)?.status ?? 'NO_ANSWER')),
   );
   const count = (s: RsvpStatus) => states.filter((x) => x === s).length;
   return (['ATTENDING', 'DECLINED', 'NO_ANSWER'] as const)
