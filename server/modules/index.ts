@@ -22,6 +22,7 @@ import { experimentRoutes } from './experiments/routes';
 import { metricsRoutes } from './metrics/routes';
 import { outsideGiftRoutes } from './outsideGifts/routes';
 import { guestRoutes } from './guests/routes';
+import { guestIoRoutes } from './guests/ioRoutes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -48,4 +49,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(metricsRoutes);
   await app.register(outsideGiftRoutes);
   await app.register(guestRoutes);
+  await app.register(guestIoRoutes);
 }

@@ -23,6 +23,11 @@ export function rateLimitBudgets(config: ServerConfig) {
     auth: { groupId: 'auth', max: config.authRateLimitPerMinute, timeWindow: MINUTE },
     /** Order status and returns take an order number and an email: guessing pairs is slow going. Per IP. */
     orderLookup: { groupId: 'order-lookup', max: 10, timeWindow: MINUTE },
+    /**
+     * The guest list's address-collection link (issue 27): finding a household by a guest's name, or
+     * adding one. A guest needs a try or two; guessing names through it stays slow. Per IP.
+     */
+    guestCollect: { groupId: 'guest-collect', max: 10, timeWindow: MINUTE },
     /** The SPA's error reports. Per IP. */
     clientLog: { groupId: 'client-log', max: 60, timeWindow: MINUTE },
     /**

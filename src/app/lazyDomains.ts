@@ -7,6 +7,8 @@ import type { WeddingState } from '../features/wedding/weddingSlice';
 import type { RegistrySettingsState } from '../features/registrySettings/registrySettingsSlice';
 import type { OutsideGiftsState } from '../features/outsideGifts/outsideGiftsSlice';
 import type { GuestsState } from '../features/guests/guestsSlice';
+import type { GuestIoState } from '../features/guestIo/guestIoSlice';
+import type { GuestCollectState } from '../features/guestIo/guestCollectSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -91,4 +93,12 @@ export const registrySettingsDomain = lazyDomain<{ registrySettings: RegistrySet
 export const guestsDomain = lazyDomain<{ guests: GuestsState }>(
   ['guests'],
   () => import(/* webpackChunkName: "guests" */ '../features/guests/guestsDomain'),
+);
+
+/**
+ * The guest list's import, export, labels and address-collection link (issue 27), with the guest's
+ * collection page: loaded by the first `guestIo/…` or `guestCollect/…` event.
+ */
+export const guestIoDomain = lazyDomain<{ guestIo: GuestIoState; guestCollect: GuestCollectState }>(['guestIo', 'guestCollect'], () =>
+  import('../features/guestIo/guestIoDomain').then((m) => m.guestIoDomainCode),
 );

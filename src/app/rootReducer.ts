@@ -18,6 +18,7 @@ import {
   registrySettingsDomain,
   weddingDomain,
   guestsDomain,
+  guestIoDomain,
 } from './lazyDomains';
 
 /** One reducer per domain; each domain folder owns its slice (a lazy domain's is null until it loads). */
@@ -40,6 +41,7 @@ export const rootReducer = combineReducers({
   ...weddingDomain.reducers,
   ...dashboardDomain.reducers,
   ...guestsDomain.reducers,
+  ...guestIoDomain.reducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -17,6 +17,7 @@ import {
   registrySettingsDomain,
   weddingDomain,
   guestsDomain,
+  guestIoDomain,
 } from './lazyDomains';
 
 /** Every domain's root saga. */
@@ -37,6 +38,7 @@ export const domainSagas: Saga[] = [
   weddingDomain.saga,
   dashboardDomain.saga,
   guestsDomain.saga,
+  guestIoDomain.saga,
 ];
 
 /**

@@ -119,6 +119,12 @@ export const appRoutes: AppRoute[] = [
     title: 'Guest list',
     load: () => import(/* webpackChunkName: "guests" */ '../routes/guests/GuestsPage'),
   },
+  {
+    path: '/wedding-planning/guests/import',
+    title: 'Import, export and addresses',
+    load: () => import('../routes/guests/GuestImportPage'),
+  },
+  { path: '/wedding-planning/guests/collect/:token', title: 'Share your address', load: () => import('../routes/guests/GuestCollectPage') },
   soon('/wedding-planning/website', 'Wedding website'),
   soon('/wedding-planning/app', 'The Confetti app'),
   soon('/wedding-budget', 'Wedding budget'),

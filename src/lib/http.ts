@@ -91,4 +91,7 @@ export const api = {
   /** A file's bytes as the body, with its own type (an uploaded photo: server/modules/media). */
   putFile: <T>(url: string, file: Blob) =>
     request<T>({ method: 'PUT', url, data: file, headers: { 'Content-Type': file.type || 'application/octet-stream' }, timeout: 120_000 }),
+  /** A file's bytes as a POST body with the given type (a guest-list CSV: server/modules/guests). */
+  postFile: <T>(url: string, file: Blob, contentType: string, params?: Record<string, unknown>) =>
+    request<T>({ method: 'POST', url, data: file, params, headers: { 'Content-Type': contentType }, timeout: 120_000 }),
 };

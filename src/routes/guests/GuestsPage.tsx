@@ -124,6 +124,10 @@ function GuestList() {
           <h1>Guest list</h1>
         </div>
         <div className={styles.headerActions}>
+          {/* guestsio's import, export, labels and address link (the list's filters carry over to the export). */}
+          <Link className={styles.secondaryButton} to={`/wedding-planning/guests/import${search ? `?${search}` : ''}`}>
+            Import, export &amp; addresses
+          </Link>
           <button type="button" className={styles.secondaryButton} onClick={() => setDialog({ kind: 'events' })}>
             Events
           </button>

@@ -1,0 +1,1 @@
+ALTER TABLE "guest_collection_links" ADD COLUMN "allow_new_households" boolean DEFAULT false NOT NULL;
