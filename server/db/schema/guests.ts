@@ -239,7 +239,7 @@ export const guestCollectionLinks = pgTable('guest_collection_links', {
     .references(() => weddings.id, { onDelete: 'cascade' }),
   token: text('token').notNull().unique(),
   enabled: boolean('enabled').notNull().default(true),
-  /** A guest whose name is not on the list may add their own household (guestsio's collection page). */
+  /** A guest whose name is not on the list may add their own household (on the address-collection page). */
   allowNewHouseholds: boolean('allow_new_households').notNull().default(false),
   createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

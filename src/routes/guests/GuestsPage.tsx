@@ -124,7 +124,7 @@ function GuestList() {
           <h1>Guest list</h1>
         </div>
         <div className={styles.headerActions}>
-          {/* guestsio's import, export, labels and address link (the list's filters carry over to the export). */}
+          {/* The list's filters carry over, so an export or labels run covers the view the couple is looking at. */}
           <Link className={styles.secondaryButton} to={`/wedding-planning/guests/import${search ? `?${search}` : ''}`}>
             Import, export &amp; addresses
           </Link>
