@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream';
 /**
  * Fetching a page or a picture a person named, from the server, without letting that person reach
  * what only the server can (server-side request forgery). Every rule lives here, tested in
- * test/unit/fetchGuard.test.ts:
+ * test/server/fetchGuard.test.ts (it needs real sockets):
  * - only http: and https:, on the scheme's default port (80, 443) unless a port is explicitly allowed;
  * - the host is resolved here, every address it resolves to must be public (not private, loopback,
  *   link-local, CGNAT, multicast, unspecified, reserved or documentation ranges, IPv6 unique-local,
