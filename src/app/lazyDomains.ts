@@ -9,6 +9,7 @@ import type { OutsideGiftsState } from '../features/outsideGifts/outsideGiftsSli
 import type { GuestsState } from '../features/guests/guestsSlice';
 import type { GuestIoState } from '../features/guestIo/guestIoSlice';
 import type { GuestCollectState } from '../features/guestIo/guestCollectSlice';
+import type { VendorsState } from '../features/vendors/vendorsState';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -102,3 +103,13 @@ export const guestsDomain = lazyDomain<{ guests: GuestsState }>(
 export const guestIoDomain = lazyDomain<{ guestIo: GuestIoState; guestCollect: GuestCollectState }>(['guestIo', 'guestCollect'], () =>
   import('../features/guestIo/guestIoDomain').then((m) => m.guestIoDomainCode),
 );
+
+/**
+ * The vendor marketplace (search, storefronts, inquiries, favorites): loaded with its pages. The
+ * searched location, which the header's and home page's links read, is in the first load
+ * (features/vendors/vendorLocationSlice.ts).
+ */
+export const vendorsDomain = lazyDomain<{ vendors: VendorsState }>(['vendors'], async () => {
+  const [slice, sagas] = await Promise.all([import('../features/vendors/vendorsSlice'), import('../features/vendors/vendorsSagas')]);
+  return { reducers: { vendors: slice.vendorsReducer }, sagas: [sagas.vendorsSagas] };
+});

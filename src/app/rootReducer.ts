@@ -5,7 +5,7 @@ import { modalsReducer } from '../features/modals/modalsSlice';
 import { flagsReducer } from '../features/flags/flagsSlice';
 import { marketingReducer } from '../features/marketing/marketingSlice';
 import { shopReducer } from '../features/shop/shopSlice';
-import { vendorsReducer } from '../features/vendors/vendorsSlice';
+import { vendorLocationReducer } from '../features/vendors/vendorLocationSlice';
 import { cartCountReducer } from '../features/cart/cartCountSlice';
 import { noticesReducer } from '../features/notices/noticesSlice';
 import { supportReducer } from '../features/support/supportSlice';
@@ -19,6 +19,7 @@ import {
   weddingDomain,
   guestsDomain,
   guestIoDomain,
+  vendorsDomain,
 } from './lazyDomains';
 
 /** One reducer per domain; each domain folder owns its slice (a lazy domain's is null until it loads). */
@@ -30,7 +31,8 @@ export const rootReducer = combineReducers({
   flags: flagsReducer,
   marketing: marketingReducer,
   shop: shopReducer,
-  vendors: vendorsReducer,
+  vendorLocation: vendorLocationReducer,
+  ...vendorsDomain.reducers,
   ...registryDomain.reducers,
   ...registrySettingsDomain.reducers,
   ...commerceDomain.reducers,

@@ -5,7 +5,7 @@ import { navSagas } from '../features/nav/navSagas';
 import { experimentsSagas } from '../features/experiments/experimentsSagas';
 import { marketingSagas } from '../features/marketing/marketingSagas';
 import { shopSagas } from '../features/shop/shopSagas';
-import { vendorsSagas } from '../features/vendors/vendorsSagas';
+import { vendorLocationSagas } from '../features/vendors/vendorLocationSagas';
 import { cartCountSagas } from '../features/cart/cartCountSagas';
 import { supportSagas } from '../features/support/supportSagas';
 import { privacySagas } from '../features/privacy/privacySagas';
@@ -18,6 +18,7 @@ import {
   weddingDomain,
   guestsDomain,
   guestIoDomain,
+  vendorsDomain,
 } from './lazyDomains';
 
 /** Every domain's root saga. */
@@ -28,7 +29,8 @@ export const domainSagas: Saga[] = [
   experimentsSagas,
   marketingSagas,
   shopSagas,
-  vendorsSagas,
+  vendorLocationSagas,
+  vendorsDomain.saga,
   registryDomain.saga,
   registrySettingsDomain.saga,
   cartCountSagas,

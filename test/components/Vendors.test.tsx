@@ -113,7 +113,7 @@ describe('the booking status reminder (spec §2 modal)', () => {
     const appStore = mountPage(<ExplorePage />);
     await screen.findByRole('heading', { name: 'Find your wedding vendors' });
     await new Promise((r) => setTimeout(r, 0));
-    expect(appStore.getState().vendors.bookingReminder.status).toBe('succeeded');
+    expect(appStore.getState().vendors?.bookingReminder.status).toBe('succeeded');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem(BOOKING_REMINDER_SHOWN_KEY)).toBeNull();
   });

@@ -5,19 +5,23 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { vendorsSagas } from '../../src/features/vendors/vendorsSagas';
 import {
   accountLocationActions,
-  initialVendorsState,
+  bookingReminderActions,
   inquiryActions,
   inquirySubmitted,
   searchActions,
   searchRequested,
   storefrontActions,
   storefrontRequested,
-  vendorsReducer,
-  type VendorsState,
-} from '../../src/features/vendors/vendorsSlice';
+} from '../../src/features/vendors/vendorsEvents';
+import { vendorsReducer } from '../../src/features/vendors/vendorsSlice';
+import { initialVendorsState, type VendorsState } from '../../src/features/vendors/vendorsState';
+import {
+  initialVendorLocationState,
+  vendorLocationReducer,
+  type VendorLocationState,
+} from '../../src/features/vendors/vendorLocationSlice';
 import { vendorsApi } from '../../src/features/vendors/vendorsApi';
 import { checkBookingReminder } from '../../src/features/vendors/vendorsSagas';
-import { bookingReminderActions } from '../../src/features/vendors/vendorsSlice';
 import { markReminderShown, reminderShownThisSession } from '../../src/features/vendors/bookingReminder';
 import { modalOpened } from '../../src/features/modals/modalsSlice';
 import { selectIsGuest } from '../../src/features/user/userSelectors';
@@ -27,8 +31,9 @@ import { DEFAULT_SEARCH } from '../../src/lib/vendorUrls';
 import { HttpError } from '../../src/lib/http';
 import type { SearchResult, Storefront } from '../../src/features/vendors/types';
 
-const reducer = (state: { vendors: VendorsState } | undefined, action: UnknownAction) => ({
+const reducer = (state: { vendors: VendorsState; vendorLocation: VendorLocationState } | undefined, action: UnknownAction) => ({
   vendors: vendorsReducer(state?.vendors, action),
+  vendorLocation: vendorLocationReducer(state?.vendorLocation, action),
 });
 const nyc = { type: 'CITY' as const, label: 'New York, NY', slug: 'new-york-ny' };
 const all = { type: 'ALL_MARKETS' as const, label: 'All locations', slug: 'all-locations' };
@@ -79,12 +84,8 @@ describe('vendors sagas', () => {
       .call(writeLocationCookie, nyc)
       .not.call.fn(vendorsApi.fetchAccountLocation)
       .hasFinalState({
-        vendors: {
-          ...initialVendorsState,
-          search: { status: 'succeeded', data: result(nyc), error: null, params },
-          searchedLocation: nyc,
-          lastSpecificLocation: nyc,
-        },
+        vendors: { ...initialVendorsState, search: { status: 'succeeded', data: result(nyc), error: null, params } },
+        vendorLocation: { ...initialVendorLocationState, searchedLocation: nyc, lastSpecificLocation: nyc },
       })
       .silentRun(50));
 
@@ -114,7 +115,7 @@ describe('vendors sagas', () => {
       .put(accountLocationActions.succeeded({ arg: undefined, result: pref }))
       .not.call.fn(writeLocationCookie)
       .run({ timeout: 50, silenceTimeout: true })
-      .then(({ storeState }) => expect(storeState.vendors.fallbackLocation).toEqual(pref.location));
+      .then(({ storeState }) => expect(storeState.vendorLocation.fallbackLocation).toEqual(pref.location));
   });
 
   it('does not fetch the account location when the experiment is off or a fallback is loaded', async () => {
@@ -150,8 +151,8 @@ describe('vendors sagas', () => {
       .dispatch(searchRequested(DEFAULT_SEARCH))
       .run({ timeout: 50, silenceTimeout: true })
       .then(({ storeState }) => {
-        expect(storeState.vendors.fallbackLoad.status).toBe('failed');
-        expect(storeState.vendors.fallbackLocation).toBeNull();
+        expect(storeState.vendorLocation.fallbackLoad.status).toBe('failed');
+        expect(storeState.vendorLocation.fallbackLocation).toBeNull();
         expect(storeState.vendors.search.status).toBe('succeeded');
         expect(storeState.vendors.search.error).toBeNull();
       }));

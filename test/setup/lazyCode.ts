@@ -22,6 +22,8 @@ export async function loadLazyCode(): Promise<void> {
     import('../../src/features/checkout/checkoutSagas'),
     import('../../src/features/auth/authSlice'),
     import('../../src/features/auth/authSagas'),
+    import('../../src/features/vendors/vendorsSlice'),
+    import('../../src/features/vendors/vendorsSagas'),
     // src/features/modals/modalRegistry.ts
     import('../../src/features/auth/components/AuthModal'),
     import('../../src/features/auth/components/TwoFactorActionModal'),

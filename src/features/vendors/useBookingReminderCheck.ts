@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsGuest } from '../user/userSelectors';
-import { bookingReminderChecked } from './vendorsSlice';
+import { bookingReminderChecked } from './vendorsEvents';
 
 /** Vendor pages call this: for a signed-in couple the booking status reminder may be due (the saga decides). */
 export function useBookingReminderCheck(): void {

@@ -1,14 +1,4 @@
-import {
-  call,
-  put,
-  select,
-  takeEvery,
-  takeLatest,
-  takeLeading,
-  type CallEffect,
-  type ForkEffect,
-  type PutEffect,
-} from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest, takeLeading, type ForkEffect } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { requestSaga } from '../../lib/requestSaga';
 import type { VendorSearchParams } from '../../lib/vendorUrls';
@@ -27,19 +17,17 @@ import {
   inquirySubmitted,
   searchActions,
   searchRequested,
-  searchedLocationRestored,
   stateLandingActions,
   stateLandingRequested,
   storefrontActions,
   storefrontRequested,
-} from './vendorsSlice';
+} from './vendorsEvents';
 import { selectBookingReminder, selectFallbackLocation, selectSearchResultsExperimentOn } from './vendorsSelectors';
 import { selectIsGuest } from '../user/userSelectors';
 import { modalOpened } from '../modals/modalsSlice';
 import { markReminderShown, reminderShownThisSession } from './bookingReminder';
 import type { BookingStatus } from './types';
-import { readLocationCookie, shouldFetchAccountLocation, writeLocationCookie } from './searchLocation';
-import type { SearchLocation } from './types';
+import { shouldFetchAccountLocation, writeLocationCookie } from './searchLocation';
 import type { InquiryInput } from './types';
 
 export function* search(action: PayloadAction<VendorSearchParams>) {
@@ -95,12 +83,7 @@ export function* markBookingStatus(action: PayloadAction<{ vendorId: number; sta
   yield* requestSaga(bookingStatusActions, action.payload, vendorsApi.putBookingStatus);
 }
 
-const cookieText = () => (typeof document === 'undefined' ? '' : document.cookie);
-
-export function* vendorsSagas(): Generator<ForkEffect | CallEffect | PutEffect> {
-  // The last searched location survives reloads in the confetti_search_location cookie.
-  const restored = (yield call(readLocationCookie, (yield call(cookieText)) as string)) as SearchLocation | null;
-  if (restored) yield put(searchedLocationRestored(restored));
+export function* vendorsSagas(): Generator<ForkEffect> {
   // takeLatest: a newer search (filters, page) makes the previous answer irrelevant.
   yield takeLatest(searchRequested.type, search);
   // takeLatest: only the storefront on screen matters.

@@ -1,89 +1,19 @@
-import { createAction, createSlice } from '@reduxjs/toolkit';
-import type { ApiError } from '../../lib/http';
-import { addRequestCases, idleRequest, type RequestState } from '../../lib/requestCases';
-import { createRequestActions, type RequestStatus } from '../../lib/requestSaga';
-import type { VendorSearchParams } from '../../lib/vendorUrls';
-import type {
-  BookingReminder,
-  BookingStatus,
-  InquiryInput,
-  InquiryResult,
-  SearchLocation,
-  SearchResult,
-  StateLanding,
-  Storefront,
-  VendorCard,
-} from './types';
+import { createSlice } from '@reduxjs/toolkit';
+import { addRequestCases } from '../../lib/requestCases';
+import {
+  bookingReminderActions,
+  bookingStatusActions,
+  favoriteActions,
+  favoritesActions,
+  inquiryActions,
+  inquiryReset,
+  searchActions,
+  stateLandingActions,
+  storefrontActions,
+} from './vendorsEvents';
+import { idle, initialVendorsState } from './vendorsState';
 
-export const searchRequested = createAction<VendorSearchParams>('vendors/searchRequested');
-export const storefrontRequested = createAction<{ categoryKey: string; slug: string }>('vendors/storefrontRequested');
-export const stateLandingRequested = createAction<string>('vendors/stateLandingRequested');
-export const inquirySubmitted = createAction<InquiryInput>('vendors/inquirySubmitted');
-export const inquiryReset = createAction('vendors/inquiryReset');
-export const favoriteToggled = createAction<{ vendorId: number; favorite: boolean }>('vendors/favoriteToggled');
-/** The searched location restored from the cookie at start-up. */
-export const searchedLocationRestored = createAction<SearchLocation>('vendors/searchedLocationRestored');
-
-/** The couple's favorites page asks for its list. */
-export const favoritesRequested = createAction('vendors/favoritesRequested');
-/** A vendor page was shown: the booking status reminder may be due (at most once per session). */
-export const bookingReminderChecked = createAction('vendors/bookingReminderChecked');
-/** The couple answered the reminder for one vendor. */
-export const bookingStatusMarked = createAction<{ vendorId: number; status: BookingStatus }>('vendors/bookingStatusMarked');
-
-export const searchActions = createRequestActions<VendorSearchParams, SearchResult>('vendors/search');
-export const storefrontActions = createRequestActions<{ categoryKey: string; slug: string }, { vendor: Storefront }>('vendors/storefront');
-export const stateLandingActions = createRequestActions<string, StateLanding>('vendors/stateLanding');
-export const accountLocationActions = createRequestActions<void, { isDefault: boolean; location: SearchLocation }>(
-  'vendors/accountLocation',
-);
-export const inquiryActions = createRequestActions<InquiryInput, InquiryResult>('vendors/inquiry');
-export const favoriteActions = createRequestActions<{ vendorId: number; favorite: boolean }, { vendorId: number; isFavorite: boolean }>(
-  'vendors/favorite',
-);
-export const favoritesActions = createRequestActions<void, { vendors: VendorCard[] }>('vendors/favorites');
-export const bookingReminderActions = createRequestActions<void, BookingReminder>('vendors/bookingReminder');
-export const bookingStatusActions = createRequestActions<
-  { vendorId: number; status: BookingStatus },
-  { vendorId: number; status: BookingStatus }
->('vendors/bookingStatus');
-
-interface Req<T> {
-  status: RequestStatus;
-  data: T | null;
-  error: ApiError | null;
-}
-const idle = <T>(): Req<T> => ({ status: 'idle', data: null, error: null });
-
-export interface VendorsState {
-  search: Req<SearchResult> & { params: VendorSearchParams | null };
-  storefront: Req<Storefront>;
-  stateLanding: Req<StateLanding>;
-  inquiry: Req<InquiryResult>;
-  favorites: Req<VendorCard[]>;
-  /** The booking status reminder's data, and the vendor whose answer is being saved (if any). */
-  bookingReminder: Req<BookingReminder> & { saving: number | null; saveError: ApiError | null };
-  /** The current search's location (ALL_MARKETS included). */
-  searchedLocation: SearchLocation | null;
-  /** The last specific (non-ALL_MARKETS) searched location. */
-  lastSpecificLocation: SearchLocation | null;
-  /** The account-preference location (spec §4 fallback); failures leave it null, silently. */
-  fallbackLocation: SearchLocation | null;
-  fallbackLoad: RequestState;
-}
-
-export const initialVendorsState: VendorsState = {
-  search: { ...idle<SearchResult>(), params: null },
-  storefront: idle(),
-  stateLanding: idle(),
-  inquiry: idle(),
-  favorites: idle(),
-  bookingReminder: { ...idle<BookingReminder>(), saving: null, saveError: null },
-  searchedLocation: null,
-  lastSpecificLocation: null,
-  fallbackLocation: null,
-  fallbackLoad: idleRequest,
-};
+export type { VendorsState } from './vendorsState';
 
 const vendorsSlice = createSlice({
   name: 'vendors',
@@ -96,9 +26,6 @@ const vendorsSlice = createSlice({
       },
       succeeded: (s, a) => {
         s.search.data = a.payload.result;
-        const loc = a.payload.result.location;
-        s.searchedLocation = loc;
-        if (loc.type !== 'ALL_MARKETS') s.lastSpecificLocation = loc;
       },
     });
     addRequestCases(b, storefrontActions, (s) => s.storefront, {
@@ -146,18 +73,9 @@ const vendorsSlice = createSlice({
         s.bookingReminder.data = a.payload.result;
       },
     });
-    // Spec §7: failures are silently ignored (nothing shown).
-    addRequestCases(b, accountLocationActions, (s) => s.fallbackLoad, {
-      succeeded: (s, a) => {
-        s.fallbackLocation = a.payload.result.location;
-      },
-    });
-    b.addCase(searchedLocationRestored, (s, a) => {
-      if (!s.lastSpecificLocation && a.payload.type !== 'ALL_MARKETS') s.lastSpecificLocation = a.payload;
+    b.addCase(inquiryReset, (s) => {
+      s.inquiry = idle();
     })
-      .addCase(inquiryReset, (s) => {
-        s.inquiry = idle();
-      })
       .addCase(favoriteActions.succeeded, (s, a) => {
         const { vendorId, isFavorite } = a.payload.result;
         if (s.storefront.data?.id === vendorId) s.storefront.data.isFavorite = isFavorite;

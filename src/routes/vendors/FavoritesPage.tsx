@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsGuest } from '../../features/user/userSelectors';
 import { selectFavorites } from '../../features/vendors/vendorsSelectors';
-import { favoritesRequested, favoriteToggled } from '../../features/vendors/vendorsSlice';
+import { favoritesRequested, favoriteToggled } from '../../features/vendors/vendorsEvents';
 import { useBookingReminderCheck } from '../../features/vendors/useBookingReminderCheck';
 import { VendorCard } from '../../features/vendors/components/VendorCard';
 import styles from './Vendors.module.scss';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectStateLanding } from '../../features/vendors/vendorsSelectors';
-import { stateLandingRequested } from '../../features/vendors/vendorsSlice';
+import { stateLandingRequested } from '../../features/vendors/vendorsEvents';
 import { buildSearchPath } from '../../lib/vendorUrls';
 import { useBookingReminderCheck } from '../../features/vendors/useBookingReminderCheck';
 import styles from './Vendors.module.scss';

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { returnToFor, withReturnTo } from '../../contracts/returnTo';
 import { selectIsGuest } from '../../features/user/userSelectors';
 import { selectStorefront } from '../../features/vendors/vendorsSelectors';
-import { favoriteToggled, storefrontRequested } from '../../features/vendors/vendorsSlice';
+import { favoriteToggled, storefrontRequested } from '../../features/vendors/vendorsEvents';
 import { formatCents } from '../../lib/money';
 import { buildSearchPath } from '../../lib/vendorUrls';
 import { InquiryForm } from '../../features/vendors/components/InquiryForm';

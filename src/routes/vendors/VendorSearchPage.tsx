@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSearch } from '../../features/vendors/vendorsSelectors';
-import { searchRequested } from '../../features/vendors/vendorsSlice';
+import { searchRequested } from '../../features/vendors/vendorsEvents';
 import { buildSearchPath, VENDOR_STYLES, type VendorSearchParams } from '../../lib/vendorUrls';
 import { parseSearchPath } from '../../lib/vendorSearchPath';
 import { VendorCard } from '../../features/vendors/components/VendorCard';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../components/Modal/Modal';
 import type { ModalComponentProps } from '../../modals/modalRegistry';
-import { bookingStatusMarked } from '../vendorsSlice';
+import { bookingStatusMarked } from '../vendorsEvents';
 import { selectBookingReminder } from '../vendorsSelectors';
 import styles from './BookingStatusReminderModal.module.scss';
 

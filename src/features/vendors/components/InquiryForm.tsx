@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectInquiry } from '../vendorsSelectors';
-import { inquiryReset, inquirySubmitted } from '../vendorsSlice';
+import { inquiryReset, inquirySubmitted } from '../vendorsEvents';
 import styles from './InquiryForm.module.scss';
 
 /** A storefront's inquiry form (owns its drafts), then the vendor's confirmation. */

@@ -1,0 +1,50 @@
+import { createAction } from '@reduxjs/toolkit';
+import { createRequestActions } from '../../lib/requestSaga';
+import type { VendorSearchParams } from '../../lib/vendorUrls';
+import type {
+  BookingReminder,
+  BookingStatus,
+  InquiryInput,
+  InquiryResult,
+  SearchLocation,
+  SearchResult,
+  StateLanding,
+  Storefront,
+  VendorCard,
+} from './types';
+
+/**
+ * The marketplace's events, apart from its slice and sagas: those load with the first `vendors/…`
+ * event (src/app/lazyDomains.ts), while the first page load's code (the experiments' conversions,
+ * the searched location that the header's links read) only needs to name these.
+ */
+export const searchRequested = createAction<VendorSearchParams>('vendors/searchRequested');
+export const storefrontRequested = createAction<{ categoryKey: string; slug: string }>('vendors/storefrontRequested');
+export const stateLandingRequested = createAction<string>('vendors/stateLandingRequested');
+export const inquirySubmitted = createAction<InquiryInput>('vendors/inquirySubmitted');
+export const inquiryReset = createAction('vendors/inquiryReset');
+export const favoriteToggled = createAction<{ vendorId: number; favorite: boolean }>('vendors/favoriteToggled');
+
+/** The couple's favorites page asks for its list. */
+export const favoritesRequested = createAction('vendors/favoritesRequested');
+/** A vendor page was shown: the booking status reminder may be due (at most once per session). */
+export const bookingReminderChecked = createAction('vendors/bookingReminderChecked');
+/** The couple answered the reminder for one vendor. */
+export const bookingStatusMarked = createAction<{ vendorId: number; status: BookingStatus }>('vendors/bookingStatusMarked');
+
+export const searchActions = createRequestActions<VendorSearchParams, SearchResult>('vendors/search');
+export const storefrontActions = createRequestActions<{ categoryKey: string; slug: string }, { vendor: Storefront }>('vendors/storefront');
+export const stateLandingActions = createRequestActions<string, StateLanding>('vendors/stateLanding');
+export const accountLocationActions = createRequestActions<void, { isDefault: boolean; location: SearchLocation }>(
+  'vendors/accountLocation',
+);
+export const inquiryActions = createRequestActions<InquiryInput, InquiryResult>('vendors/inquiry');
+export const favoriteActions = createRequestActions<{ vendorId: number; favorite: boolean }, { vendorId: number; isFavorite: boolean }>(
+  'vendors/favorite',
+);
+export const favoritesActions = createRequestActions<void, { vendors: VendorCard[] }>('vendors/favorites');
+export const bookingReminderActions = createRequestActions<void, BookingReminder>('vendors/bookingReminder');
+export const bookingStatusActions = createRequestActions<
+  { vendorId: number; status: BookingStatus },
+  { vendorId: number; status: BookingStatus }
+>('vendors/bookingStatus');
