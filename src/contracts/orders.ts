@@ -30,6 +30,15 @@ export type ReturnBody = z.input<typeof returnBody>;
 export const orderStatus = z.enum(['PLACED', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED', 'CANCELLED']);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
+/**
+ * One order line's way to its recipient. PLACED → PROCESSING → SHIPPED → DELIVERED is the normal path;
+ * HELD waits for the couple's release date; CONVERTED became store credit before it shipped;
+ * RETURNED came back after a return.
+ */
+export const FULFILMENT_STATUSES = ['PLACED', 'HELD', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CONVERTED', 'RETURNED'] as const;
+export const fulfilmentStatus = z.enum(FULFILMENT_STATUSES);
+export type FulfilmentStatus = z.infer<typeof fulfilmentStatus>;
+
 export const orderLine = z.object({
   id: z.number(),
   kind: z.enum(['PRODUCT', 'CASH_FUND']),

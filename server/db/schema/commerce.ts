@@ -3,6 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp
 import { users } from './accounts';
 import { products, skus } from './catalog';
 import { registries, registryItems } from './registry';
+import { FULFILMENT_STATUSES } from '../../../src/contracts/orders';
 
 /**
  * Carts. A guest's cart belongs to their session (session_id_hash), a signed-in user's to the
@@ -169,6 +170,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
+    /** Where this line is on its way to the recipient (contracts/orders.ts FULFILMENT_STATUSES). */
+    fulfilmentStatus: text('fulfilment_status', { enum: FULFILMENT_STATUSES }).notNull().default('PLACED'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

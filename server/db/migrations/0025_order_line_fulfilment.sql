@@ -1,0 +1,1 @@
+ALTER TABLE "order_lines" ADD COLUMN "fulfilment_status" text DEFAULT 'PLACED' NOT NULL;
