@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, idParam, intParam, money, slug, text } from './inputs';
 import { stateByCode } from './locations';
+import { REGISTRY_DUPLICATE_CODE } from './registryCodes';
 
 /**
  * The registry across the wire (server/API.md "Registry"): the bodies and queries the server
@@ -455,8 +456,7 @@ export type RegistryGiftAnswer = z.infer<typeof registryGiftAnswer>;
 export const GIFT_NOT_ON_REGISTRY_MESSAGE = 'That gift is not on this registry.';
 export const giftParams = z.object({ slug: slug(120, 'must be a registry key'), id: idParam() });
 
-/** The code of registryCollection/add's 409 when the SKU is already on the registry. */
-export const REGISTRY_DUPLICATE_CODE = 'registry.duplicate';
+export { REGISTRY_DUPLICATE_CODE };
 /** registryCollection/add's 409 body: the gift already on the registry, so the couple can raise its quantity instead. */
 export const registryDuplicateError = z.object({
   message: z.string(),
