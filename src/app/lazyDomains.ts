@@ -120,6 +120,9 @@ export const vendorsDomain = lazyDomain<{ vendors: VendorsState }>(['vendors'], 
  * loaded by the first `fulfilment/…` event (the gift tracker and registry settings raise them).
  */
 export const fulfilmentDomain = lazyDomain<{ fulfilment: FulfilmentState }>(['fulfilment'], async () => {
-  const [slice, sagas] = await Promise.all([import('../features/fulfilment/fulfilmentSlice'), import('../features/fulfilment/fulfilmentSagas')]);
+  const [slice, sagas] = await Promise.all([
+    import('../features/fulfilment/fulfilmentSlice'),
+    import('../features/fulfilment/fulfilmentSagas'),
+  ]);
   return { reducers: { fulfilment: slice.fulfilmentReducer }, sagas: [sagas.fulfilmentSagas] };
 });

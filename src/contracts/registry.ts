@@ -623,9 +623,7 @@ export const gift = z.object({
   /** Where a gift bought through checkout is on its way (contracts/fulfilment.ts); null when it was bought elsewhere. */
   fulfilment_status: fulfilmentStatus.nullable(),
   /** The parcel it left in, once shipped: its packing slip is GET /registry/shipments/{id}/packing-slip. */
-  shipment: z
-    .object({ id: z.number(), carrier: z.string(), tracking_number: z.string(), delivered_at: z.string().nullable() })
-    .nullable(),
+  shipment: z.object({ id: z.number(), carrier: z.string(), tracking_number: z.string(), delivered_at: z.string().nullable() }).nullable(),
   /** The giver's mailing address, when they gave one at checkout (for thank-you notes), on one line. */
   giver_address: z.string().nullable(),
 });

@@ -75,7 +75,11 @@ describe('fulfilment sagas (hold gifts, ship later)', () => {
       .dispatch(shippingPreferenceSaveRequested(body))
       .put.like({ action: { type: savePreferenceActions.failed.type } })
       .silentRun(50);
-    expect((storeState as State).fulfilment.savePreference).toMatchObject({ status: 'failed', saved: false, error: { message: 'Choose a date after today.' } });
+    expect((storeState as State).fulfilment.savePreference).toMatchObject({
+      status: 'failed',
+      saved: false,
+      error: { message: 'Choose a date after today.' },
+    });
   });
 
   it('releases held gifts, then reloads the tracker with the filter it shows', async () => {

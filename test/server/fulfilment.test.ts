@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 import { API, ADDRESS, guestReadyToBuy, openGift, rows } from './commerceHelpers';
-import { buyGift, deliveredMails, eventCounts, key, shipmentsOf, statusOf } from './fulfilmentHelpers';
+import { buyGift, deliveredMails, eventCounts, key, shipmentsOf, statusOf, trackOrder } from './fulfilmentHelpers';
 import { readPdf } from '../unit/guests/pdfText';
 import { DEMO_PASSWORD } from '../../server/db/seed/accounts';
 import { runRelease, runStep, resumeStalled } from '../../server/modules/fulfilment/service';
@@ -68,11 +68,14 @@ describe('the sandbox fulfilment', () => {
     expect(group!.status).toBe('SHIPPED');
     expect(group!.shipment).toMatchObject({ shippedAt: t2.toISOString(), deliveredAt: null });
     expect(['UPS', 'FedEx', 'USPS']).toContain(group!.shipment!.carrier);
+    // The order's own status follows its lines.
+    expect((await trackOrder(t, order.orderNumber, email)).status).toBe('SHIPPED');
     expect(group!.shipment!.trackingNumber).toMatch(/^(1Z999AA1\d{10}|7\d{10}01|9400 1000 \d{4} \d{6})$/);
 
     await runStep(t.app, { lineIds, from: 'SHIPPED' }, t3);
     const [done] = await statusOf(t, order.orderNumber, email);
     expect(done).toMatchObject({ status: 'DELIVERED', shipment: { deliveredAt: t3.toISOString() } });
+    expect((await trackOrder(t, order.orderNumber, email)).status).toBe('DELIVERED');
     expect(done!.events).toEqual([
       { status: 'PLACED', at: order.createdAt },
       { status: 'PROCESSING', at: t1.toISOString() },
@@ -104,9 +107,7 @@ describe('the sandbox fulfilment', () => {
       expect(a.atTarget).toEqual(lineIds);
       expect(b.atTarget).toEqual(lineIds);
     }
-    expect(await eventCounts(t, lineIds)).toEqual(
-      ['DELIVERED', 'PROCESSING', 'SHIPPED'].map((status) => ({ status, n: lineIds.length })),
-    );
+    expect(await eventCounts(t, lineIds)).toEqual(['DELIVERED', 'PROCESSING', 'SHIPPED'].map((status) => ({ status, n: lineIds.length })));
     expect(await shipmentsOf(t, lineIds)).toHaveLength(1);
     await t.app.jobs.drain();
     expect(await deliveredMails(t, email)).toHaveLength(1);
@@ -199,7 +200,9 @@ describe('hold gifts, ship later', () => {
     const sam = await login('sam@confetti.test');
     await sam.put(`${API}/registry/shipping-preference`, { hold: false });
     const bought = await buyGift(t, 'sam-and-riley', 2);
-    const giftId = (giftTrackerAnswer.parse((await sam.get(`${API}/registry/gift-tracker`)).body).gifts.find((g) => g.giver_email === bought.email))!.id;
+    const giftId = giftTrackerAnswer
+      .parse((await sam.get(`${API}/registry/gift-tracker`)).body)
+      .gifts.find((g) => g.giver_email === bought.email)!.id;
     const noDate = await sam.post(`${API}/registry/gift-tracker/${giftId}/hold`, {});
     expect([noDate.status, noDate.body.message]).toEqual([409, HOLD_NEEDS_DATE_MESSAGE]);
 
@@ -225,7 +228,8 @@ describe('hold gifts, ship later', () => {
     const holdUntil = addDays(today(), 3);
     await sam.put(`${API}/registry/shipping-preference`, { hold: true, hold_until: holdUntil });
     const bought = await buyGift(t, 'sam-and-riley', 3);
-    const [{ registry_id: registryId }] = await rows<{ registry_id: number }>(db(), sql`select id as registry_id from registries where slug = 'sam-and-riley'`);
+    const [registry] = await rows<{ id: number }>(db(), sql`select id from registries where slug = 'sam-and-riley'`);
+    const registryId = registry!.id;
     const [job] = await rows<{ days: number }>(
       db(),
       sql`select extract(epoch from start_after - now())::float8 / 86400 as days from pgboss.job where name = 'fulfilment.release' and data->>'holdUntil' = ${holdUntil} order by created_on desc limit 1`,
@@ -234,9 +238,13 @@ describe('hold gifts, ship later', () => {
     expect(job!.days).toBeLessThanOrEqual(3);
 
     // The day before: nothing happens.
-    expect(await runRelease(t.app, { registryId, holdUntil }, new Date(`${addDays(holdUntil, -1)}T12:00:00Z`))).toMatchObject({ released: 0 });
+    expect(await runRelease(t.app, { registryId, holdUntil }, new Date(`${addDays(holdUntil, -1)}T12:00:00Z`))).toMatchObject({
+      released: 0,
+    });
     // A job for a date the couple have since changed: nothing happens.
-    expect(await runRelease(t.app, { registryId, holdUntil: addDays(holdUntil, 1) }, new Date(`${addDays(holdUntil, 1)}T00:00:01Z`))).toMatchObject({
+    expect(
+      await runRelease(t.app, { registryId, holdUntil: addDays(holdUntil, 1) }, new Date(`${addDays(holdUntil, 1)}T00:00:01Z`)),
+    ).toMatchObject({
       released: 0,
       stale: true,
     });
@@ -258,7 +266,11 @@ describe('packing slips, the tracker CSV and the giver’s address', () => {
       return runStep(t.app, { lineIds: bought.lineIds, from: 'PROCESSING' }, new Date());
     })();
     const alex = await login('alex@confetti.test');
-    const res = await t.app.inject({ method: 'GET', url: `${API}/registry/shipments/${shipmentId}/packing-slip`, headers: alex.sessionHeaders() });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API}/registry/shipments/${shipmentId}/packing-slip`,
+      headers: alex.sessionHeaders(),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const pdf = await readPdf(res.rawPayload);
@@ -294,7 +306,9 @@ describe('packing slips, the tracker CSV and the giver’s address', () => {
 
     const bought = await buyGift(t, 'alex-and-jordan', 6, { giverAddress, giverName: '@Casey' });
     const alex = await login('alex@confetti.test');
-    const gift = giftTrackerAnswer.parse((await alex.get(`${API}/registry/gift-tracker`)).body).gifts.find((g) => g.giver_email === bought.email)!;
+    const gift = giftTrackerAnswer
+      .parse((await alex.get(`${API}/registry/gift-tracker`)).body)
+      .gifts.find((g) => g.giver_email === bought.email)!;
     expect(gift.giver_address).toBe('=HYPERLINK("http://x"), 1 Main Street, Apt 2, Brooklyn, NY 11201');
     expect(gift.fulfilment_status).toBe('PLACED');
 
@@ -311,7 +325,11 @@ describe('packing slips, the tracker CSV and the giver’s address', () => {
     expect(row).toContain(',Placed,No');
     // Only the couple's own gifts.
     expect(csv).not.toContain('Sam & Riley');
-    const samCsv = await t.app.inject({ method: 'GET', url: `${API}/registry/gift-tracker/export`, headers: (await login('sam@confetti.test')).sessionHeaders() });
+    const samCsv = await t.app.inject({
+      method: 'GET',
+      url: `${API}/registry/gift-tracker/export`,
+      headers: (await login('sam@confetti.test')).sessionHeaders(),
+    });
     expect(samCsv.payload).not.toContain(bought.email);
     expect((await new TestClient(t.app).get(`${API}/registry/gift-tracker/export`)).status).toBe(401);
   });
@@ -322,7 +340,9 @@ describe('one couple never reaches another’s held gifts', () => {
     const sam = await login('sam@confetti.test');
     await sam.put(`${API}/registry/shipping-preference`, { hold: true, hold_until: addDays(today(), 20) });
     const samGift = await buyGift(t, 'sam-and-riley', 4);
-    const samGiftId = (giftTrackerAnswer.parse((await sam.get(`${API}/registry/gift-tracker`)).body).gifts.find((g) => g.giver_email === samGift.email))!.id;
+    const samGiftId = giftTrackerAnswer
+      .parse((await sam.get(`${API}/registry/gift-tracker`)).body)
+      .gifts.find((g) => g.giver_email === samGift.email)!.id;
 
     const alex = await login('alex@confetti.test');
     await alex.put(`${API}/registry/shipping-preference`, { hold: true, hold_until: addDays(today(), 20) });
@@ -369,5 +389,6 @@ describe('jobs survive a restart (PGlite on disk)', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Creating and seeding a PGlite database on disk takes most of a minute on a busy 2-core machine.
+  }, 180_000);
 });

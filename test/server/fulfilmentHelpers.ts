@@ -21,11 +21,18 @@ export async function buyGift(app: TestApp, slug = 'alex-and-jordan', offset = 0
 
 let ipN = 0;
 /** 'Track order' (POST /orders/status) from a new address each time: its per-IP budget is 10 a minute. */
-export async function statusOf(app: TestApp, orderNumber: string, email: string): Promise<FulfilmentGroup[]> {
+export async function trackOrder(app: TestApp, orderNumber: string, email: string) {
   ipN += 1;
-  const res = await new TestClient(app.app, { ip: `10.26.${Math.floor(ipN / 250)}.${(ipN % 250) + 1}` }).post(`${API}/orders/status`, { orderNumber, email });
+  const res = await new TestClient(app.app, { ip: `10.26.${Math.floor(ipN / 250)}.${(ipN % 250) + 1}` }).post(`${API}/orders/status`, {
+    orderNumber,
+    email,
+  });
   expect(res.status).toBe(200);
-  return orderAnswer.parse(res.body).order.fulfilment;
+  return orderAnswer.parse(res.body).order;
+}
+
+export async function statusOf(app: TestApp, orderNumber: string, email: string): Promise<FulfilmentGroup[]> {
+  return (await trackOrder(app, orderNumber, email)).fulfilment;
 }
 
 export const eventCounts = (app: TestApp, lineIds: number[]) =>
@@ -34,10 +41,12 @@ export const eventCounts = (app: TestApp, lineIds: number[]) =>
     sql`select status, count(*)::int as n from order_line_events where order_line_id in (${sql.join(lineIds, sql`, `)}) group by status order by status`,
   );
 export const deliveredMails = (app: TestApp, to: string) =>
-  rows<{ subject: string; text_body: string }>(app.database.db, sql`select subject, text_body from outbox_emails where to_address = ${to} and subject like 'Your gift was delivered%'`);
+  rows<{ subject: string; text_body: string }>(
+    app.database.db,
+    sql`select subject, text_body from outbox_emails where to_address = ${to} and subject like 'Your gift was delivered%'`,
+  );
 export const shipmentsOf = (app: TestApp, lineIds: number[]) =>
   rows<{ shipment_id: number }>(
     app.database.db,
     sql`select distinct shipment_id from shipment_lines where order_line_id in (${sql.join(lineIds, sql`, `)})`,
   );
-

@@ -45,7 +45,9 @@ describeOnPostgres('fulfilment across processes on PostgreSQL', () => {
     await Promise.all([a.app.jobs.drain({ includeDelayed: true }), b.app.jobs.drain({ includeDelayed: true })]);
     for (const o of orders) {
       expect((await statusOf(a, o.order.orderNumber, o.email))[0]!.status).toBe('DELIVERED');
-      expect(await eventCounts(a, o.lineIds)).toEqual(['DELIVERED', 'PROCESSING', 'SHIPPED'].map((status) => ({ status, n: o.lineIds.length })));
+      expect(await eventCounts(a, o.lineIds)).toEqual(
+        ['DELIVERED', 'PROCESSING', 'SHIPPED'].map((status) => ({ status, n: o.lineIds.length })),
+      );
       expect(await shipmentsOf(a, o.lineIds)).toHaveLength(1);
       expect(await deliveredMails(a, o.email)).toHaveLength(1);
     }

@@ -36,7 +36,9 @@ describe('timelineSteps', () => {
   });
 
   it('a held gift shows "Held for the couple" after placed, also once it moved on', () => {
-    expect(timelineSteps({ status: 'HELD', events: [{ status: 'PLACED', at: at(0) }] }).map((s) => [s.label, s.reached, s.current])).toEqual([
+    expect(
+      timelineSteps({ status: 'HELD', events: [{ status: 'PLACED', at: at(0) }] }).map((s) => [s.label, s.reached, s.current]),
+    ).toEqual([
       ['Placed', true, false],
       ['Held for the couple', true, true],
       ['Processing', false, false],
@@ -95,7 +97,9 @@ describe('the hold date', () => {
     expect(shippingPreferenceBody.safeParse({ hold: false }).success).toBe(true);
     expect(shippingPreferenceBody.safeParse({ hold: true, hold_until: '2027-06-14' }).success).toBe(true);
     expect(shippingPreferenceBody.safeParse({ hold: true }).error?.issues[0]?.message).toBe(HOLD_DATE_REQUIRED_MESSAGE);
-    expect(shippingPreferenceBody.safeParse({ hold: true, hold_until: '2027-02-30' }).error?.issues[0]?.message).toBe('must be a real date');
+    expect(shippingPreferenceBody.safeParse({ hold: true, hold_until: '2027-02-30' }).error?.issues[0]?.message).toBe(
+      'must be a real date',
+    );
     expect(shippingPreferenceBody.safeParse({ hold: true, hold_until: '14/06/2027' }).success).toBe(false);
   });
 });
@@ -183,9 +187,12 @@ describe('what givers and couples read', () => {
   });
 
   it('the delivered mail names the couple and the items, with no price', () => {
-    const mail = deliveredMail('https://confetti.test', 'Alex & Jordan', { orderNumber: 'CF-100042', email: 'pat@example.com', giverName: 'Pat <b>' }, [
-      { name: 'Dutch oven', skuLabel: 'Color: Sage', quantity: 2 },
-    ]);
+    const mail = deliveredMail(
+      'https://confetti.test',
+      'Alex & Jordan',
+      { orderNumber: 'CF-100042', email: 'pat@example.com', giverName: 'Pat <b>' },
+      [{ name: 'Dutch oven', skuLabel: 'Color: Sage', quantity: 2 }],
+    );
     expect(mail.to).toBe('pat@example.com');
     expect(mail.subject).toBe('Your gift was delivered to Alex & Jordan');
     expect(mail.text).toContain('Good news: your gift was delivered to Alex & Jordan.');
@@ -196,9 +203,9 @@ describe('what givers and couples read', () => {
   });
 
   it('the giver’s address on one line, and a tracker row for the CSV', () => {
-    expect(formatGiverAddress({ name: 'Pat', address1: '1 Main St', address2: null, city: 'Brooklyn', stateCode: 'NY', zipCode: '11201' })).toBe(
-      'Pat, 1 Main St, Brooklyn, NY 11201',
-    );
+    expect(
+      formatGiverAddress({ name: 'Pat', address1: '1 Main St', address2: null, city: 'Brooklyn', stateCode: 'NY', zipCode: '11201' }),
+    ).toBe('Pat, 1 Main St, Brooklyn, NY 11201');
     const gift: Gift = {
       id: 1,
       giver_name: 'Pat',

@@ -197,7 +197,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       if (placedOrderId !== null) {
         await sendConfirmation(app, (answer.body as PlaceOrderAnswer).order);
         // Issue 26: the sandbox fulfilment takes the order from here (or holds the couple's gifts).
-        await startFulfilment(app, placedOrderId, new Date());
+        await startFulfilment(app, placedOrderId);
       }
       return reply.code(answer.statusCode).send(answer.body);
     },

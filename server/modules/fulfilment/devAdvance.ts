@@ -19,7 +19,13 @@ export async function advanceOrder(app: FastifyInstance, orderNumber: string, no
       .select({ id: orderLines.id, status: orderLines.fulfilmentStatus, shipmentId: shipmentLines.shipmentId })
       .from(orderLines)
       .leftJoin(shipmentLines, eq(shipmentLines.orderLineId, orderLines.id))
-      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, 'PRODUCT'), inArray(orderLines.fulfilmentStatus, ['PLACED', 'PROCESSING', 'SHIPPED'])));
+      .where(
+        and(
+          eq(orderLines.orderId, order.id),
+          eq(orderLines.kind, 'PRODUCT'),
+          inArray(orderLines.fulfilmentStatus, ['PLACED', 'PROCESSING', 'SHIPPED']),
+        ),
+      );
   const groups = new Map<string, { from: StepFrom; lineIds: number[] }>();
   for (const line of await read()) {
     if (!isStepFrom(line.status)) continue;

@@ -117,7 +117,13 @@ export async function packingSlipPdf(slip: PackingSlip): Promise<Uint8Array> {
         page = doc.addPage(PAGE);
         y = PAGE[1] - MARGIN;
       }
-      page.drawText(part, { x: MARGIN, y: y - size, size, font, color: line.style === 'muted' ? rgb(0.33, 0.35, 0.41) : rgb(0.12, 0.14, 0.19) });
+      page.drawText(part, {
+        x: MARGIN,
+        y: y - size,
+        size,
+        font,
+        color: line.style === 'muted' ? rgb(0.33, 0.35, 0.41) : rgb(0.12, 0.14, 0.19),
+      });
       y -= size * 1.4;
     }
   }

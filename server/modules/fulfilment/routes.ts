@@ -6,16 +6,7 @@ import { idParams } from '../../../src/contracts/registry';
 import { releaseHeldBody, shippingPreferenceBody } from '../../../src/contracts/fulfilment';
 import { text } from '../../../src/contracts/inputs';
 import { packingSlipFor, packingSlipPdf } from './packingSlip';
-import {
-  FULFILMENT_QUEUE,
-  heldGifts,
-  holdGift,
-  releaseHeld,
-  resumeStalled,
-  runRelease,
-  runStep,
-  setShippingPreference,
-} from './service';
+import { FULFILMENT_QUEUE, heldGifts, holdGift, releaseHeld, resumeStalled, runRelease, runStep, setShippingPreference } from './service';
 import { advanceOrder } from './devAdvance';
 import { trackerCsv } from './trackerExport';
 

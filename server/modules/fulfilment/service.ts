@@ -34,8 +34,9 @@ import {
   isStepFrom,
   jobIdOf,
   releaseLines,
+  holdNewOrder,
+  placedLines,
   shippingPreferenceOf,
-  startLines,
   stepLines,
   type StepFrom,
   type StepResult,
@@ -54,7 +55,13 @@ declare module '../../plugins/jobs' {
  * `fulfilment.step` and `fulfilment.release`: retried 10 times with backoff from 30 s; a step is a
  * few statements, so 60 s an attempt is ample. Each is safe to run twice (guarded transitions).
  */
-export const FULFILMENT_QUEUE: QueueOptions = { retryLimit: 10, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 60, concurrency: 2 };
+export const FULFILMENT_QUEUE: QueueOptions = {
+  retryLimit: 10,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  expireInSeconds: 60,
+  concurrency: 2,
+};
 
 /** Enqueues the next step for lines (dropped when the same step for the same lines is already queued). */
 export async function scheduleStep(app: FastifyInstance, lineIds: number[], from: StepFrom): Promise<void> {
@@ -80,11 +87,10 @@ export async function runStep(app: FastifyInstance, payload: { lineIds: number[]
   return result;
 }
 
-/** After checkout (the order is committed): hold or schedule its lines. A failure is logged; the order stands. */
-export async function startFulfilment(app: FastifyInstance, orderId: number, now: Date): Promise<void> {
+/** After checkout (the order is committed): its lines not held start their way. A failure is logged; the order stands. */
+export async function startFulfilment(app: FastifyInstance, orderId: number): Promise<void> {
   try {
-    const { placed } = await startLines(app.db, orderId, now);
-    await scheduleStep(app, placed, 'PLACED');
+    await scheduleStep(app, await placedLines(app.db, orderId), 'PLACED');
   } catch (err) {
     app.log.error({ err, orderId }, 'fulfilment: could not start an order');
   }
@@ -107,7 +113,7 @@ export async function resumeStalled(app: FastifyInstance, now: Date): Promise<nu
         eq(orderLines.kind, 'PRODUCT'),
         inArray(orderLines.fulfilmentStatus, ['PLACED', 'PROCESSING', 'SHIPPED']),
         lt(orders.createdAt, before),
-        sql`coalesce((select max(${orderLineEvents.at}) from ${orderLineEvents} where ${orderLineEvents.orderLineId} = ${orderLines.id}), ${orders.createdAt}) < ${before}`,
+        sql`coalesce((select max(${orderLineEvents.at}) from ${orderLineEvents} where ${orderLineEvents.orderLineId} = ${orderLines.id}), ${orders.createdAt}) < ${before.toISOString()}::timestamptz`,
       ),
     );
   const groups = new Map<string, { from: StepFrom; lineIds: number[] }>();
@@ -273,7 +279,12 @@ async function release(app: FastifyInstance, registryId: number, lineIds: number
 }
 
 /** POST /registry/held-gifts/release: all held gifts, or those listed, leave together. */
-export async function releaseHeld(app: FastifyInstance, registryId: number, giftIds: number[] | undefined, now: Date): Promise<ReleaseHeldAnswer> {
+export async function releaseHeld(
+  app: FastifyInstance,
+  registryId: number,
+  giftIds: number[] | undefined,
+  now: Date,
+): Promise<ReleaseHeldAnswer> {
   let lineIds: number[] | 'all' = 'all';
   if (giftIds) {
     const rows = await giftLines(app.db, registryId, giftIds);
@@ -314,7 +325,9 @@ export async function runRelease(app: FastifyInstance, payload: { registryId: nu
   await app.db
     .update(registryShippingPreferences)
     .set({ hold: false, updatedAt: now })
-    .where(and(eq(registryShippingPreferences.registryId, payload.registryId), eq(registryShippingPreferences.holdUntil, payload.holdUntil)));
+    .where(
+      and(eq(registryShippingPreferences.registryId, payload.registryId), eq(registryShippingPreferences.holdUntil, payload.holdUntil)),
+    );
   return { released: released.length };
 }
 
@@ -333,6 +346,7 @@ export async function giftsFulfilment(db: DbOrTx, registryId: number, giftIds: n
   const rows = await db
     .select({
       giftId: registryGifts.id,
+      kind: orderLines.kind,
       status: orderLines.fulfilmentStatus,
       shipmentId: shipments.id,
       carrier: shipments.carrier,
@@ -352,7 +366,7 @@ export async function giftsFulfilment(db: DbOrTx, registryId: number, giftIds: n
     if (out.has(r.giftId)) continue;
     out.set(r.giftId, {
       // A cash fund's contribution does not ship: no status to show.
-      fulfilment_status: r.status,
+      fulfilment_status: r.kind === 'PRODUCT' ? r.status : null,
       shipment: r.shipmentId
         ? { id: r.shipmentId, carrier: r.carrier!, tracking_number: r.trackingNumber!, delivered_at: r.deliveredAt?.toISOString() ?? null }
         : null,
@@ -372,11 +386,27 @@ export async function giftsFulfilment(db: DbOrTx, registryId: number, giftIds: n
 }
 
 /**
- * At checkout, in its transaction: a registry gift's giver may leave a mailing address for the
- * couple's thank-you note. It goes through the checkout's address rules; a wrong one refuses the order
- * with the field named (the buyer can fix it or leave it out).
+ * At checkout, in its transaction, once the order's lines are written: the lines of a couple who
+ * hold gifts are HELD from the start, and the giver's mailing address (optional, registry gifts
+ * only) is kept for the couple's thank-you note.
  */
-export async function saveGiverAddress(tx: Tx, orderId: number, registryId: number | null, body: CheckoutBody): Promise<void> {
+export async function recordOrderFulfilment(
+  tx: Tx,
+  orderId: number,
+  registryId: number | null,
+  body: CheckoutBody,
+  now: Date,
+): Promise<void> {
+  await holdNewOrder(tx, orderId, registryId, now);
+  await saveGiverAddress(tx, orderId, registryId, body);
+}
+
+/**
+ * A registry gift's giver may leave a mailing address for the couple's thank-you note. It goes
+ * through the checkout's address rules; a wrong one refuses the order with the field named (the
+ * buyer can fix it or leave it out).
+ */
+async function saveGiverAddress(tx: Tx, orderId: number, registryId: number | null, body: CheckoutBody): Promise<void> {
   if (!registryId || !body.giverAddress) return;
   const check = checkUsAddress(body.giverAddress);
   if (check.ok === false) {
@@ -390,5 +420,13 @@ export async function saveGiverAddress(tx: Tx, orderId: number, registryId: numb
   const a = check.address;
   await tx
     .insert(orderGiverAddresses)
-    .values({ orderId, name: a.name, address1: a.address1, address2: a.address2 || null, city: a.city, stateCode: a.stateCode, zipCode: a.zipCode });
+    .values({
+      orderId,
+      name: a.name,
+      address1: a.address1,
+      address2: a.address2 || null,
+      city: a.city,
+      stateCode: a.stateCode,
+      zipCode: a.zipCode,
+    });
 }

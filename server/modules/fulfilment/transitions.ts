@@ -81,7 +81,9 @@ export async function stepLines(db: Db, lineIds: number[], from: StepFrom, now: 
         .limit(1);
       const result: unknown = await tx.execute(sql`select nextval(pg_get_serial_sequence('shipments', 'id'))::int as id`);
       shipmentId = Number((result as { rows: Array<{ id: number }> }).rows[0]!.id);
-      await tx.insert(shipments).values({ id: shipmentId, registryId: owner?.registryId ?? null, ...sandboxTracking(shipmentId), shippedAt: now });
+      await tx
+        .insert(shipments)
+        .values({ id: shipmentId, registryId: owner?.registryId ?? null, ...sandboxTracking(shipmentId), shippedAt: now });
       await tx.insert(shipmentLines).values(moved.map((orderLineId) => ({ orderLineId, shipmentId: shipmentId! })));
     }
     if (moved.length && to === 'DELIVERED') {
@@ -91,10 +93,14 @@ export async function stepLines(db: Db, lineIds: number[], from: StepFrom, now: 
         .where(
           and(
             isNull(shipments.deliveredAt),
-            inArray(shipments.id, tx.select({ id: shipmentLines.shipmentId }).from(shipmentLines).where(inArray(shipmentLines.orderLineId, moved))),
+            inArray(
+              shipments.id,
+              tx.select({ id: shipmentLines.shipmentId }).from(shipmentLines).where(inArray(shipmentLines.orderLineId, moved)),
+            ),
           ),
         );
     }
+    if (moved.length && (to === 'SHIPPED' || to === 'DELIVERED')) await rollUpOrders(tx, moved);
     const atTarget = lineIds.length
       ? (
           await tx
@@ -109,30 +115,63 @@ export async function stepLines(db: Db, lineIds: number[], from: StepFrom, now: 
   });
 }
 
+/**
+ * The order's own status follows its lines: SHIPPED once every product line has shipped (or left
+ * the path: exchanged, returned), DELIVERED once every one has arrived. Only from PLACED or SHIPPED:
+ * a return or a cancellation is not overwritten.
+ */
+async function rollUpOrders(tx: Tx, lineIds: number[]) {
+  const settled = (states: string[]) =>
+    sql`not exists (select 1 from ${orderLines} l where l.order_id = ${orders.id} and l.kind = 'PRODUCT' and l.fulfilment_status not in (${sql.join(
+      states.map((s) => sql`${s}`),
+      sql`, `,
+    )}))`;
+  await tx
+    .update(orders)
+    .set({
+      status: sql`case when ${settled(['DELIVERED', 'CONVERTED', 'RETURNED'])} then 'DELIVERED' when ${settled(['SHIPPED', 'DELIVERED', 'CONVERTED', 'RETURNED'])} then 'SHIPPED' else ${orders.status} end`,
+    })
+    .where(
+      and(
+        inArray(orders.id, tx.select({ id: orderLines.orderId }).from(orderLines).where(inArray(orderLines.id, lineIds))),
+        inArray(orders.status, ['PLACED', 'SHIPPED']),
+      ),
+    );
+}
+
 export async function shippingPreferenceOf(db: DbOrTx, registryId: number): Promise<ShippingPreference> {
   const [row] = await db.select().from(registryShippingPreferences).where(eq(registryShippingPreferences.registryId, registryId));
   return { hold: row?.hold ?? false, hold_until: row?.holdUntil ?? null };
 }
 
 /**
- * Just after checkout: the order's product lines start their way. A registry order whose couple
- * holds gifts (and whose date is still ahead) has them HELD instead; the others wait for their
- * first step. Answers the lines that are to be stepped from PLACED.
+ * In the checkout's transaction, once the order's lines are written: a registry order whose couple
+ * hold gifts (and whose date is still ahead) has its product lines HELD from the start. Answers the
+ * lines held.
  */
-export async function startLines(db: Db, orderId: number, now: Date): Promise<{ held: number[]; placed: number[] }> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select({ registryId: orders.registryId }).from(orders).where(eq(orders.id, orderId));
-    if (!order) return { held: [], placed: [] };
-    const lines = await tx
-      .select({ id: orderLines.id })
-      .from(orderLines)
-      .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'PRODUCT'), eq(orderLines.fulfilmentStatus, 'PLACED')));
-    const ids = lines.map((l) => l.id).sort((a, b) => a - b);
-    if (order.registryId && holdsGiftsOn(await shippingPreferenceOf(tx, order.registryId), isoDay(now))) {
-      return { held: await move(tx, ids, 'PLACED', 'HELD', now), placed: [] };
-    }
-    return { held: [], placed: ids };
-  });
+export async function holdNewOrder(tx: Tx, orderId: number, registryId: number | null, now: Date): Promise<number[]> {
+  if (!registryId || !holdsGiftsOn(await shippingPreferenceOf(tx, registryId), isoDay(now))) return [];
+  const lines = await tx
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'PRODUCT'), eq(orderLines.fulfilmentStatus, 'PLACED')));
+  return move(
+    tx,
+    lines.map((l) => l.id),
+    'PLACED',
+    'HELD',
+    now,
+  );
+}
+
+/** After checkout committed: the order's product lines still PLACED, to be stepped along. */
+export async function placedLines(db: DbOrTx, orderId: number): Promise<number[]> {
+  const lines = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'PRODUCT'), eq(orderLines.fulfilmentStatus, 'PLACED')))
+    .orderBy(asc(orderLines.id));
+  return lines.map((l) => l.id);
 }
 
 /** The couple holds one gift that has not started its way yet (PLACED → HELD). Answers whether it moved. */

@@ -28,7 +28,7 @@ function giftView(g: GiftRow, items: Map<number, ItemView>, fulfilment: Map<numb
     bought_elsewhere: g.boughtElsewhere,
     item: item ? { id: item.id, kind: item.kind, title: item.title, image_url: item.image_url } : null,
     // Issue 26, after the purchase: where a checkout gift is, its parcel, and the giver's address for the thank-you note.
-    fulfilment_status: item?.kind === 'CASH_FUND' ? null : (f?.fulfilment_status ?? null),
+    fulfilment_status: f?.fulfilment_status ?? null,
     shipment: f?.shipment ?? null,
     giver_address: f?.giver_address ? formatGiverAddress(f.giver_address) : null,
   };

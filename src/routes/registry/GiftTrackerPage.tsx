@@ -93,20 +93,20 @@ function GiftTracker() {
           <HeldGiftsPanel held={held} release={release} onRelease={() => dispatch(releaseRequested({}))} />
 
           <div className={styles.toolbar}>
-          <fieldset className={styles.filter}>
-            <legend>Show</legend>
-            {FILTERS.map((f) => (
-              <label key={f.value} className={filter === f.value ? styles.filterOn : undefined}>
-                <input
-                  type="radio"
-                  name={filterName}
-                  checked={filter === f.value}
-                  onChange={() => setSearch(f.value === 'all' ? {} : { thank_you: f.value })}
-                />
-                <span>{f.label}</span>
-              </label>
-            ))}
-          </fieldset>
+            <fieldset className={styles.filter}>
+              <legend>Show</legend>
+              {FILTERS.map((f) => (
+                <label key={f.value} className={filter === f.value ? styles.filterOn : undefined}>
+                  <input
+                    type="radio"
+                    name={filterName}
+                    checked={filter === f.value}
+                    onChange={() => setSearch(f.value === 'all' ? {} : { thank_you: f.value })}
+                  />
+                  <span>{f.label}</span>
+                </label>
+              ))}
+            </fieldset>
             <a className={styles.export} href={TRACKER_CSV_URL} download>
               Export to CSV
             </a>

@@ -39,7 +39,10 @@ export function CheckoutContact({ forRegistry, user, showErrors, ref }: Checkout
   const [shareAddress, setShareAddress] = useState(false);
   const [giverAddress, setGiverAddress] = useState<Address>(EMPTY_ADDRESS);
   const sharing = forRegistry && shareAddress;
-  const giverAddressErrs = sharing ? addressErrors(giverAddress) : {};
+  // The same rules as a shipping address, but the name is the giver's own.
+  const giverAddressErrs = sharing
+    ? { ...addressErrors(giverAddress), ...(giverAddress.name.trim() ? {} : { name: 'Please enter your name.' }) }
+    : {};
 
   // A signed-in buyer's details fill the empty fields once known.
   useEffect(() => {
@@ -130,7 +133,13 @@ export function CheckoutContact({ forRegistry, user, showErrors, ref }: Checkout
           {shareAddress && (
             <fieldset className={local.addressFields}>
               <legend className="visually-hidden">Your mailing address</legend>
-              <AddressForm value={giverAddress} onChange={setGiverAddress} errors={giverAddressErrs} showErrors={showErrors} idPrefix="giver" />
+              <AddressForm
+                value={giverAddress}
+                onChange={setGiverAddress}
+                errors={giverAddressErrs}
+                showErrors={showErrors}
+                idPrefix="giver"
+              />
             </fieldset>
           )}
         </div>

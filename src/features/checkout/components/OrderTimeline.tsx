@@ -8,7 +8,13 @@ import styles from './OrderTimeline.module.scss';
  * a step), placed → processing → shipped (carrier and tracking number) → delivered, each reached
  * step with its time (spec §9 relative time). Cash-fund contributions do not ship and are not shown.
  */
-export function OrderTimeline({ order, headingLevel = 2 }: { order: Pick<Order, 'orderNumber' | 'lines' | 'fulfilment' | 'registry'>; headingLevel?: 2 | 3 }) {
+export function OrderTimeline({
+  order,
+  headingLevel = 2,
+}: {
+  order: Pick<Order, 'orderNumber' | 'lines' | 'fulfilment' | 'registry'>;
+  headingLevel?: 2 | 3;
+}) {
   if (order.fulfilment.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   const names = new Map(order.lines.map((l) => [l.id, l.quantity > 1 ? `${l.quantity} × ${l.name}` : l.name]));
@@ -25,7 +31,11 @@ export function OrderTimeline({ order, headingLevel = 2 }: { order: Pick<Order, 
         return (
           <article key={group.lineIds.join('-')} className={styles.group} aria-label={`${label}: ${current?.label ?? ''}`}>
             <p className={styles.items}>
-              <span className={styles.groupLabel}>{label}:</span> {group.lineIds.map((id) => names.get(id)).filter(Boolean).join(', ')}
+              <span className={styles.groupLabel}>{label}:</span>{' '}
+              {group.lineIds
+                .map((id) => names.get(id))
+                .filter(Boolean)
+                .join(', ')}
             </p>
             {group.status === 'HELD' && (
               <p className={styles.note}>
@@ -38,7 +48,9 @@ export function OrderTimeline({ order, headingLevel = 2 }: { order: Pick<Order, 
               {steps.map((step) => (
                 <li
                   key={step.status}
-                  className={[styles.step, step.reached ? styles.reached : '', step.current ? styles.current : ''].filter(Boolean).join(' ')}
+                  className={[styles.step, step.reached ? styles.reached : '', step.current ? styles.current : '']
+                    .filter(Boolean)
+                    .join(' ')}
                   aria-current={step.current ? 'step' : undefined}
                 >
                   <span className={styles.dot} aria-hidden="true" />

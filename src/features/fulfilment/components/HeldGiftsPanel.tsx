@@ -32,7 +32,8 @@ export function HeldGiftsPanel({ held, release, onRelease }: HeldGiftsPanelProps
         <>
           <p className={styles.text}>
             {gifts.length === 1 ? 'This gift waits' : `These ${gifts.length} gifts wait`}
-            {holding ? ` to ship together on ${formatDay(preference.hold_until!)}` : ' for you to ship them'}. Ship them sooner, in one shipment:
+            {holding ? ` to ship together on ${formatDay(preference.hold_until!)}` : ' for you to ship them'}. Ship them sooner, in one
+            shipment:
           </p>
           <ul className={styles.list} aria-label="Held gifts">
             {gifts.map((g) => (

@@ -10,6 +10,7 @@ import {
 } from '../../../contracts/fulfilment';
 import type { RequestState } from '../../../lib/requestCases';
 import styles from './RegistrySettings.module.scss';
+import local from './ShippingPreferenceSection.module.scss';
 
 export interface ShippingPreferenceSectionProps {
   /** Null while it loads. */
@@ -25,7 +26,13 @@ export interface ShippingPreferenceSectionProps {
  * "Hold gifts, ship later" (issue 26): ship each gift as it is bought, or hold them all and ship
  * them together on a date the couple chooses. Switching back to ship as bought sends what is held now.
  */
-export function ShippingPreferenceSection({ preference, heldCount, save, today = isoDay(new Date()), onSave }: ShippingPreferenceSectionProps) {
+export function ShippingPreferenceSection({
+  preference,
+  heldCount,
+  save,
+  today = isoDay(new Date()),
+  onSave,
+}: ShippingPreferenceSectionProps) {
   const [hold, setHold] = useState(preference?.hold ?? false);
   const [date, setDate] = useState(preference?.hold_until ?? '');
   const [tried, setTried] = useState(false);
@@ -67,25 +74,32 @@ export function ShippingPreferenceSection({ preference, heldCount, save, today =
             </label>
           </div>
           <div className={styles.choice}>
-            <input id="hold-gifts" type="radio" name="ship-mode" checked={hold} onChange={() => setHold(true)} aria-describedby="hold-gifts-hint" />
+            <input
+              id="hold-gifts"
+              type="radio"
+              name="ship-mode"
+              checked={hold}
+              onChange={() => setHold(true)}
+              aria-describedby="hold-gifts-hint"
+            />
             <label htmlFor="hold-gifts">
               <span className={styles.choiceLabel}>Hold gifts and ship them together</span>
               <span id="hold-gifts-hint" className={styles.choiceHint}>
-                We keep every gift bought before your date and send them in one shipment on it. You can ship them sooner from your
-                gift tracker.
+                We keep every gift bought before your date and send them in one shipment on it. You can ship them sooner from your gift
+                tracker.
               </span>
             </label>
           </div>
         </fieldset>
         {hold && (
-          <div>
+          <div className={local.dateField}>
             <label htmlFor="hold-until" className={styles.label}>
               Ship held gifts on
             </label>
             <input
               id="hold-until"
               type="date"
-              className={tried && problem ? styles.invalid : undefined}
+              className={local.date}
               value={date}
               min={addDays(today, 1)}
               max={addDays(today, HOLD_MAX_DAYS)}
