@@ -32,8 +32,9 @@ export function HeldGiftsPanel({ held, release, onRelease }: HeldGiftsPanelProps
         <>
           <p className={styles.text}>
             {gifts.length === 1 ? 'This gift waits' : `These ${gifts.length} gifts wait`}
-            {holding ? ` to ship together on ${formatDay(preference.hold_until!)}` : ' for you to ship them'}. Ship them sooner, in one
-            shipment:
+            {holding
+              ? ` to ship ${gifts.length === 1 ? '' : 'together '}on ${formatDay(preference.hold_until!)}`
+              : ' for you to ship'}. {gifts.length === 1 ? 'Ship it sooner:' : 'Ship them sooner, in one shipment:'}
           </p>
           <ul className={styles.list} aria-label="Held gifts">
             {gifts.map((g) => (
@@ -45,7 +46,7 @@ export function HeldGiftsPanel({ held, release, onRelease }: HeldGiftsPanelProps
                     {g.title}
                   </span>
                   <span className={styles.meta}>
-                    From {g.giver_name} · held <RelativeTime value={g.held_since} />
+                    From {g.giver_name} · <RelativeTime value={g.held_since} />
                   </span>
                 </span>
               </li>

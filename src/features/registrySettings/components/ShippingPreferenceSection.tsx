@@ -69,7 +69,7 @@ export function ShippingPreferenceSection({
               <span id="ship-as-bought-hint" className={styles.choiceHint}>
                 {heldCount > 0
                   ? `Your ${heldCount === 1 ? 'held gift ships' : `${heldCount} held gifts ship`} together as soon as you save this.`
-                  : 'Gifts leave our warehouse within a few days of each purchase.'}
+                  : 'Each gift starts on its way to you as soon as it is bought.'}
               </span>
             </label>
           </div>
