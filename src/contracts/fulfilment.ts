@@ -68,11 +68,11 @@ export function timelineSteps(group: Pick<FulfilmentGroup, 'status' | 'events'>)
 // ---------------------------------------------------------------------------------------------
 // Hold gifts, ship later
 
-/** The latest a couple may hold gifts to, in days from today. */
-export const HOLD_MAX_DAYS = 365;
+/** The latest a couple may hold gifts to, in days from today: two years, so a couple can hold until after a wedding well ahead. */
+export const HOLD_MAX_DAYS = 730;
 export const HOLD_DATE_REQUIRED_MESSAGE = 'Choose the date your held gifts should ship.';
 export const HOLD_DATE_PAST_MESSAGE = 'Choose a date after today.';
-export const HOLD_DATE_FAR_MESSAGE = `Choose a date within ${HOLD_MAX_DAYS} days.`;
+export const HOLD_DATE_FAR_MESSAGE = 'Choose a date within two years.';
 export const HOLD_NEEDS_DATE_MESSAGE = 'Choose a ship date for held gifts in your registry settings first.';
 export const HOLD_TOO_LATE_MESSAGE = 'This gift is already being prepared, so it can no longer be held.';
 export const NOTHING_HELD_MESSAGE = 'There are no held gifts to ship.';

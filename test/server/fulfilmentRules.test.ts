@@ -74,8 +74,8 @@ describe('the hold date', () => {
     ['2026-11-26', HOLD_DATE_PAST_MESSAGE],
     ['2026-11-25', HOLD_DATE_PAST_MESSAGE],
     ['2026-11-27', null],
-    ['2027-11-26', null],
-    ['2027-11-27', HOLD_DATE_FAR_MESSAGE],
+    ['2028-11-25', null],
+    ['2028-11-26', HOLD_DATE_FAR_MESSAGE],
   ])('%s on 2026-11-26 → %s', (date, message) => {
     expect(holdDateProblem(date, '2026-11-26')).toBe(message);
   });

@@ -247,7 +247,7 @@ export async function scheduleRelease(app: FastifyInstance, registryId: number, 
 export const RELEASE_EARLY_TOLERANCE_MS = 60 * 60 * 1000;
 
 /**
- * PUT /registry/shipping-preference. Holding needs a date after today (within a year); its
+ * PUT /registry/shipping-preference. Holding needs a date after today (within two years); its
  * release job is queued for that date. Ship as bought sends anything held now, in one shipment.
  */
 export async function setShippingPreference(
