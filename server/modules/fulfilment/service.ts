@@ -418,15 +418,13 @@ async function saveGiverAddress(tx: Tx, orderId: number, registryId: number | nu
     });
   }
   const a = check.address;
-  await tx
-    .insert(orderGiverAddresses)
-    .values({
-      orderId,
-      name: a.name,
-      address1: a.address1,
-      address2: a.address2 || null,
-      city: a.city,
-      stateCode: a.stateCode,
-      zipCode: a.zipCode,
-    });
+  await tx.insert(orderGiverAddresses).values({
+    orderId,
+    name: a.name,
+    address1: a.address1,
+    address2: a.address2 || null,
+    city: a.city,
+    stateCode: a.stateCode,
+    zipCode: a.zipCode,
+  });
 }
