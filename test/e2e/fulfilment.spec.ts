@@ -108,7 +108,10 @@ test.describe('after the purchase', () => {
     // The confirmation page starts the timeline.
     await expect(page.getByRole('heading', { name: 'Where your order is' })).toBeVisible();
     await expect(currentStep(page)).toContainText('Placed');
-    await checkPage(page, 'fulfilment-confirmation');
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      await page.setViewportSize(viewport);
+      await checkPage(page, 'fulfilment-confirmation');
+    }
 
     expect((await advance(page.request, orderNumber)).statuses).toEqual(['PROCESSING']);
     await lookUp(page, orderNumber, email);
@@ -172,8 +175,11 @@ test.describe('after the purchase', () => {
       await section.getByLabel('Ship held gifts on').fill(date);
       await section.getByRole('button', { name: 'Save shipping choice' }).click();
       await expect(section.getByRole('status')).toContainText('Saved: gifts are held and ship together on');
-      await section.scrollIntoViewIfNeeded();
-      await checkPage(c, 'fulfilment-settings-hold');
+      for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+        await c.setViewportSize(viewport);
+        await checkPage(c, 'fulfilment-settings-hold');
+      }
+      await c.setViewportSize(VIEWPORTS.mobile);
 
       // A guest buys a gift: it is held for the couple.
       const email = `held-${Date.now()}@example.com`;
