@@ -19,6 +19,7 @@ import {
   guestsDomain,
   guestIoDomain,
   vendorsDomain,
+  fulfilmentDomain,
 } from './lazyDomains';
 
 /** Every domain's root saga. */
@@ -39,6 +40,7 @@ export const domainSagas: Saga[] = [
   privacySagas,
   weddingDomain.saga,
   dashboardDomain.saga,
+  fulfilmentDomain.saga,
   guestsDomain.saga,
   guestIoDomain.saga,
 ];

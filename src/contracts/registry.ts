@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, idParam, intParam, money, slug, text } from './inputs';
 import { stateByCode } from './locations';
+import { fulfilmentStatus } from './orders';
 import { REGISTRY_DUPLICATE_CODE } from './registryCodes';
 
 /**
@@ -619,6 +620,12 @@ export const gift = z.object({
   /** A guest bought it at another store and marked it here (no order of ours). */
   bought_elsewhere: z.boolean(),
   item: z.object({ id: z.number(), kind: itemKind, title: z.string(), image_url: z.string().nullable() }).nullable(),
+  /** Where a gift bought through checkout is on its way (contracts/fulfilment.ts); null when it was bought elsewhere. */
+  fulfilment_status: fulfilmentStatus.nullable(),
+  /** The parcel it left in, once shipped: its packing slip is GET /registry/shipments/{id}/packing-slip. */
+  shipment: z.object({ id: z.number(), carrier: z.string(), tracking_number: z.string(), delivered_at: z.string().nullable() }).nullable(),
+  /** The giver's mailing address, when they gave one at checkout (for thank-you notes), on one line. */
+  giver_address: z.string().nullable(),
 });
 export type Gift = z.infer<typeof gift>;
 /** GET /registry/gift-tracker: gifts, newest first, with totals over all of them. */

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, payments, type orders } from '../../db/schema';
 import { registrySummary } from '../cart/lines';
+import { orderFulfilment } from '../fulfilment/view';
 import type { Order } from '../../../src/contracts/orders';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -52,6 +53,7 @@ export async function orderView(db: DbOrTx, order: OrderRow): Promise<Order> {
     payment: payment ?? null,
     estimatedArrival: order.estimatedArrival,
     returnRequest: order.returnRequest,
+    fulfilment: await orderFulfilment(db, order.id, order.createdAt),
   };
 }
 /** The order as it is sent (src/contracts/orders.ts). */

@@ -6,11 +6,14 @@ import { notFound } from '../../lib/errors';
 import { requireOwnRegistry } from './access';
 import { loadItems, type ItemView } from './items';
 import type { RegistryReadCache } from './readCache';
+import { giftsFulfilment, type GiftFulfilment } from '../fulfilment/service';
+import { formatGiverAddress } from '../../../src/contracts/fulfilment';
 
 type GiftRow = typeof registryGifts.$inferSelect;
 
-function giftView(g: GiftRow, items: Map<number, ItemView>) {
+function giftView(g: GiftRow, items: Map<number, ItemView>, fulfilment: Map<number, GiftFulfilment>) {
   const item = g.registryItemId !== null ? items.get(g.registryItemId) : undefined;
+  const f = fulfilment.get(g.id);
   return {
     id: g.id,
     giver_name: g.giverName,
@@ -24,6 +27,10 @@ function giftView(g: GiftRow, items: Map<number, ItemView>) {
     order_id: g.orderId,
     bought_elsewhere: g.boughtElsewhere,
     item: item ? { id: item.id, kind: item.kind, title: item.title, image_url: item.image_url } : null,
+    // Issue 26, after the purchase: where a checkout gift is, its parcel, and the giver's address for the thank-you note.
+    fulfilment_status: f?.fulfilment_status ?? null,
+    shipment: f?.shipment ?? null,
+    giver_address: f?.giver_address ? formatGiverAddress(f.giver_address) : null,
   };
 }
 
@@ -57,8 +64,13 @@ export async function giftTracker(db: Db, userId: number, thankYou: 'all' | 'pen
     registry.id,
     gifts.flatMap((g) => (g.registryItemId !== null ? [g.registryItemId] : [])),
   );
+  const fulfilment = await giftsFulfilment(
+    db,
+    registry.id,
+    gifts.map((g) => g.id),
+  );
   return {
-    gifts: gifts.map((g) => giftView(g, items)),
+    gifts: gifts.map((g) => giftView(g, items, fulfilment)),
     totals: {
       gift_count: Number(totals?.gift_count ?? 0),
       amount_cents: Number(totals?.amount_cents ?? 0),
@@ -77,7 +89,7 @@ export async function setThankYouSent(db: Db, userId: number, giftId: number, se
     .returning();
   if (!gift) throw notFound('We could not find that gift.');
   const items = await itemsById(db, registry.id, gift.registryItemId !== null ? [gift.registryItemId] : []);
-  return { gift: giftView(gift, items) };
+  return { gift: giftView(gift, items, await giftsFulfilment(db, registry.id, [gift.id])) };
 }
 
 /**
