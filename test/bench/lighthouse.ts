@@ -23,10 +23,13 @@ export interface LighthouseScores {
 }
 
 /**
- * Lighthouse with its default (mobile) settings, one page after another in one Debian Chromium.
+ * Lighthouse with its default (mobile) settings, one page after another in one Debian Chromium
+ * (a page's `headers`, such as a session cookie, are sent with each of its requests).
  * Scores are 0–100; a page that fails to load throws, so the bench reports it instead of a zero.
  */
-export async function runLighthouse(pages: Array<{ name: string; url: string }>): Promise<Map<string, LighthouseScores>> {
+export async function runLighthouse(
+  pages: Array<{ name: string; url: string; headers?: Record<string, string> }>,
+): Promise<Map<string, LighthouseScores>> {
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const scores = new Map<string, LighthouseScores>();
@@ -37,6 +40,8 @@ export async function runLighthouse(pages: Array<{ name: string; url: string }>)
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // A signed-in page (the couple's guest list) gets the session cookie on every request.
+        ...(page.headers ? { extraHeaders: page.headers } : {}),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
       const { lhr } = result;
