@@ -34,7 +34,8 @@ const LIGHTHOUSE_PAGES = ['home', 'registry', 'category', 'product', 'vendors', 
 type PageKey = (typeof LIGHTHOUSE_PAGES)[number];
 const GUEST_LIST_HOUSEHOLDS = 1000;
 const pageKeys = new Set<PageKey>(skip.has('browser') ? [] : ((list('pages') as PageKey[] | null) ?? LIGHTHOUSE_PAGES));
-for (const key of pageKeys) if (!LIGHTHOUSE_PAGES.includes(key)) throw new Error(`--pages: no page "${key}" (${LIGHTHOUSE_PAGES.join(', ')})`);
+for (const key of pageKeys)
+  if (!LIGHTHOUSE_PAGES.includes(key)) throw new Error(`--pages: no page "${key}" (${LIGHTHOUSE_PAGES.join(', ')})`);
 const counts = { products: option('products', 100_000), vendors: option('vendors', 50_000), registryItems: option('registry-items', 300) };
 const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const log = (m: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
@@ -111,101 +112,101 @@ async function main(): Promise<void> {
         }
       }
       if (!skip.has('api') && bench) {
-      log('API load');
-      const guest = new BenchClient(server.base);
-      await guest.call('GET', '/website-nav/web-api/v1/user/context');
-      const guestHeaders = { 'content-type': 'application/json', cookie: guest.cookieHeader, 'x-xsrf-token': guest.csrfToken };
-      // What /registry/{key} asks first (viewSearchBody in src/features/registry/registrySagas.ts): by collection, the first page.
-      const guestPageBody = JSON.stringify({
-        registry_key: bench.registryKey,
-        filters: [],
-        grouped_by_collection: true,
-        page: 1,
-        page_size: REGISTRY_PAGE_SIZE,
-      });
-      const firstPageBytes = (
-        await (
-          await fetch(`${server.base}/web-registry-api/v1/registryCollection/search`, {
-            method: 'POST',
-            headers: { ...guestHeaders, 'accept-encoding': 'identity' },
-            body: guestPageBody,
-          })
-        ).arrayBuffer()
-      ).byteLength;
-      const endpoints: Endpoint[] = [
-        { name: 'nav categories', kind: 'cached', options: { url: `${server.base}/web-registry-api/v1/nav/get/categories` } },
-        {
-          name: `product detail`,
-          kind: 'cached',
-          options: { url: `${server.base}/web-registry-api/v1/shop/product/${bench.productSlug}` },
-        },
-        {
-          name: `registryCollection/search (${counts.registryItems} items, published), the guest page's first page`,
-          kind: 'cached',
-          options: {
-            url: `${server.base}/web-registry-api/v1/registryCollection/search`,
-            method: 'POST',
-            headers: guestHeaders,
-            body: guestPageBody,
+        log('API load');
+        const guest = new BenchClient(server.base);
+        await guest.call('GET', '/website-nav/web-api/v1/user/context');
+        const guestHeaders = { 'content-type': 'application/json', cookie: guest.cookieHeader, 'x-xsrf-token': guest.csrfToken };
+        // What /registry/{key} asks first (viewSearchBody in src/features/registry/registrySagas.ts): by collection, the first page.
+        const guestPageBody = JSON.stringify({
+          registry_key: bench.registryKey,
+          filters: [],
+          grouped_by_collection: true,
+          page: 1,
+          page_size: REGISTRY_PAGE_SIZE,
+        });
+        const firstPageBytes = (
+          await (
+            await fetch(`${server.base}/web-registry-api/v1/registryCollection/search`, {
+              method: 'POST',
+              headers: { ...guestHeaders, 'accept-encoding': 'identity' },
+              body: guestPageBody,
+            })
+          ).arrayBuffer()
+        ).byteLength;
+        const endpoints: Endpoint[] = [
+          { name: 'nav categories', kind: 'cached', options: { url: `${server.base}/web-registry-api/v1/nav/get/categories` } },
+          {
+            name: `product detail`,
+            kind: 'cached',
+            options: { url: `${server.base}/web-registry-api/v1/shop/product/${bench.productSlug}` },
           },
-        },
-        {
-          // The same number of bytes from a bare route: how much of the row above is the answer's size on this machine.
-          name: `bare Fastify POST answering ${firstPageBytes} bytes (the first page's size, uncompressed)`,
-          kind: 'shown',
-          options: { url: `${ceiling.base}/bytes?bytes=${firstPageBytes}`, method: 'POST', headers: guestHeaders, body: guestPageBody },
-        },
-        {
-          // The same request as a browser sends it: the answer goes out compressed once per registry version.
-          name: `registryCollection/search (${counts.registryItems} items), first page, accept-encoding: gzip, deflate, br`,
-          kind: 'cached',
-          options: {
-            url: `${server.base}/web-registry-api/v1/registryCollection/search`,
-            method: 'POST',
-            headers: { ...guestHeaders, 'accept-encoding': 'gzip, deflate, br' },
-            body: guestPageBody,
+          {
+            name: `registryCollection/search (${counts.registryItems} items, published), the guest page's first page`,
+            kind: 'cached',
+            options: {
+              url: `${server.base}/web-registry-api/v1/registryCollection/search`,
+              method: 'POST',
+              headers: guestHeaders,
+              body: guestPageBody,
+            },
           },
-        },
-        {
-          // Every gift in one answer (~200 KB of JSON), as the couple's manage page asks: no budget, to show what paging saves.
-          name: `registryCollection/search (${counts.registryItems} items), every gift in one answer`,
-          kind: 'shown',
-          options: {
-            url: `${server.base}/web-registry-api/v1/registryCollection/search`,
-            method: 'POST',
-            headers: { ...guestHeaders, 'accept-encoding': 'gzip, deflate, br' },
-            body: JSON.stringify({ registry_key: bench.registryKey, filters: [], flattened_view: true }),
+          {
+            // The same number of bytes from a bare route: how much of the row above is the answer's size on this machine.
+            name: `bare Fastify POST answering ${firstPageBytes} bytes (the first page's size, uncompressed)`,
+            kind: 'shown',
+            options: { url: `${ceiling.base}/bytes?bytes=${firstPageBytes}`, method: 'POST', headers: guestHeaders, body: guestPageBody },
           },
-        },
-        // `no-cache` makes the server skip its micro-cache: these rows measure the database path.
-        {
-          name: `category listing (${counts.products} products, revalidated)`,
-          kind: 'uncached',
-          options: {
-            url: `${server.base}/web-registry-api/v1/shop/category/${bench.categorySlug}?sort=price_asc&page=3`,
-            headers: { 'cache-control': 'no-cache' },
+          {
+            // The same request as a browser sends it: the answer goes out compressed once per registry version.
+            name: `registryCollection/search (${counts.registryItems} items), first page, accept-encoding: gzip, deflate, br`,
+            kind: 'cached',
+            options: {
+              url: `${server.base}/web-registry-api/v1/registryCollection/search`,
+              method: 'POST',
+              headers: { ...guestHeaders, 'accept-encoding': 'gzip, deflate, br' },
+              body: guestPageBody,
+            },
           },
-        },
-        {
-          name: `vendor search (${counts.vendors} vendors, revalidated)`,
-          kind: 'uncached',
-          options: {
-            url: `${server.base}/web-marketplace-api/v1/vendors/search?location=new-york-ny&category=wedding-venues&page=2`,
-            headers: { 'cache-control': 'no-cache' },
+          {
+            // Every gift in one answer (~200 KB of JSON), as the couple's manage page asks: no budget, to show what paging saves.
+            name: `registryCollection/search (${counts.registryItems} items), every gift in one answer`,
+            kind: 'shown',
+            options: {
+              url: `${server.base}/web-registry-api/v1/registryCollection/search`,
+              method: 'POST',
+              headers: { ...guestHeaders, 'accept-encoding': 'gzip, deflate, br' },
+              body: JSON.stringify({ registry_key: bench.registryKey, filters: [], flattened_view: true }),
+            },
           },
-        },
-        {
-          name: 'user context (guest session)',
-          kind: 'uncached',
-          options: { url: `${server.base}/website-nav/web-api/v1/user/context`, headers: { cookie: guest.cookieHeader } },
-        },
-      ];
-      log('preparing 50 guest carts for the cart and checkout rows');
-      const skuIds = await stockedSkus(server.base, bench.categorySlug, 50);
-      endpoints.push(await cartAddEndpoint(server.base, skuIds), await checkoutEndpoint(server.base, skuIds));
-      rows.push(
-        ...(await measureApi(`${ceiling.base}/constant`, endpoints, budgets, database, { server: server.pid, ceiling: ceiling.pid })),
-      );
+          // `no-cache` makes the server skip its micro-cache: these rows measure the database path.
+          {
+            name: `category listing (${counts.products} products, revalidated)`,
+            kind: 'uncached',
+            options: {
+              url: `${server.base}/web-registry-api/v1/shop/category/${bench.categorySlug}?sort=price_asc&page=3`,
+              headers: { 'cache-control': 'no-cache' },
+            },
+          },
+          {
+            name: `vendor search (${counts.vendors} vendors, revalidated)`,
+            kind: 'uncached',
+            options: {
+              url: `${server.base}/web-marketplace-api/v1/vendors/search?location=new-york-ny&category=wedding-venues&page=2`,
+              headers: { 'cache-control': 'no-cache' },
+            },
+          },
+          {
+            name: 'user context (guest session)',
+            kind: 'uncached',
+            options: { url: `${server.base}/website-nav/web-api/v1/user/context`, headers: { cookie: guest.cookieHeader } },
+          },
+        ];
+        log('preparing 50 guest carts for the cart and checkout rows');
+        const skuIds = await stockedSkus(server.base, bench.categorySlug, 50);
+        endpoints.push(await cartAddEndpoint(server.base, skuIds), await checkoutEndpoint(server.base, skuIds));
+        rows.push(
+          ...(await measureApi(`${ceiling.base}/constant`, endpoints, budgets, database, { server: server.pid, ceiling: ceiling.pid })),
+        );
       }
     } finally {
       await ceiling.stop();

@@ -254,14 +254,18 @@ describe('a household’s own address link', () => {
 
   it('says why there is no link when the wedding’s link is off, with the way to turn it on', async () => {
     const user = userEvent.setup();
-    const message = 'Your address link is turned off, so a household’s link would not work. Turn it on under Import, export & addresses first.';
+    const message =
+      'Your address link is turned off, so a household’s link would not work. Turn it on under Import, export & addresses first.';
     api.householdLink.mockResolvedValue({ path: null, message });
     mount();
     const list = await screen.findByRole('list', { name: 'Households' });
     await user.click(within(list).getByRole('button', { name: 'Ana Silva' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Ana Silva' });
     expect(await within(dialog).findByText(message, { exact: false })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Import, export & addresses' })).toHaveAttribute('href', '/wedding-planning/guests/import');
+    expect(within(dialog).getByRole('link', { name: 'Import, export & addresses' })).toHaveAttribute(
+      'href',
+      '/wedding-planning/guests/import',
+    );
     expect(within(dialog).queryByRole('button', { name: 'Copy this household’s link' })).not.toBeInTheDocument();
   });
 
@@ -289,7 +293,9 @@ describe('a household’s own address link', () => {
       </MemoryRouter>,
     );
     await user.click(screen.getByRole('button', { name: 'Copy this household’s link' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Your browser did not let us copy it: the link is selected above, copy it from there.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your browser did not let us copy it: the link is selected above, copy it from there.',
+    );
     const field = screen.getByLabelText<HTMLInputElement>('Ana Silva’s link');
     expect(field).toHaveValue(`https://confetti.example${linkPath}`);
     expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
@@ -313,8 +319,7 @@ describe('the filters', () => {
     } finally {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
-    await act(async () => {});
-    expect(api.list).toHaveBeenLastCalledWith('missing_address=true');
+    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith('missing_address=true'));
   });
 
   it('follows the URL when it changes from outside (back and forward)', async () => {

@@ -303,7 +303,8 @@ describe('guest list sagas', () => {
   });
 
   it('a household link while the wedding’s link is off keeps the reason to show; a failed request keeps its error', async () => {
-    const message = 'Your address link is turned off, so a household’s link would not work. Turn it on under Import, export & addresses first.';
+    const message =
+      'Your address link is turned off, so a household’s link would not work. Turn it on under Import, export & addresses first.';
     const off = await expectSaga(guestsSagas)
       .withReducer(reducer, loaded())
       .provide([[matchers.call.fn(guestsApi.householdLink), { path: null, message }]])

@@ -299,7 +299,12 @@ describe('a guest fills in their address', () => {
   it('a household’s own link while the wedding’s link is not made or is off: no path, and what to do', async () => {
     const [user] = await t.database.db
       .insert(users)
-      .values({ email: `links.${Date.now()}@example.com`, firstName: 'Lena', lastName: 'Link', passwordHash: await hashPassword(DEMO_PASSWORD) })
+      .values({
+        email: `links.${Date.now()}@example.com`,
+        firstName: 'Lena',
+        lastName: 'Link',
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+      })
       .returning({ id: users.id, email: users.email });
     const [wedding] = await t.database.db
       .insert(weddings)

@@ -39,19 +39,29 @@ async function couple(): Promise<{ c: TestClient; weddingId: number }> {
     .returning({ id: weddings.id });
   await t.database.db.insert(weddingMembers).values({ weddingId: wedding!.id, userId: owner!.id, role: 'OWNER' });
   const c = new TestClient(t.app);
-  expect((await c.post('/website-nav/web-api/v1/auth/login', { email: `csv.${tag}@example.com`, password: DEMO_PASSWORD })).status).toBe(200);
+  expect((await c.post('/website-nav/web-api/v1/auth/login', { email: `csv.${tag}@example.com`, password: DEMO_PASSWORD })).status).toBe(
+    200,
+  );
   return { c, weddingId: wedding!.id };
 }
 
 async function addEvent(c: TestClient, name: string, eventDate: string, meals: string[] = []): Promise<EventView> {
-  const res = await c.post(`${G}/events`, { name, event_date: eventDate, start_time: '17:00', meal_options: meals.map((m) => ({ name: m })) });
+  const res = await c.post(`${G}/events`, {
+    name,
+    event_date: eventDate,
+    start_time: '17:00',
+    meal_options: meals.map((m) => ({ name: m })),
+  });
   expect(res.status).toBe(201);
   return eventsAnswer.parse(res.body).events.find((e) => e.name === name)!;
 }
 
 type Cells = Partial<Record<(typeof GUEST_CSV_COLUMNS)[number]['key'], string>>;
 function csv(...rows: Cells[]): string {
-  return Papa.unparse({ fields: GUEST_CSV_COLUMNS.map((c) => c.header), data: rows.map((r) => GUEST_CSV_COLUMNS.map((c) => r[c.key] ?? '')) });
+  return Papa.unparse({
+    fields: GUEST_CSV_COLUMNS.map((c) => c.header),
+    data: rows.map((r) => GUEST_CSV_COLUMNS.map((c) => r[c.key] ?? '')),
+  });
 }
 
 /** The export's rows as objects by header. */
@@ -114,7 +124,8 @@ describe('the Events column', () => {
     expect(withTypo.rows[4]!.problems).toEqual([
       {
         column: 'Events',
-        message: '“Brunch” is not one of your events (Welcome drinks, Ceremony, Reception). Check the spelling, or add the event under Events first.',
+        message:
+          '“Brunch” is not one of your events (Welcome drinks, Ceremony, Reception). Check the spelling, or add the event under Events first.',
         severity: 'error',
       },
     ]);
@@ -135,7 +146,9 @@ describe('the Events column', () => {
     const other = await couple();
     await addEvent(other.c, 'Rehearsal dinner', '2027-06-10');
     const { c, weddingId } = await couple();
-    const preview = importPreview.parse((await c.post(`${G}/import/preview`, csv({ firstName: 'Ana', events: 'Rehearsal dinner' }), asCsv)).body);
+    const preview = importPreview.parse(
+      (await c.post(`${G}/import/preview`, csv({ firstName: 'Ana', events: 'Rehearsal dinner' }), asCsv)).body,
+    );
     expect(preview.rows[0]!.problems.map((p) => p.message)).toEqual([
       '“Rehearsal dinner” is not one of your events: you have none yet. Add your events under Events on the guest list first, or leave Events empty.',
     ]);
@@ -187,7 +200,11 @@ describe('the export', () => {
       'Meal: Reception': 'Mushroom risotto',
       'Dietary notes: Reception': 'No nuts, please',
     });
-    expect(row('Zoë')).toMatchObject({ Events: 'Welcome drinks; Ceremony; Reception', 'RSVP: Reception': 'Declined', 'Meal: Reception': '' });
+    expect(row('Zoë')).toMatchObject({
+      Events: 'Welcome drinks; Ceremony; Reception',
+      'RSVP: Reception': 'Declined',
+      'Meal: Reception': '',
+    });
     expect(row('Priya')).toMatchObject({
       Events: 'Reception',
       'RSVP: Ceremony': 'Not invited',
@@ -210,9 +227,9 @@ describe('the export', () => {
       'The Nowak family': ['Welcome Drinks', 'reception', 'CEREMONY'],
     });
     // And its own export is the same file but for the events' names and answers (not imported).
-    const again = readExport(
-      (await t.app.inject({ method: 'GET', url: `${G}/export`, headers: other.c.sessionHeaders() })).body,
-    ).rows.map((r) => GUEST_CSV_COLUMNS.filter((col) => col.key !== 'events').map((col) => r[col.header]));
+    const again = readExport((await t.app.inject({ method: 'GET', url: `${G}/export`, headers: other.c.sessionHeaders() })).body).rows.map(
+      (r) => GUEST_CSV_COLUMNS.filter((col) => col.key !== 'events').map((col) => r[col.header]),
+    );
     expect(again).toEqual(rows.map((r) => GUEST_CSV_COLUMNS.filter((col) => col.key !== 'events').map((col) => r[col.header])));
     expect(await invitedNames(weddingId)).toEqual({
       'Priya Shah': ['Reception'],

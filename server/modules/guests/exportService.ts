@@ -35,7 +35,11 @@ export async function exportCsv(db: Db, weddingId: number, query: GuestListQuery
   const eventOrder = new Map(events.map((e, i) => [e.id, i]));
   const header = [
     ...GUEST_CSV_COLUMNS.map((c) => c.header),
-    ...events.flatMap((e) => [EXPORT_ANSWER_HEADERS.rsvp(e.name), EXPORT_ANSWER_HEADERS.meal(e.name), EXPORT_ANSWER_HEADERS.dietary(e.name)]),
+    ...events.flatMap((e) => [
+      EXPORT_ANSWER_HEADERS.rsvp(e.name),
+      EXPORT_ANSWER_HEADERS.meal(e.name),
+      EXPORT_ANSWER_HEADERS.dietary(e.name),
+    ]),
   ];
   const lines = [header.map(csvCell).join(',')];
   for (const h of households) {

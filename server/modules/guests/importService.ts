@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { eventInvitations, guests, guestTags, householdChanges, households, householdTags, weddings } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';

@@ -18,9 +18,13 @@ import type { LabelFormat } from '../../../src/contracts/guestImport';
 
 /** The server runs as CommonJS (tsx and jest alike), so __dirname is this folder. */
 export const LABEL_FONT_PATH = path.join(__dirname, '..', '..', 'assets', 'fonts', 'DejaVuSans.ttf');
-let labelFontBytes: Buffer | null = null;
-/** Read once, on the first PDF (about 740 KB; each PDF embeds only the glyphs it draws). */
-const labelFont = (): Buffer => (labelFontBytes ??= fs.readFileSync(LABEL_FONT_PATH));
+let labelFontBytes: Uint8Array | null = null;
+/**
+ * Read once, on the first PDF (about 740 KB; each PDF embeds only the glyphs it draws). Copied into
+ * a plain Uint8Array: pdf-lib checks the type by instanceof, which a Buffer made in another realm
+ * (jest's jsdom environment) fails.
+ */
+const labelFont = (): Uint8Array => (labelFontBytes ??= new Uint8Array(fs.readFileSync(LABEL_FONT_PATH)));
 
 const INCH = 72;
 

@@ -415,7 +415,8 @@ export async function createHousehold(db: Db, weddingId: number, userId: number,
   const fields = checkedFields(rest);
   const id = await db.transaction(async (tx) => {
     // Serialise a wedding's household creation so the limit holds under concurrent adds and imports.
-    if ((await lockHouseholdCount(tx, weddingId)) >= MAX_HOUSEHOLDS) throw badRequest(MESSAGES.tooManyHouseholds, { code: 'too_many_households' });
+    if ((await lockHouseholdCount(tx, weddingId)) >= MAX_HOUSEHOLDS)
+      throw badRequest(MESSAGES.tooManyHouseholds, { code: 'too_many_households' });
     await requireOwn(tx, weddingId, 'tag', tag_ids);
     await requireOwn(tx, weddingId, 'event', event_ids);
     const [row] = await tx
@@ -666,8 +667,7 @@ export async function restoreHouseholds(db: Db, weddingId: number, userId: numbe
       .select({ n: sql<number>`count(*)::int` })
       .from(households)
       .where(and(eq(households.weddingId, weddingId), eq(households.deletedBatch, token), sql`${households.deletedAt} is not null`));
-    if (onList + Number(batch?.n ?? 0) > MAX_HOUSEHOLDS)
-      throw conflict(MESSAGES.restoreTooMany, { code: 'too_many_households' });
+    if (onList + Number(batch?.n ?? 0) > MAX_HOUSEHOLDS) throw conflict(MESSAGES.restoreTooMany, { code: 'too_many_households' });
     const rows = await tx
       .update(households)
       .set({ deletedAt: null, deletedBatch: null, version: sql`${households.version} + 1`, updatedAt: new Date(), updatedByUserId: userId })

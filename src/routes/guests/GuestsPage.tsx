@@ -290,7 +290,9 @@ function GuestList() {
             editing && (
               <HouseholdLinkCopy
                 householdName={editing.display_name}
-                link={householdLink.householdId === editing.id ? householdLink : { status: 'loading', error: null, path: null, message: null }}
+                link={
+                  householdLink.householdId === editing.id ? householdLink : { status: 'loading', error: null, path: null, message: null }
+                }
                 origin={window.location.origin}
                 settingsHref="/wedding-planning/guests/import"
               />

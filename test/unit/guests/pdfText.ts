@@ -1,4 +1,4 @@
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, type PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFRef, type PDFRawStream } from 'pdf-lib';
 
 /** WinAnsi's codes 0x80–0x9F that are not Latin-1 (the rest of a standard font's encoding is). */
 const WIN_ANSI: Record<number, string> = { 0x85: '…', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x96: '–', 0x97: '—', 0x80: '€' };
@@ -8,8 +8,10 @@ export interface PdfText {
   x: number;
   y: number;
   size: number;
-  /** The glyph ids drawn (2-byte codes of an embedded Type0 font), in order. */
+  /** The codes drawn (an embedded Type0 font's 2-byte glyph ids; a standard font's bytes), in order. */
   glyphs: number[];
+  /** What each code stands for (its ToUnicode entry: a ligature's glyph stands for several characters). */
+  chars: string[];
 }
 export interface PdfPage {
   width: number;
@@ -83,8 +85,12 @@ export async function readPdf(bytes: Uint8Array): Promise<{ title: string | unde
         const toUnicode = font?.toUnicode;
         if (toUnicode) {
           const glyphs = Array.from({ length: codes.length / 2 }, (_, i) => codes.readUInt16BE(i * 2));
-          texts.push({ text: glyphs.map((g) => toUnicode.get(g) ?? '\uFFFD').join(''), x, y, size, glyphs });
-        } else texts.push({ text: [...codes].map((c) => WIN_ANSI[c] ?? String.fromCharCode(c)).join(''), x, y, size, glyphs: [...codes] });
+          const chars = glyphs.map((g) => toUnicode.get(g) ?? '\uFFFD');
+          texts.push({ text: chars.join(''), x, y, size, glyphs, chars });
+        } else {
+          const chars = [...codes].map((c) => WIN_ANSI[c] ?? String.fromCharCode(c));
+          texts.push({ text: chars.join(''), x, y, size, glyphs: [...codes], chars });
+        }
       }
     }
     const { width, height } = page.getSize();
@@ -102,7 +108,7 @@ export async function embeddedFonts(bytes: Uint8Array): Promise<Map<string, Uint
     const file = object.get(PDFName.of('FontFile2'));
     if (!file) continue;
     const name = object.get(PDFName.of('FontName'))?.toString() ?? '';
-    out.set(name, decodePDFRawStream(doc.context.lookup(file as PDFRef) as PDFRawStream).decode());
+    out.set(name, decodePDFRawStream(doc.context.lookup(file) as PDFRawStream).decode());
   }
   return out;
 }

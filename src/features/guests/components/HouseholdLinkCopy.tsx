@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RequestState } from '../../../lib/requestCases';
 import styles from './Guests.module.scss';
@@ -36,6 +36,10 @@ export function HouseholdLinkCopy({
   const [copy, setCopy] = useState<CopyState>('idle');
   const field = useRef<HTMLInputElement>(null);
   const url = link.path ? `${origin}${link.path}` : '';
+  // Refused: the link is put in the keyboard's hands, selected, to copy by hand.
+  useEffect(() => {
+    if (copy === 'manual') field.current?.focus();
+  }, [copy]);
 
   const onCopy = async () => {
     try {
@@ -43,7 +47,6 @@ export function HouseholdLinkCopy({
       setCopy('copied');
     } catch {
       setCopy('manual');
-      field.current?.select();
     }
   };
 
