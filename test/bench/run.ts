@@ -98,6 +98,7 @@ async function main(): Promise<void> {
       if (chosen.length) {
         log(`Lighthouse (mobile) on ${chosen.map((p) => p.key).join(', ')}`);
         for (const [name, s] of await runLighthouse(chosen)) {
+          if (s.notes.length) log(`Lighthouse ${name}: ${s.notes.join('; ')}`);
           const ok =
             s.performance >= budgets.lighthousePerformance &&
             s.accessibility >= budgets.lighthouseAccessibility &&

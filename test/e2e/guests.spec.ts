@@ -24,6 +24,14 @@ test('guest list: build it by hand, record RSVPs, filter (the URL keeps the filt
   browser,
 }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
+  // What the page's Content-Security-Policy refuses (Lighthouse counts each as an issue).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`),
+    );
+  });
   await signedInCouple(page);
   await page.goto('/wedding-planning/guests');
   await expect(page.getByRole('heading', { level: 1, name: 'Guest list' })).toBeVisible();
@@ -170,6 +178,10 @@ test('guest list: build it by hand, record RSVPs, filter (the URL keeps the filt
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(anasLink);
   await expectNoAxeViolations(page);
   await screenshot(page, 'guests-household-link');
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await expect(ana.getByLabel('Ana Silva’s link')).toBeVisible();
+  await screenshot(page, 'guests-household-link');
+  await page.setViewportSize(VIEWPORTS.desktop);
   await ana.getByRole('button', { name: 'Cancel' }).click();
   await expect(ana).toBeHidden();
 
@@ -191,8 +203,11 @@ test('guest list: build it by hand, record RSVPs, filter (the URL keeps the filt
   await page.reload();
   await expect(page.getByText('2 households, 3 guests')).toBeVisible();
   await expect(households.getByRole('article', { name: /^Ana Silva/ })).not.toContainText('Missing address');
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   await screenshot(page, 'guests-list');
   await page.setViewportSize(VIEWPORTS.mobile);
+  // The header takes its phone layout first (a screenshot taken before it shows the desktop bar squeezed).
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
   await expect(households.getByRole('button', { name: 'The Garcia family', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'guests-list');

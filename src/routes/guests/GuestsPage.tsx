@@ -179,7 +179,14 @@ function GuestList() {
         )}
       </div>
 
-      {counts ? <GuestCountsPanel counts={counts} events={events} /> : <Skeleton height={120} />}
+      {counts ? (
+        <GuestCountsPanel counts={counts} events={events} />
+      ) : (
+        // As tall as the counts will be (nine figures and a row of events), so nothing below moves when they arrive.
+        <div className={styles.countsPlaceholder}>
+          <Skeleton height="100%" />
+        </div>
+      )}
 
       <GuestFilters filters={filters} tags={tags} events={events} partners={partners} onChange={setFilters} />
 
