@@ -15,6 +15,7 @@ export async function loadLazyCode(): Promise<void> {
     import('../../src/features/registrySettings/registrySettingsSlice'),
     import('../../src/features/registrySettings/registrySettingsSagas'),
     import('../../src/features/outsideGifts/outsideGiftsDomain'),
+    import('../../src/features/groupGifts/groupGiftsDomain'),
     import('../../src/features/guests/guestsDomain'),
     import('../../src/features/cart/cartSlice'),
     import('../../src/features/cart/cartSagas'),

@@ -9,6 +9,9 @@ import { selectGifts, selectGiftTracker } from '../../features/registry/registry
 import { giftTrackerRequested, thankYouToggled } from '../../features/registry/registrySlice';
 import type { ThankYouFilter } from '../../features/registry/types';
 import { CoupleGate, CoupleLoadError } from '../../features/registry/components/CoupleGate';
+import { GroupGiftsTracker } from '../../features/groupGifts/components/GroupGiftsTracker';
+import { selectGroupGiftUnits } from '../../features/groupGifts/groupGiftsSelectors';
+import { groupGiftUnitsRequested } from '../../features/groupGifts/groupGiftsSlice';
 import styles from './GiftTrackerPage.module.scss';
 import shared from '../../features/registry/components/Registry.module.scss';
 
@@ -35,9 +38,13 @@ function GiftTracker() {
   const { status, error, totals, saving } = useAppSelector(selectGiftTracker);
   const gifts = useAppSelector(selectGifts);
   const filterName = useId();
+  const groupUnits = useAppSelector(selectGroupGiftUnits);
   useEffect(() => {
     dispatch(giftTrackerRequested(filter));
   }, [dispatch, filter]);
+  useEffect(() => {
+    dispatch(groupGiftUnitsRequested());
+  }, [dispatch]);
 
   const loaded = totals !== null;
   return (
@@ -76,6 +83,8 @@ function GiftTracker() {
               </div>
             </dl>
           </section>
+
+          <GroupGiftsTracker units={groupUnits.data} load={groupUnits} onRetry={() => dispatch(groupGiftUnitsRequested())} />
 
           <fieldset className={styles.filter}>
             <legend>Show</legend>

@@ -28,6 +28,9 @@ import {
   shippingAddressSaveRequested,
   urlKeyTyped,
 } from '../../features/registrySettings/registrySettingsSlice';
+import { GroupGiftingSection } from '../../features/groupGifts/components/GroupGiftingSection';
+import { selectGroupGifting, selectGroupGiftingSave } from '../../features/groupGifts/groupGiftsSelectors';
+import { groupGiftingRequested, groupGiftingSaveRequested } from '../../features/groupGifts/groupGiftsSlice';
 import styles from '../../features/registrySettings/components/RegistrySettings.module.scss';
 import page from './RegistrySettingsPage.module.scss';
 
@@ -49,9 +52,12 @@ function RegistrySettings() {
   const urlKeyCheck = useAppSelector(selectUrlKeyCheck);
   const photo = useAppSelector(selectCouplePhotoRequest);
   const address = useAppSelector(selectShippingAddress);
+  const groupGifting = useAppSelector(selectGroupGifting);
+  const groupGiftingSave = useAppSelector(selectGroupGiftingSave);
   useEffect(() => {
     dispatch(settingsRequested());
     dispatch(shippingAddressRequested());
+    dispatch(groupGiftingRequested());
   }, [dispatch]);
 
   return (
@@ -108,6 +114,13 @@ function RegistrySettings() {
           <ShippingAddressSection
             address={address}
             onSave={(draft, bypass) => dispatch(shippingAddressSaveRequested({ address: draft, bypass }))}
+          />
+          <GroupGiftingSection
+            data={groupGifting.data}
+            load={groupGifting}
+            save={groupGiftingSave}
+            onSave={(minPriceCents) => dispatch(groupGiftingSaveRequested(minPriceCents))}
+            onRetry={() => dispatch(groupGiftingRequested())}
           />
         </>
       )}
