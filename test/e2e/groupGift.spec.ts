@@ -109,6 +109,11 @@ test.describe('group gifting', () => {
     await expect(section.getByText('Saved: gifts of $50 or more are group gifts (1 now).')).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshot(page, 'group-gift-settings');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await expect(section.getByRole('button', { name: 'Save group gifting' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'group-gift-settings');
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     // Guest 1 (desktop): contributes part of it from the registry page.
     const one = await guestPage(browser, baseURL, VIEWPORTS.desktop);
@@ -129,6 +134,13 @@ test.describe('group gifting', () => {
       await expect(p.getByText('Group gift contribution', { exact: true })).toBeVisible();
       await p.getByRole('complementary', { name: 'Cart summary' }).getByRole('link', { name: 'Checkout' }).click();
       await placeOrder(p, 'ines.first@example.com', 'Ines Moreau', 'Toward something lovely.');
+
+      // Back on the gift's page (desktop): what is funded so far, and who gave.
+      await p.goto(`/registry/${gift.registryKey}`);
+      await p.getByRole('article', { name: gift.name }).getByRole('heading').getByRole('link').click();
+      await expect(p.getByText(`${dollars(first)} of ${dollars(gift.priceCents)} funded`, { exact: false })).toBeVisible();
+      await expectNoAxeViolations(p);
+      await screenshot(p, 'group-gift-product');
     } finally {
       await one.context.close();
     }
@@ -140,6 +152,8 @@ test.describe('group gifting', () => {
       await p.goto(`/registry/${gift.registryKey}`);
       const card = p.getByRole('article', { name: gift.name });
       await expect(card.getByRole('list', { name: `Contributions to ${gift.name}` })).toContainText('Ines Moreau');
+      await expectNoAxeViolations(p);
+      await screenshot(p, 'group-gift-registry');
       await card.getByRole('heading').getByRole('link').click();
       await expect(p.getByRole('heading', { level: 1, name: gift.name })).toBeVisible();
       await expect(p.getByText(`${dollars(first)} of ${dollars(gift.priceCents)} funded`, { exact: false })).toBeVisible();

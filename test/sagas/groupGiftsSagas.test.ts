@@ -19,7 +19,10 @@ import {
   saveSettingsActions,
   switchActions,
 } from '../../src/features/groupGifts/groupGiftsSlice';
-import { manageRequested } from '../../src/features/registry/registryEvents';
+import { itemRemoveRequested, manageRequested } from '../../src/features/registry/registryEvents';
+import { registryApi } from '../../src/features/registry/registryApi';
+import { removeItemFlow } from '../../src/features/registry/registrySagas';
+import { removeItemActions } from '../../src/features/registry/registrySlice';
 import type { CoupleGroupGift, GroupGiftingAnswer } from '../../src/contracts/groupGifts';
 import type { GroupGiftSwitchAnswer } from '../../src/contracts/registry';
 import { outsideItem } from '../setup/outsideGiftFixtures';
@@ -170,5 +173,41 @@ describe('group gifting: the tracker’s units', () => {
     expect(spy).toHaveBeenCalledTimes(1);
     expect(selectGroupGifting(store.getState()).data).toEqual(settings);
     spy.mockRestore();
+  });
+});
+
+describe('removing a group gift guests were funding (the registry’s remove flow)', () => {
+  const noticeMessages = (state: State) => Object.values(state.notices.entities).map((n) => [n.kind, n.message]);
+
+  it('succeeded with refunds: the notice says who was refunded and how much', async () => {
+    const answer = { id: 7, deleted: true as const, refunded: { count: 1, amount_cents: 4_000 } };
+    const { storeState } = await expectSaga(removeItemFlow, itemRemoveRequested({ id: 7, title: 'Stand Mixer' }))
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(registryApi.removeItem), answer]])
+      .put(removeItemActions.started(7))
+      .put(removeItemActions.succeeded({ arg: 7, result: answer }))
+      .run();
+    expect(noticeMessages(storeState as State)).toEqual([
+      ['positive', 'Stand Mixer was removed from your registry. 1 contributor was refunded $40.'],
+    ]);
+  });
+
+  it('succeeded without contributions: the plain notice', async () => {
+    const answer = { id: 7, deleted: true as const };
+    const { storeState } = await expectSaga(removeItemFlow, itemRemoveRequested({ id: 7, title: 'Stand Mixer' }))
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(registryApi.removeItem), answer]])
+      .run();
+    expect(noticeMessages(storeState as State)).toEqual([['positive', 'Stand Mixer was removed from your registry.']]);
+  });
+
+  it('failed: the server’s message', async () => {
+    const error: ApiError = { message: 'Someone has already bought this gift, so it stays on your registry.', status: 409 };
+    const { storeState } = await expectSaga(removeItemFlow, itemRemoveRequested({ id: 7, title: 'Stand Mixer' }))
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(registryApi.removeItem), fail(error)]])
+      .put(removeItemActions.failed({ arg: 7, error }))
+      .run();
+    expect(noticeMessages(storeState as State)).toEqual([['negative', error.message]]);
   });
 });
