@@ -77,6 +77,34 @@ async function guestPage(browser: Browser, baseURL: string | undefined, viewport
   return { context, page: await context.newPage() };
 }
 
+/** A guest's contribution placed through the API, as the SPA places it (cart, card, checkout). */
+async function contributeThroughApi(baseURL: string | undefined, itemId: number, amountCents: number, name: string, email: string) {
+  const guest = await request.newContext({ baseURL });
+  try {
+    await callApi(guest, 'POST', '/web-registry-api/v1/cart/item', { registryItemId: itemId, amountCents });
+    const { braintreeToken } = await callApi<{ braintreeToken: string }>(guest, 'GET', '/web-registry-api/v1/checkout/braintree/token');
+    const { paymentIntentId } = await callApi<{ paymentIntentId: string }>(
+      guest,
+      'POST',
+      '/web-registry-api/v1/checkout/create-payment-intent',
+      {
+        braintreeToken,
+        card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123', cardholderName: name },
+      },
+    );
+    const totals = await put<{ totalCents: number }>(guest, '/web-registry-api/v1/checkout/totals', {});
+    const token = (await guest.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const res = await guest.fetch('/web-registry-api/v1/checkout', {
+      method: 'POST',
+      data: { paymentIntentId, email, giverName: name, giftMessage: '', expectedTotalCents: totals.totalCents },
+      headers: { 'x-xsrf-token': token, 'idempotency-key': `group-e2e-${itemId}-${Date.now()}` },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  } finally {
+    await guest.dispose();
+  }
+}
+
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
 
 test.describe('group gifting', () => {
@@ -192,5 +220,60 @@ test.describe('group gifting', () => {
       await expectNoAxeViolations(page);
       await screenshot(page, 'group-gift-tracker');
     }
+  });
+
+  test('the couple turn group gifting off for a gift being funded: asked first, the contributor is refunded', async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const email = `group-off-${Date.now()}@confetti.test`;
+    const password = 'group-password-2';
+    const api = await request.newContext({ baseURL });
+    let gift: Awaited<ReturnType<typeof coupleWithGift>>;
+    let itemId: number;
+    try {
+      gift = await coupleWithGift(api, email, password);
+      await put(api, '/web-registry-api/v1/registry/group-gifting', { min_price_cents: 5_000 });
+      const manage = await callApi<{ items: Array<{ id: number }> | null; groups: Array<{ items: Array<{ id: number }> }> | null }>(
+        api,
+        'POST',
+        '/web-registry-api/v1/registryCollection/search',
+        { registry_key: gift.registryKey, filters: [] },
+      );
+      itemId = (manage.items ?? manage.groups!.flatMap((g) => g.items))[0]!.id;
+    } finally {
+      await api.dispose();
+    }
+    await contributeThroughApi(baseURL, itemId, 2_500, 'Lena Park', 'lena.park@example.com');
+
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/account/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).not.toHaveURL(/\/account\/login/);
+    await page.goto('/my-registry');
+    const row = page.getByRole('article', { name: gift.name });
+    await expect(row.getByText(`Guests have given $25 of ${dollars(gift.priceCents)}.`)).toBeVisible();
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page);
+      await screenshot(page, 'group-gift-manage');
+    }
+    await row.getByLabel('Group gifting').selectOption('off');
+    const question = row.getByRole('group', { name: `Turn group gifting off for ${gift.name}?` });
+    await expect(question).toContainText('refunds the contributor (to their card, or as store credit) and emails them');
+    await expect(question.getByRole('button', { name: 'Turn off and refund' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await question.getByRole('button', { name: 'Turn off and refund' }).click();
+    await expect(
+      page.getByRole('status').getByText(`Group gifting is off for ${gift.name}. 1 contributor was refunded $25.`),
+    ).toBeVisible();
+    await expect(row.getByLabel('Group gifting')).toHaveValue('off');
+    await expect(row.getByText(/Guests have given/)).toHaveCount(0);
+
+    // The tracker keeps the refunded contribution, with where the money went.
+    await page.goto('/registry/gift-tracker');
+    const group = page.getByRole('region', { name: 'Group gifts' });
+    await expect(group.getByText('Refunded: $25 back to 1 contributor')).toBeVisible();
+    await expect(group.getByRole('list', { name: `Contributors to ${gift.name}` })).toContainText('Refunded $25 to their card');
   });
 });
