@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createPostgresTestApp, createTestApp, type TestApp } from './helpers';
 import { API, rows } from './commerceHelpers';
-import { groupGift, guestReadyToContribute, itemState } from './groupGiftHelpers';
+import { groupGift, guestReadyToContribute, itemState, loginAs } from './groupGiftHelpers';
 import { overfundMessage } from '../../src/contracts/groupGifts';
 
 /**
@@ -89,5 +89,39 @@ describe.each(scenarios)('group gift contributions under concurrency on %s', (_n
     );
     expect(shipments!.n).toBe(1);
     expect(await itemState(db, gift.id)).toMatchObject({ purchased_qty: 1, group_funded_cents: 0 });
+  }, 180_000);
+
+  it('the couple switch a gift off while 30 guests contribute: every contribution placed is refunded or refused, none left held', async () => {
+    const db = t.database.db;
+    const gift = await groupGift(db, 'alex-and-jordan', 8, 60_000);
+    const stockBefore = (await itemState(db, gift.id)).stock;
+    const guests = [];
+    for (let i = 0; i < 30; i++) guests.push(await guestReadyToContribute(t, gift.id, 1_000, `Racer ${i}`));
+    const alex = await loginAs(t, 'alex@confetti.test');
+    const checkouts = guests.map(({ client, body }, i) =>
+      client.post(`${API}/checkout`, body, { 'idempotency-key': `group-switch-${gift.id}-${i}` }),
+    );
+    // Off in the middle of the checkouts (after the first of them is placed, so there is something to refund).
+    const first = await Promise.race(checkouts);
+    const off = await alex.put(`${API}/registry/items/${gift.id}/group-gift`, { group_gift: false });
+    const answers = await Promise.all(checkouts);
+
+    expect(first.status).toBeLessThan(500);
+    expect(off.status).toBe(200);
+    for (const a of answers) expect([201, 409]).toContain(a.status);
+    const placed = answers.filter((a) => a.status === 201).length;
+    for (const r of answers.filter((a) => a.status === 409)) expect(r.body.code).toBe('checkout.group_gift');
+    const [counts] = await rows<{ held: number; refunded: number; refunded_cents: number }>(
+      db,
+      sql`select count(*) filter (where status = 'HELD')::int as held, count(*) filter (where status = 'REFUNDED')::int as refunded,
+          coalesce(sum(refund_card_cents) filter (where status = 'REFUNDED'), 0)::int as refunded_cents
+          from group_gift_contributions where registry_item_id = ${gift.id}`,
+    );
+    // Each placed contribution was either there when the gift went off (refunded then) or came after (refused).
+    expect(counts!.held).toBe(0);
+    expect(counts!.refunded).toBe(off.body.refunded.count);
+    expect(counts!.refunded).toBe(placed);
+    expect(counts!.refunded_cents).toBe(placed * 1_000);
+    expect(await itemState(db, gift.id)).toMatchObject({ group_funded_cents: 0, group_goal_cents: null, stock: stockBefore });
   }, 180_000);
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { groupGiftContributions, orderLines, orders, registries, registryItems } from '../../db/schema';
+import { groupGiftContributions, orderLines, orders, registries, registryItems, skus } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { OutgoingMail } from '../../plugins/mailer';
 import { registrySummary } from '../cart/lines';
@@ -39,6 +39,20 @@ export async function setGroupGifting(db: Db, userId: number, minPriceCents: num
   });
 }
 
+/**
+ * Locks a registry item of `registryId` for a refund, in checkout's lock order (its SKU's row, then
+ * the item's: placeOrder's lockedLines), so a refund and a checkout racing on the gift queue up
+ * instead of deadlocking. Null when the item is not that registry's.
+ */
+async function lockForRelease(tx: Tx, registryId: number, itemId: number) {
+  const mine = and(eq(registryItems.id, itemId), eq(registryItems.registryId, registryId));
+  const [peek] = await tx.select({ skuId: registryItems.skuId }).from(registryItems).where(mine);
+  if (!peek) return null;
+  if (peek.skuId !== null) await tx.select({ id: skus.id }).from(skus).where(eq(skus.id, peek.skuId)).for('update');
+  const [item] = await tx.select().from(registryItems).where(mine).for('update');
+  return item ?? null;
+}
+
 async function coupleName(tx: Tx, registryId: number): Promise<string> {
   return (await registrySummary(tx, registryId))?.coupleName || 'The couple';
 }
@@ -59,11 +73,7 @@ export async function switchGroupGift(
 ): Promise<GroupGiftSwitchAnswer> {
   const { answer, mails } = await db.transaction(async (tx) => {
     const registry = await requireOwnRegistry(tx, userId);
-    const [item] = await tx
-      .select()
-      .from(registryItems)
-      .where(and(eq(registryItems.id, itemId), eq(registryItems.registryId, registry.id)))
-      .for('update');
+    const item = await lockForRelease(tx, registry.id, itemId);
     if (!item) throw notFound(ITEM_NOT_FOUND_MESSAGE);
     if (item.kind !== 'PRODUCT' || item.skuId === null)
       throw badRequest('Only gifts from our shop can be group gifts.', { code: 'group_gift.not_a_product' });
@@ -95,8 +105,10 @@ export async function deleteItemRefunding(
   now = new Date(),
 ): Promise<ItemDeletedAnswer> {
   let mails: OutgoingMail[] = [];
-  const answer = await deleteItem(db, userId, itemId, async (tx, item) => {
-    if (item.groupFundedCents === 0 || item.purchasedQty > 0) return {};
+  const answer = await deleteItem(db, userId, itemId, async (tx, registryId, id) => {
+    const item = await lockForRelease(tx, registryId, id);
+    // Not theirs (the registry module answers its 404), not being funded, or a unit already bought (it stays: 409).
+    if (!item || item.groupFundedCents === 0 || item.purchasedQty > 0) return {};
     const released = await releaseHeld(tx, provider, item, 'REMOVED', await coupleName(tx, item.registryId), now);
     mails = released.mails;
     return { refunded: released.refunded };

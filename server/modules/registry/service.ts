@@ -231,13 +231,16 @@ export async function deleteItem(
   db: Db,
   userId: number,
   itemId: number,
-  /** Runs under the item's lock before the check: a group gift being funded refunds its contributors here (groupGifts/service.ts). */
-  beforeDelete?: (tx: Tx, item: typeof registryItems.$inferSelect) => Promise<Partial<ItemDeletedAnswer>>,
+  /**
+   * Runs first, in the transaction, before the item's lock and the check: a group gift being funded
+   * refunds its contributors here (groupGifts/service.ts, which takes its locks in checkout's order).
+   */
+  beforeDelete?: (tx: Tx, registryId: number, itemId: number) => Promise<Partial<ItemDeletedAnswer>>,
 ): Promise<ItemDeletedAnswer> {
   return db.transaction(async (tx) => {
     const registry = await requireOwnRegistry(tx, userId);
+    const extra = beforeDelete ? await beforeDelete(tx, registry.id, itemId) : {};
     const item = await lockOwnItem(tx, registry.id, itemId);
-    const extra = beforeDelete ? await beforeDelete(tx, item) : {};
     const [gift] = await tx.select({ id: registryGifts.id }).from(registryGifts).where(eq(registryGifts.registryItemId, item.id)).limit(1);
     if (item.purchasedQty > 0 || item.contributedCents > 0 || gift) {
       throw conflict(
