@@ -24,6 +24,7 @@ import { outsideGiftRoutes } from './outsideGifts/routes';
 import { guestRoutes } from './guests/routes';
 import { guestIoRoutes } from './guests/ioRoutes';
 import { fulfilmentRoutes } from './fulfilment/routes';
+import { groupGiftRoutes } from './groupGifts/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -52,4 +53,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(guestRoutes);
   await app.register(guestIoRoutes);
   await app.register(fulfilmentRoutes);
+  await app.register(groupGiftRoutes);
 }

@@ -17,6 +17,7 @@ export async function loadLazyCode(): Promise<void> {
     import('../../src/features/fulfilment/fulfilmentSlice'),
     import('../../src/features/fulfilment/fulfilmentSagas'),
     import('../../src/features/outsideGifts/outsideGiftsDomain'),
+    import('../../src/features/groupGifts/groupGiftsDomain'),
     import('../../src/features/guests/guestsDomain'),
     import('../../src/features/cart/cartSlice'),
     import('../../src/features/cart/cartSagas'),

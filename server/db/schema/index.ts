@@ -11,3 +11,4 @@ export * from './wedding';
 export * from './experiments';
 export * from './guests';
 export * from './fulfilment';
+export * from './groupGifts';
