@@ -10,6 +10,7 @@ import type { GuestsState } from '../features/guests/guestsSlice';
 import type { GuestIoState } from '../features/guestIo/guestIoSlice';
 import type { GuestCollectState } from '../features/guestIo/guestCollectSlice';
 import type { VendorsState } from '../features/vendors/vendorsState';
+import type { WebsiteState } from '../features/website/websiteSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -113,3 +114,9 @@ export const vendorsDomain = lazyDomain<{ vendors: VendorsState }>(['vendors'], 
   const [slice, sagas] = await Promise.all([import('../features/vendors/vendorsSlice'), import('../features/vendors/vendorsSagas')]);
   return { reducers: { vendors: slice.vendorsReducer }, sagas: [sagas.vendorsSagas] };
 });
+
+/** The wedding website (issue 28): the couple's editor and the guest's /wedding/{slug} page load it with their first event. */
+export const websiteDomain = lazyDomain<{ website: WebsiteState }>(
+  ['website'],
+  () => import(/* webpackChunkName: "website" */ '../features/website/websiteDomain'),
+);
