@@ -305,4 +305,23 @@ describe('website sagas', () => {
       .silentRun(50);
     expect((storeState as State).website.rsvp).toMatchObject({ saved: false, save: { status: 'failed', error: { message: closed } } });
   });
+
+  it('keeps a page switch and a new order on screen while answers to earlier saves arrive', () => {
+    const story = { kind: 'STORY' as const, body: { content: websitePageContent.parse({ body: 'x' }) } };
+    const off = { kind: 'RSVP' as const, body: { enabled: false } };
+    const order = ['HOME', ...PAGE_KINDS.slice(1).reverse()] as (typeof PAGE_KINDS)[number][];
+    const enabledOf = (state: State, kind: string) => state.website.answer!.pages.find((p) => p.kind === kind)!.enabled;
+    let state = loaded(initial);
+    state = reducer(state, savePageActions.started(story));
+    state = reducer(state, savePageActions.started(off));
+    state = reducer(state, pagesReordered(order));
+    // The story's answer was made before the switch and the move: they stay as shown.
+    state = reducer(state, savePageActions.succeeded({ arg: story, result: answer }));
+    expect(enabledOf(state, 'RSVP')).toBe(false);
+    expect(state.website.answer!.pages.map((p) => p.kind)).toEqual(order);
+    // The switch is refused: it goes back.
+    state = reducer(state, savePageActions.failed({ arg: off, error: { message: 'Please log in to continue.', status: 401 } }));
+    expect(enabledOf(state, 'RSVP')).toBe(true);
+    expect(state.website.pendingEnabled).toEqual({});
+  });
 });

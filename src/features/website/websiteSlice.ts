@@ -51,6 +51,12 @@ export interface WebsiteState {
   slugCheck: RequestState & { slug: string | null; result: SlugAvailability | null };
   /** The guest's page: the site at `slug`. */
   visit: { slug: string | null; site: PublicSite | null; load: RequestState; unlock: RequestState };
+  /**
+   * Changes shown before the server has them (a page switched on or off, a new order): an answer to
+   * an earlier request, arriving meanwhile, must not put the old state back on screen.
+   */
+  pendingEnabled: Partial<Record<PageKind, boolean>>;
+  pendingOrder: PageKind[] | null;
   /** The guest's online RSVP: their invitation once found, and whether their answers were saved. */
   rsvp: { invitation: RsvpInvitation | null; find: RequestState; save: RequestState; saved: boolean };
 }
@@ -67,7 +73,34 @@ export const initialWebsiteState: WebsiteState = {
   slugCheck: { ...idleRequest, slug: null, result: null },
   visit: { slug: null, site: null, load: idleRequest, unlock: idleRequest },
   rsvp: { invitation: null, find: idleRequest, save: idleRequest, saved: false },
+  pendingEnabled: {},
+  pendingOrder: null,
 };
+
+function setEnabled(state: WebsiteState, kind: PageKind, enabled: boolean): void {
+  const page = state.answer?.pages.find((p) => p.kind === kind);
+  if (page) page.enabled = enabled;
+}
+
+function setOrder(state: WebsiteState, kinds: PageKind[]): void {
+  if (!state.answer) return;
+  const byKind = new Map(state.answer.pages.map((p) => [p.kind, p]));
+  if (kinds.some((k) => !byKind.has(k))) return;
+  state.answer.pages = kinds.map((kind, position) => ({ ...byKind.get(kind)!, position }));
+}
+
+/** An answer from the server, with the changes still on their way laid over it (a new object: answers are frozen). */
+function receive(state: WebsiteState, answer: WebsiteAnswer): void {
+  const byKind = new Map(answer.pages.map((p) => [p.kind, p]));
+  const order = state.pendingOrder?.every((k) => byKind.has(k)) ? state.pendingOrder : answer.pages.map((p) => p.kind);
+  const pending = state.pendingEnabled;
+  const pages = order.map((kind, position) => {
+    const page = byKind.get(kind)!;
+    const enabled = pending[kind] ?? page.enabled;
+    return page.position === position && page.enabled === enabled ? page : { ...page, position, enabled };
+  });
+  state.answer = { ...answer, pages };
+}
 
 const slice = createSlice({
   name: 'website',
@@ -77,12 +110,12 @@ const slice = createSlice({
     addRequestCases(builder, loadActions, (state) => state.load, {
       keepSucceeded: true,
       succeeded: (state, { payload }) => {
-        state.answer = payload.result;
+        receive(state, payload.result);
       },
     });
     addRequestCases(builder, createActions, (state) => state.create, {
       succeeded: (state, { payload }) => {
-        state.answer = payload.result;
+        receive(state, payload.result);
         state.load = { status: 'succeeded', error: null };
       },
     });
@@ -91,7 +124,7 @@ const slice = createSlice({
         state.lastSaved = null;
       },
       succeeded: (state, { payload }) => {
-        state.answer = payload.result;
+        receive(state, payload.result);
         state.lastSaved = payload.arg.section;
         if (payload.arg.section === 'address') state.slugCheck = { ...idleRequest, slug: null, result: null };
       },
@@ -101,33 +134,47 @@ const slice = createSlice({
         state.lastSaved = null;
       },
       succeeded: (state, { payload }) => {
-        state.answer = payload.result;
+        receive(state, payload.result);
         state.lastSaved = 'password';
       },
     });
-    // A page's request state is made on its first save.
+    // A page's request state is made on its first save. Switching a page on or off shows at once
+    // (the checkbox follows the click); a refused switch is put back.
     builder.addCase(savePageActions.started, (state, { payload }) => {
       state.pages[payload.kind] = { status: 'loading', error: null };
       state.lastSaved = null;
+      if (payload.body.enabled !== undefined) {
+        state.pendingEnabled[payload.kind] = payload.body.enabled;
+        setEnabled(state, payload.kind, payload.body.enabled);
+      }
     });
     builder.addCase(savePageActions.succeeded, (state, { payload }) => {
       state.pages[payload.arg.kind] = { status: 'succeeded', error: null };
-      state.answer = payload.result;
+      if (state.pendingEnabled[payload.arg.kind] === payload.arg.body.enabled) delete state.pendingEnabled[payload.arg.kind];
+      receive(state, payload.result);
       state.lastSaved = payload.arg.kind;
     });
     builder.addCase(savePageActions.failed, (state, { payload }) => {
       state.pages[payload.arg.kind] = { status: 'failed', error: payload.error };
+      const { enabled } = payload.arg.body;
+      if (enabled !== undefined && state.pendingEnabled[payload.arg.kind] === enabled) {
+        delete state.pendingEnabled[payload.arg.kind];
+        setEnabled(state, payload.arg.kind, !enabled);
+      }
     });
-    // The new order shows at once; a refused reorder puts the saved one back.
+    // The new order shows at once; a refused reorder is replaced by the saved one (the saga reloads).
     builder.addCase(pagesReordered, (state, { payload }) => {
-      if (!state.answer) return;
-      const byKind = new Map(state.answer.pages.map((p) => [p.kind, p]));
-      state.answer.pages = payload.map((kind, position) => ({ ...byKind.get(kind)!, position }));
+      state.pendingOrder = payload;
+      setOrder(state, payload);
     });
     addRequestCases(builder, reorderActions, (state) => state.reorder, {
       succeeded: (state, { payload }) => {
-        state.answer = payload.result;
+        if (state.pendingOrder?.join() === payload.arg.kinds.join()) state.pendingOrder = null;
+        receive(state, payload.result);
         state.lastSaved = 'order';
+      },
+      failed: (state) => {
+        state.pendingOrder = null;
       },
     });
     builder.addCase(slugTyped, (state) => {
