@@ -249,7 +249,10 @@ describe('the public site', () => {
     const site = await guest.get(`${W}/public/alex-and-jordan`);
     expect(site.status).toBe(200);
     const parsed = publicSite.parse(site.body);
-    expect(parsed.pages.map((p) => p.kind)).toEqual(['HOME', 'STORY', 'SCHEDULE', 'TRAVEL', 'FAQ', 'REGISTRY']);
+    // Travel and FAQ are on but still empty: a guest does not meet an empty heading. The registry
+    // page links to the couple's published registry.
+    expect(parsed.pages.map((p) => p.kind)).toEqual(['HOME', 'STORY', 'SCHEDULE', 'REGISTRY']);
+    expect(parsed.registry_path).toBe('/registry/alex-and-jordan');
     // By date and time, whatever order they were added in.
     expect(parsed.schedule.map((e) => [e.name, e.date, e.time])).toEqual([
       ['Rehearsal dinner', '2027-06-11', '7:00 PM'],

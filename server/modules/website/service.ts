@@ -306,6 +306,19 @@ async function siteView(db: DbOrTx, site: WebsiteRow, wedding: WeddingRow, pages
       : Promise.resolve([]),
     wedding.couplePhotoId ? couplePhotoView(db, wedding.couplePhotoId) : Promise.resolve(null),
   ]);
+  const schedule = events.map((e) => ({
+    id: e.id,
+    name: e.name,
+    date: e.eventDate,
+    time: e.startTime ? formatEventTime(e.startTime) : null,
+    place: e.place,
+    address: e.address,
+    map_url: mapUrl(e.place, e.address),
+  }));
+  const registryPath = registry[0] ? `/registry/${registry[0].slug}` : null;
+  const pagesShown = enabled
+    .map((p) => sitePage(p.kind, contentOf(p)))
+    .filter((page) => hasSomethingToShow(page, { events: schedule.length, registry: registryPath !== null, photo: photo !== null }));
   return {
     slug: site.slug,
     theme: websiteTheme(site.theme).key as WebsiteThemeKey,
@@ -321,18 +334,35 @@ async function siteView(db: DbOrTx, site: WebsiteRow, wedding: WeddingRow, pages
     time_zone: wedding.timeZone,
     photo: photo ? { url: photo.url, src_set: photo.src_set, width: photo.width, height: photo.height } : null,
     rsvp_deadline: site.rsvpDeadline,
-    schedule: events.map((e) => ({
-      id: e.id,
-      name: e.name,
-      date: e.eventDate,
-      time: e.startTime ? formatEventTime(e.startTime) : null,
-      place: e.place,
-      address: e.address,
-      map_url: mapUrl(e.place, e.address),
-    })),
-    registry_path: registry[0] ? `/registry/${registry[0].slug}` : null,
-    pages: enabled.map((p) => sitePage(p.kind, contentOf(p))),
+    schedule,
+    registry_path: registryPath,
+    pages: pagesShown,
   };
+}
+
+/**
+ * A switched-on page with nothing in it yet (no text, no places, no questions…) is left out, so a
+ * guest never meets an empty heading. Home and RSVP always show: the site opens with Home (its
+ * countdown), and RSVP holds the reply form.
+ */
+function hasSomethingToShow(page: SitePage, has: { events: number; registry: boolean; photo: boolean }): boolean {
+  if (page.kind === 'HOME' || page.kind === 'RSVP' || page.body_html !== '') return true;
+  switch (page.kind) {
+    case 'SCHEDULE':
+      return has.events > 0;
+    case 'TRAVEL':
+      return page.places.length > 0;
+    case 'WEDDING_PARTY':
+      return page.people.length > 0;
+    case 'FAQ':
+      return page.faqs.length > 0;
+    case 'REGISTRY':
+      return has.registry || page.links.length > 0;
+    case 'PHOTOS':
+      return has.photo;
+    default:
+      return false;
+  }
 }
 
 function sitePage(kind: PageKind, c: WebsitePageContent): SitePage {

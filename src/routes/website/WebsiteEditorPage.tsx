@@ -188,7 +188,9 @@ function Editor() {
             {tab === 'pages' && (
               <>
                 <h2 className={styles.panelTitle}>Pages</h2>
-                <p className={styles.hint}>Tick the pages your site shows, and drag them (or use the arrows) into order.</p>
+                <p className={styles.hint}>
+                  Tick the pages your site shows (a page appears once it has something in it), and drag them (or use the arrows) into order.
+                </p>
                 <PageList
                   pages={pages}
                   selected={page.kind}

@@ -53,18 +53,20 @@ export function WebsiteView({
           </nav>
         )}
         <div className={styles.pages}>
-          {site.pages.map((page) => (
-            <section key={page.kind} id={id(page)} className={styles.page} aria-labelledby={`${id(page)}-title`}>
-              {page.kind === 'HOME' ? (
-                <h2 id={`${id(page)}-title`} className={styles.homeTitle}>
-                  {page.title}
-                </h2>
-              ) : (
-                <h2 id={`${id(page)}-title`}>{page.title}</h2>
-              )}
-              <PageBody page={page} site={site} rsvp={rsvp} />
-            </section>
-          ))}
+          {site.pages
+            .filter((page) => page.kind !== 'HOME' || page.body_html || (page.show_photo && site.photo))
+            .map((page) => (
+              <section key={page.kind} id={id(page)} className={styles.page} aria-labelledby={`${id(page)}-title`}>
+                {page.kind === 'HOME' ? (
+                  <h2 id={`${id(page)}-title`} className={styles.homeTitle}>
+                    {page.title}
+                  </h2>
+                ) : (
+                  <h2 id={`${id(page)}-title`}>{page.title}</h2>
+                )}
+                <PageBody page={page} site={site} rsvp={rsvp} />
+              </section>
+            ))}
         </div>
         <footer className={styles.footer}>
           <p>
