@@ -25,6 +25,7 @@ import { guestRoutes } from './guests/routes';
 import { guestIoRoutes } from './guests/ioRoutes';
 import { fulfilmentRoutes } from './fulfilment/routes';
 import { groupGiftRoutes } from './groupGifts/routes';
+import { websiteRoutes } from './website/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -54,4 +55,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(guestIoRoutes);
   await app.register(fulfilmentRoutes);
   await app.register(groupGiftRoutes);
+  await app.register(websiteRoutes);
 }

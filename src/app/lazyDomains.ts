@@ -12,6 +12,7 @@ import type { GuestIoState } from '../features/guestIo/guestIoSlice';
 import type { GuestCollectState } from '../features/guestIo/guestCollectSlice';
 import type { VendorsState } from '../features/vendors/vendorsState';
 import type { FulfilmentState } from '../features/fulfilment/fulfilmentSlice';
+import type { WebsiteState } from '../features/website/websiteSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -129,3 +130,8 @@ export const fulfilmentDomain = lazyDomain<{ fulfilment: FulfilmentState }>(['fu
   ]);
   return { reducers: { fulfilment: slice.fulfilmentReducer }, sagas: [sagas.fulfilmentSagas] };
 });
+/** The wedding website (issue 28): the couple's editor and the guest's /wedding/{slug} page load it with their first event. */
+export const websiteDomain = lazyDomain<{ website: WebsiteState }>(
+  ['website'],
+  () => import(/* webpackChunkName: "website" */ '../features/website/websiteDomain'),
+);

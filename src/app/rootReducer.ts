@@ -21,6 +21,7 @@ import {
   guestIoDomain,
   vendorsDomain,
   fulfilmentDomain,
+  websiteDomain,
 } from './lazyDomains';
 
 /** One reducer per domain; each domain folder owns its slice (a lazy domain's is null until it loads). */
@@ -46,6 +47,7 @@ export const rootReducer = combineReducers({
   ...guestsDomain.reducers,
   ...guestIoDomain.reducers,
   ...fulfilmentDomain.reducers,
+  ...websiteDomain.reducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -20,6 +20,7 @@ import {
   guestIoDomain,
   vendorsDomain,
   fulfilmentDomain,
+  websiteDomain,
 } from './lazyDomains';
 
 /** Every domain's root saga. */
@@ -43,6 +44,7 @@ export const domainSagas: Saga[] = [
   fulfilmentDomain.saga,
   guestsDomain.saga,
   guestIoDomain.saga,
+  websiteDomain.saga,
 ];
 
 /**

@@ -19,6 +19,7 @@ export async function loadLazyCode(): Promise<void> {
     import('../../src/features/outsideGifts/outsideGiftsDomain'),
     import('../../src/features/groupGifts/groupGiftsDomain'),
     import('../../src/features/guests/guestsDomain'),
+    import('../../src/features/website/websiteDomain'),
     import('../../src/features/cart/cartSlice'),
     import('../../src/features/cart/cartSagas'),
     import('../../src/features/checkout/checkoutSlice'),

@@ -12,3 +12,4 @@ export * from './experiments';
 export * from './guests';
 export * from './fulfilment';
 export * from './groupGifts';
+export * from './website';
