@@ -234,17 +234,15 @@ describe('the public site', () => {
     expect((await guest.get(`${W}/public/nobody-here`)).body.message).toBe(WEBSITE_MESSAGES.notFound);
     // The demo wedding's guest list has three events (server/db/seed/guests.ts); one more, earlier the same day.
     const [wedding] = await t.database.db.select().from(weddings).where(eq(weddings.slug, 'alex-and-jordan'));
-    await t.database.db
-      .insert(weddingEvents)
-      .values({
-        weddingId: wedding!.id,
-        name: 'Getting ready',
-        eventDate: '2027-06-12',
-        startTime: '11:15',
-        place: 'The Wythe',
-        address: '80 Wythe Ave',
-        sortOrder: 99,
-      });
+    await t.database.db.insert(weddingEvents).values({
+      weddingId: wedding!.id,
+      name: 'Getting ready',
+      eventDate: '2027-06-12',
+      startTime: '11:15',
+      place: 'The Wythe',
+      address: '80 Wythe Ave',
+      sortOrder: 99,
+    });
     await alex.put(`${W}/settings`, { published: true });
     const site = await guest.get(`${W}/public/alex-and-jordan`);
     expect(site.status).toBe(200);
