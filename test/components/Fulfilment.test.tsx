@@ -8,6 +8,7 @@ import type { Gift, GiftTrackerAnswer } from '../../src/contracts/registry';
 import type { RegistrySettings } from '../../src/contracts/registrySettings';
 import { OrderTimeline } from '../../src/features/checkout/components/OrderTimeline';
 import { fulfilmentApi } from '../../src/features/fulfilment/fulfilmentApi';
+import { groupGiftsApi } from '../../src/features/groupGifts/groupGiftsApi';
 import { registryApi } from '../../src/features/registry/registryApi';
 import { registrySettingsApi } from '../../src/features/registrySettings/registrySettingsApi';
 import { GUEST_CONTEXT, type UserContext } from '../../src/features/user/types';
@@ -22,6 +23,8 @@ jest.mock('../../src/features/fulfilment/fulfilmentApi', () => ({
   fulfilmentApi: { heldGifts: jest.fn(), savePreference: jest.fn(), release: jest.fn(), holdGift: jest.fn() },
 }));
 jest.mock('../../src/features/registry/registryApi');
+// The tracker and the settings page also show group gifting (none here).
+jest.mock('../../src/features/groupGifts/groupGiftsApi');
 jest.mock('../../src/features/registrySettings/registrySettingsApi');
 const api = jest.mocked(fulfilmentApi);
 const registry = jest.mocked(registryApi);
@@ -92,7 +95,11 @@ const heldAnswer = (gifts: HeldGiftsAnswer['gifts'], hold = true): HeldGiftsAnsw
 });
 
 beforeAll(loadLazyCode);
-beforeEach(() => jest.resetAllMocks());
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.mocked(groupGiftsApi).listUnits.mockResolvedValue({ group_gifts: [] });
+  jest.mocked(groupGiftsApi).getSettings.mockResolvedValue({ min_price_cents: null, group_gift_count: 0 });
+});
 
 describe('OrderTimeline', () => {
   it('shows each step reached with its time, and the carrier and tracking number once shipped', () => {
