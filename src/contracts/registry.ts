@@ -604,6 +604,17 @@ export const quickAddAnswer = z.object({
 });
 export type QuickAddAnswer = z.infer<typeof quickAddAnswer>;
 
+/**
+ * Exchange for credit (issue 26), for a gift bought through checkout: AVAILABLE while its order line
+ * has not started on its way, EXCHANGED once it became store credit, UNAVAILABLE otherwise.
+ * `credit_cents` is what the exchange gives (or gave).
+ */
+export const creditExchange = z.object({
+  status: z.enum(['AVAILABLE', 'EXCHANGED', 'UNAVAILABLE']),
+  credit_cents: z.number(),
+});
+export type CreditExchange = z.infer<typeof creditExchange>;
+
 /** A gift received (the gift tracker). */
 export const gift = z.object({
   id: z.number(),
@@ -619,6 +630,8 @@ export const gift = z.object({
   /** A guest bought it at another store and marked it here (no order of ours). */
   bought_elsewhere: z.boolean(),
   item: z.object({ id: z.number(), kind: itemKind, title: z.string(), image_url: z.string().nullable() }).nullable(),
+  /** Only on a product gift bought through checkout. */
+  credit_exchange: creditExchange.optional(),
 });
 export type Gift = z.infer<typeof gift>;
 /** GET /registry/gift-tracker: gifts, newest first, with totals over all of them. */

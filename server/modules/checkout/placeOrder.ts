@@ -13,7 +13,6 @@ import {
   registryGifts,
   registryItems,
   skus,
-  users,
 } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { formatCents } from '../../lib/money';
@@ -24,6 +23,8 @@ import { orderView } from '../orders/view';
 import type { PaymentProvider } from '../payments/provider';
 import { checkUsAddress, US_STATE_CODES } from './rules/usAddress';
 import { methodOf, totalsFor } from './service';
+import { claimCompletion, completionFor } from '../credit/completion';
+import { postCredit } from '../credit/ledger';
 import type { CheckoutBody } from '../../../src/contracts/checkout';
 import type { PlaceOrderAnswer } from '../../../src/contracts/orders';
 
@@ -98,6 +99,8 @@ export async function placeOrder(
           code: 'checkout.no_couple_address',
         });
       }
+      // The couple's completion discount, worked out once here: the totals use it and the order claims it.
+      const completion = await completionFor(tx, owner, cart, rows, input.now ?? new Date());
       const totals = await totalsFor(
         tx,
         owner,
@@ -108,6 +111,8 @@ export async function placeOrder(
           stateCode: cart.registryId ? null : shipAddress?.stateCode,
         },
         rows,
+        input.now,
+        completion,
       );
       if (totals.shippingExclusions.length) {
         throw conflict(
@@ -143,16 +148,6 @@ export async function placeOrder(
         authorizationRef = auth.authorizationRef;
       }
 
-      if (totals.creditAppliedCents > 0) {
-        const debited = await tx
-          .update(users)
-          .set({ creditBalanceCents: sql`${users.creditBalanceCents} - ${totals.creditAppliedCents}` })
-          .where(and(eq(users.id, owner.userId!), gte(users.creditBalanceCents, totals.creditAppliedCents)))
-          .returning({ id: users.id });
-        if (debited.length === 0)
-          throw conflict('Your credit balance changed. Please review your order.', { code: 'checkout.total_changed' });
-      }
-
       const orderId = await nextOrderId(tx);
       const items = rows.map((r) => toCartItem(r, new Date()));
       const arrivals = items.flatMap((i) => (i.shipping && i.shipping.ship_method !== 'E-delivery' ? [i.shipping] : []));
@@ -177,6 +172,7 @@ export async function placeOrder(
         surchargeCents: totals.surchargeCents,
         taxCents: totals.taxCents,
         discountCents: totals.discountCents,
+        completionDiscountCents: totals.completionDiscountCents,
         creditAppliedCents: totals.creditAppliedCents,
         totalCents: totals.totalCents,
         promoCode: totals.discountCents > 0 || cart.promoCode ? cart.promoCode : null,
@@ -190,6 +186,18 @@ export async function placeOrder(
             }
           : null,
       });
+      if (totals.creditAppliedCents > 0) {
+        // Through the ledger (credit/ledger.ts): guarded, so a balance spent meanwhile refuses the order.
+        await postCredit(tx, {
+          userId: owner.userId!,
+          amountCents: -totals.creditAppliedCents,
+          reason: 'CHECKOUT',
+          description: `Spent on order CF-${100000 + orderId}`,
+          orderId,
+        }).catch((error: unknown) => {
+          throw error instanceof AppError ? conflict(error.message, { code: 'checkout.total_changed' }) : error;
+        });
+      }
       await tx.insert(orderLines).values(
         items.map((i) => ({
           orderId,
@@ -203,11 +211,13 @@ export async function placeOrder(
           quantity: i.quantity,
           unitPriceCents: i.priceCents,
           lineTotalCents: i.lineTotalCents,
+          completionDiscountCents: completion.get(i.id)?.discountCents ?? 0,
         })),
       );
 
       await takeStock(tx, rows);
       await recordGifts(tx, rows, items, { orderId, registryId: cart.registryId, body });
+      await claimCompletion(tx, completion);
 
       if (intent && authorizationRef) {
         await tx.insert(payments).values({

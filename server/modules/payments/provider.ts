@@ -38,6 +38,8 @@ export interface PaymentProvider {
   authorize(input: { providerRef: string; amountCents: number; idempotencyKey: string }): Promise<Authorization>;
   capture(authorizationRef: string): Promise<void>;
   void(authorizationRef: string): Promise<void>;
+  /** Sends part or all of a captured amount back to the card (a return); answers the provider's refund reference. */
+  refund(input: { authorizationRef: string; amountCents: number; idempotencyKey: string }): Promise<{ refundRef: string }>;
 }
 
 export const CLIENT_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -86,6 +88,10 @@ export function sandboxProvider(secret: string): PaymentProvider {
     },
     async capture() {},
     async void() {},
+    async refund({ amountCents }) {
+      if (!Number.isInteger(amountCents) || amountCents <= 0) throw new Error('A refund is a positive whole number of cents');
+      return { refundRef: `sbx_refund_${randomBytes(9).toString('base64url')}` };
+    },
   };
 }
 

@@ -6,11 +6,14 @@ import { notFound } from '../../lib/errors';
 import { requireOwnRegistry } from './access';
 import { loadItems, type ItemView } from './items';
 import type { RegistryReadCache } from './readCache';
+import { exchangeStates } from '../credit/exchange';
+import type { CreditExchange } from '../../../src/contracts/registry';
 
 type GiftRow = typeof registryGifts.$inferSelect;
 
-function giftView(g: GiftRow, items: Map<number, ItemView>) {
+function giftView(g: GiftRow, items: Map<number, ItemView>, exchanges: Map<number, CreditExchange>) {
   const item = g.registryItemId !== null ? items.get(g.registryItemId) : undefined;
+  const exchange = exchanges.get(g.id);
   return {
     id: g.id,
     giver_name: g.giverName,
@@ -24,7 +27,14 @@ function giftView(g: GiftRow, items: Map<number, ItemView>) {
     order_id: g.orderId,
     bought_elsewhere: g.boughtElsewhere,
     item: item ? { id: item.id, kind: item.kind, title: item.title, image_url: item.image_url } : null,
+    ...(exchange ? { credit_exchange: exchange } : {}),
   };
+}
+
+/** One gift as the tracker shows it (after a change to it). */
+export async function trackedGift(db: DbOrTx, registryId: number, gift: GiftRow) {
+  const items = await itemsById(db, registryId, gift.registryItemId !== null ? [gift.registryItemId] : []);
+  return giftView(gift, items, await exchangeStates(db, [gift]));
 }
 
 async function itemsById(db: DbOrTx, registryId: number, ids: number[]): Promise<Map<number, ItemView>> {
@@ -57,8 +67,9 @@ export async function giftTracker(db: Db, userId: number, thankYou: 'all' | 'pen
     registry.id,
     gifts.flatMap((g) => (g.registryItemId !== null ? [g.registryItemId] : [])),
   );
+  const exchanges = await exchangeStates(db, gifts);
   return {
-    gifts: gifts.map((g) => giftView(g, items)),
+    gifts: gifts.map((g) => giftView(g, items, exchanges)),
     totals: {
       gift_count: Number(totals?.gift_count ?? 0),
       amount_cents: Number(totals?.amount_cents ?? 0),
@@ -76,8 +87,7 @@ export async function setThankYouSent(db: Db, userId: number, giftId: number, se
     .where(and(eq(registryGifts.id, giftId), eq(registryGifts.registryId, registry.id)))
     .returning();
   if (!gift) throw notFound('We could not find that gift.');
-  const items = await itemsById(db, registry.id, gift.registryItemId !== null ? [gift.registryItemId] : []);
-  return { gift: giftView(gift, items) };
+  return { gift: await trackedGift(db, registry.id, gift) };
 }
 
 /**
