@@ -10,6 +10,7 @@ import type { GuestsState } from '../features/guests/guestsSlice';
 import type { GuestIoState } from '../features/guestIo/guestIoSlice';
 import type { GuestCollectState } from '../features/guestIo/guestCollectSlice';
 import type { VendorsState } from '../features/vendors/vendorsState';
+import type { CreditState } from '../features/credit/creditSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -112,4 +113,13 @@ export const guestIoDomain = lazyDomain<{ guestIo: GuestIoState; guestCollect: G
 export const vendorsDomain = lazyDomain<{ vendors: VendorsState }>(['vendors'], async () => {
   const [slice, sagas] = await Promise.all([import('../features/vendors/vendorsSlice'), import('../features/vendors/vendorsSagas')]);
   return { reducers: { vendors: slice.vendorsReducer }, sagas: [sagas.vendorsSagas] };
+});
+
+/**
+ * Store credit (issue 26): the account's balance and history, a gift exchanged for credit, and the
+ * couple's completion discount; loaded by the first `credit/…` event of the pages that show them.
+ */
+export const creditDomain = lazyDomain<{ credit: CreditState }>(['credit'], async () => {
+  const [slice, sagas] = await Promise.all([import('../features/credit/creditSlice'), import('../features/credit/creditSagas')]);
+  return { reducers: { credit: slice.creditReducer }, sagas: [sagas.creditSagas] };
 });

@@ -20,6 +20,7 @@ import {
   guestsDomain,
   guestIoDomain,
   vendorsDomain,
+  creditDomain,
 } from './lazyDomains';
 
 /** One reducer per domain; each domain folder owns its slice (a lazy domain's is null until it loads). */
@@ -44,6 +45,7 @@ export const rootReducer = combineReducers({
   ...dashboardDomain.reducers,
   ...guestsDomain.reducers,
   ...guestIoDomain.reducers,
+  ...creditDomain.reducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -19,6 +19,7 @@ import {
   guestsDomain,
   guestIoDomain,
   vendorsDomain,
+  creditDomain,
 } from './lazyDomains';
 
 /** Every domain's root saga. */
@@ -41,6 +42,7 @@ export const domainSagas: Saga[] = [
   dashboardDomain.saga,
   guestsDomain.saga,
   guestIoDomain.saga,
+  creditDomain.saga,
 ];
 
 /**

@@ -11,6 +11,7 @@ import type { ThankYouFilter } from '../../features/registry/types';
 import { CoupleGate, CoupleLoadError } from '../../features/registry/components/CoupleGate';
 import styles from './GiftTrackerPage.module.scss';
 import shared from '../../features/registry/components/Registry.module.scss';
+import { GiftExchangeControl } from './GiftExchangeControl';
 
 const FILTERS: { value: ThankYouFilter; label: string }[] = [
   { value: 'all', label: 'All gifts' },
@@ -149,6 +150,7 @@ function GiftTracker() {
                               )}
                             </span>
                           </span>
+                          <GiftExchangeControl gift={g} title={title} />
                         </th>
                         <td data-label="From" className={styles.from}>
                           {g.giver_name}
