@@ -90,8 +90,8 @@ describe('exchange for credit in the gift tracker', () => {
     });
     const user = userEvent.setup();
     mount('/registry/gift-tracker', <GiftTrackerPage />);
-    await user.click(await screen.findByRole('button', { name: 'Exchange Dutch oven for credit' }));
-    const confirm = screen.getByRole('group', { name: 'Exchange Dutch oven for credit' });
+    await user.click(await screen.findByRole('button', { name: 'Exchange for credit: Dutch oven' }));
+    const confirm = screen.getByRole('group', { name: 'Exchange for credit: Dutch oven' });
     expect(confirm).toHaveTextContent('Exchange for $120 in store credit? The gift will not ship, and the giver is not told.');
     const go = within(confirm).getByRole('button', { name: 'Exchange for $120' });
     expect(go).toHaveFocus();
@@ -105,9 +105,9 @@ describe('exchange for credit in the gift tracker', () => {
     registry.giftTracker.mockResolvedValue({ gifts: [gift()], totals: { gift_count: 1, amount_cents: 12000, thank_you_pending: 1 } });
     const user = userEvent.setup();
     mount('/registry/gift-tracker', <GiftTrackerPage />);
-    await user.click(await screen.findByRole('button', { name: 'Exchange Dutch oven for credit' }));
+    await user.click(await screen.findByRole('button', { name: 'Exchange for credit: Dutch oven' }));
     await user.click(screen.getByRole('button', { name: 'Keep the gift' }));
-    expect(screen.getByRole('button', { name: 'Exchange Dutch oven for credit' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Exchange for credit: Dutch oven' })).toHaveFocus();
     expect(credit.exchange).not.toHaveBeenCalled();
   });
 
@@ -129,10 +129,10 @@ describe('exchange for credit in the gift tracker', () => {
     );
     const user = userEvent.setup();
     mount('/registry/gift-tracker', <GiftTrackerPage />);
-    await user.click(await screen.findByRole('button', { name: 'Exchange Dutch oven for credit' }));
+    await user.click(await screen.findByRole('button', { name: 'Exchange for credit: Dutch oven' }));
     await user.click(screen.getByRole('button', { name: 'Exchange for $120' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This gift is already on its way');
-    expect(screen.queryByRole('button', { name: 'Exchange Kettle for credit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Exchange for credit: Kettle' })).not.toBeInTheDocument();
   });
 });
 
@@ -206,7 +206,7 @@ describe('the completion discount in the post-wedding shop', () => {
     expect(item).toHaveTextContent('Was $100');
     expect(item).toHaveTextContent('Now $80');
     expect(item).toHaveTextContent('2 left on your registry');
-    await user.click(within(item).getByRole('button', { name: 'Add Dutch oven to cart' }));
+    await user.click(within(item).getByRole('button', { name: 'Add to cart: Dutch oven' }));
     // The cart's own 'Add to cart' flow takes it from there (its domain loads first); checkout applies the discount.
     await waitFor(() => expect(cart.add).toHaveBeenCalledWith({ skuId: 30, quantity: 1 }));
   });

@@ -50,7 +50,7 @@ export function CompletionDiscountPanel({ answer, onAdd }: CompletionDiscountPan
                     className={styles.add}
                     disabled={item.available_qty <= 0}
                     onClick={() => onAdd(item)}
-                    aria-label={item.available_qty > 0 ? `Add ${item.title} to cart` : `${item.title} is out of stock`}
+                    aria-label={item.available_qty > 0 ? `Add to cart: ${item.title}` : `Out of stock: ${item.title}`}
                   >
                     {item.available_qty > 0 ? 'Add to cart' : 'Out of stock'}
                   </button>

@@ -22,16 +22,14 @@ export function CreditHistory({ answer }: { answer: CreditAnswer }) {
           {answer.entries.map((e) => (
             <li key={e.id}>
               <span className={styles.what}>
-                {e.description}
-                {e.order_number && (
-                  <>
-                    {' '}
-                    <span className={styles.muted}>
-                      · <Link to={`/order-status?orderNumber=${encodeURIComponent(e.order_number)}`}>{e.order_number}</Link>
-                    </span>
-                  </>
-                )}
+                <span>{e.description}</span>
                 <span className={styles.muted}>
+                  {e.order_number && (
+                    <>
+                      <Link to={`/order-status?orderNumber=${encodeURIComponent(e.order_number)}`}>{e.order_number}</Link>
+                      {' · '}
+                    </>
+                  )}
                   <RelativeTime value={e.created_at} showDate="inline" />
                 </span>
               </span>

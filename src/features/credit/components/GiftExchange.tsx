@@ -43,7 +43,7 @@ export function GiftExchange({ title, exchange, request, onExchange }: GiftExcha
   return (
     <div className={styles.exchange}>
       {confirming ? (
-        <div role="group" aria-label={`Exchange ${title} for credit`} className={styles.confirm}>
+        <div role="group" aria-label={`Exchange for credit: ${title}`} className={styles.confirm}>
           <p>
             Exchange for <strong>{formatCents(exchange.credit_cents)}</strong> in store credit? The gift will not ship, and the giver is not
             told.
@@ -63,7 +63,7 @@ export function GiftExchange({ title, exchange, request, onExchange }: GiftExcha
           type="button"
           className={styles.secondary}
           onClick={() => setConfirming(true)}
-          aria-label={`Exchange ${title} for credit`}
+          aria-label={`Exchange for credit: ${title}`}
         >
           Exchange for credit
         </button>
