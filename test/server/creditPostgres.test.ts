@@ -83,6 +83,51 @@ describeOnPostgres('store credit on a real PostgreSQL', () => {
     await expectLedgerToMatchBalances();
   }, 60_000);
 
+  it('both partners check out the last unit left with the completion discount at once: one gets it, the other is asked to review', async () => {
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+    await db().execute(sql`update weddings set wedding_date = ${tenDaysAgo} where slug = 'sam-and-riley'`);
+    const [item] = await rows<{ id: number; sku_id: number }>(
+      db(),
+      sql`select i.id, i.sku_id from registry_items i join registries r on r.id = i.registry_id join skus s on s.id = i.sku_id
+          join products p on p.id = s.product_id
+          where r.slug = 'sam-and-riley' and i.kind = 'PRODUCT' and s.stock >= 5 and p.ship_method = 'Ground Shipping'
+            and p.shipping_restrictions is null and p.delivery_surcharge_cents = 0
+          order by i.id limit 1`,
+    );
+    await db().execute(sql`update registry_items set requested_qty = purchased_qty + 1 where id = ${item!.id}`);
+    const buyers = [await login('sam@confetti.test'), await login('riley@confetti.test')];
+    const bodies: Array<Record<string, unknown>> = [];
+    for (const [i, c] of buyers.entries()) {
+      expect((await c.post(`${API}/cart/item`, { skuId: Number(item!.sku_id), quantity: 1 })).status).toBe(201);
+      const totals = (await c.put(`${API}/checkout/totals`, { zipCode: '11201' })).body;
+      expect(totals.completionDiscountCents).toBeGreaterThan(0);
+      bodies.push({
+        paymentIntentId: await payWith(c),
+        email: `partner${i}@example.com`,
+        giverName: 'Partner',
+        shippingAddress: ADDRESS,
+        zipCode: '11201',
+        expectedTotalCents: totals.totalCents,
+      });
+    }
+    const answers = await Promise.all(
+      buyers.map((c, i) => c.post(`${API}/checkout`, bodies[i], { 'idempotency-key': `pg-completion-${i}-${Date.now()}` })),
+    );
+    const placed = answers.filter((a) => a.status === 201);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.body.order.totals.completionDiscountCents).toBeGreaterThan(0);
+    const refused = answers.find((a) => a.status !== 201)!;
+    expect([refused.status, refused.body.code]).toEqual([409, 'checkout.total_changed']);
+    const [left] = await rows<{ left: number }>(
+      db(),
+      sql`select (requested_qty - purchased_qty)::int as left from registry_items where id = ${item!.id}`,
+    );
+    expect(Number(left!.left)).toBe(0);
+    // The other partner's cart now prices it in full.
+    const loser = buyers[answers.indexOf(refused)]!;
+    expect((await loser.put(`${API}/checkout/totals`, { zipCode: '11201' })).body.completionDiscountCents).toBe(0);
+  }, 60_000);
+
   it('a return received twice at once is refunded once', async () => {
     const riley = await login('riley@confetti.test');
     expect((await riley.post(`${API}/cart/item`, { skuId: (await plainSku(db(), 44)).id, quantity: 1 })).status).toBe(201);
