@@ -326,6 +326,13 @@ describe('the completion discount', () => {
     const totals = (await sam.put(`${API}/checkout/totals`, { zipCode: '11201' })).body;
     expect(totals.subtotalCents).toBe(item.price_cents * (item.left + 1));
     expect(totals.completionDiscountCents).toBe(completionUnitDiscountCents(item.price_cents) * item.left);
+    // A promo works on what is left after it, on the cart page as at checkout.
+    const promo = await sam.post(`${API}/checkout/apply-promo`, { promoCode: 'WELCOME10', zipCode: '11201' });
+    expect(promo.status).toBe(200);
+    const net = totals.subtotalCents - totals.completionDiscountCents;
+    expect(promo.body.totals.discountCents).toBe(Math.floor(net / 10));
+    expect((await sam.get(`${API}/cart`)).body.promo.discountCents).toBe(promo.body.totals.discountCents);
+    await sam.post(`${API}/checkout/remove-promo`, { zipCode: '11201' });
   });
 
   it('only for the couple: a guest buying the same thing pays full price', async () => {
