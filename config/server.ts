@@ -47,6 +47,11 @@ export interface ServerConfig {
   /** Run the job queue's workers in this process (false: it only enqueues; other processes run the jobs). */
   jobWorkers: boolean;
   /**
+   * Sandbox fulfilment (issue 26): seconds between an order line's steps, placed → processing →
+   * shipped → delivered, run by the job queue (FULFILMENT_STEP_SECONDS; minutes in the demo).
+   */
+  fulfilmentStepSeconds: number;
+  /**
    * Spec §4/§9 feature flags as the server reads them: the environment's values (config/flags.ts),
    * each overridable with FLAG_<NAME>=true|false (e.g. FLAG_DATADOG=false) for one deployment.
    */
@@ -95,6 +100,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, overrides
     appleClientId: env.APPLE_CLIENT_ID || null,
     facebookAppId: env.FACEBOOK_APP_ID || null,
     jobWorkers: (env.JOB_WORKERS ?? 'true') !== 'false',
+    fulfilmentStepSeconds: positiveInteger(env.FULFILMENT_STEP_SECONDS) ?? 120,
     flags: serverFlags(appEnv, env),
     metricsToken: env.METRICS_TOKEN || null,
   };

@@ -1,3 +1,5 @@
+// First: zod (in the pages' chunks) must not try eval under the CSP.
+import './lib/zodWithoutEval';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.scss';

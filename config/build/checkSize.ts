@@ -26,3 +26,19 @@ if (home.jsGzip > budgetBytes) {
   console.error(`Over budget by ${kb(home.jsGzip - budgetBytes)}.`);
   process.exit(1);
 }
+
+/**
+ * The measured routes (home, guest registry, category, product) are first loads: a schema library
+ * in them costs every visitor ~27 KB gzip for rules the server checks anyway. The SPA imports only
+ * types from contract modules that use zod; run-time values it needs live in zod-free modules.
+ */
+const KEPT_OUT = ['zod'];
+let heavy = false;
+for (const [name, route] of Object.entries(manifest.routes)) {
+  const found = route.packages.filter((p) => KEPT_OUT.includes(p));
+  if (found.length > 0) {
+    console.error(`The ${name} route's initial JS includes ${found.join(', ')}.`);
+    heavy = true;
+  }
+}
+if (heavy) process.exit(1);

@@ -27,7 +27,7 @@ export class EmptyDirPlugin {
 
 export interface SizeManifest {
   /** Initial JS / CSS of each measured route: entry chunks plus the route's own lazy chunk. */
-  routes: Record<string, { js: string[]; css: string[]; jsGzip: number; cssGzip: number }>;
+  routes: Record<string, { js: string[]; css: string[]; jsGzip: number; cssGzip: number; packages: string[] }>;
   chunks: Array<{ file: string; gzip: number; bytes: number }>;
 }
 
@@ -39,11 +39,24 @@ export interface ChunkStats {
   initial: boolean;
   files?: string[];
   siblings?: Array<string | number>;
-  modules?: Array<{ name?: string }>;
+  modules?: Array<{ name?: string; modules?: Array<{ name?: string }> }>;
+}
+
+/** The npm packages whose code is in these chunks (concatenated modules looked into). */
+export function chunkPackages(chunks: ChunkStats[], files: string[]): string[] {
+  const packages = new Set<string>();
+  for (const chunk of chunks) {
+    if (!(chunk.files ?? []).some((f) => files.includes(f))) continue;
+    for (const m of (chunk.modules ?? []).flatMap((m) => [m, ...(m.modules ?? [])])) {
+      const found = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(m.name ?? '');
+      if (found) packages.add(found[1]!);
+    }
+  }
+  return [...packages].sort();
 }
 
 /** What the plugins below read from the build's stats: chunks with their ids (which `all: false` leaves out), modules and relations. */
-const CHUNK_STATS = { ids: true, chunks: true, chunkModules: true, chunkRelations: true } as const;
+const CHUNK_STATS = { ids: true, chunks: true, chunkModules: true, nestedModules: true, chunkRelations: true } as const;
 
 /**
  * The files of the lazy chunk holding a page's module (`modulePath`, e.g. routes/HomePage) and of
@@ -96,7 +109,7 @@ export class SizeReportPlugin {
         const js = files.filter((f) => f.endsWith('.js'));
         const css = files.filter((f) => f.endsWith('.css'));
         const sum = (list: string[]) => list.reduce((n, f) => n + gzipSize(path.join(out, f)), 0);
-        routes[name] = { js, css, jsGzip: sum(js), cssGzip: sum(css) };
+        routes[name] = { js, css, jsGzip: sum(js), cssGzip: sum(css), packages: chunkPackages(json.chunks ?? [], js) };
       }
       fs.writeFileSync(path.join(out, 'size-manifest.json'), JSON.stringify({ routes, chunks } satisfies SizeManifest, null, 2));
       if (stats.hasErrors()) return;

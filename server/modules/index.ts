@@ -23,6 +23,7 @@ import { metricsRoutes } from './metrics/routes';
 import { outsideGiftRoutes } from './outsideGifts/routes';
 import { guestRoutes } from './guests/routes';
 import { guestIoRoutes } from './guests/ioRoutes';
+import { fulfilmentRoutes } from './fulfilment/routes';
 import { creditRoutes } from './credit/routes';
 import { returnRoutes } from './returns/routes';
 
@@ -52,6 +53,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(outsideGiftRoutes);
   await app.register(guestRoutes);
   await app.register(guestIoRoutes);
+  await app.register(fulfilmentRoutes);
   await app.register(creditRoutes);
   await app.register(returnRoutes);
 }

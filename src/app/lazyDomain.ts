@@ -1,6 +1,11 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { buffers, type Channel, type Saga } from 'redux-saga';
 import { actionChannel, call, flush, fork, put, take } from 'redux-saga/effects';
+import { noticeShown, noticesWithdrawn } from '../features/notices/noticesSlice';
+
+export const DOMAIN_LOAD_FAILED = 'This part of the page could not load. Check your connection and try again.';
+const DOMAIN_LOAD_TOPIC = 'domainLoad';
+const LOAD_ATTEMPTS = 2;
 
 /** What a lazy domain's code brings: a reducer per slice, and the sagas that start its watchers. */
 export interface DomainCode<State> {
@@ -47,15 +52,40 @@ export function lazyDomain<State extends Record<string, unknown>>(
       for (const domainSaga of code.sagas) yield fork(domainSaga);
       return;
     }
-    // Events raised while the code downloads wait here, in order.
-    const events = (yield actionChannel(isEvent, buffers.expanding<UnknownAction>(8))) as Channel<UnknownAction>;
-    const first = (yield take(events)) as UnknownAction;
-    code = (yield call(load)) as DomainCode<State>;
-    for (const domainSaga of code.sagas) yield fork(domainSaga);
-    const waiting = (yield flush(events)) as UnknownAction[];
-    events.close();
-    // The watchers are listening now: the waiting events reach them (and the reducers) as new ones.
-    for (const action of [first, ...waiting]) yield put(action);
+    let failedBefore = false;
+    for (;;) {
+      // Events raised while the code downloads wait here, in order.
+      const events = (yield actionChannel(isEvent, buffers.expanding<UnknownAction>(8))) as Channel<UnknownAction>;
+      const first = (yield take(events)) as UnknownAction;
+      const loaded = (yield call(loadOrNull)) as DomainCode<State> | null;
+      if (!loaded) {
+        // Offline or a deploy removed the chunk: say so; the user's next action tries again.
+        events.close();
+        failedBefore = true;
+        yield put(noticeShown({ kind: 'negative', message: DOMAIN_LOAD_FAILED, topic: DOMAIN_LOAD_TOPIC }));
+        continue;
+      }
+      code = loaded;
+      if (failedBefore) yield put(noticesWithdrawn({ topic: DOMAIN_LOAD_TOPIC }));
+      for (const domainSaga of code.sagas) yield fork(domainSaga);
+      const waiting = (yield flush(events)) as UnknownAction[];
+      events.close();
+      // The watchers are listening now: the waiting events reach them (and the reducers) as new ones.
+      for (const action of [first, ...waiting]) yield put(action);
+      return;
+    }
+  }
+
+  /** Two tries: a second import() requests the chunk afresh (webpack forgets a failed one). */
+  async function loadOrNull(): Promise<DomainCode<State> | null> {
+    for (let attempt = 1; attempt <= LOAD_ATTEMPTS; attempt++) {
+      try {
+        return await load();
+      } catch (error) {
+        if (attempt === LOAD_ATTEMPTS) console.error('domain code failed to load', names, error);
+      }
+    }
+    return null;
   }
 
   return { reducers, saga };

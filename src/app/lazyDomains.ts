@@ -10,6 +10,7 @@ import type { GuestsState } from '../features/guests/guestsSlice';
 import type { GuestIoState } from '../features/guestIo/guestIoSlice';
 import type { GuestCollectState } from '../features/guestIo/guestCollectSlice';
 import type { VendorsState } from '../features/vendors/vendorsState';
+import type { FulfilmentState } from '../features/fulfilment/fulfilmentSlice';
 import type { CreditState } from '../features/credit/creditSlice';
 import { lazyDomain } from './lazyDomain';
 
@@ -113,6 +114,18 @@ export const guestIoDomain = lazyDomain<{ guestIo: GuestIoState; guestCollect: G
 export const vendorsDomain = lazyDomain<{ vendors: VendorsState }>(['vendors'], async () => {
   const [slice, sagas] = await Promise.all([import('../features/vendors/vendorsSlice'), import('../features/vendors/vendorsSagas')]);
   return { reducers: { vendors: slice.vendorsReducer }, sagas: [sagas.vendorsSagas] };
+});
+
+/**
+ * After the purchase (issue 26): the couple's held gifts and their "hold gifts, ship later" choice,
+ * loaded by the first `fulfilment/…` event (the gift tracker and registry settings raise them).
+ */
+export const fulfilmentDomain = lazyDomain<{ fulfilment: FulfilmentState }>(['fulfilment'], async () => {
+  const [slice, sagas] = await Promise.all([
+    import('../features/fulfilment/fulfilmentSlice'),
+    import('../features/fulfilment/fulfilmentSagas'),
+  ]);
+  return { reducers: { fulfilment: slice.fulfilmentReducer }, sagas: [sagas.fulfilmentSagas] };
 });
 
 /**

@@ -20,6 +20,7 @@ import {
   guestsDomain,
   guestIoDomain,
   vendorsDomain,
+  fulfilmentDomain,
   creditDomain,
 } from './lazyDomains';
 
@@ -45,6 +46,7 @@ export const rootReducer = combineReducers({
   ...dashboardDomain.reducers,
   ...guestsDomain.reducers,
   ...guestIoDomain.reducers,
+  ...fulfilmentDomain.reducers,
   ...creditDomain.reducers,
 });
 

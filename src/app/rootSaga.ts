@@ -19,6 +19,7 @@ import {
   guestsDomain,
   guestIoDomain,
   vendorsDomain,
+  fulfilmentDomain,
   creditDomain,
 } from './lazyDomains';
 
@@ -40,6 +41,7 @@ export const domainSagas: Saga[] = [
   privacySagas,
   weddingDomain.saga,
   dashboardDomain.saga,
+  fulfilmentDomain.saga,
   guestsDomain.saga,
   guestIoDomain.saga,
   creditDomain.saga,

@@ -83,6 +83,8 @@ export const checkoutBody = z.object({
   giverName: text(100, { tooLong: 'Names can be at most 100 characters.' }).min(1, 'Please tell the couple who the gift is from.'),
   giftMessage: text(500, { tooLong: 'Gift messages can be at most 500 characters.' }).optional().default(''),
   shippingAddress: addressBody.optional().nullable(),
+  /** A registry gift's giver may leave their mailing address for the couple's thank-you note (optional). */
+  giverAddress: addressBody.optional().nullable(),
   expectedTotalCents: wholeNumber(0, MAX_ID, { type: 'must be a whole number of cents' }),
 });
 export type CheckoutBody = z.infer<typeof checkoutBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gift } from './registry';
+import type { RefundMethod } from './returns';
 
 /**
  * Store credit (issue 26): the ledger behind `credit_balance_cents`, a registry gift exchanged for
@@ -9,11 +10,7 @@ import { gift } from './registry';
 export const CREDIT_REASONS = ['OPENING_BALANCE', 'GIFT_EXCHANGE', 'RETURN_REFUND', 'CHECKOUT', 'ADJUSTMENT'] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
-export const REFUND_METHODS = ['CARD', 'CREDIT'] as const;
-export type RefundMethod = (typeof REFUND_METHODS)[number];
-
-export const RETURN_STATUSES = ['REQUESTED', 'RECEIVED'] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export { REFUND_METHODS, RETURN_STATUSES, type RefundMethod, type ReturnStatus } from './returns';
 
 /** A gift can become credit only while its order line has not started on its way (FULFILMENT_STATUSES). */
 export const EXCHANGEABLE_STATUSES = ['PLACED', 'HELD'] as const;

@@ -27,6 +27,9 @@ export const COLLECT_MESSAGES = {
   firstName: 'Enter your first name.',
   lastName: 'Enter your last name.',
   saved: 'Your address is saved. The couple will see it on their guest list.',
+  // The couple's side: a household's own link needs the wedding's link, turned on.
+  turnLinkOn: 'Turn on your address link first (under Import, export & addresses), then copy a household’s own link.',
+  linkIsOff: 'Your address link is turned off, so a household’s link would not work. Turn it on under Import, export & addresses first.',
 } as const;
 
 /** A link token (the wedding's) or a household's key: 20 to 100 URL-safe characters. */
@@ -98,6 +101,15 @@ export type CollectSaved = z.infer<typeof collectSaved>;
 
 /** The 422 of a ZIP we doubt: shown, and the guest may keep the address as entered. */
 export const ADDRESS_DOUBTFUL_CODE = 'address_doubtful';
+
+/**
+ * GET /wedding/guests/households/{id}/collect-link: the household's own link (the page's path, with
+ * the household's key), so a guest whose name is not unique on the list goes straight to their
+ * household; or, while the wedding's link is missing or off, no path and why (the household dialog
+ * asks for it on opening, so that state is an answer, not an error).
+ */
+export const householdCollectLink = z.object({ path: z.string().nullable(), message: z.string().nullable() });
+export type HouseholdCollectLink = z.infer<typeof householdCollectLink>;
 
 /** The couple's view of their link. */
 export const collectionLinkView = z.object({

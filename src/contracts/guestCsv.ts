@@ -40,6 +40,7 @@ export const GUEST_CSV_KEYS = [
   'tags',
   'side',
   'list',
+  'events',
   'notes',
   'householdEmail',
   'householdPhone',
@@ -83,6 +84,12 @@ export const GUEST_CSV_COLUMNS: readonly GuestCsvColumn[] = [
   { key: 'tags', header: 'Tags', help: 'Groups, separated by semicolons: “Family; College friends”.', aliases: ['groups', 'group', 'tag'] },
   { key: 'side', header: 'Side', help: '“partner 1”, “partner 2” or “both” (or a partner’s first name).', aliases: ['affiliation'] },
   { key: 'list', header: 'List', help: '“A” or “B” (empty: A).', aliases: ['a/b list', 'ab list', 'a b list', 'priority'] },
+  {
+    key: 'events',
+    header: 'Events',
+    help: 'The events the household is invited to, by their names on your Events list, separated by semicolons: “Ceremony; Reception”. Empty: none yet.',
+    aliases: ['invited to', 'event', 'invitations', 'events invited'],
+  },
   { key: 'notes', header: 'Notes', help: 'Anything else (at most 1,000 characters).', aliases: ['note', 'comments'] },
   {
     key: 'householdEmail',
@@ -91,6 +98,16 @@ export const GUEST_CSV_COLUMNS: readonly GuestCsvColumn[] = [
   },
   { key: 'householdPhone', header: 'Household phone', help: 'The household’s own phone (optional). Give it once per household.' },
 ];
+
+/**
+ * The export's columns after the template's, per event: each guest's answer, meal and dietary
+ * notes. An import does not read them (RSVPs are recorded on the list or by the guests).
+ */
+export const EXPORT_ANSWER_HEADERS = {
+  rsvp: (event: string) => `RSVP: ${event}`,
+  meal: (event: string) => `Meal: ${event}`,
+  dietary: (event: string) => `Dietary notes: ${event}`,
+} as const;
 
 /** At most this many people in one import: a large wedding's list, and a preview a person can read. */
 export const MAX_IMPORT_ROWS = 2000;
@@ -108,8 +125,16 @@ export { MAX_PEOPLE_PER_HOUSEHOLD, HOUSEHOLD_NOTES_MAX };
 export { SIDES, GUEST_LISTS, type Side as GuestSide, type GuestListLetter } from './guests';
 import type { Side as GuestSide, GuestListLetter } from './guests';
 
-/** The template: the header row and two example households (one US, one abroad), as a spreadsheet saves it. */
-export function guestCsvTemplate(): string {
+/** The template's example events when the couple has none yet (the help says to use their own). */
+export const TEMPLATE_EVENTS = ['Ceremony', 'Reception'] as const;
+
+/**
+ * The template: the header row and two example households (one US, one abroad), as a spreadsheet
+ * saves it. `eventNames` are the couple's events (the examples are invited to them), else TEMPLATE_EVENTS.
+ */
+export function guestCsvTemplate(eventNames: readonly string[] = TEMPLATE_EVENTS): string {
+  const all = eventNames.join('; ');
+  const first = eventNames.slice(0, 1).join('; ');
   const rows: string[][] = [
     GUEST_CSV_COLUMNS.map((c) => c.header),
     [
@@ -129,9 +154,10 @@ export function guestCsvTemplate(): string {
       'Family; Bride’s side',
       'partner 1',
       'A',
+      all,
       '',
     ],
-    ['The Garcia family', 'Leo', 'Garcia', '', '', 'yes', 'no', '', '', '', '', '', '', 'Family', 'partner 1', 'A', 'Loves dinosaurs'],
+    ['The Garcia family', 'Leo', 'Garcia', '', '', 'yes', 'no', '', '', '', '', '', '', 'Family', 'partner 1', 'A', all, 'Loves dinosaurs'],
     [
       '',
       'Priya',
@@ -149,6 +175,7 @@ export function guestCsvTemplate(): string {
       'College friends',
       'both',
       'B',
+      first,
       '',
     ],
   ];
@@ -270,6 +297,8 @@ export interface GuestRowValue {
   tags: string[];
   side: GuestSide | null;
   list: GuestListLetter;
+  /** The events the row invites its household to (ids of the couple's events), in the list's order. */
+  eventIds: number[];
   notes: string;
   householdEmail: string | null;
   householdPhone: string | null;
@@ -302,8 +331,16 @@ export interface ExistingGuest {
   householdName: string;
 }
 
+/** One of the couple's events, for the Events column. */
+export interface CsvEvent {
+  id: number;
+  name: string;
+}
+
 export interface RowContext extends AddressCheckOptions {
   existing?: readonly ExistingGuest[];
+  /** The wedding's events, in their order: the Events column names them. */
+  events?: readonly CsvEvent[];
   /** The couple's first names, so a Side column may say "Alex" for partner 1. */
   partner1FirstName?: string | null;
   partner2FirstName?: string | null;
@@ -343,6 +380,40 @@ function parseSide(value: string, context: RowContext): GuestSide | null | undef
   if (context.partner1FirstName && v === foldHeader(context.partner1FirstName)) return 'PARTNER1';
   if (context.partner2FirstName && v === foldHeader(context.partner2FirstName)) return 'PARTNER2';
   return undefined;
+}
+
+/** An event's name compared: accents, case, punctuation and extra spaces do not count. */
+export const foldEventName = (name: string) => normalizeName(name, '');
+
+/** Names separated by semicolons (or |), tidied, each once (any case): tags and events. */
+const listCell = (text: string) => [
+  ...new Map(
+    text
+      .split(/[;|]/)
+      .map((t) => tidy(t))
+      .filter(Boolean)
+      .map((t) => [t.toLowerCase(), t]),
+  ).values(),
+];
+
+export const EVENT_MESSAGES = {
+  noEvents: (name: string) =>
+    `“${name}” is not one of your events: you have none yet. Add your events under Events on the guest list first, or leave Events empty.`,
+  unknown: (name: string, events: readonly CsvEvent[]) =>
+    `“${name}” is not one of your events (${events.map((e) => e.name).join(', ')}). Check the spelling, or add the event under Events first.`,
+} as const;
+
+/** The Events cell as the couple's event ids (in their order), and a message for each name that is not one of them. */
+export function parseEventsCell(text: string, events: readonly CsvEvent[]): { eventIds: number[]; unknown: string[] } {
+  const byName = new Map(events.map((e) => [foldEventName(e.name), e.id]));
+  const ids = new Set<number>();
+  const unknown: string[] = [];
+  for (const name of listCell(text)) {
+    const id = byName.get(foldEventName(name));
+    if (id === undefined) unknown.push(events.length ? EVENT_MESSAGES.unknown(name, events) : EVENT_MESSAGES.noEvents(name));
+    else ids.add(id);
+  }
+  return { eventIds: events.filter((e) => ids.has(e.id)).map((e) => e.id), unknown };
 }
 
 const sideNames = (context: RowContext) => {
@@ -432,16 +503,7 @@ export function checkGuestRecord(record: GuestCsvRecord, context: RowContext = {
     warn('country', 'A country without a street and city is not an address; it was left out.');
   }
 
-  const tagText = cell('tags');
-  const tags = [
-    ...new Map(
-      tagText
-        .split(/[;|]/)
-        .map((t) => tidy(t))
-        .filter(Boolean)
-        .map((t) => [t.toLowerCase(), t]),
-    ).values(),
-  ];
+  const tags = listCell(cell('tags'));
   if (tags.length > TAGS_PER_GUEST_MAX)
     error('tags', `A household can have at most ${TAGS_PER_GUEST_MAX} tags (this row has ${tags.length}).`);
   for (const tag of tags)
@@ -454,6 +516,9 @@ export function checkGuestRecord(record: GuestCsvRecord, context: RowContext = {
   const listText = cell('list').toUpperCase();
   const list: GuestListLetter | undefined = listText === '' || listText === 'A' ? 'A' : listText === 'B' ? 'B' : undefined;
   if (!list) error('list', `List should be “A” or “B”, not “${cell('list')}”.`);
+
+  const invited = parseEventsCell(cell('events'), context.events ?? []);
+  for (const message of invited.unknown) error('events', message);
 
   const householdEmail = cell('householdEmail');
   if (householdEmail && !isEmail(householdEmail)) error('householdEmail', `“${householdEmail}” is not an email address.`);
@@ -482,6 +547,7 @@ export function checkGuestRecord(record: GuestCsvRecord, context: RowContext = {
       tags,
       side: side ?? null,
       list: list ?? 'A',
+      eventIds: invited.eventIds,
       notes,
       householdEmail: householdEmail || null,
       householdPhone: householdPhone || null,

@@ -74,6 +74,8 @@ export const importPreviewRow = z.object({
   tags: z.array(z.string()),
   side: z.enum(SIDES).nullable(),
   list: z.enum(GUEST_LISTS),
+  /** The events the row invites its household to, by name (the Events column). */
+  events: z.array(z.string()),
   notes: z.string(),
   problems: z.array(importProblem),
   has_errors: z.boolean(),

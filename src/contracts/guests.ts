@@ -115,6 +115,7 @@ export const MESSAGES = {
   bulkTagRequired: 'Choose a tag.',
   bulkEventRequired: 'Choose an event.',
   tooManyHouseholds: `A guest list can have at most ${MAX_HOUSEHOLDS} households.`,
+  restoreTooMany: `Undoing this delete would take your guest list past ${MAX_HOUSEHOLDS} households. Delete other households first.`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { shippingMethod } from './checkout';
-import { REFUND_METHODS, RETURN_STATUSES } from './credit';
+import { REFUND_METHODS, RETURN_STATUSES } from './returns';
 import { email, id, text } from './inputs';
 
 /**
@@ -41,6 +41,25 @@ export type OrderStatus = z.infer<typeof orderStatus>;
 export const FULFILMENT_STATUSES = ['PLACED', 'HELD', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CONVERTED', 'RETURNED'] as const;
 export const fulfilmentStatus = z.enum(FULFILMENT_STATUSES);
 export type FulfilmentStatus = z.infer<typeof fulfilmentStatus>;
+
+/** One step a line (or a shipment of lines) reached, and when. */
+export const fulfilmentEvent = z.object({ status: fulfilmentStatus, at: z.string() });
+export type FulfilmentEvent = z.infer<typeof fulfilmentEvent>;
+
+/**
+ * Lines of an order that travel together: one shipment once they have shipped (carrier, tracking
+ * number), or the lines sharing a state before that. Cash-fund contributions do not ship and are in none.
+ */
+export const fulfilmentGroup = z.object({
+  lineIds: z.array(z.number()),
+  status: fulfilmentStatus,
+  shipment: z
+    .object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string(), deliveredAt: z.string().nullable() })
+    .nullable(),
+  /** The steps reached, oldest first: PLACED (the order's time), then HELD, PROCESSING, SHIPPED, DELIVERED as they happened. */
+  events: z.array(fulfilmentEvent),
+});
+export type FulfilmentGroup = z.infer<typeof fulfilmentGroup>;
 
 export const orderLine = z.object({
   id: z.number(),
@@ -98,6 +117,8 @@ export const order = z.object({
   payment: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   estimatedArrival: z.object({ min: z.string(), max: z.string() }).nullable(),
   returnRequest: returnRequest.nullable(),
+  /** Where the order's lines are (issue 26's timeline): placed → processing → shipped → delivered, per shipment. */
+  fulfilment: z.array(fulfilmentGroup),
 });
 export type Order = z.infer<typeof order>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, idParam, slug, text } from './inputs';
 import { registryItem } from './registry';
+import { MARK_MESSAGES } from './outsideGiftMessages';
 
 /**
  * Gifts from other stores (issue 26), across the wire (server/API.md "Gifts from other stores"):
@@ -10,13 +11,7 @@ import { registryItem } from './registry';
 // ---------------------------------------------------------------------------------------------
 // A guest marks an outside gift as purchased
 
-export const MARK_MESSAGES = {
-  quantity: 'Choose how many you bought (1 to 99).',
-  giverName: 'Please tell the couple who it is from.',
-  giverNameTooLong: 'Names can be at most 100 characters.',
-  message: 'Messages can be at most 500 characters.',
-  email: 'Please enter a valid email address, or leave it empty.',
-} as const;
+export { MARK_MESSAGES };
 
 export const markPurchaseParams = z.object({
   slug: slug(120, 'must be a registry key'),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { id, idParam, intParam, money, slug, text } from './inputs';
 import { stateByCode } from './locations';
+import { fulfilmentStatus } from './orders';
+import { REGISTRY_DUPLICATE_CODE } from './registryCodes';
 
 /**
  * The registry across the wire (server/API.md "Registry"): the bodies and queries the server
@@ -455,8 +457,7 @@ export type RegistryGiftAnswer = z.infer<typeof registryGiftAnswer>;
 export const GIFT_NOT_ON_REGISTRY_MESSAGE = 'That gift is not on this registry.';
 export const giftParams = z.object({ slug: slug(120, 'must be a registry key'), id: idParam() });
 
-/** The code of registryCollection/add's 409 when the SKU is already on the registry. */
-export const REGISTRY_DUPLICATE_CODE = 'registry.duplicate';
+export { REGISTRY_DUPLICATE_CODE };
 /** registryCollection/add's 409 body: the gift already on the registry, so the couple can raise its quantity instead. */
 export const registryDuplicateError = z.object({
   message: z.string(),
@@ -630,6 +631,12 @@ export const gift = z.object({
   /** A guest bought it at another store and marked it here (no order of ours). */
   bought_elsewhere: z.boolean(),
   item: z.object({ id: z.number(), kind: itemKind, title: z.string(), image_url: z.string().nullable() }).nullable(),
+  /** Where a gift bought through checkout is on its way (contracts/fulfilment.ts); null when it was bought elsewhere. */
+  fulfilment_status: fulfilmentStatus.nullable(),
+  /** The parcel it left in, once shipped: its packing slip is GET /registry/shipments/{id}/packing-slip. */
+  shipment: z.object({ id: z.number(), carrier: z.string(), tracking_number: z.string(), delivered_at: z.string().nullable() }).nullable(),
+  /** The giver's mailing address, when they gave one at checkout (for thank-you notes), on one line. */
+  giver_address: z.string().nullable(),
   /** Only on a product gift bought through checkout. */
   credit_exchange: creditExchange.optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type shippingAddressBody } from './registry';
+import { REGISTRY_MOVED_CODE, REGISTRY_MOVED_MESSAGE } from './registryCodes';
 
 /**
  * The couple's registry settings (issue 25; server/API.md "Registry settings and the couple
@@ -164,6 +165,4 @@ export const shippingAddressAnswer = z.object({
 });
 export type ShippingAddressAnswer = z.infer<typeof shippingAddressAnswer>;
 
-/** A registry API answer for a key that was changed: the SPA goes to the new key (`replace`). */
-export const REGISTRY_MOVED_CODE = 'registry_moved';
-export const REGISTRY_MOVED_MESSAGE = 'This registry has a new web address.';
+export { REGISTRY_MOVED_CODE, REGISTRY_MOVED_MESSAGE };

@@ -16,6 +16,11 @@ function build(outDir: string, entry?: string): SizeManifest {
   return JSON.parse(fs.readFileSync(path.join(outDir, 'size-manifest.json'), 'utf8')) as SizeManifest;
 }
 
+/** Builds the app alone into `appDir` (for the server runs), when the bundle rows are skipped. */
+export function buildApp(appDir: string): void {
+  build(appDir);
+}
+
 /**
  * Builds the app and the floor (only the framework libraries, `floor/index.tsx`) with the same
  * webpack config, and compares each measured route's initial JS and CSS with the floor's.

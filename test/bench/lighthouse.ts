@@ -20,13 +20,41 @@ export interface LighthouseScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** What cost points: best-practices and accessibility audits that failed, and the main thread's largest costs. */
+  notes: string[];
+}
+
+/** The kinds of DevTools issues an "Issues were logged" audit found (" (GenericIssue: FormEmptyIdAndNameAttributesForInputError ×3)"). */
+function issueKinds(details: unknown): string {
+  const items = (details as { items?: Array<{ issueType?: string; subItems?: { items?: Array<Record<string, unknown>> } }> } | undefined)
+    ?.items;
+  if (!items?.length) return '';
+  const kinds = items.map((i) => {
+    const sub = i.subItems?.items ?? [];
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    const detail = sub.map((s) => text(s.errorType) || text(s.issueReason) || text(s.reason) || text(s.url)).filter(Boolean);
+    return `${i.issueType ?? '?'}${detail.length ? `: ${[...new Set(detail)].join(', ')} ×${sub.length}` : ''}`;
+  });
+  return ` (${kinds.join('; ')})`;
+}
+
+/** The main thread's three largest kinds of work ("scriptEvaluation 812 ms"), from Lighthouse's breakdown. */
+function mainThreadCosts(details: unknown): string[] {
+  const items = (details as { items?: Array<{ groupLabel?: string; group?: string; duration?: number }> } | undefined)?.items ?? [];
+  return [...items]
+    .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+    .slice(0, 3)
+    .map((i) => `main thread: ${i.groupLabel ?? i.group ?? '?'} ${Math.round(i.duration ?? 0)} ms`);
 }
 
 /**
- * Lighthouse with its default (mobile) settings, one page after another in one Debian Chromium.
+ * Lighthouse with its default (mobile) settings, one page after another in one Debian Chromium
+ * (a page's `headers`, such as a session cookie, are sent with each of its requests).
  * Scores are 0–100; a page that fails to load throws, so the bench reports it instead of a zero.
  */
-export async function runLighthouse(pages: Array<{ name: string; url: string }>): Promise<Map<string, LighthouseScores>> {
+export async function runLighthouse(
+  pages: Array<{ name: string; url: string; headers?: Record<string, string> }>,
+): Promise<Map<string, LighthouseScores>> {
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const scores = new Map<string, LighthouseScores>();
@@ -37,6 +65,8 @@ export async function runLighthouse(pages: Array<{ name: string; url: string }>)
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // A signed-in page (the couple's guest list) gets the session cookie on every request.
+        ...(page.headers ? { extraHeaders: page.headers } : {}),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
       const { lhr } = result;
@@ -51,6 +81,14 @@ export async function runLighthouse(pages: Array<{ name: string; url: string }>)
         lcpMs: Math.round(audit('largest-contentful-paint')),
         tbtMs: Math.round(audit('total-blocking-time')),
         cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+        notes: [
+          ...['best-practices', 'accessibility'].flatMap((category) =>
+            (lhr.categories[category]?.auditRefs ?? [])
+              .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+              .map((ref) => `${category}: ${lhr.audits[ref.id]!.title}${issueKinds(lhr.audits[ref.id]!.details)}`),
+          ),
+          ...mainThreadCosts(lhr.audits['mainthread-work-breakdown']?.details),
+        ],
       });
     }
   } finally {

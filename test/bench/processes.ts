@@ -69,6 +69,25 @@ export function createUser(
   );
 }
 
+/**
+ * A guest list of `households` generated households (about 2.5 people each) for an account made
+ * with createUser, as its own wedding (test/server/guestListBenchData.ts), before the server starts.
+ */
+export function makeGuestList(
+  dataDir: string,
+  email: string,
+  households: number,
+  useDatabaseUrl = false,
+): { households: number; guests: number } {
+  const out = execFileSync('node', ['--import', 'tsx', 'test/server/guestListBenchData.ts', email, String(households)], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: databaseEnv(dataDir, useDatabaseUrl),
+  });
+  return JSON.parse(out.trim().split('\n').at(-1)!) as { households: number; guests: number };
+}
+
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {

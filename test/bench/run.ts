@@ -5,25 +5,37 @@ import path from 'node:path';
 import { createBenchRegistry, measureApi, type Endpoint } from './api';
 import { cartAddEndpoint, checkoutEndpoint, stockedSkus } from './checkout';
 import { readBudgets } from './budgets';
-import { measureBundles } from './bundle';
+import { buildApp, measureBundles } from './bundle';
 import { BenchClient } from './client';
 import { runLighthouse } from './lighthouse';
-import { createUser, seed, startCeiling, startServer } from './processes';
+import { createUser, makeGuestList, seed, startCeiling, startServer } from './processes';
 import { printTable, writeResults, type Row } from './report';
 import { measureScale } from './scale';
 import { REGISTRY_PAGE_SIZE } from '../../src/features/registry/registryEvents';
 
 /**
- * `npm run bench [-- --check] [-- --skip browser,scale] [-- --products N --vendors N --registry-items N]`
- * Bundle sizes against the floor, Lighthouse on five pages, API load against a bare Fastify route
- * with the large seed, and the scale runs; one table, also written as JSON under test/bench/results/.
+ * `npm run bench [-- --check] [-- --skip bundle,browser,api,scale,guests] [-- --pages home,guests] [-- --products N --vendors N --registry-items N]`
+ * Bundle sizes against the floor, Lighthouse on six pages (the signed-in couple's guest list of
+ * 1,000 households among them), API load against a bare Fastify route with the large seed, and the
+ * scale runs (the guest list's server time is `guests`); one table, also written as JSON under
+ * test/bench/results/. `--pages` runs Lighthouse on those pages only (LIGHTHOUSE_PAGES' keys);
+ * `--skip` leaves sections out: one row is then
+ * `npm run bench -- --pages guests --skip bundle,api,scale,guests --products 200 --vendors 200`.
  * `--check` exits non-zero when a budget in budgets.json is missed. DATABASE_URL, when set, is used
  * for the API run instead of PGlite (the scale runs always use fresh PGlite directories).
  */
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const option = (name: string, fallback: number) => (flag(name) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
-const skip = new Set(flag('skip') ? args[args.indexOf('--skip') + 1]!.split(',') : []);
+const list = (name: string) => (flag(name) ? args[args.indexOf(`--${name}`) + 1]!.split(',') : null);
+const skip = new Set(list('skip') ?? []);
+/** Lighthouse's pages by key; the guest list is the couple's own, signed in, at GUEST_LIST_HOUSEHOLDS households. */
+const LIGHTHOUSE_PAGES = ['home', 'registry', 'category', 'product', 'vendors', 'guests'] as const;
+type PageKey = (typeof LIGHTHOUSE_PAGES)[number];
+const GUEST_LIST_HOUSEHOLDS = 1000;
+const pageKeys = new Set<PageKey>(skip.has('browser') ? [] : ((list('pages') as PageKey[] | null) ?? LIGHTHOUSE_PAGES));
+for (const key of pageKeys)
+  if (!LIGHTHOUSE_PAGES.includes(key)) throw new Error(`--pages: no page "${key}" (${LIGHTHOUSE_PAGES.join(', ')})`);
 const counts = { products: option('products', 100_000), vendors: option('vendors', 50_000), registryItems: option('registry-items', 300) };
 const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const log = (m: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
@@ -34,29 +46,59 @@ async function main(): Promise<void> {
   const appDir = path.join(tmp, 'app');
   const rows: Row[] = [];
   try {
-    log('building the app and the floor');
-    rows.push(...measureBundles(appDir, path.join(tmp, 'floor'), budgets));
+    if (skip.has('bundle')) {
+      log('building the app');
+      buildApp(appDir);
+    } else {
+      log('building the app and the floor');
+      rows.push(...measureBundles(appDir, path.join(tmp, 'floor'), budgets));
+    }
 
     const dataDir = path.join(tmp, 'large');
     log(`seeding ${counts.products} products and ${counts.vendors} vendors (${database})`);
     seed(dataDir, counts, true);
     const couple = { email: `bench-${Date.now()}@confetti.test`, password: 'bench-password-1' };
     createUser(dataDir, { ...couple, firstName: 'Bench', lastName: 'Couple' }, true);
+    // The guest list's couple is another account: its wedding and list are written before the server holds the database.
+    const listCouple = { email: `bench-guests-${Date.now()}@confetti.test`, password: 'bench-password-1' };
+    let guestList: { households: number; guests: number } | null = null;
+    if (pageKeys.has('guests')) {
+      log(`a guest list of ${GUEST_LIST_HOUSEHOLDS} households`);
+      createUser(dataDir, { ...listCouple, firstName: 'Guest', lastName: 'List' }, true);
+      guestList = makeGuestList(dataDir, listCouple.email, GUEST_LIST_HOUSEHOLDS, true);
+    }
     const server = await startServer(dataDir, appDir, true);
     const ceiling = await startCeiling();
     try {
-      log(`making a published registry of ${counts.registryItems} items through the API`);
-      const bench = await createBenchRegistry(server.base, counts.registryItems, couple);
-      const pages = [
-        { name: 'home', url: `${server.base}/` },
-        { name: 'guest registry', url: `${server.base}/registry/${bench.registryKey}` },
-        { name: 'category', url: `${server.base}/shop/category/${bench.categorySlug}` },
-        { name: 'product', url: `${server.base}/shop/product/${bench.productSlug}` },
-        { name: 'vendor search', url: `${server.base}/wedding-vendors/search/new-york-ny--wedding-venues` },
+      const needsRegistry = !skip.has('api') || ['registry', 'category', 'product'].some((k) => pageKeys.has(k as PageKey));
+      log(needsRegistry ? `making a published registry of ${counts.registryItems} items through the API` : 'no registry needed');
+      const bench = needsRegistry ? await createBenchRegistry(server.base, counts.registryItems, couple) : null;
+      const pages: Array<{ key: PageKey; name: string; url: string; headers?: Record<string, string> }> = [
+        { key: 'home', name: 'home', url: `${server.base}/` },
+        ...(bench
+          ? [
+              { key: 'registry' as const, name: 'guest registry', url: `${server.base}/registry/${bench.registryKey}` },
+              { key: 'category' as const, name: 'category', url: `${server.base}/shop/category/${bench.categorySlug}` },
+              { key: 'product' as const, name: 'product', url: `${server.base}/shop/product/${bench.productSlug}` },
+            ]
+          : []),
+        { key: 'vendors', name: 'vendor search', url: `${server.base}/wedding-vendors/search/new-york-ny--wedding-venues` },
       ];
-      if (!skip.has('browser')) {
-        log('Lighthouse (mobile) on five pages');
-        for (const [name, s] of await runLighthouse(pages)) {
+      if (guestList) {
+        const signedIn = new BenchClient(server.base);
+        await signedIn.call('POST', '/website-nav/web-api/v1/auth/login', listCouple);
+        pages.push({
+          key: 'guests',
+          name: `guest list (${guestList.households.toLocaleString('en-US')} households, ${guestList.guests.toLocaleString('en-US')} guests, signed in)`,
+          url: `${server.base}/wedding-planning/guests`,
+          headers: { cookie: signedIn.cookieHeader },
+        });
+      }
+      const chosen = pages.filter((p) => pageKeys.has(p.key));
+      if (chosen.length) {
+        log(`Lighthouse (mobile) on ${chosen.map((p) => p.key).join(', ')}`);
+        for (const [name, s] of await runLighthouse(chosen)) {
+          if (s.notes.length) log(`Lighthouse ${name}: ${s.notes.join('; ')}`);
           const ok =
             s.performance >= budgets.lighthousePerformance &&
             s.accessibility >= budgets.lighthouseAccessibility &&
@@ -70,101 +112,103 @@ async function main(): Promise<void> {
           });
         }
       }
-      log('API load');
-      const guest = new BenchClient(server.base);
-      await guest.call('GET', '/website-nav/web-api/v1/user/context');
-      const guestHeaders = { 'content-type': 'application/json', cookie: guest.cookieHeader, 'x-xsrf-token': guest.csrfToken };
-      // What /registry/{key} asks first (viewSearchBody in src/features/registry/registrySagas.ts): by collection, the first page.
-      const guestPageBody = JSON.stringify({
-        registry_key: bench.registryKey,
-        filters: [],
-        grouped_by_collection: true,
-        page: 1,
-        page_size: REGISTRY_PAGE_SIZE,
-      });
-      const firstPageBytes = (
-        await (
-          await fetch(`${server.base}/web-registry-api/v1/registryCollection/search`, {
-            method: 'POST',
-            headers: { ...guestHeaders, 'accept-encoding': 'identity' },
-            body: guestPageBody,
-          })
-        ).arrayBuffer()
-      ).byteLength;
-      const endpoints: Endpoint[] = [
-        { name: 'nav categories', kind: 'cached', options: { url: `${server.base}/web-registry-api/v1/nav/get/categories` } },
-        {
-          name: `product detail`,
-          kind: 'cached',
-          options: { url: `${server.base}/web-registry-api/v1/shop/product/${bench.productSlug}` },
-        },
-        {
-          name: `registryCollection/search (${counts.registryItems} items, published), the guest page's first page`,
-          kind: 'cached',
-          options: {
-            url: `${server.base}/web-registry-api/v1/registryCollection/search`,
-            method: 'POST',
-            headers: guestHeaders,
-            body: guestPageBody,
+      if (!skip.has('api') && bench) {
+        log('API load');
+        const guest = new BenchClient(server.base);
+        await guest.call('GET', '/website-nav/web-api/v1/user/context');
+        const guestHeaders = { 'content-type': 'application/json', cookie: guest.cookieHeader, 'x-xsrf-token': guest.csrfToken };
+        // What /registry/{key} asks first (viewSearchBody in src/features/registry/registrySagas.ts): by collection, the first page.
+        const guestPageBody = JSON.stringify({
+          registry_key: bench.registryKey,
+          filters: [],
+          grouped_by_collection: true,
+          page: 1,
+          page_size: REGISTRY_PAGE_SIZE,
+        });
+        const firstPageBytes = (
+          await (
+            await fetch(`${server.base}/web-registry-api/v1/registryCollection/search`, {
+              method: 'POST',
+              headers: { ...guestHeaders, 'accept-encoding': 'identity' },
+              body: guestPageBody,
+            })
+          ).arrayBuffer()
+        ).byteLength;
+        const endpoints: Endpoint[] = [
+          { name: 'nav categories', kind: 'cached', options: { url: `${server.base}/web-registry-api/v1/nav/get/categories` } },
+          {
+            name: `product detail`,
+            kind: 'cached',
+            options: { url: `${server.base}/web-registry-api/v1/shop/product/${bench.productSlug}` },
           },
-        },
-        {
-          // The same number of bytes from a bare route: how much of the row above is the answer's size on this machine.
-          name: `bare Fastify POST answering ${firstPageBytes} bytes (the first page's size, uncompressed)`,
-          kind: 'shown',
-          options: { url: `${ceiling.base}/bytes?bytes=${firstPageBytes}`, method: 'POST', headers: guestHeaders, body: guestPageBody },
-        },
-        {
-          // The same request as a browser sends it: the answer goes out compressed once per registry version.
-          name: `registryCollection/search (${counts.registryItems} items), first page, accept-encoding: gzip, deflate, br`,
-          kind: 'cached',
-          options: {
-            url: `${server.base}/web-registry-api/v1/registryCollection/search`,
-            method: 'POST',
-            headers: { ...guestHeaders, 'accept-encoding': 'gzip, deflate, br' },
-            body: guestPageBody,
+          {
+            name: `registryCollection/search (${counts.registryItems} items, published), the guest page's first page`,
+            kind: 'cached',
+            options: {
+              url: `${server.base}/web-registry-api/v1/registryCollection/search`,
+              method: 'POST',
+              headers: guestHeaders,
+              body: guestPageBody,
+            },
           },
-        },
-        {
-          // Every gift in one answer (~200 KB of JSON), as the couple's manage page asks: no budget, to show what paging saves.
-          name: `registryCollection/search (${counts.registryItems} items), every gift in one answer`,
-          kind: 'shown',
-          options: {
-            url: `${server.base}/web-registry-api/v1/registryCollection/search`,
-            method: 'POST',
-            headers: { ...guestHeaders, 'accept-encoding': 'gzip, deflate, br' },
-            body: JSON.stringify({ registry_key: bench.registryKey, filters: [], flattened_view: true }),
+          {
+            // The same number of bytes from a bare route: how much of the row above is the answer's size on this machine.
+            name: `bare Fastify POST answering ${firstPageBytes} bytes (the first page's size, uncompressed)`,
+            kind: 'shown',
+            options: { url: `${ceiling.base}/bytes?bytes=${firstPageBytes}`, method: 'POST', headers: guestHeaders, body: guestPageBody },
           },
-        },
-        // `no-cache` makes the server skip its micro-cache: these rows measure the database path.
-        {
-          name: `category listing (${counts.products} products, revalidated)`,
-          kind: 'uncached',
-          options: {
-            url: `${server.base}/web-registry-api/v1/shop/category/${bench.categorySlug}?sort=price_asc&page=3`,
-            headers: { 'cache-control': 'no-cache' },
+          {
+            // The same request as a browser sends it: the answer goes out compressed once per registry version.
+            name: `registryCollection/search (${counts.registryItems} items), first page, accept-encoding: gzip, deflate, br`,
+            kind: 'cached',
+            options: {
+              url: `${server.base}/web-registry-api/v1/registryCollection/search`,
+              method: 'POST',
+              headers: { ...guestHeaders, 'accept-encoding': 'gzip, deflate, br' },
+              body: guestPageBody,
+            },
           },
-        },
-        {
-          name: `vendor search (${counts.vendors} vendors, revalidated)`,
-          kind: 'uncached',
-          options: {
-            url: `${server.base}/web-marketplace-api/v1/vendors/search?location=new-york-ny&category=wedding-venues&page=2`,
-            headers: { 'cache-control': 'no-cache' },
+          {
+            // Every gift in one answer (~200 KB of JSON), as the couple's manage page asks: no budget, to show what paging saves.
+            name: `registryCollection/search (${counts.registryItems} items), every gift in one answer`,
+            kind: 'shown',
+            options: {
+              url: `${server.base}/web-registry-api/v1/registryCollection/search`,
+              method: 'POST',
+              headers: { ...guestHeaders, 'accept-encoding': 'gzip, deflate, br' },
+              body: JSON.stringify({ registry_key: bench.registryKey, filters: [], flattened_view: true }),
+            },
           },
-        },
-        {
-          name: 'user context (guest session)',
-          kind: 'uncached',
-          options: { url: `${server.base}/website-nav/web-api/v1/user/context`, headers: { cookie: guest.cookieHeader } },
-        },
-      ];
-      log('preparing 50 guest carts for the cart and checkout rows');
-      const skuIds = await stockedSkus(server.base, bench.categorySlug, 50);
-      endpoints.push(await cartAddEndpoint(server.base, skuIds), await checkoutEndpoint(server.base, skuIds));
-      rows.push(
-        ...(await measureApi(`${ceiling.base}/constant`, endpoints, budgets, database, { server: server.pid, ceiling: ceiling.pid })),
-      );
+          // `no-cache` makes the server skip its micro-cache: these rows measure the database path.
+          {
+            name: `category listing (${counts.products} products, revalidated)`,
+            kind: 'uncached',
+            options: {
+              url: `${server.base}/web-registry-api/v1/shop/category/${bench.categorySlug}?sort=price_asc&page=3`,
+              headers: { 'cache-control': 'no-cache' },
+            },
+          },
+          {
+            name: `vendor search (${counts.vendors} vendors, revalidated)`,
+            kind: 'uncached',
+            options: {
+              url: `${server.base}/web-marketplace-api/v1/vendors/search?location=new-york-ny&category=wedding-venues&page=2`,
+              headers: { 'cache-control': 'no-cache' },
+            },
+          },
+          {
+            name: 'user context (guest session)',
+            kind: 'uncached',
+            options: { url: `${server.base}/website-nav/web-api/v1/user/context`, headers: { cookie: guest.cookieHeader } },
+          },
+        ];
+        log('preparing 50 guest carts for the cart and checkout rows');
+        const skuIds = await stockedSkus(server.base, bench.categorySlug, 50);
+        endpoints.push(await cartAddEndpoint(server.base, skuIds), await checkoutEndpoint(server.base, skuIds));
+        rows.push(
+          ...(await measureApi(`${ceiling.base}/constant`, endpoints, budgets, database, { server: server.pid, ceiling: ceiling.pid })),
+        );
+      }
     } finally {
       await ceiling.stop();
       await server.stop();

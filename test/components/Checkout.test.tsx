@@ -340,7 +340,23 @@ describe('confirmation', () => {
 describe('track order and returns', () => {
   it('finds the order by number and email, shows its status, and starts a return', async () => {
     const placedAt = new Date(Date.now() - 3 * 3600 * 1000 - 60_000).toISOString();
-    const found = order({ status: 'SHIPPED', createdAt: placedAt });
+    const shippedAt = new Date(Date.now() - 60 * 60_000 - 60_000).toISOString();
+    const found = order({
+      status: 'SHIPPED',
+      createdAt: placedAt,
+      fulfilment: [
+        {
+          lineIds: [11],
+          status: 'SHIPPED',
+          shipment: { carrier: 'USPS', trackingNumber: '9400 1000 0100 0950', shippedAt: shippedAt, deliveredAt: null },
+          events: [
+            { status: 'PLACED', at: placedAt },
+            { status: 'PROCESSING', at: shippedAt },
+            { status: 'SHIPPED', at: shippedAt },
+          ],
+        },
+      ],
+    });
     checkout.orderStatus.mockResolvedValue({ order: found });
     checkout.startReturn.mockResolvedValue({
       order: order({
@@ -358,12 +374,14 @@ describe('track order and returns', () => {
     const heading = await screen.findByRole('heading', { name: 'Order CF-100042' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(checkout.orderStatus).toHaveBeenCalledWith({ orderNumber: 'CF-100042', email: 'guest@example.com' });
-    expect(screen.getByText('Shipped')).toBeInTheDocument();
+    expect(screen.getByText('Shipped', { selector: '.badge' })).toBeInTheDocument();
+    // Issue 26: the timeline says where the skillet is, with its carrier and tracking number.
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('USPS · tracking number 9400 1000 0100 0950');
     // Spec §9 relative time, with the exact moment beside it.
-    const placed = screen.getByText('3 hours ago', { exact: false });
+    const placed = within(screen.getByText('Placed', { selector: '.muted' })).getByText('3 hours ago', { exact: false });
     expect(placed.tagName).toBe('TIME');
     expect(placed).toHaveAttribute('dateTime', placedAt);
-    expect(screen.getByText('Placed')).toHaveTextContent(`Placed 3 hours ago (${formatAbsoluteTime(placedAt)})`);
+    expect(screen.getByText('Placed', { selector: '.muted' })).toHaveTextContent(`Placed 3 hours ago (${formatAbsoluteTime(placedAt)})`);
 
     const form = screen.getByRole('form', { name: 'Start a return' });
     // Cash gifts are not offered.

@@ -130,6 +130,7 @@ describe('the couple’s import', () => {
         tags: [],
         side: null,
         list: 'A',
+        events: [],
         notes: '',
         problems: [],
         has_errors: false,
@@ -148,6 +149,7 @@ describe('the couple’s import', () => {
         tags: [],
         side: null,
         list: 'A',
+        events: [],
         notes: '',
         problems: [{ column: 'Email', message: '“mina(at)example.com” is not an email address.', severity: 'error' }],
         has_errors: true,
@@ -166,6 +168,7 @@ describe('the couple’s import', () => {
         tags: [],
         side: null,
         list: 'A',
+        events: [],
         notes: '',
         problems: [
           { column: 'First name', message: 'Mia Wong (The Wongs) is already on your list with the same name.', severity: 'warning' },

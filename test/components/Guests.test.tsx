@@ -1,13 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { makeStore } from '../../src/app/store';
 import type { GuestCounts, GuestListAnswer, HouseholdView } from '../../src/contracts/guests';
 import { guestsApi } from '../../src/features/guests/guestsApi';
 import { GUEST_CONTEXT, type UserContext } from '../../src/features/user/types';
 import GuestsPage from '../../src/routes/guests/GuestsPage';
 import { WindowedList } from '../../src/features/guests/components/WindowedList';
+import { HouseholdLinkCopy } from '../../src/features/guests/components/HouseholdLinkCopy';
 import { loadLazyCode } from '../setup/lazyCode';
 
 jest.mock('../../src/features/guests/guestsApi');
@@ -109,8 +110,10 @@ const answer: GuestListAnswer = {
 };
 
 let location = '';
+let navigate: NavigateFunction = () => undefined;
 function Where() {
   location = useLocation().search;
+  navigate = useNavigate();
   return null;
 }
 function mount(path = '/wedding-planning/guests') {
@@ -130,9 +133,11 @@ function mount(path = '/wedding-planning/guests') {
 }
 
 beforeAll(loadLazyCode);
+const linkPath = `/wedding-planning/guests/collect/${'t'.repeat(32)}?household=${'k'.repeat(32)}`;
 beforeEach(() => {
   jest.resetAllMocks();
   api.list.mockResolvedValue(answer);
+  api.householdLink.mockResolvedValue({ path: linkPath, message: null });
 });
 
 describe('the guest list page', () => {
@@ -226,6 +231,111 @@ describe('the guest list page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save household' }));
     expect(within(dialog).getByText('Enter a first or last name.')).toBeInTheDocument();
     expect(api.saveHousehold).not.toHaveBeenCalled();
+  });
+});
+
+describe('a household’s own address link', () => {
+  it('copies the household’s link from its dialog and says so', async () => {
+    const user = userEvent.setup();
+    mount();
+    const list = await screen.findByRole('list', { name: 'Households' });
+    await user.click(within(list).getByRole('button', { name: 'The Garcia family' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit The Garcia family' });
+    expect(api.householdLink).toHaveBeenCalledWith(7);
+    const copy = await within(dialog).findByRole('button', { name: 'Copy this household’s link' });
+    await waitFor(() => expect(copy).toBeEnabled());
+    await user.click(copy);
+    const url = `${window.location.origin}${linkPath}`;
+    expect(await navigator.clipboard.readText()).toBe(url);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Copied. Send it to The Garcia family by text or email.');
+    expect(within(dialog).getByLabelText('The Garcia family’s link')).toHaveValue(url);
+    expect(copy).toHaveFocus();
+  });
+
+  it('says why there is no link when the wedding’s link is off, with the way to turn it on', async () => {
+    const user = userEvent.setup();
+    const message =
+      'Your address link is turned off, so a household’s link would not work. Turn it on under Import, export & addresses first.';
+    api.householdLink.mockResolvedValue({ path: null, message });
+    mount();
+    const list = await screen.findByRole('list', { name: 'Households' });
+    await user.click(within(list).getByRole('button', { name: 'Ana Silva' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Ana Silva' });
+    expect(await within(dialog).findByText(message, { exact: false })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Import, export & addresses' })).toHaveAttribute(
+      'href',
+      '/wedding-planning/guests/import',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Copy this household’s link' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered for a household not saved yet', async () => {
+    const user = userEvent.setup();
+    mount();
+    await screen.findByRole('list', { name: 'Households' });
+    await user.click(screen.getAllByRole('button', { name: 'Add household' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Add a household' });
+    expect(within(dialog).queryByRole('button', { name: 'Copy this household’s link' })).not.toBeInTheDocument();
+    expect(api.householdLink).not.toHaveBeenCalled();
+  });
+
+  it('shows the link selected to copy by hand when the browser refuses the clipboard', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <HouseholdLinkCopy
+          householdName="Ana Silva"
+          link={{ status: 'succeeded', error: null, path: linkPath, message: null }}
+          origin="https://confetti.example"
+          settingsHref="/wedding-planning/guests/import"
+          copyText={() => Promise.reject(new Error('denied'))}
+        />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy this household’s link' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your browser did not let us copy it: the link is selected above, copy it from there.',
+    );
+    const field = screen.getByLabelText<HTMLInputElement>('Ana Silva’s link');
+    expect(field).toHaveValue(`https://confetti.example${linkPath}`);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
+  });
+});
+
+describe('the filters', () => {
+  it('a filter checkbox shows its new state at once, before the URL (a router transition) catches up', async () => {
+    mount();
+    await screen.findByRole('list', { name: 'Households' });
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Missing address' });
+    // Outside act(), as a browser runs it: React handles the click now and renders the router's transition later.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      box.click();
+      // A checkbox whose value waited for the URL was put back unchecked here until the transition rendered (the flicker).
+      expect(box.checked).toBe(true);
+      await waitFor(() => expect(location).toBe('?missing_address=true'));
+      expect(box.checked).toBe(true);
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith('missing_address=true'));
+  });
+
+  it('follows the URL when it changes from outside (back and forward)', async () => {
+    const user = userEvent.setup();
+    mount('/wedding-planning/guests?list=B');
+    await screen.findByRole('list', { name: 'Households' });
+    expect(screen.getByLabelText('List')).toHaveValue('B');
+    await user.selectOptions(screen.getByLabelText('List'), 'A');
+    await waitFor(() => expect(location).toBe('?list=A'));
+    expect(screen.getByLabelText('List')).toHaveValue('A');
+    expect(api.list).toHaveBeenLastCalledWith('list=A');
+    await act(async () => navigate(-1));
+    await waitFor(() => expect(screen.getByLabelText('List')).toHaveValue('B'));
+    expect(api.list).toHaveBeenLastCalledWith('list=B');
+    await act(async () => navigate(1));
+    await waitFor(() => expect(screen.getByLabelText('List')).toHaveValue('A'));
   });
 });
 

@@ -7,12 +7,15 @@ import type { RegistrySettings } from '../../src/contracts/registrySettings';
 import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../../src/contracts/media';
 import { ImageUploadField } from '../../src/features/media/components/ImageUploadField';
 import { registrySettingsApi } from '../../src/features/registrySettings/registrySettingsApi';
+import { fulfilmentApi } from '../../src/features/fulfilment/fulfilmentApi';
 import { GUEST_CONTEXT, type UserContext } from '../../src/features/user/types';
 import RegistrySettingsPage from '../../src/routes/registry/RegistrySettingsPage';
 import { loadLazyCode } from '../setup/lazyCode';
 
 jest.mock('../../src/features/registrySettings/registrySettingsApi');
 const api = jest.mocked(registrySettingsApi);
+// The page's "When gifts ship" section (issue 26) reads the held gifts.
+jest.mock('../../src/features/fulfilment/fulfilmentApi');
 
 const couple: UserContext = {
   ...GUEST_CONTEXT,
@@ -66,6 +69,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   api.get.mockResolvedValue(settings);
   api.shippingAddress.mockResolvedValue({ address: null });
+  jest.mocked(fulfilmentApi).heldGifts.mockResolvedValue({ preference: { hold: false, hold_until: null }, gifts: [] });
 });
 
 describe('ImageUploadField', () => {

@@ -73,6 +73,9 @@ const gift = (over: Partial<Gift> = {}): Gift => ({
   order_id: 7,
   bought_elsewhere: false,
   item: { id: 1, kind: 'PRODUCT', title: 'Dutch oven', image_url: null },
+  fulfilment_status: 'PLACED',
+  shipment: null,
+  giver_address: null,
   credit_exchange: { status: 'AVAILABLE', credit_cents: 12000 },
   ...over,
 });

@@ -19,8 +19,19 @@ async function signedInCouple(page: Page): Promise<void> {
   );
 }
 
-test('guest list: build it by hand, record RSVPs, filter (the URL keeps the filter)', async ({ page }) => {
+test('guest list: build it by hand, record RSVPs, filter (the URL keeps the filter), send a household its own link', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize(VIEWPORTS.desktop);
+  // What the page's Content-Security-Policy refuses (Lighthouse counts each as an issue).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`),
+    );
+  });
   await signedInCouple(page);
   await page.goto('/wedding-planning/guests');
   await expect(page.getByRole('heading', { level: 1, name: 'Guest list' })).toBeVisible();
@@ -105,8 +116,33 @@ test('guest list: build it by hand, record RSVPs, filter (the URL keeps the filt
   // Filters live in the URL: a partner opening the same link sees the same view.
   // The filter is a navigation (the URL changes first): click, then wait for the box to follow the URL.
   const missing = page.getByRole('checkbox', { name: 'Missing address' });
+  // The box shows its new state at once and keeps it while the URL and the list catch up (no flicker):
+  // sampled on every task and frame from the click until the list has answered.
+  await missing.evaluate((box: HTMLInputElement) => {
+    const seen: boolean[] = [];
+    (window as unknown as { boxStates: boolean[] }).boxStates = seen;
+    box.addEventListener(
+      'click',
+      () => {
+        seen.push(box.checked);
+        const sample = () => {
+          seen.push(box.checked);
+          if (seen.length < 40) setTimeout(sample, 0);
+        };
+        setTimeout(sample, 0);
+        const frame = () => {
+          seen.push(box.checked);
+          if (seen.length < 40) requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      },
+      { once: true },
+    );
+  });
   await missing.click();
   await expect(missing).toBeChecked();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { boxStates: boolean[] }).boxStates.length)).toBeGreaterThanOrEqual(40);
+  expect(await page.evaluate(() => (window as unknown as { boxStates: boolean[] }).boxStates)).not.toContain(false);
   await expect(page).toHaveURL(/\/wedding-planning\/guests\?missing_address=true$/);
   await expect(page.getByText('1 household, 1 guest')).toBeVisible();
   await expect(households.getByRole('button', { name: 'Ana Silva', exact: true })).toBeVisible();
@@ -122,8 +158,56 @@ test('guest list: build it by hand, record RSVPs, filter (the URL keeps the filt
   await expectNoAxeViolations(page);
   await page.goto('/wedding-planning/guests');
   await expect(page.getByText('2 households, 3 guests')).toBeVisible();
+
+  // Ana's own address link (for a guest the wedding's link cannot find by name): the wedding's link
+  // is turned on first; the household's link is copied from her household and opened by her.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/wedding-planning/guests/import');
+  await page.getByRole('button', { name: 'Create my address link' }).click();
+  await expect(page.getByLabel('Your address link')).toHaveValue(/\/wedding-planning\/guests\/collect\/[\w-]{20,}$/);
+  await page.goto('/wedding-planning/guests');
+  await households.getByRole('button', { name: 'Ana Silva', exact: true }).click();
+  const ana = page.getByRole('dialog', { name: 'Edit Ana Silva' });
+  const copy = ana.getByRole('button', { name: 'Copy this household’s link' });
+  await expect(copy).toBeEnabled();
+  await copy.click();
+  await expect(ana.getByRole('status').filter({ hasText: 'Copied.' })).toHaveText('Copied. Send it to Ana Silva by text or email.');
+  await expect(copy).toBeFocused();
+  const anasLink = await ana.getByLabel('Ana Silva’s link').inputValue();
+  expect(anasLink).toMatch(/\/wedding-planning\/guests\/collect\/[\w-]{20,}\?household=[\w-]{20,}$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(anasLink);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'guests-household-link');
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await expect(ana.getByLabel('Ana Silva’s link')).toBeVisible();
+  await screenshot(page, 'guests-household-link');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await ana.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ana).toBeHidden();
+
+  const guestContext = await browser.newContext({ viewport: VIEWPORTS.mobile });
+  const guest = await guestContext.newPage();
+  try {
+    await guest.goto(anasLink);
+    // No name to type: the link opens her household.
+    await expect(guest.getByRole('heading', { level: 2, name: 'Ana Silva' })).toBeVisible();
+    await guest.getByLabel('Street address').fill('9 Elm Street');
+    await guest.getByRole('textbox', { name: 'City', exact: true }).fill('Burlington');
+    await guest.getByRole('textbox', { name: 'State', exact: true }).fill('VT');
+    await guest.getByLabel('ZIP code').fill('05401');
+    await guest.getByRole('button', { name: 'Save my address' }).click();
+    await expect(guest.getByRole('heading', { name: 'Thank you!' })).toBeFocused();
+  } finally {
+    await guestContext.close();
+  }
+  await page.reload();
+  await expect(page.getByText('2 households, 3 guests')).toBeVisible();
+  await expect(households.getByRole('article', { name: /^Ana Silva/ })).not.toContainText('Missing address');
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   await screenshot(page, 'guests-list');
   await page.setViewportSize(VIEWPORTS.mobile);
+  // The header takes its phone layout first (a screenshot taken before it shows the desktop bar squeezed).
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
   await expect(households.getByRole('button', { name: 'The Garcia family', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'guests-list');

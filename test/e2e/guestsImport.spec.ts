@@ -45,6 +45,10 @@ test('import a CSV with a bad row, collect an address from a guest, then export 
   await expectNoAxeViolations(page);
   await screenshot(page, 'guests-import-preview');
   await page.setViewportSize(VIEWPORTS.mobile);
+  // The header takes its phone layout first (a screenshot taken before it shows the desktop bar squeezed).
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  // The preview scrolls sideways inside its box; the page itself stays as wide as the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
   await screenshot(page, 'guests-import-preview');
   await page.setViewportSize(VIEWPORTS.desktop);
 

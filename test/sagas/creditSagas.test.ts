@@ -51,6 +51,9 @@ const gift = (over: Partial<Gift> = {}): Gift => ({
   order_id: 42,
   bought_elsewhere: false,
   item: null,
+  fulfilment_status: 'PLACED',
+  shipment: null,
+  giver_address: null,
   credit_exchange: { status: 'AVAILABLE', credit_cents: 12000 },
   ...over,
 });

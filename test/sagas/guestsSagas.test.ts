@@ -12,6 +12,8 @@ import {
   createTagActions,
   eventSaveRequested,
   guestsReducer,
+  householdLinkActions,
+  householdLinkRequested,
   householdSaveRequested,
   listRequested,
   loadListActions,
@@ -285,5 +287,48 @@ describe('guest list sagas', () => {
       .put(createTagActions.failed({ arg: 'Family', error: { message: 'You already have a tag with that name.', status: 409 } }))
       .silentRun(50);
     expect((tag.storeState as State).guests.tagsRequest.status).toBe('failed');
+  });
+
+  it('fetches an opened household’s own address link: started, succeeded, kept for that household', async () => {
+    const path = `/wedding-planning/guests/collect/${'t'.repeat(32)}?household=${'k'.repeat(32)}`;
+    const { storeState } = await expectSaga(guestsSagas)
+      .withReducer(reducer, loaded())
+      .provide([[matchers.call.fn(guestsApi.householdLink), { path, message: null }]])
+      .dispatch(householdLinkRequested(7))
+      .put(householdLinkActions.started(7))
+      .call(guestsApi.householdLink, 7)
+      .put(householdLinkActions.succeeded({ arg: 7, result: { path, message: null } }))
+      .silentRun(50);
+    expect((storeState as State).guests.householdLink).toEqual({ status: 'succeeded', error: null, householdId: 7, path, message: null });
+  });
+
+  it('a household link while the wedding’s link is off keeps the reason to show; a failed request keeps its error', async () => {
+    const message =
+      'Your address link is turned off, so a household’s link would not work. Turn it on under Import, export & addresses first.';
+    const off = await expectSaga(guestsSagas)
+      .withReducer(reducer, loaded())
+      .provide([[matchers.call.fn(guestsApi.householdLink), { path: null, message }]])
+      .dispatch(householdLinkRequested(7))
+      .put(householdLinkActions.succeeded({ arg: 7, result: { path: null, message } }))
+      .silentRun(50);
+    expect((off.storeState as State).guests.householdLink).toMatchObject({ status: 'succeeded', householdId: 7, path: null, message });
+    const gone = 'We could not find that household on your guest list.';
+    const failed = await expectSaga(guestsSagas)
+      .withReducer(reducer, loaded())
+      .provide([[matchers.call.fn(guestsApi.householdLink), fail(gone, 404)]])
+      .dispatch(householdLinkRequested(7))
+      .put(householdLinkActions.failed({ arg: 7, error: { message: gone, status: 404 } }))
+      .silentRun(50);
+    expect((failed.storeState as State).guests.householdLink).toMatchObject({ status: 'failed', path: null, error: { message: gone } });
+  });
+
+  it('a household opened after another: the earlier one’s late answer is not shown for it', () => {
+    const path = (key: string) => ({ path: `/wedding-planning/guests/collect/${'t'.repeat(32)}?household=${key}`, message: null });
+    let state = reducer(loaded(), householdLinkActions.started(7));
+    state = reducer(state, householdLinkActions.started(8));
+    state = reducer(state, householdLinkActions.succeeded({ arg: 7, result: path('a'.repeat(32)) }));
+    expect(state.guests.householdLink).toMatchObject({ householdId: 8, path: null });
+    state = reducer(state, householdLinkActions.succeeded({ arg: 8, result: path('b'.repeat(32)) }));
+    expect(state.guests.householdLink).toMatchObject({ householdId: 8, path: path('b'.repeat(32)).path });
   });
 });

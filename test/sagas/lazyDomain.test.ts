@@ -1,7 +1,8 @@
 import { combineReducers, configureStore, createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { lazyDomain, type DomainCode } from '../../src/app/lazyDomain';
+import { DOMAIN_LOAD_FAILED, lazyDomain, type DomainCode } from '../../src/app/lazyDomain';
+import { noticesReducer } from '../../src/features/notices/noticesSlice';
 
 /** A small domain with a takeLeading write and a takeLatest read, each waiting on a call the test answers. */
 const saveRequested = createAction<string>('toy/saveRequested');
@@ -142,5 +143,57 @@ describe('lazyDomain', () => {
     later.dispatch(saveRequested('rug'));
     expect(saves.map((s) => s.arg)).toEqual(['vase', 'lamp', 'rug']);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('lazyDomain when its code cannot load', () => {
+  function failingToy(failures: number) {
+    const toySagas = function* () {
+      yield takeLeading(saveRequested.type, function* (action: PayloadAction<string>) {
+        yield put(saved(action.payload));
+      });
+    };
+    let calls = 0;
+    const load = jest.fn(async (): Promise<DomainCode<{ toy: ToyState }>> => {
+      calls += 1;
+      if (calls <= failures) throw new Error('ChunkLoadError: Loading chunk 7 failed.');
+      return { reducers: { toy: toySlice.reducer }, sagas: [toySagas] };
+    });
+    const domain = lazyDomain<{ toy: ToyState }>(['toy'], load);
+    const sagaMiddleware = createSagaMiddleware();
+    const store = configureStore({
+      reducer: combineReducers({ ...domain.reducers, notices: noticesReducer }),
+      middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    });
+    sagaMiddleware.run(domain.saga);
+    const messages = () => Object.values(store.getState().notices.entities).map((n) => n?.message);
+    return { store, load, messages };
+  }
+
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('tries a second time before anyone notices', async () => {
+    const { store, load, messages } = failingToy(1);
+    store.dispatch(saveRequested('vase'));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(store.getState().toy?.saved).toEqual(['vase']);
+    expect(messages()).toEqual([]);
+  });
+
+  it('says it could not load, and the next action tries again and withdraws the notice', async () => {
+    const { store, load, messages } = failingToy(2);
+    store.dispatch(saveRequested('vase'));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(store.getState().toy).toBeNull();
+    expect(messages()).toEqual([DOMAIN_LOAD_FAILED]);
+
+    store.dispatch(saveRequested('lamp'));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(store.getState().toy?.saved).toEqual(['lamp']);
+    expect(messages()).toEqual([]);
   });
 });

@@ -746,6 +746,9 @@ describe('gift tracker', () => {
     order_id: null,
     bought_elsewhere: false,
     item: null,
+    fulfilment_status: null,
+    shipment: null,
+    giver_address: null,
   });
   const tracker = { gifts: [gift(1, false), gift(2, true)], totals: { gift_count: 2, amount_cents: 10000, thank_you_pending: 1 } };
 

@@ -10,6 +10,7 @@ import {
   guestDeleteImpact,
   guestListAnswer,
   householdAnswer,
+  MAX_HOUSEHOLDS,
   MESSAGES,
   rsvpAnswer,
   tagsAnswer,
@@ -549,5 +550,32 @@ describe('the guest list: the demo couple and the dashboard', () => {
       state: 'NOT_STARTED',
       stats: { guests: 0, rsvps_received: 0 },
     });
+  });
+});
+
+describe('the household limit', () => {
+  const fill = async (weddingId: number, n: number) =>
+    t.database.db.execute(
+      sql`insert into households (wedding_id, display_name) select ${weddingId}, 'Filler ' || g from generate_series(1, ${n}) g`,
+    );
+
+  it('refuses a household past the limit, and an undo that would take the list past it', async () => {
+    const { owner, weddingId } = await couple();
+    const a = await addHousehold(owner);
+    const b = await addHousehold(owner, garcia({ display_name: 'The Lee family' }));
+    const deleted = bulkAnswer.parse((await owner.post(`${G}/households/bulk`, { action: 'DELETE', household_ids: [a.id, b.id] })).body);
+    expect(deleted.undo_token).toEqual(expect.any(String));
+
+    await fill(weddingId, MAX_HOUSEHOLDS - 1);
+    // One place left: the undo of two households would pass the limit, so nothing comes back.
+    const undo = await owner.post(`${G}/households/restore`, { undo_token: deleted.undo_token });
+    expect(undo.status).toBe(409);
+    expect(undo.body).toMatchObject({ message: MESSAGES.restoreTooMany, code: 'too_many_households' });
+    expect(guestListAnswer.parse((await owner.get(G)).body).counts.households).toBe(MAX_HOUSEHOLDS - 1);
+
+    await addHousehold(owner, garcia({ display_name: 'The last one' }));
+    const over = await owner.post(`${G}/households`, garcia({ display_name: 'One too many' }));
+    expect(over.status).toBe(400);
+    expect(over.body).toMatchObject({ message: MESSAGES.tooManyHouseholds, code: 'too_many_households' });
   });
 });

@@ -1,8 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 import { DEMO_PASSWORD } from '../../server/db/seed/accounts';
-import { guests, householdChanges, households, users, weddingMembers } from '../../server/db/schema';
-import { COLLECT_MESSAGES, collectActivity, collectionLinkAnswer, collectSaved } from '../../src/contracts/guestCollect';
+import { guests, householdChanges, households, users, weddingMembers, weddings } from '../../server/db/schema';
+import { hashPassword } from '../../server/lib/passwords';
+import {
+  COLLECT_MESSAGES,
+  collectActivity,
+  collectHouseholdAnswer,
+  collectionLinkAnswer,
+  collectSaved,
+  householdCollectLink,
+} from '../../src/contracts/guestCollect';
 
 const G = '/web-api/v2/wedding/guests';
 const C = '/web-api/v2/guest-collect';
@@ -259,6 +267,60 @@ describe('a guest fills in their address', () => {
     expect((await guestBrowser().get(`${C}/${link.token}/households/${key}`)).body.household.display_name).toBe('The Zuniga family');
     const sam = await login('sam@confetti.test');
     expect((await sam.get(`${G}/households/${garciaId}/collect-link`)).status).toBe(404);
+  });
+
+  it('a guest whose name is shared: the ambiguous name finds nothing, their household’s own link opens and saves only theirs', async () => {
+    const alex = await login('alex@confetti.test');
+    const link = await linkOf(alex);
+    const guest = guestBrowser();
+    const found = await guest.post(`${C}/${link.token}/find`, { first_name: 'Jonas', last_name: 'Smithers' });
+    expect(found.status).toBe(404);
+    expect(found.body.message).toBe(COLLECT_MESSAGES.ambiguous);
+
+    const [other] = await t.database.db
+      .select({ id: households.id })
+      .from(households)
+      .where(and(eq(households.weddingId, alexWedding), eq(households.displayName, 'The other Jonas Smithers')));
+    const own = householdCollectLink.parse((await alex.get(`${G}/households/${other!.id}/collect-link`)).body);
+    expect(own.message).toBeNull();
+    const key = new URL(own.path!, 'http://x').searchParams.get('household')!;
+    // The same link each time it is asked for: the couple can copy it again.
+    expect(householdCollectLink.parse((await alex.get(`${G}/households/${other!.id}/collect-link`)).body).path).toBe(own.path);
+    const opened = collectHouseholdAnswer.parse((await guest.get(`${C}/${link.token}/households/${key}`)).body);
+    expect(opened.household).toEqual({ key, display_name: 'The other Jonas Smithers', has_address: false });
+    expect((await guest.put(`${C}/${link.token}/households/${key}`, { ...address, address1: '7 Smithers Lane' })).status).toBe(200);
+    const saved = await t.database.db
+      .select({ name: households.displayName })
+      .from(households)
+      .where(and(eq(households.weddingId, alexWedding), eq(households.address1, '7 Smithers Lane')));
+    expect(saved.map((h) => h.name)).toEqual(['The other Jonas Smithers']);
+  });
+
+  it('a household’s own link while the wedding’s link is not made or is off: no path, and what to do', async () => {
+    const [user] = await t.database.db
+      .insert(users)
+      .values({
+        email: `links.${Date.now()}@example.com`,
+        firstName: 'Lena',
+        lastName: 'Link',
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+      })
+      .returning({ id: users.id, email: users.email });
+    const [wedding] = await t.database.db
+      .insert(weddings)
+      .values({ slug: `links-${Date.now()}`, ownerFirstName: 'Lena', ownerLastName: 'Link' })
+      .returning({ id: weddings.id });
+    await t.database.db.insert(weddingMembers).values({ weddingId: wedding!.id, userId: user!.id, role: 'OWNER' });
+    const householdId = await addHousehold(wedding!.id, 'The Parks', [['Min', 'Park']]);
+    const lena = await login(user!.email);
+    const ask = async () => householdCollectLink.parse((await lena.get(`${G}/households/${householdId}/collect-link`)).body);
+    expect(await ask()).toEqual({ path: null, message: COLLECT_MESSAGES.turnLinkOn });
+    await lena.put(`${G}/collection-link`, { enabled: false });
+    expect(await ask()).toEqual({ path: null, message: COLLECT_MESSAGES.linkIsOff });
+    await lena.put(`${G}/collection-link`, { enabled: true });
+    expect((await ask()).path).toMatch(/^\/wedding-planning\/guests\/collect\/[\w-]{20,}\?household=[\w-]{20,}$/);
+    // Another couple's household is not found, whatever the state of the caller's link (BOLA).
+    expect((await lena.get(`${G}/households/${garciaId}/collect-link`)).status).toBe(404);
   });
 
   it('lets a guest not on the list add their household only when the couple allows it', async () => {

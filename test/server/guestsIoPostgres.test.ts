@@ -1,13 +1,15 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../../server/db/seed/accounts';
-import { householdChanges, households } from '../../server/db/schema';
+import { householdChanges, households, users, weddingMembers } from '../../server/db/schema';
 import { GUEST_CSV_COLUMNS } from '../../src/contracts/guestCsv';
+import { MAX_HOUSEHOLDS } from '../../src/contracts/guests';
 import { createPostgresTestApp, TestClient, type TestApp } from './helpers';
 
 /**
  * Import and address collection on a real PostgreSQL (TEST_DATABASE_URL): saves racing on one
  * household each see the other's result (the audit's old values chain), and two imports at once
- * by both partners are each whole.
+ * by both partners are each whole, and imports racing hand-added households never together pass
+ * the household limit.
  */
 const baseUrl = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = baseUrl ? describe : describe.skip;
@@ -76,5 +78,51 @@ describeOnPostgres('guest import and address collection on a real PostgreSQL', (
         .where(like(households.displayName, `${prefix} %`));
       expect(row!.n).toBe(200);
     }
+  });
+
+  it('imports and households added at once never together pass the household limit', async () => {
+    const alex = await login('alex@confetti.test');
+    const jordan = await login('jordan@confetti.test');
+    const [member] = await t.database.db
+      .select({ weddingId: weddingMembers.weddingId })
+      .from(weddingMembers)
+      .innerJoin(users, eq(users.id, weddingMembers.userId))
+      .where(eq(users.email, 'alex@confetti.test'));
+    const weddingId = member!.weddingId;
+    const onList = async () =>
+      (
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(households)
+          .where(and(eq(households.weddingId, weddingId), isNull(households.deletedAt)))
+      )[0]!.n;
+    // Fill the list to 5 short of the limit, then race 11 new households for those 5 places.
+    const room = 5;
+    await t.database.db.execute(
+      sql`insert into households (wedding_id, display_name) select ${weddingId}, 'Filler ' || g from generate_series(1, ${MAX_HOUSEHOLDS - room - (await onList())}) g`,
+    );
+    expect(await onList()).toBe(MAX_HOUSEHOLDS - room);
+    const importOf = (prefix: string, n: number) =>
+      `${header}\n` + Array.from({ length: n }, (_, i) => `${prefix} ${i},${prefix},Racer${i}`).join('\n');
+    const create = (c: TestClient, i: number) =>
+      c.post(`${G}/households`, { display_name: `Hand ${i}`, guests: [{ first_name: 'Hand', last_name: `Racer${i}` }] });
+    const attempts = [
+      { adds: 4, send: () => alex.post(`${G}/import`, importOf('Gamma', 4), { 'content-type': 'text/csv' }) },
+      { adds: 3, send: () => jordan.post(`${G}/import`, importOf('Delta', 3), { 'content-type': 'text/csv' }) },
+      ...[0, 1, 2, 3].map((i) => ({ adds: 1, send: () => create(i % 2 ? alex : jordan, i) })),
+    ];
+    const answers = await Promise.all(attempts.map((a) => a.send()));
+
+    // Each is whole or refused with the limit's reason; what was written is exactly what was answered 201.
+    for (const answer of answers) {
+      expect([201, 400]).toContain(answer.status);
+      if (answer.status === 400) expect((answer.body as { code?: string }).code).toBe('too_many_households');
+    }
+    const added = answers.reduce((n, answer, i) => n + (answer.status === 201 ? attempts[i]!.adds : 0), 0);
+    expect(added).toBeGreaterThan(0);
+    expect(added).toBeLessThanOrEqual(room);
+    expect(answers.some((a) => a.status === 400)).toBe(true);
+    expect(await onList()).toBe(MAX_HOUSEHOLDS - room + added);
+    expect(await onList()).toBeLessThanOrEqual(MAX_HOUSEHOLDS);
   });
 });

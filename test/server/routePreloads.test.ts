@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pageChunkFiles, routeModulesFromTable, type ChunkStats } from '../../config/build/plugins';
+import { chunkPackages, pageChunkFiles, routeModulesFromTable, type ChunkStats } from '../../config/build/plugins';
 import { htmlForRoutes, type RoutePreload } from '../../server/lib/routePreloads';
 import { matchRoute } from '../../src/contracts/routeMatch';
 import { createTestApp } from './helpers';
@@ -47,6 +47,26 @@ describe('route preloads', () => {
     // Only the module's own file matches, not one whose name starts the same way.
     expect(pageChunkFiles(chunks, 'routes/shop/Category')).toEqual([]);
     expect(pageChunkFiles(chunks, 'routes/NoSuchPage')).toEqual([]);
+  });
+
+  it('names the npm packages in a route’s files, inside concatenated modules too', () => {
+    const chunks: ChunkStats[] = [
+      { id: 1, initial: true, files: ['assets/main.a.js'], modules: [{ name: './node_modules/react-dom/client.js' }] },
+      {
+        id: 2,
+        initial: false,
+        files: ['assets/2.b.js'],
+        modules: [
+          {
+            name: './src/routes/X.tsx + 3 modules',
+            modules: [{ name: './src/routes/X.tsx' }, { name: './node_modules/zod/v4/classic/external.js' }],
+          },
+          { name: './node_modules/@reduxjs/toolkit/dist/redux-toolkit.modern.mjs' },
+        ],
+      },
+      { id: 3, initial: false, files: ['assets/3.c.js'], modules: [{ name: './node_modules/papaparse/papaparse.min.js' }] },
+    ];
+    expect(chunkPackages(chunks, ['assets/main.a.js', 'assets/2.b.js'])).toEqual(['@reduxjs/toolkit', 'react-dom', 'zod']);
   });
 
   it('matches a path the way react-router ranks routes', () => {

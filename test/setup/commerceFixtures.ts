@@ -119,6 +119,7 @@ export function order(over: Partial<Order> = {}): Order {
     payment: { brand: 'Visa', last4: '4242' },
     estimatedArrival: { min: '2026-03-02', max: '2026-03-06' },
     returnRequest: null,
+    fulfilment: [{ lineIds: [11], status: 'PLACED', shipment: null, events: [{ status: 'PLACED', at: '2026-02-20T15:00:00.000Z' }] }],
     ...over,
   };
 }

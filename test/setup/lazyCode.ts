@@ -14,6 +14,8 @@ export async function loadLazyCode(): Promise<void> {
     import('../../src/features/registry/registrySagas'),
     import('../../src/features/registrySettings/registrySettingsSlice'),
     import('../../src/features/registrySettings/registrySettingsSagas'),
+    import('../../src/features/fulfilment/fulfilmentSlice'),
+    import('../../src/features/fulfilment/fulfilmentSagas'),
     import('../../src/features/outsideGifts/outsideGiftsDomain'),
     import('../../src/features/guests/guestsDomain'),
     import('../../src/features/cart/cartSlice'),

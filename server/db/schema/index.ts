@@ -10,4 +10,5 @@ export * from './security';
 export * from './wedding';
 export * from './experiments';
 export * from './guests';
+export * from './fulfilment';
 export * from './credit';

@@ -20,6 +20,7 @@ import { availableQuantity, lineRows, registrySummary, toCartItem, type LineRow 
 import { countRedemption } from '../cart/promos';
 import { findOpenCart, reopenSavedCart, ownerKey, type CartOwner } from '../cart/store';
 import { orderView } from '../orders/view';
+import { recordOrderFulfilment } from '../fulfilment/service';
 import type { PaymentProvider } from '../payments/provider';
 import { checkUsAddress, US_STATE_CODES } from './rules/usAddress';
 import { methodOf, totalsFor } from './service';
@@ -215,6 +216,7 @@ export async function placeOrder(
         })),
       );
 
+      await recordOrderFulfilment(tx, orderId, cart.registryId, body, new Date());
       await takeStock(tx, rows);
       await recordGifts(tx, rows, items, { orderId, registryId: cart.registryId, body });
       await claimCompletion(tx, completion);

@@ -7,6 +7,7 @@ import { removeItems, setQuantity } from '../cart/service';
 import { noStore } from '../cart/routes';
 import { findOpenCart, ownerForWrite, ownerKey, ownerOf } from '../cart/store';
 import { sendConfirmation } from '../orders/service';
+import { startFulfilment } from '../fulfilment/service';
 import type { PlaceOrderAnswer } from '../../../src/contracts/orders';
 import { createPaymentProvider } from '../payments/provider';
 import { createPaymentIntent, debugIntentLogger, deleteCard, listCards } from '../payments/service';
@@ -193,7 +194,11 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
           { supportId, code: (answer.body as { code?: string }).code, cartId: (answer.body as { cartId?: string }).cartId },
           'checkout refused',
         );
-      if (placedOrderId !== null) await sendConfirmation(app, (answer.body as PlaceOrderAnswer).order);
+      if (placedOrderId !== null) {
+        await sendConfirmation(app, (answer.body as PlaceOrderAnswer).order);
+        // Issue 26: the sandbox fulfilment takes the order from here (or holds the couple's gifts).
+        await startFulfilment(app, placedOrderId);
+      }
       return reply.code(answer.statusCode).send(answer.body);
     },
   });

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { guestCollectionLinks, guests, householdChanges, households, weddings, type HouseholdFieldChange } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { randomToken } from '../../lib/tokens';
+import { lockHouseholdCount } from './householdLimit';
 import { stateForZip } from '../checkout/rules/usAddress';
 import { MAX_HOUSEHOLDS, MESSAGES } from '../../../src/contracts/guests';
 import {
@@ -17,6 +18,7 @@ import {
   type CollectLinkInfo,
   type collectNewHouseholdBody,
   type CollectSaved,
+  type HouseholdCollectLink,
 } from '../../../src/contracts/guestCollect';
 import { normalizeName } from '../../../src/contracts/guestCsv';
 import { addressLines, checkMailingAddress, type MailingAddress } from '../../../src/contracts/mailingAddress';
@@ -126,16 +128,20 @@ export async function collectActivity(db: DbOrTx, weddingId: number): Promise<Co
   };
 }
 
-/** A household's own link for the couple to send (the household's key, made if it has none). */
-export async function householdCollectPath(db: Db, weddingId: number, householdId: number): Promise<string> {
+/**
+ * A household's own link for the couple to send (the household's key, made if it has none), while
+ * the wedding's link is on; otherwise no path, and what to do. 404 for a household not on the list.
+ */
+export async function householdCollectPath(db: Db, weddingId: number, householdId: number): Promise<HouseholdCollectLink> {
   const link = await getCollectionLink(db, weddingId);
-  if (!link) throw badRequest('Turn on your address link first.', { code: 'collect_link_missing' });
   const [row] = await db
     .select({ id: households.id, key: households.collectToken })
     .from(households)
     .where(and(eq(households.id, householdId), eq(households.weddingId, weddingId), isNull(households.deletedAt)));
   if (!row) throw notFound(MESSAGES.householdNotFound);
-  return collectPagePath(link.token, row.key ?? (await giveKey(db, row.id)));
+  if (!link) return { path: null, message: COLLECT_MESSAGES.turnLinkOn };
+  if (!link.enabled) return { path: null, message: COLLECT_MESSAGES.linkIsOff };
+  return { path: collectPagePath(link.token, row.key ?? (await giveKey(db, row.id))), message: null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -341,7 +347,7 @@ export async function addHousehold(db: Db, token: string, body: NewHouseholdBody
   return db.transaction(async (tx) => {
     const link = await activeLink(tx, token);
     if (!link.allowNewHouseholds) throw new AppError(403, COLLECT_MESSAGES.newNotAllowed, { code: 'collect_new_not_allowed' });
-    await tx.select({ id: weddings.id }).from(weddings).where(eq(weddings.id, link.weddingId)).for('update');
+    const count = await lockHouseholdCount(tx, link.weddingId);
     const wanted = normalizeName(body.first_name, body.last_name);
     const people = await tx
       .select({ firstName: guests.firstName, lastName: guests.lastName })
@@ -350,10 +356,6 @@ export async function addHousehold(db: Db, token: string, body: NewHouseholdBody
       .where(and(eq(guests.weddingId, link.weddingId), isNull(households.deletedAt)));
     if (people.some((p) => normalizeName(p.firstName, p.lastName) === wanted))
       throw conflict(COLLECT_MESSAGES.alreadyListed, { code: 'guest_already_listed' });
-    const [{ count } = { count: 0 }] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(households)
-      .where(and(eq(households.weddingId, link.weddingId), isNull(households.deletedAt)));
     if (count >= MAX_HOUSEHOLDS) throw conflict(MESSAGES.tooManyHouseholds, { code: 'too_many_households' });
 
     const now = new Date();

@@ -7,15 +7,16 @@ import {
   type HouseholdView,
   type Side,
 } from '../../../src/contracts/guests';
-import { csvCell, GUEST_CSV_COLUMNS, type GuestCsvKey } from '../../../src/contracts/guestCsv';
+import { csvCell, EXPORT_ANSWER_HEADERS, GUEST_CSV_COLUMNS, type GuestCsvKey } from '../../../src/contracts/guestCsv';
 import { guestList } from './service';
 
 /**
  * The guest list as a CSV (issue 27): the households the list's filters match (the same query as
  * GET /web-api/v2/wedding/guests, read page by page), in its order, one row per person in the
- * template's columns, so the file can be edited and imported again; a +1 is their host's
- * "Plus-one" cell. After the template's columns, each event's RSVP ("RSVP: Reception"), which an
- * import leaves aside.
+ * template's columns, so the file can be edited and imported again (Events names the household's
+ * invitations as the import reads them); a +1 is their host's "Plus-one" cell. After the template's
+ * columns, each guest's answers per event (EXPORT_ANSWER_HEADERS: "RSVP: Reception", "Meal: Reception",
+ * "Dietary notes: Reception"), which an import leaves aside.
  */
 
 const SIDE_TEXT: Record<Side, string> = { PARTNER1: 'partner 1', PARTNER2: 'partner 2', BOTH: 'both' };
@@ -31,7 +32,15 @@ export async function exportCsv(db: Db, weddingId: number, query: GuestListQuery
   const tagNames = new Map(answer.tags.map((t) => [t.id, t.name]));
   const events = answer.events;
 
-  const header = [...GUEST_CSV_COLUMNS.map((c) => c.header), ...events.map((e) => `RSVP: ${e.name}`)];
+  const eventOrder = new Map(events.map((e, i) => [e.id, i]));
+  const header = [
+    ...GUEST_CSV_COLUMNS.map((c) => c.header),
+    ...events.flatMap((e) => [
+      EXPORT_ANSWER_HEADERS.rsvp(e.name),
+      EXPORT_ANSWER_HEADERS.meal(e.name),
+      EXPORT_ANSWER_HEADERS.dietary(e.name),
+    ]),
+  ];
   const lines = [header.map(csvCell).join(',')];
   for (const h of households) {
     const hosts = h.guests.filter((g) => g.plus_one_of === null);
@@ -59,13 +68,23 @@ export async function exportCsv(db: Db, weddingId: number, query: GuestListQuery
           .join('; '),
         side: SIDE_TEXT[h.side],
         list: h.list,
+        events: [...h.event_ids]
+          .sort((a, b) => (eventOrder.get(a) ?? 0) - (eventOrder.get(b) ?? 0))
+          .map((id) => events[eventOrder.get(id)!]?.name ?? '')
+          .filter(Boolean)
+          .join('; '),
         notes: i === 0 ? h.notes : '',
         householdEmail: i === 0 ? h.email : '',
         householdPhone: i === 0 ? h.phone : '',
       };
-      const rsvps = events.map((e) => {
-        if (!h.event_ids.includes(e.id)) return 'Not invited';
-        return RSVP_STATUS_LABELS[g.rsvps.find((r) => r.event_id === e.id)?.status ?? 'NO_ANSWER'];
+      // Each event's answer, meal (by its name on the menu) and dietary notes; a meal or note is kept only with an "Attending".
+      const rsvps = events.flatMap((e) => {
+        if (!h.event_ids.includes(e.id)) return ['Not invited', '', ''];
+        const answer = g.rsvps.find((r) => r.event_id === e.id);
+        const status = answer?.status ?? 'NO_ANSWER';
+        const attending = status === 'ATTENDING';
+        const meal = attending && answer?.meal_option_id ? (e.meal_options.find((m) => m.id === answer.meal_option_id)?.name ?? '') : '';
+        return [RSVP_STATUS_LABELS[status], meal, attending ? (answer?.dietary_notes ?? '') : ''];
       });
       lines.push([...GUEST_CSV_COLUMNS.map((c) => cells[c.key]), ...rsvps].map(csvCell).join(','));
     });

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { guests, guestTags, householdChanges, households, householdTags, weddings } from '../../db/schema';
+import { eventInvitations, guests, guestTags, householdChanges, households, householdTags, weddings } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { stateForZip } from '../checkout/rules/usAddress';
 import { MAX_HOUSEHOLDS, MAX_TAGS } from '../../../src/contracts/guests';
@@ -9,12 +9,15 @@ import {
   hasErrors,
   HOUSEHOLD_NOTES_MAX,
   type CheckedRow,
+  type CsvEvent,
   type ExistingGuest,
   type RowContext,
 } from '../../../src/contracts/guestCsv';
 import type { ImportPreview, ImportPreviewRow, ImportResult } from '../../../src/contracts/guestImport';
 import { addressLines } from '../../../src/contracts/mailingAddress';
 import { readGuestCsv } from './csvFile';
+import { lockHouseholdCount } from './householdLimit';
+import { eventViews } from './views';
 
 /**
  * The guest list's CSV import (issue 27; server/API.md "Guest list: import, export, labels and
@@ -39,6 +42,11 @@ async function existingGuests(db: DbOrTx, weddingId: number): Promise<ExistingGu
   return rows.filter((r) => r.firstName || r.lastName).map((r) => ({ ...r, email: r.email || null }));
 }
 
+/** The wedding's events in the list's order (by date), for the Events column. */
+export async function eventsOfWedding(db: DbOrTx, weddingId: number): Promise<CsvEvent[]> {
+  return (await eventViews(db, weddingId)).map((e) => ({ id: e.id, name: e.name }));
+}
+
 async function rowContext(db: DbOrTx, weddingId: number): Promise<RowContext> {
   const [wedding] = await db
     .select({ partner1: weddings.ownerFirstName, partner2: weddings.partnerFirstName })
@@ -47,6 +55,7 @@ async function rowContext(db: DbOrTx, weddingId: number): Promise<RowContext> {
   if (!wedding) throw notFound('You have not told us about your wedding yet.');
   return {
     existing: await existingGuests(db, weddingId),
+    events: await eventsOfWedding(db, weddingId),
     partner1FirstName: wedding.partner1 || null,
     partner2FirstName: wedding.partner2 || null,
     stateForZip,
@@ -54,13 +63,18 @@ async function rowContext(db: DbOrTx, weddingId: number): Promise<RowContext> {
 }
 
 /** The file read and every row checked, or the 400 that says why the file cannot be read at all. */
-async function checkFile(db: DbOrTx, weddingId: number, bytes: Buffer): Promise<{ rows: CheckedRow[]; ignoredColumns: string[] }> {
+async function checkFile(
+  db: DbOrTx,
+  weddingId: number,
+  bytes: Buffer,
+): Promise<{ rows: CheckedRow[]; ignoredColumns: string[]; events: readonly CsvEvent[] }> {
   const read = readGuestCsv(bytes);
   if (!read.ok) throw badRequest(read.message, { code: 'csv_unreadable', ...(read.row ? { row: read.row } : {}) });
-  return { rows: checkGuestRows(read.records, await rowContext(db, weddingId)), ignoredColumns: read.ignoredColumns };
+  const context = await rowContext(db, weddingId);
+  return { rows: checkGuestRows(read.records, context), ignoredColumns: read.ignoredColumns, events: context.events ?? [] };
 }
 
-function previewRow(row: CheckedRow): ImportPreviewRow {
+function previewRow(row: CheckedRow, eventNames: ReadonlyMap<number, string>): ImportPreviewRow {
   const v = row.value;
   return {
     row: row.row,
@@ -75,6 +89,7 @@ function previewRow(row: CheckedRow): ImportPreviewRow {
     tags: v.tags,
     side: v.side,
     list: v.list,
+    events: v.eventIds.map((id) => eventNames.get(id) ?? ''),
     notes: v.notes,
     problems: row.problems,
     has_errors: hasErrors(row),
@@ -91,10 +106,11 @@ function previewRow(row: CheckedRow): ImportPreviewRow {
 
 /** POST …/import/preview: every row with its problems; the summary counts what a confirm with the suggested skips would write. */
 export async function previewImport(db: Db, weddingId: number, bytes: Buffer): Promise<ImportPreview> {
-  const { rows, ignoredColumns } = await checkFile(db, weddingId, bytes);
+  const { rows, ignoredColumns, events } = await checkFile(db, weddingId, bytes);
   const kept = rows.filter((r) => !hasErrors(r) && !r.duplicateOf);
+  const eventNames = new Map(events.map((e) => [e.id, e.name]));
   return {
-    rows: rows.map(previewRow),
+    rows: rows.map((row) => previewRow(row, eventNames)),
     ignored_columns: ignoredColumns,
     summary: {
       rows: rows.length,
@@ -122,7 +138,7 @@ interface HouseholdPlan {
   rows: CheckedRow[];
 }
 
-/** The household's name, address, side, list, notes and tags from its rows (the first row that gives each). */
+/** The household's name, address, side, list, notes and tags from its rows (the first row that gives each); its events are all its rows'. */
 function householdValues(plan: HouseholdPlan) {
   const first = plan.rows[0]!.value;
   const address = plan.rows.find((r) => r.value.address)?.value.address ?? null;
@@ -133,7 +149,8 @@ function householdValues(plan: HouseholdPlan) {
   for (const row of plan.rows) for (const tag of row.value.tags) if (!tags.has(tag.toLowerCase())) tags.set(tag.toLowerCase(), tag);
   const email = plan.rows.find((r) => r.value.householdEmail)?.value.householdEmail ?? '';
   const phone = plan.rows.find((r) => r.value.householdPhone)?.value.householdPhone ?? '';
-  return { name: first.householdName, address, side, list, notes, email, phone, tags: [...tags.values()] };
+  const eventIds = [...new Set(plan.rows.flatMap((r) => r.value.eventIds))];
+  return { name: first.householdName, address, side, list, notes, email, phone, tags: [...tags.values()], eventIds };
 }
 
 /** Splits "Sam Rivera" into first and last name (the last word is the last name). */
@@ -156,8 +173,8 @@ export async function commitImport(
   skip: ReadonlySet<number>,
 ): Promise<ImportResult> {
   return db.transaction(async (tx) => {
-    // One import (or household change) per wedding at a time: the limits below are counted under this lock.
-    await tx.select({ id: weddings.id }).from(weddings).where(eq(weddings.id, weddingId)).for('update');
+    // One import (or household added) per wedding at a time: the limits below are counted under this lock.
+    const householdCount = await lockHouseholdCount(tx, weddingId);
     const { rows } = await checkFile(tx, weddingId, bytes);
     const kept = rows.filter((r) => !skip.has(r.row));
     if (kept.length === 0) throw badRequest(IMPORT_REFUSALS.nothingToImport, { code: 'nothing_to_import' });
@@ -174,10 +191,6 @@ export async function commitImport(
       plan.rows.push(row);
       plans.set(row.householdKey, plan);
     }
-    const [{ count: householdCount } = { count: 0 }] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(households)
-      .where(and(eq(households.weddingId, weddingId), isNull(households.deletedAt)));
     if (householdCount + plans.size > MAX_HOUSEHOLDS)
       throw badRequest(IMPORT_REFUSALS.tooManyHouseholds(householdCount, plans.size), { code: 'too_many_households' });
 
@@ -268,6 +281,8 @@ export async function commitImport(
 
     const links = values.flatMap((v, h) => v.tags.map((tag) => ({ householdId: householdIds[h]!, tagId: tagIds.get(tag.toLowerCase())! })));
     if (links.length) await tx.insert(householdTags).values(links);
+    const invitations = values.flatMap((v, h) => v.eventIds.map((eventId) => ({ householdId: householdIds[h]!, eventId })));
+    if (invitations.length) await tx.insert(eventInvitations).values(invitations);
 
     await tx.insert(householdChanges).values(
       values.map((v, h) => ({

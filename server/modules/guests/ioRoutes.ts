@@ -14,7 +14,7 @@ import {
 } from '../../../src/contracts/guestImport';
 import * as collectContract from '../../../src/contracts/guestCollect';
 import * as collect from './collect';
-import { commitImport, previewImport } from './importService';
+import { commitImport, eventsOfWedding, previewImport } from './importService';
 import { exportCsv } from './exportService';
 import { labelsFile, labelsSummary } from './labelsService';
 
@@ -75,13 +75,20 @@ export async function guestIoRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: `${G}/import/template`,
-    handler: (_input, _request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="guest-list-template.csv"')
-        .header('cache-control', 'public, max-age=3600')
-        // A byte-order mark, so Excel reads the accents as UTF-8.
-        .send(`\uFEFF${guestCsvTemplate()}`),
+    handler: async (_input, request, reply) => {
+      // Signed in with a wedding that has events: the examples are invited to the couple's own, so the Events column reads as theirs.
+      const userId = request.session?.userId;
+      const membership = userId ? await requireMembership(app.db, userId).catch(() => null) : null;
+      const events = membership ? await eventsOfWedding(app.db, membership.weddingId) : [];
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="guest-list-template.csv"')
+          .header('cache-control', 'private, no-cache')
+          // A byte-order mark, so Excel reads the accents as UTF-8.
+          .send(`\uFEFF${events.length ? guestCsvTemplate(events.map((e) => e.name)) : guestCsvTemplate()}`)
+      );
+    },
   });
 
   defineRoute(app, {
@@ -200,9 +207,9 @@ export async function guestIoRoutes(app: FastifyInstance): Promise<void> {
     url: `${G}/households/:id/collect-link`,
     params: householdIdParams,
     requireUser: true,
-    handler: async ({ params, userId }, _request, reply) => {
+    handler: async ({ params, userId }, _request, reply): Promise<collectContract.HouseholdCollectLink> => {
       reply.headers(noStore);
-      return { path: await collect.householdCollectPath(app.db, await weddingOf(userId), params.id) };
+      return collect.householdCollectPath(app.db, await weddingOf(userId), params.id);
     },
   });
 

@@ -1,4 +1,7 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import fs from 'node:fs';
+import path from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { addressLines, type MailingAddress } from '../../../src/contracts/mailingAddress';
 import type { LabelFormat } from '../../../src/contracts/guestImport';
 
@@ -8,8 +11,20 @@ import type { LabelFormat } from '../../../src/contracts/guestImport';
  * page, with the couple's return address in the top left. Each address is laid out as its
  * country's post expects (mailingAddress.ts) and fitted to its box: the text shrinks from 10 pt
  * down to 6 pt until every line fits, and a line still too wide at 6 pt ends in an ellipsis. The
- * text is real text (Helvetica), so the PDF can be searched and read back.
+ * text is real text in DejaVu Sans (server/assets/fonts), embedded as a subset of the glyphs the
+ * file uses, so any name prints as written (Łukasz, Nguyễn, Zoë, Γιώργος) and the PDF can be
+ * searched and read back (pdf-lib writes its ToUnicode map).
  */
+
+/** The server runs as CommonJS (tsx and jest alike), so __dirname is this folder. */
+export const LABEL_FONT_PATH = path.join(__dirname, '..', '..', 'assets', 'fonts', 'DejaVuSans.ttf');
+let labelFontBytes: Uint8Array | null = null;
+/**
+ * Read once, on the first PDF (about 740 KB; each PDF embeds only the glyphs it draws). Copied into
+ * a plain Uint8Array: pdf-lib checks the type by instanceof, which a Buffer made in another realm
+ * (jest's jsdom environment) fails.
+ */
+const labelFont = (): Uint8Array => (labelFontBytes ??= new Uint8Array(fs.readFileSync(LABEL_FONT_PATH)));
 
 const INCH = 72;
 
@@ -78,8 +93,8 @@ export interface ReturnAddress {
 }
 
 /**
- * Text Helvetica can draw (WinAnsi): accents WinAnsi lacks are dropped from their letter (ł stays
- * l, ő becomes o), typographic quotes kept, anything else becomes '?'.
+ * Text the font can draw: what it lacks (DejaVu Sans has no CJK, for one) is drawn by its nearest
+ * letter when it has one (an accent it lacks dropped from its letter), else as '?'.
  */
 export function printable(font: PDFFont, text: string): string {
   const charset = new Set(font.getCharacterSet());
@@ -155,7 +170,8 @@ export async function labelsPdf(addressees: readonly Addressee[], options: Label
   doc.setTitle(options.title ?? 'Mailing labels');
   doc.setCreator('Confetti');
   doc.setProducer('Confetti (pdf-lib)');
-  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.registerFontkit(fontkit);
+  const font = await doc.embedFont(labelFont(), { subset: true });
   const measure = (text: string, size: number) => font.widthOfTextAtSize(text, size);
   const fromCountry = options.fromCountry ?? options.returnAddress?.address.country ?? 'US';
   const format = LABEL_FORMATS[options.format];

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../registrySettings/service';
+import { lockHouseholdCount } from './householdLimit';
 import {
   addressProblems,
   guestDisplayName,
@@ -413,13 +414,9 @@ export async function createHousehold(db: Db, weddingId: number, userId: number,
   const { guests: people, tag_ids, event_ids, ...rest } = body;
   const fields = checkedFields(rest);
   const id = await db.transaction(async (tx) => {
-    // Serialise a wedding's household creation so the limit holds under concurrent adds.
-    await tx.select({ id: weddings.id }).from(weddings).where(eq(weddings.id, weddingId)).for('update');
-    const [count] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(households)
-      .where(and(eq(households.weddingId, weddingId), isNull(households.deletedAt)));
-    if (Number(count?.n ?? 0) >= MAX_HOUSEHOLDS) throw badRequest(MESSAGES.tooManyHouseholds);
+    // Serialise a wedding's household creation so the limit holds under concurrent adds and imports.
+    if ((await lockHouseholdCount(tx, weddingId)) >= MAX_HOUSEHOLDS)
+      throw badRequest(MESSAGES.tooManyHouseholds, { code: 'too_many_households' });
     await requireOwn(tx, weddingId, 'tag', tag_ids);
     await requireOwn(tx, weddingId, 'event', event_ids);
     const [row] = await tx
@@ -659,9 +656,18 @@ export async function bulkAction(db: Db, weddingId: number, userId: number, body
   };
 }
 
-/** POST /web-api/v2/wedding/guests/households/restore: brings a delete's households back within the window. */
+/**
+ * POST /web-api/v2/wedding/guests/households/restore: brings a delete's households back within the
+ * window, unless that would take the list past its household limit (households added since).
+ */
 export async function restoreHouseholds(db: Db, weddingId: number, userId: number, token: string): Promise<RestoreAnswer> {
   const restored = await db.transaction(async (tx) => {
+    const onList = await lockHouseholdCount(tx, weddingId);
+    const [batch] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(households)
+      .where(and(eq(households.weddingId, weddingId), eq(households.deletedBatch, token), sql`${households.deletedAt} is not null`));
+    if (onList + Number(batch?.n ?? 0) > MAX_HOUSEHOLDS) throw conflict(MESSAGES.restoreTooMany, { code: 'too_many_households' });
     const rows = await tx
       .update(households)
       .set({ deletedAt: null, deletedBatch: null, version: sql`${households.version} + 1`, updatedAt: new Date(), updatedByUserId: userId })

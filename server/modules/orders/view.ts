@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orderReturns, payments, type orders } from '../../db/schema';
 import { registrySummary } from '../cart/lines';
+import { orderFulfilment } from '../fulfilment/view';
 import type { Order } from '../../../src/contracts/orders';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -69,6 +70,7 @@ export async function orderView(db: DbOrTx, order: OrderRow): Promise<Order> {
             : {}),
         }
       : null,
+    fulfilment: await orderFulfilment(db, order.id, order.createdAt),
   };
 }
 /** The order as it is sent (src/contracts/orders.ts). */

@@ -8,11 +8,19 @@ import { loadItems, type ItemView } from './items';
 import type { RegistryReadCache } from './readCache';
 import { exchangeStates } from '../credit/exchange';
 import type { CreditExchange } from '../../../src/contracts/registry';
+import { giftsFulfilment, type GiftFulfilment } from '../fulfilment/service';
+import { formatGiverAddress } from '../../../src/contracts/fulfilment';
 
 type GiftRow = typeof registryGifts.$inferSelect;
 
-function giftView(g: GiftRow, items: Map<number, ItemView>, exchanges: Map<number, CreditExchange>) {
+function giftView(
+  g: GiftRow,
+  items: Map<number, ItemView>,
+  fulfilment: Map<number, GiftFulfilment>,
+  exchanges: Map<number, CreditExchange>,
+) {
   const item = g.registryItemId !== null ? items.get(g.registryItemId) : undefined;
+  const f = fulfilment.get(g.id);
   const exchange = exchanges.get(g.id);
   return {
     id: g.id,
@@ -27,6 +35,10 @@ function giftView(g: GiftRow, items: Map<number, ItemView>, exchanges: Map<numbe
     order_id: g.orderId,
     bought_elsewhere: g.boughtElsewhere,
     item: item ? { id: item.id, kind: item.kind, title: item.title, image_url: item.image_url } : null,
+    // Issue 26, after the purchase: where a checkout gift is, its parcel, and the giver's address for the thank-you note.
+    fulfilment_status: f?.fulfilment_status ?? null,
+    shipment: f?.shipment ?? null,
+    giver_address: f?.giver_address ? formatGiverAddress(f.giver_address) : null,
     ...(exchange ? { credit_exchange: exchange } : {}),
   };
 }
@@ -34,7 +46,7 @@ function giftView(g: GiftRow, items: Map<number, ItemView>, exchanges: Map<numbe
 /** One gift as the tracker shows it (after a change to it). */
 export async function trackedGift(db: DbOrTx, registryId: number, gift: GiftRow) {
   const items = await itemsById(db, registryId, gift.registryItemId !== null ? [gift.registryItemId] : []);
-  return giftView(gift, items, await exchangeStates(db, [gift]));
+  return giftView(gift, items, await giftsFulfilment(db, registryId, [gift.id]), await exchangeStates(db, [gift]));
 }
 
 async function itemsById(db: DbOrTx, registryId: number, ids: number[]): Promise<Map<number, ItemView>> {
@@ -67,9 +79,14 @@ export async function giftTracker(db: Db, userId: number, thankYou: 'all' | 'pen
     registry.id,
     gifts.flatMap((g) => (g.registryItemId !== null ? [g.registryItemId] : [])),
   );
+  const fulfilment = await giftsFulfilment(
+    db,
+    registry.id,
+    gifts.map((g) => g.id),
+  );
   const exchanges = await exchangeStates(db, gifts);
   return {
-    gifts: gifts.map((g) => giftView(g, items, exchanges)),
+    gifts: gifts.map((g) => giftView(g, items, fulfilment, exchanges)),
     totals: {
       gift_count: Number(totals?.gift_count ?? 0),
       amount_cents: Number(totals?.amount_cents ?? 0),

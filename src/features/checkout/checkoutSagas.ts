@@ -312,6 +312,7 @@ export function* checkoutFlow(action: PayloadAction<CheckoutSubmission>) {
     giverName: submission.giverName,
     ...(submission.giftMessage ? { giftMessage: submission.giftMessage } : {}),
     ...(submission.shippingAddress ? { shippingAddress: submission.shippingAddress } : {}),
+    ...(submission.giverAddress ? { giverAddress: submission.giverAddress } : {}),
     expectedTotalCents: totals.totalCents,
   };
   for (let attempt = 1; ; attempt += 1) {

@@ -46,6 +46,8 @@ export interface CheckoutSubmission {
   giftMessage?: string;
   /** Required unless the cart is for a registry (gifts ship to the couple). */
   shippingAddress?: Address;
+  /** A registry gift's giver may share their mailing address for the couple's thank-you note. */
+  giverAddress?: Address;
   payment: PaymentChoice | null;
 }
 

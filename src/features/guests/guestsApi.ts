@@ -15,6 +15,7 @@ import type {
   TagsAnswer,
   UpdateHouseholdBody,
 } from '../../contracts/guests';
+import type { HouseholdCollectLink } from '../../contracts/guestCollect';
 
 const G = '/web-api/v2/wedding/guests';
 
@@ -41,4 +42,6 @@ export const guestsApi = {
     id === null ? api.post<EventsAnswer>(`${G}/events`, body) : api.put<EventsAnswer>(`${G}/events/${id}`, body),
   deleteEvent: (id: number): Promise<EventsAnswer> => api.delete<EventsAnswer>(`${G}/events/${id}`),
   recordRsvp: (body: RsvpBody): Promise<RsvpAnswer> => api.put<RsvpAnswer>(`${G}/rsvps`, body),
+  /** The household's own address-collection link (its path on this site). */
+  householdLink: (id: number): Promise<HouseholdCollectLink> => api.get<HouseholdCollectLink>(`${G}/households/${id}/collect-link`),
 };

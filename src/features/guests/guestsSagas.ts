@@ -12,6 +12,8 @@ import {
   deleteTagActions,
   eventDeleteRequested,
   eventSaveRequested,
+  householdLinkActions,
+  householdLinkRequested,
   householdSaveRequested,
   listRequested,
   loadListActions,
@@ -74,6 +76,10 @@ function* deleteEvent(action: PayloadAction<number>) {
   if (outcome.ok) yield* reloadList();
 }
 
+function* householdLink(action: PayloadAction<number>) {
+  yield* requestSaga(householdLinkActions, action.payload, guestsApi.householdLink);
+}
+
 function* recordRsvp(action: PayloadAction<RsvpBody>) {
   yield* requestSaga(rsvpActions, action.payload, guestsApi.recordRsvp);
 }
@@ -90,6 +96,8 @@ export function* guestsSagas() {
     takeEvery(tagDeleteRequested.type, deleteTag),
     takeLeading(eventSaveRequested.type, saveEvent),
     takeEvery(eventDeleteRequested.type, deleteEvent),
+    // The dialog open now is the one whose link matters: an earlier household's answer is dropped.
+    takeLatest(householdLinkRequested.type, householdLink),
     // Each RSVP cell is its own answer: independent requests.
     takeEvery(rsvpSaveRequested.type, recordRsvp),
   ]);

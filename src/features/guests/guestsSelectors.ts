@@ -26,6 +26,7 @@ export const selectGuestNotice = (state: RootState) => domain(state).notice;
 export const selectEventsRequest = (state: RootState) => domain(state).eventsRequest;
 export const selectTagsRequest = (state: RootState) => domain(state).tagsRequest;
 export const selectRsvpRequests = (state: RootState) => domain(state).rsvp;
+export const selectHouseholdLink = (state: RootState) => domain(state).householdLink;
 
 /** Tag and event names by id, for the rows. */
 export const selectTagNames = createSelector(selectGuestTags, (tags) => new Map(tags.map((t) => [t.id, t.name])));

@@ -21,6 +21,7 @@ import type {
   TagView,
   UpdateHouseholdBody,
 } from '../../contracts/guests';
+import type { HouseholdCollectLink } from '../../contracts/guestCollect';
 
 // Events the page raises.
 /** The list as the URL says (`search` is filtersToSearch of the page's filters). */
@@ -35,6 +36,8 @@ export const tagDeleteRequested = createAction<number>('guests/tagDeleteRequeste
 export const eventSaveRequested = createAction<{ id: number | null; body: EventBody }>('guests/eventSaveRequested');
 export const eventDeleteRequested = createAction<number>('guests/eventDeleteRequested');
 export const rsvpSaveRequested = createAction<RsvpBody>('guests/rsvpSaveRequested');
+/** The household dialog opened on an existing household: its own address link is fetched, ready to copy. */
+export const householdLinkRequested = createAction<number>('guests/householdLinkRequested');
 
 /** A household form's save: a new household, or the changed fields of one at the version the form loaded. */
 export type HouseholdSave = { id: null; body: CreateHouseholdBody } | { id: number; body: UpdateHouseholdBody };
@@ -50,6 +53,7 @@ export const saveEventActions = createRequestActions<{ id: number | null; body: 
 export const deleteEventActions = createRequestActions<number, EventsAnswer>('guests/deleteEvent');
 export const rsvpActions = createRequestActions<RsvpBody, RsvpAnswer>('guests/rsvp');
 export const deleteGuestActions = createRequestActions<{ guestId: number; confirm: boolean }, DeleteGuestAnswer>('guests/deleteGuest');
+export const householdLinkActions = createRequestActions<number, HouseholdCollectLink>('guests/householdLink');
 
 export const householdsAdapter = createEntityAdapter<HouseholdView>();
 
@@ -80,6 +84,8 @@ export interface GuestsState {
   rsvp: Record<string, RequestState>;
   /** What just happened, announced politely ("Saved The Garcia family."). */
   notice: string | null;
+  /** The open household's own address link: for which household, and its path once fetched (or why there is none). */
+  householdLink: RequestState & { householdId: number | null; path: string | null; message: string | null };
 }
 
 export const initialGuestsState: GuestsState = {
@@ -102,6 +108,7 @@ export const initialGuestsState: GuestsState = {
   eventsRequest: idleRequest,
   rsvp: {},
   notice: null,
+  householdLink: { ...idleRequest, householdId: null, path: null, message: null },
 };
 
 export const rsvpKey = (guestId: number, eventId: number) => `${guestId}:${eventId}`;
@@ -119,6 +126,18 @@ const slice = createSlice({
     builder.addCase(noticeDismissed, (state) => {
       state.notice = null;
       state.undo = null;
+    });
+    addRequestCases(builder, householdLinkActions, (state) => state.householdLink, {
+      started: (state, { payload }) => {
+        state.householdLink.householdId = payload;
+        state.householdLink.path = null;
+        state.householdLink.message = null;
+      },
+      succeeded: (state, { payload: { arg, result } }) => {
+        if (arg !== state.householdLink.householdId) return;
+        state.householdLink.path = result.path;
+        state.householdLink.message = result.message;
+      },
     });
     addRequestCases(builder, loadListActions, (state) => state.list, {
       keepSucceeded: true,

@@ -5,8 +5,7 @@ import type { ApiError } from '../../lib/http';
 import { modalOpened } from '../modals/modalsSlice';
 import { noticeShown } from '../notices/noticesSlice';
 import { registryApi } from './registryApi';
-import { REGISTRY_MOVED_CODE } from '../../contracts/registrySettings';
-import { REGISTRY_DUPLICATE_CODE, registryDuplicateError } from '../../contracts/registry';
+import { duplicateFromError, REGISTRY_MOVED_CODE } from '../../contracts/registryCodes';
 import {
   addCashActions,
   addCashRequested,
@@ -108,9 +107,9 @@ export function* addToRegistryFlow(action: PayloadAction<AddToRegistryArg>) {
     return;
   }
   // Already there: no second line; the page asks whether to raise its requested quantity.
-  const duplicate = added.error.code === REGISTRY_DUPLICATE_CODE ? registryDuplicateError.safeParse(added.error.data) : null;
-  if (duplicate?.success) {
-    yield put(addToRegistryDuplicate({ arg, existing: duplicate.data.existing }));
+  const existing = duplicateFromError(added.error.code, added.error.data);
+  if (existing) {
+    yield put(addToRegistryDuplicate({ arg, existing }));
     return;
   }
   // Spec §8: an add-to-registry failure shows the server's message.

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { OrderLines } from '../../features/checkout/components/OrderLines';
 import { OrderTotals } from '../../features/checkout/components/OrderTotals';
+import { OrderTimeline } from '../../features/checkout/components/OrderTimeline';
 import { orderRequested } from '../../features/checkout/checkoutEvents';
 import { selectOrder } from '../../features/checkout/checkoutSelectors';
 import { cardBrandLabel } from '../../features/checkout/checkoutRules';
@@ -81,6 +82,8 @@ export default function ConfirmationPage() {
           </p>
         )}
       </div>
+
+      <OrderTimeline order={order} />
 
       <section className={styles.section} aria-labelledby="order-items">
         <h2 id="order-items">What you ordered</h2>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
@@ -9,6 +9,7 @@ import { EventsDialog } from '../../features/guests/components/EventsDialog';
 import { GuestCountsPanel } from '../../features/guests/components/GuestCountsPanel';
 import { GuestFilters } from '../../features/guests/components/GuestFilters';
 import { HouseholdDialog } from '../../features/guests/components/HouseholdDialog';
+import { HouseholdLinkCopy } from '../../features/guests/components/HouseholdLinkCopy';
 import { HouseholdList } from '../../features/guests/components/HouseholdList';
 import { RsvpDialog } from '../../features/guests/components/RsvpDialog';
 import styles from '../../features/guests/components/Guests.module.scss';
@@ -21,6 +22,7 @@ import {
   selectGuestNotice,
   selectGuestPage,
   selectGuestTags,
+  selectHouseholdLink,
   selectHouseholds,
   selectHouseholdSave,
   selectListRequest,
@@ -36,6 +38,7 @@ import {
   eventDeleteRequested,
   eventSaveRequested,
   householdDialogClosed,
+  householdLinkRequested,
   householdSaveRequested,
   listRequested,
   noticeDismissed,
@@ -58,7 +61,19 @@ type Dialog = { kind: 'household'; id: number | null } | { kind: 'rsvp'; id: num
 function GuestList() {
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
-  const search = filtersToSearch(filtersFromSearch(params.toString()));
+  const urlSearch = filtersToSearch(filtersFromSearch(params.toString()));
+  // The filters as the couple last set them. The router applies a new URL in a transition (a
+  // render later), and a controlled checkbox or select whose value waits for the URL snaps back
+  // to the old value for that render (the filters' flicker); so the page answers from this state at
+  // once, and the URL follows. A URL changed from outside (back, forward, a shared link) is adopted.
+  const [search, setSearch] = useState(urlSearch);
+  const pushed = useRef<string | null>(null);
+  const urlNow = useRef(urlSearch);
+  useEffect(() => {
+    urlNow.current = urlSearch;
+    if (pushed.current === null) setSearch(urlSearch);
+    else if (pushed.current === urlSearch) pushed.current = null;
+  }, [urlSearch]);
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const households = useAppSelector(selectHouseholds);
   const page = useAppSelector(selectGuestPage);
@@ -77,6 +92,7 @@ function GuestList() {
   const notice = useAppSelector(selectGuestNotice);
   const eventsRequest = useAppSelector(selectEventsRequest);
   const rsvpRequests = useAppSelector(selectRsvpRequests);
+  const householdLink = useAppSelector(selectHouseholdLink);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [openedAt, setOpenedAt] = useState(savedCount);
@@ -100,9 +116,19 @@ function GuestList() {
     });
   }, [households]);
 
-  const setFilters = useCallback((next: GuestListFilters) => setParams(new URLSearchParams(filtersToSearch(next))), [setParams]);
+  const setFilters = useCallback(
+    (next: GuestListFilters) => {
+      const nextSearch = filtersToSearch(next);
+      // Awaited until the URL shows it (nothing to await when it already does).
+      pushed.current = nextSearch === urlNow.current ? null : nextSearch;
+      setSearch(nextSearch);
+      setParams(new URLSearchParams(nextSearch));
+    },
+    [setParams],
+  );
   const openHousehold = (id: number | null) => {
     dispatch(householdDialogClosed());
+    if (id !== null) dispatch(householdLinkRequested(id));
     setOpenedAt(savedCount);
     setDialog({ kind: 'household', id });
   };
@@ -153,7 +179,14 @@ function GuestList() {
         )}
       </div>
 
-      {counts ? <GuestCountsPanel counts={counts} events={events} /> : <Skeleton height={120} />}
+      {counts ? (
+        <GuestCountsPanel counts={counts} events={events} />
+      ) : (
+        // As tall as the counts will be (nine figures and a row of events), so nothing below moves when they arrive.
+        <div className={styles.countsPlaceholder}>
+          <Skeleton height="100%" />
+        </div>
+      )}
 
       <GuestFilters filters={filters} tags={tags} events={events} partners={partners} onChange={setFilters} />
 
@@ -260,6 +293,18 @@ function GuestList() {
           onSave={(s) => dispatch(householdSaveRequested(s))}
           onCreateTag={(name) => dispatch(tagCreateRequested(name))}
           onClose={closeDialog}
+          addressExtra={
+            editing && (
+              <HouseholdLinkCopy
+                householdName={editing.display_name}
+                link={
+                  householdLink.householdId === editing.id ? householdLink : { status: 'loading', error: null, path: null, message: null }
+                }
+                origin={window.location.origin}
+                settingsHref="/wedding-planning/guests/import"
+              />
+            )
+          }
         />
       )}
       {dialog?.kind === 'events' && (

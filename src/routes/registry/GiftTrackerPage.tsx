@@ -9,6 +9,11 @@ import { selectGifts, selectGiftTracker } from '../../features/registry/registry
 import { giftTrackerRequested, thankYouToggled } from '../../features/registry/registrySlice';
 import type { ThankYouFilter } from '../../features/registry/types';
 import { CoupleGate, CoupleLoadError } from '../../features/registry/components/CoupleGate';
+import { FULFILMENT_LABELS, holdsGiftsOn, isoDay } from '../../contracts/fulfilment';
+import { HeldGiftsPanel } from '../../features/fulfilment/components/HeldGiftsPanel';
+import { packingSlipUrl, TRACKER_CSV_URL } from '../../features/fulfilment/fulfilmentApi';
+import { heldGiftsRequested, holdGiftRequested, releaseRequested } from '../../features/fulfilment/fulfilmentSlice';
+import { selectHeldGifts, selectHoldRequest, selectRelease } from '../../features/fulfilment/fulfilmentSelectors';
 import styles from './GiftTrackerPage.module.scss';
 import shared from '../../features/registry/components/Registry.module.scss';
 import { GiftExchangeControl } from './GiftExchangeControl';
@@ -36,9 +41,17 @@ function GiftTracker() {
   const { status, error, totals, saving } = useAppSelector(selectGiftTracker);
   const gifts = useAppSelector(selectGifts);
   const filterName = useId();
+  const held = useAppSelector(selectHeldGifts);
+  const release = useAppSelector(selectRelease);
+  const holdRequest = useAppSelector(selectHoldRequest);
   useEffect(() => {
     dispatch(giftTrackerRequested(filter));
   }, [dispatch, filter]);
+  useEffect(() => {
+    dispatch(heldGiftsRequested());
+  }, [dispatch]);
+  // A gift not yet on its way can join the held ones while the couple hold gifts to a date ahead.
+  const canHold = held !== null && holdsGiftsOn(held.preference, isoDay(new Date()));
 
   const loaded = totals !== null;
   return (
@@ -78,20 +91,32 @@ function GiftTracker() {
             </dl>
           </section>
 
-          <fieldset className={styles.filter}>
-            <legend>Show</legend>
-            {FILTERS.map((f) => (
-              <label key={f.value} className={filter === f.value ? styles.filterOn : undefined}>
-                <input
-                  type="radio"
-                  name={filterName}
-                  checked={filter === f.value}
-                  onChange={() => setSearch(f.value === 'all' ? {} : { thank_you: f.value })}
-                />
-                <span>{f.label}</span>
-              </label>
-            ))}
-          </fieldset>
+          <HeldGiftsPanel held={held} release={release} onRelease={() => dispatch(releaseRequested({}))} />
+
+          <div className={styles.toolbar}>
+            <fieldset className={styles.filter}>
+              <legend>Show</legend>
+              {FILTERS.map((f) => (
+                <label key={f.value} className={filter === f.value ? styles.filterOn : undefined}>
+                  <input
+                    type="radio"
+                    name={filterName}
+                    checked={filter === f.value}
+                    onChange={() => setSearch(f.value === 'all' ? {} : { thank_you: f.value })}
+                  />
+                  <span>{f.label}</span>
+                </label>
+              ))}
+            </fieldset>
+            <a className={styles.export} href={TRACKER_CSV_URL} download>
+              Export to CSV
+            </a>
+          </div>
+          {holdRequest.status === 'failed' && (
+            <p role="alert" className={shared.error}>
+              {holdRequest.error?.message}
+            </p>
+          )}
 
           {status === 'failed' && (
             <p role="alert" className={shared.error}>
@@ -120,6 +145,7 @@ function GiftTracker() {
                   <tr>
                     <th scope="col">Gift</th>
                     <th scope="col">From</th>
+                    <th scope="col">Status</th>
                     <th scope="col">Thank-you sent</th>
                     <th scope="col">Received</th>
                     <th scope="col" className={styles.num}>
@@ -155,6 +181,38 @@ function GiftTracker() {
                         <td data-label="From" className={styles.from}>
                           {g.giver_name}
                           {g.giver_email && <span className={styles.email}>{g.giver_email}</span>}
+                          {g.giver_address && <span className={styles.email}>{g.giver_address}</span>}
+                        </td>
+                        <td data-label="Status" className={styles.status}>
+                          {g.bought_elsewhere ? (
+                            'Bought elsewhere'
+                          ) : g.fulfilment_status ? (
+                            <>
+                              <span className={styles.statusLabel}>{FULFILMENT_LABELS[g.fulfilment_status]}</span>
+                              {g.shipment && (
+                                <span className={styles.email}>
+                                  {g.shipment.carrier} {g.shipment.tracking_number}
+                                </span>
+                              )}
+                              {g.shipment && (
+                                <a className={styles.slip} href={packingSlipUrl(g.shipment.id)} target="_blank" rel="noreferrer">
+                                  Packing slip<span className="visually-hidden"> for {title} (PDF, opens in a new tab)</span>
+                                </a>
+                              )}
+                              {canHold && g.fulfilment_status === 'PLACED' && (
+                                <button
+                                  type="button"
+                                  className={styles.holdButton}
+                                  disabled={holdRequest.status === 'loading' && holdRequest.giftId === g.id}
+                                  onClick={() => dispatch(holdGiftRequested({ giftId: g.id }))}
+                                >
+                                  Hold<span className="visually-hidden"> {title}</span> with the others
+                                </button>
+                              )}
+                            </>
+                          ) : (
+                            '—'
+                          )}
                         </td>
                         <td data-label="Thank-you sent" className={styles.thanks}>
                           <label className={styles.check}>

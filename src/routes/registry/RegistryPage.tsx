@@ -17,7 +17,7 @@ import { selectRegistryView } from '../../features/registry/registrySelectors';
 import { giftsShown } from '../../features/registry/registryPages';
 import { REGISTRY_FETCH_FAILED_MESSAGE, registryMoreRequested, registryViewRequested } from '../../features/registry/registrySlice';
 import type { RegistryItem } from '../../features/registry/types';
-import { REGISTRY_MOVED_CODE } from '../../contracts/registrySettings';
+import { REGISTRY_MOVED_CODE } from '../../contracts/registryCodes';
 import { addToCartRequested } from '../../features/cart/cartEvents';
 import { selectAddToCart } from '../../features/cart/cartSelectors';
 import { MarkPurchasedDialog } from '../../features/outsideGifts/components/MarkPurchasedDialog';

@@ -7,6 +7,9 @@ import { CoupleGate, CoupleLoadError } from '../../features/registry/components/
 import { previewPath } from '../../features/nav/registryMenu';
 import { CouplePhotoField } from '../../features/registrySettings/components/CouplePhotoField';
 import { ShippingAddressSection } from '../../features/registrySettings/components/ShippingAddressSection';
+import { ShippingPreferenceSection } from '../../features/registrySettings/components/ShippingPreferenceSection';
+import { heldGiftsRequested, shippingPreferenceSaveRequested } from '../../features/fulfilment/fulfilmentSlice';
+import { selectHeldGifts, selectPreferenceSave } from '../../features/fulfilment/fulfilmentSelectors';
 import { UrlKeySection } from '../../features/registrySettings/components/UrlKeySection';
 import { VisibilitySection } from '../../features/registrySettings/components/VisibilitySection';
 import { WelcomeNoteSection } from '../../features/registrySettings/components/WelcomeNoteSection';
@@ -49,9 +52,12 @@ function RegistrySettings() {
   const urlKeyCheck = useAppSelector(selectUrlKeyCheck);
   const photo = useAppSelector(selectCouplePhotoRequest);
   const address = useAppSelector(selectShippingAddress);
+  const held = useAppSelector(selectHeldGifts);
+  const preferenceSave = useAppSelector(selectPreferenceSave);
   useEffect(() => {
     dispatch(settingsRequested());
     dispatch(shippingAddressRequested());
+    dispatch(heldGiftsRequested());
   }, [dispatch]);
 
   return (
@@ -108,6 +114,12 @@ function RegistrySettings() {
           <ShippingAddressSection
             address={address}
             onSave={(draft, bypass) => dispatch(shippingAddressSaveRequested({ address: draft, bypass }))}
+          />
+          <ShippingPreferenceSection
+            preference={held?.preference ?? null}
+            heldCount={held?.gifts.length ?? 0}
+            save={preferenceSave}
+            onSave={(body) => dispatch(shippingPreferenceSaveRequested(body))}
           />
         </>
       )}

@@ -15,9 +15,13 @@ import { seedDatabase } from '../../../server/db/seed';
 export type PgliteTemplate = 'migrated' | 'seeded';
 
 const ENV = 'CONFETTI_PGLITE_TEMPLATES';
+const PREFIX = 'confetti-jest-pglite-';
 
 export async function buildPgliteTemplates(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-jest-pglite-'));
+  removeOrphanedTemplates();
+  // The folder is named after this process, so a later run can tell a killed run's leftovers from a live one's.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${PREFIX}${process.pid}-`));
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   const database = await openDatabase({ databaseUrl: null, dataDir: ':memory:' });
   try {
     await writeDump(database, path.join(dir, 'migrated.tar'));
@@ -34,6 +38,28 @@ export async function buildPgliteTemplates(): Promise<string> {
 async function writeDump(database: Database, file: string): Promise<void> {
   const dump = await database.dumpDataDir!();
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+}
+
+/** A run killed before its teardown leaves ~110 MB behind: remove folders whose process is gone. */
+export function removeOrphanedTemplates(tmp = os.tmpdir()): string[] {
+  const removed: string[] = [];
+  for (const name of fs.readdirSync(tmp)) {
+    const pid = name.startsWith(PREFIX) ? Number.parseInt(name.slice(PREFIX.length), 10) : NaN;
+    if (!(pid > 0) || processIsAlive(pid)) continue;
+    fs.rmSync(path.join(tmp, name), { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists but belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 export function removePgliteTemplates(): void {

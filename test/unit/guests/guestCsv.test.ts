@@ -4,6 +4,7 @@ import {
   checkGuestRecord,
   checkGuestRows,
   csvCell,
+  EVENT_MESSAGES,
   GUEST_CSV_COLUMNS,
   guestCsvTemplate,
   hasErrors,
@@ -13,6 +14,8 @@ import {
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
   NO_FIRST_NAME_COLUMN,
+  parseEventsCell,
+  TEMPLATE_EVENTS,
   type GuestCsvRecord,
 } from '../../../src/contracts/guestCsv';
 
@@ -23,13 +26,19 @@ const errors = (values: GuestCsvRecord['values'], context = {}) =>
     .problems.filter((p) => p.severity === 'error')
     .map((p) => `${p.column ?? '-'}: ${p.message}`);
 
+const EVENTS = [
+  { id: 11, name: 'Welcome drinks' },
+  { id: 12, name: 'Ceremony' },
+  { id: 13, name: 'Reception' },
+];
+
 describe('the template', () => {
   it('is read back by the importer with no problems: its two households, three people', () => {
     const read = readGuestCsv(guestCsvTemplate());
     expect(read.ok).toBe(true);
     if (!read.ok) return;
     expect(read.ignoredColumns).toEqual([]);
-    const rows = checkGuestRows(read.records, { stateForZip });
+    const rows = checkGuestRows(read.records, { stateForZip, events: EVENTS });
     expect(rows.map((r) => r.problems)).toEqual([[], [], []]);
     expect(new Set(rows.map((r) => r.householdKey)).size).toBe(2);
     expect(rows[0]!.value).toMatchObject({
@@ -37,15 +46,26 @@ describe('the template', () => {
       tags: ['Family', 'Bride’s side'],
       side: 'PARTNER1',
       list: 'A',
+      eventIds: [12, 13],
     });
-    expect(rows[1]!.value).toMatchObject({ isChild: true, address: null, notes: 'Loves dinosaurs' });
+    expect(rows[1]!.value).toMatchObject({ isChild: true, address: null, notes: 'Loves dinosaurs', eventIds: [12, 13] });
     expect(rows[2]!.value).toMatchObject({
       householdName: 'Priya Shah',
       plusOne: { allowed: true, name: null },
       address: { country: 'GB', postalCode: 'NW1 6XE' },
       list: 'B',
       side: 'BOTH',
+      eventIds: [12],
     });
+    expect(TEMPLATE_EVENTS).toEqual(['Ceremony', 'Reception']);
+  });
+
+  it('invites its examples to the couple’s own events when given them', () => {
+    const read = readGuestCsv(guestCsvTemplate(['Welcome drinks', 'Reception']));
+    if (!read.ok) throw new Error(read.message);
+    const rows = checkGuestRows(read.records, { stateForZip, events: EVENTS });
+    expect(rows.map((r) => r.problems)).toEqual([[], [], []]);
+    expect(rows.map((r) => r.value.eventIds)).toEqual([[11, 13], [11, 13], [11]]);
   });
 
   it('names every column of the issue once', () => {
@@ -66,6 +86,7 @@ describe('the template', () => {
       'Tags',
       'Side',
       'List',
+      'Events',
       'Notes',
       'Household email',
       'Household phone',
@@ -174,6 +195,32 @@ describe('checkGuestRecord: one message per problem, naming the column', () => {
   ])('isPhone(%s) = %s', (value, ok) => expect(isPhone(value)).toBe(ok));
 });
 
+describe('the Events column', () => {
+  it('reads event names separated by semicolons, any case and accents, each once, in the list’s order', () => {
+    expect(parseEventsCell('reception; CEREMONY ;  ceremony', EVENTS)).toEqual({ eventIds: [12, 13], unknown: [] });
+    expect(parseEventsCell('Welcome  Drinks|Réception', EVENTS)).toEqual({ eventIds: [11, 13], unknown: [] });
+    expect(parseEventsCell('', EVENTS)).toEqual({ eventIds: [], unknown: [] });
+    expect(parseEventsCell(' ; ', EVENTS)).toEqual({ eventIds: [], unknown: [] });
+  });
+
+  it('makes an unknown event name an error of the row, naming the couple’s events', () => {
+    expect(errors({ events: 'Ceremony; Brunch' }, { events: EVENTS })).toEqual([
+      'Events: “Brunch” is not one of your events (Welcome drinks, Ceremony, Reception). Check the spelling, or add the event under Events first.',
+    ]);
+    expect(errors({ events: 'Brunch' }, {})).toEqual([
+      'Events: “Brunch” is not one of your events: you have none yet. Add your events under Events on the guest list first, or leave Events empty.',
+    ]);
+    expect(EVENT_MESSAGES.unknown('X', EVENTS)).toContain('Check the spelling');
+    const row = checkGuestRecord(record({ firstName: 'Ana', events: 'Reception; Brunch' }), { events: EVENTS });
+    expect(hasErrors(row)).toBe(true);
+    expect(row.value.eventIds).toEqual([13]);
+  });
+
+  it('is recognised under other headers', () => {
+    expect(mapHeaders(['First name', 'Invited to']).keys).toEqual(['firstName', 'events']);
+  });
+});
+
 describe('checkGuestRows: households and duplicates', () => {
   const base = { lastName: 'Garcia', household: 'The Garcias' };
   it('groups rows by household name (case and spacing aside) and refuses a second, different address', () => {
@@ -280,7 +327,7 @@ describe('readGuestCsv: the file as a whole', () => {
 
   it('reports a stray quote and too many values on their own rows, and reads the others', () => {
     const read = readGuestCsv(
-      csv(',Ana,Garcia', ',"Leo" Junior",Garcia', `,Eva,Garcia${','.repeat(17)}extra`, `,Tom,Garcia${','.repeat(19)}`),
+      csv(',Ana,Garcia', ',"Leo" Junior",Garcia', `,Eva,Garcia${','.repeat(18)}extra`, `,Tom,Garcia${','.repeat(20)}`),
     );
     expect(read.ok).toBe(true);
     if (!read.ok) return;
@@ -293,7 +340,7 @@ describe('readGuestCsv: the file as a whole', () => {
           'Row 3 has a quote (") in the middle of a value. Put the whole value in quotes and double the quote inside it (like "6"" tall"), or remove the quote.',
         ],
       ],
-      [4, ['Row 4 has 20 values but the first row names 19 columns. A value with a comma in it needs quotes around it.']],
+      [4, ['Row 4 has 21 values but the first row names 20 columns. A value with a comma in it needs quotes around it.']],
       [5, []],
     ]);
   });

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
   ENVELOPE_SIZES,
   fitText,
+  LABEL_FONT_PATH,
   LABEL_FORMATS,
   labelsPdf,
   MIN_FONT_SIZE,
@@ -10,7 +13,14 @@ import {
   type LabelSheet,
 } from '../../../server/modules/guests/labels';
 import type { MailingAddress } from '../../../src/contracts/mailingAddress';
-import { readPdf } from './pdfText';
+import { embeddedFonts, readPdf } from './pdfText';
+
+/** The labels' own font, embedded whole, to measure text as the labels do. */
+async function labelFont() {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  return doc.embedFont(new Uint8Array(fs.readFileSync(LABEL_FONT_PATH)));
+}
 
 const address = (extra: Partial<MailingAddress> = {}): MailingAddress => ({
   address1: '12 Oak Street',
@@ -98,7 +108,7 @@ describe('labelsPdf: Avery 5160 sheets', () => {
       address: address({ address1: '12345 North Evergreen Terrace Boulevard, Building C' }),
     };
     const pdf = await readPdf(await labelsPdf([household(1), long], { format: 'avery5160' }));
-    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    const font = await labelFont();
     const [short, ...rest] = [pdf.pages[0]!.texts.slice(0, 3), pdf.pages[0]!.texts.slice(3)];
     expect(short.every((t) => t.size === 10)).toBe(true);
     for (const t of rest.flat()) {
@@ -168,10 +178,96 @@ describe('fitText and printable', () => {
     expect(measure(cut.lines[0]!, 6)).toBeLessThanOrEqual(100);
   });
 
-  it('draws what Helvetica cannot by its nearest letter', async () => {
-    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
-    expect(printable(font, 'Łukasz Wałęsa')).toBe('Lukasz Walesa');
-    expect(printable(font, 'José “Pepe” Núñez')).toBe('José “Pepe” Núñez');
-    expect(printable(font, '王芳')).toBe('??');
+  it('draws what a font cannot by its nearest letter, else as ?', async () => {
+    const helvetica = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    expect(printable(helvetica, 'Łukasz Wałęsa')).toBe('Lukasz Walesa');
+    expect(printable(helvetica, 'José “Pepe” Núñez')).toBe('José “Pepe” Núñez');
+    expect(printable(helvetica, '王芳')).toBe('??');
+    const dejaVu = await labelFont();
+    expect(printable(dejaVu, 'Łukasz Wałęsa')).toBe('Łukasz Wałęsa');
+    expect(printable(dejaVu, '王芳')).toBe('??');
+  });
+});
+
+describe('labelsPdf: any name, as written', () => {
+  const names: Array<[string, Addressee]> = [
+    [
+      'Polish',
+      {
+        name: 'Łukasz & Zofia Wałęsa',
+        address: address({ address1: 'ul. Źródlana 5', city: 'Łódź', stateProvince: '', postalCode: '90-001', country: 'PL' }),
+      },
+    ],
+    [
+      'Vietnamese',
+      {
+        name: 'Nguyễn Thị Ánh',
+        address: address({ address1: '12 Đường Lê Lợi', city: 'Huế', stateProvince: '', postalCode: '530000', country: 'VN' }),
+      },
+    ],
+    [
+      'German',
+      {
+        name: 'Zoë & Jürgen Großmann',
+        address: address({ address1: 'Müllerstraße 3', city: 'Köln', stateProvince: '', postalCode: '50667', country: 'DE' }),
+      },
+    ],
+    [
+      'Spanish',
+      {
+        name: 'José Ñúñez Peña',
+        address: address({ address1: 'Calle Añil 7', city: 'A Coruña', stateProvince: '', postalCode: '15001', country: 'ES' }),
+      },
+    ],
+    [
+      'Greek',
+      {
+        name: 'Γιώργος Παπαδόπουλος',
+        address: address({ address1: 'Οδός Ερμού 10', city: 'Αθήνα', stateProvince: '', postalCode: '105 63', country: 'GR' }),
+      },
+    ],
+  ];
+
+  it.each(names)('%s: the name and address read back from the PDF exactly as given', async (_language, who) => {
+    const pdf = await readPdf(await labelsPdf([who], { format: 'avery5160' }));
+    const texts = pdf.pages[0]!.texts.map((t) => t.text);
+    expect(texts[0]).toBe(who.name);
+    expect(texts).toContain(who.address.address1);
+    expect(texts.join('\n')).toContain(who.address.city);
+    expect(texts.join('')).not.toMatch(/[?\uFFFD]/);
+  });
+
+  it('embeds a DejaVu Sans subset whose glyphs are the full font’s for every letter drawn', async () => {
+    const bytes = await labelsPdf(
+      names.map(([, who]) => who),
+      { format: 'avery5160' },
+    );
+    const fonts = await embeddedFonts(bytes);
+    expect(fonts.size).toBe(1);
+    const [fontName, subsetBytes] = [...fonts][0]!;
+    expect(fontName).toMatch(/^\/DejaVuSans-\d+$/);
+    // A subset: the file carries only the glyphs it draws, not the whole 740 KB font.
+    const full = fs.readFileSync(LABEL_FONT_PATH);
+    expect(subsetBytes.length).toBeLessThan(full.length / 10);
+
+    const fullFont = fontkit.create(full);
+    const subset = fontkit.create(Buffer.from(subsetBytes));
+    const pdf = await readPdf(bytes);
+    let checked = 0;
+    for (const t of pdf.pages[0]!.texts)
+      t.glyphs.forEach((id, i) => {
+        // Each glyph drawn is the one the full font lays out for what it stands for: the same outline and advance.
+        const expected = fullFont.layout(t.chars[i]!).glyphs;
+        expect(expected).toHaveLength(1);
+        expect(expected[0]!.id).not.toBe(0);
+        const drawn = subset.getGlyph(id);
+        expect([t.chars[i], drawn.advanceWidth, drawn.path.toSVG()]).toEqual([
+          t.chars[i],
+          expected[0]!.advanceWidth,
+          expected[0]!.path.toSVG(),
+        ]);
+        checked += 1;
+      });
+    expect(checked).toBeGreaterThan(150);
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useId, useImperativeHandle, useState, type Ref } from 'react';
+import { AddressForm } from '../../../components/AddressForm/AddressForm';
 import { TextField } from '../../../components/TextField/TextField';
-import { contactErrors } from '../checkoutRules';
-import type { CheckoutUser } from '../types';
+import { addressErrors, cleanAddress, contactErrors, EMPTY_ADDRESS } from '../checkoutRules';
+import type { Address, CheckoutUser } from '../types';
 import styles from './Checkout.module.scss';
 import local from './CheckoutContact.module.scss';
 
@@ -12,6 +13,8 @@ export interface ContactDetails {
   giverName: string;
   /** Only for a registry cart, and only when written. */
   giftMessage?: string;
+  /** Only for a registry cart, when the giver chose to share it (for the couple's thank-you note). */
+  giverAddress?: Address;
 }
 
 export interface CheckoutContactHandle {
@@ -33,6 +36,13 @@ export interface CheckoutContactProps {
 export function CheckoutContact({ forRegistry, user, showErrors, ref }: CheckoutContactProps) {
   const messageId = useId();
   const [contact, setContact] = useState({ email: '', giverName: '', giftMessage: '' });
+  const [shareAddress, setShareAddress] = useState(false);
+  const [giverAddress, setGiverAddress] = useState<Address>(EMPTY_ADDRESS);
+  const sharing = forRegistry && shareAddress;
+  // The same rules as a shipping address, but the name is the giver's own.
+  const giverAddressErrs = sharing
+    ? { ...addressErrors(giverAddress), ...(giverAddress.name.trim() ? {} : { name: 'Please enter your name.' }) }
+    : {};
 
   // A signed-in buyer's details fill the empty fields once known.
   useEffect(() => {
@@ -45,12 +55,15 @@ export function CheckoutContact({ forRegistry, user, showErrors, ref }: Checkout
   useImperativeHandle(ref, () => ({
     check: () => {
       const first = Object.keys(contactErrs)[0];
-      return first ? `co-${first}` : null;
+      if (first) return `co-${first}`;
+      const firstAddress = Object.keys(giverAddressErrs)[0];
+      return firstAddress ? `giver-${firstAddress}` : null;
     },
     details: () => ({
       email: contact.email.trim(),
       giverName: contact.giverName.trim(),
       ...(forRegistry && contact.giftMessage.trim() ? { giftMessage: contact.giftMessage.trim() } : {}),
+      ...(sharing ? { giverAddress: cleanAddress(giverAddress) } : {}),
     }),
   }));
 
@@ -102,6 +115,33 @@ export function CheckoutContact({ forRegistry, user, showErrors, ref }: Checkout
               {contact.giftMessage.length}/{GIFT_MESSAGE_MAX}
             </p>
           </div>
+        </div>
+      )}
+      {forRegistry && (
+        <div className={local.giverAddress}>
+          <label className={local.share}>
+            <input
+              type="checkbox"
+              checked={shareAddress}
+              onChange={(event) => {
+                setShareAddress(event.target.checked);
+                if (event.target.checked && !giverAddress.name) setGiverAddress({ ...giverAddress, name: contact.giverName.trim() });
+              }}
+            />
+            <span>Share my mailing address with the couple for their thank-you note (optional)</span>
+          </label>
+          {shareAddress && (
+            <fieldset className={local.addressFields}>
+              <legend className="visually-hidden">Your mailing address</legend>
+              <AddressForm
+                value={giverAddress}
+                onChange={setGiverAddress}
+                errors={giverAddressErrs}
+                showErrors={showErrors}
+                idPrefix="giver"
+              />
+            </fieldset>
+          )}
         </div>
       )}
     </section>

@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { RelativeTime } from '../../../components/RelativeTime/RelativeTime';
 import { TextField } from '../../../components/TextField/TextField';
 import { OrderLines } from './OrderLines';
+import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';
 import { ReturnForm } from './ReturnForm';
 import { orderStatusRequested, returnRequested } from '../checkoutEvents';
@@ -112,6 +113,7 @@ export function OrderLookupPanel({ purpose }: { purpose: 'track' | 'return' }) {
               A gift for {order.registry.coupleName}, from {order.giverName}.
             </p>
           )}
+          <OrderTimeline order={order} headingLevel={3} />
           <OrderLines lines={order.lines} />
           <OrderTotals totals={order.totals} />
 

@@ -57,7 +57,10 @@ export function ImportPreviewTable({ preview, skipped, onToggle }: ImportPreview
                   {r.plus_one !== null && <span className={styles.muted}> +1{r.plus_one ? `: ${r.plus_one}` : ''}</span>}
                   {r.email && <div className={styles.muted}>{r.email}</div>}
                 </td>
-                <td>{r.household_name}</td>
+                <td>
+                  {r.household_name}
+                  {r.events.length > 0 && <div className={styles.muted}>Invited to {r.events.join(', ')}</div>}
+                </td>
                 <td>
                   {r.address_lines ? (
                     <p className={styles.lines}>{r.address_lines.join('\n')}</p>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useFocusOnOpen } from './useFocusOnOpen';
 import { Modal } from '../../../components/Modal/Modal';
 import {
@@ -157,6 +157,7 @@ export function HouseholdDialog({
   onSave,
   onCreateTag,
   onClose,
+  addressExtra,
 }: {
   household: HouseholdView | null;
   conflict: HouseholdView | null;
@@ -168,6 +169,8 @@ export function HouseholdDialog({
   onSave: (save: HouseholdSave) => void;
   onCreateTag: (name: string) => void;
   onClose: () => void;
+  /** Shown above the mailing address of an existing household (its own address link). */
+  addressExtra?: ReactNode;
 }) {
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(household));
@@ -434,6 +437,7 @@ export function HouseholdDialog({
 
         <fieldset className={styles.fieldset}>
           <legend>Mailing address</legend>
+          {household && addressExtra}
           {text('address1', { autoComplete: 'off' })}
           {text('address2')}
           <div className={styles.fieldRow}>

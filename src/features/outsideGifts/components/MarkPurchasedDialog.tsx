@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/Modal/Modal';
 import { TextField } from '../../../components/TextField/TextField';
 import type { ApiError } from '../../../lib/http';
-import { MARK_MESSAGES, type MarkPurchaseAnswer, type MarkPurchaseInput } from '../../../contracts/outsideGifts';
+import type { MarkPurchaseAnswer, MarkPurchaseInput } from '../../../contracts/outsideGifts';
+import { MARK_MESSAGES } from '../../../contracts/outsideGiftMessages';
 import type { RegistryItem } from '../../../contracts/registry';
 import styles from './MarkPurchasedDialog.module.scss';
 
