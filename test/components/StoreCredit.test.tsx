@@ -87,7 +87,7 @@ describe('exchange for credit in the gift tracker', () => {
   it('asks first, says what happens, then shows the gift as exchanged', async () => {
     registry.giftTracker.mockResolvedValue({ gifts: [gift()], totals: { gift_count: 1, amount_cents: 12000, thank_you_pending: 1 } });
     credit.exchange.mockResolvedValue({
-      gift: gift({ credit_exchange: { status: 'EXCHANGED', credit_cents: 12000 } }),
+      gift: gift({ fulfilment_status: 'CONVERTED', credit_exchange: { status: 'EXCHANGED', credit_cents: 12000 } }),
       credit_cents: 12000,
       balance_cents: 14500,
     });
@@ -99,8 +99,9 @@ describe('exchange for credit in the gift tracker', () => {
     const go = within(confirm).getByRole('button', { name: 'Exchange for $120' });
     expect(go).toHaveFocus();
     await user.click(go);
-    expect(await screen.findByText('Exchanged for credit')).toBeInTheDocument();
-    expect(screen.getByText('$120 in store credit')).toBeInTheDocument();
+    expect(await screen.findByText('$120 added to store credit')).toBeInTheDocument();
+    // The gift's status says it too (contracts/fulfilment.ts).
+    expect(screen.getByText('Exchanged for credit')).toBeInTheDocument();
     expect(credit.exchange).toHaveBeenCalledWith({ giftId: 5 });
   });
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Tag } from '../../../components/Tag/Tag';
 import { formatCents } from '../../../lib/money';
 import type { CreditExchange } from '../../../contracts/registry';
 import type { RequestState } from '../../../lib/requestCases';
@@ -29,15 +28,9 @@ export function GiftExchange({ title, exchange, request, onExchange }: GiftExcha
     wasConfirming.current = confirming;
   }, [confirming]);
 
+  // The gift's status ('Exchanged for credit', contracts/fulfilment.ts) is shown beside it; this says how much.
   if (exchange.status === 'EXCHANGED')
-    return (
-      <span className={styles.done}>
-        <Tag variant="green" size="small">
-          Exchanged for credit
-        </Tag>
-        <span className={styles.note}>{formatCents(exchange.credit_cents)} in store credit</span>
-      </span>
-    );
+    return <span className={styles.note}>{formatCents(exchange.credit_cents)} added to store credit</span>;
   if (exchange.status !== 'AVAILABLE' || exchange.credit_cents <= 0) return null;
   const busy = request.status === 'loading';
   return (
