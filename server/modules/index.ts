@@ -24,6 +24,8 @@ import { outsideGiftRoutes } from './outsideGifts/routes';
 import { guestRoutes } from './guests/routes';
 import { guestIoRoutes } from './guests/ioRoutes';
 import { fulfilmentRoutes } from './fulfilment/routes';
+import { groupGiftRoutes } from './groupGifts/routes';
+import { websiteRoutes } from './website/routes';
 import { creditRoutes } from './credit/routes';
 import { returnRoutes } from './returns/routes';
 
@@ -54,6 +56,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(guestRoutes);
   await app.register(guestIoRoutes);
   await app.register(fulfilmentRoutes);
+  await app.register(groupGiftRoutes);
+  await app.register(websiteRoutes);
   await app.register(creditRoutes);
   await app.register(returnRoutes);
 }

@@ -4,11 +4,19 @@ import type { Db } from '../db/client';
 import { outboxEmails } from '../db/schema';
 import type { QueueOptions } from './jobs';
 
+/** A file sent with a mail (an RSVP's .ics): text content, as nodemailer takes it. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** What a delivery did: the job stores it as its output. */
@@ -102,7 +110,14 @@ export function createMailer(
     deliver: async (mail, jobId) => {
       await db
         .insert(outboxEmails)
-        .values({ jobId, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })
+        .values({
+          jobId,
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html ?? null,
+          attachments: mail.attachments?.length ? mail.attachments : null,
+        })
         .onConflictDoNothing({ target: outboxEmails.jobId });
       return { delivered: true };
     },

@@ -28,6 +28,16 @@ export function rateLimitBudgets(config: ServerConfig) {
      * adding one. A guest needs a try or two; guessing names through it stays slow. Per IP.
      */
     guestCollect: { groupId: 'guest-collect', max: 10, timeWindow: MINUTE },
+    /**
+     * A wedding website's password (issue 28): a guest types it once per browser; guessing it stays
+     * slow. Every unlock attempt counts (a right one ends a guest's need for more). Per IP.
+     */
+    websitePassword: { groupId: 'website-password', max: 10, timeWindow: MINUTE },
+    /**
+     * Online RSVP on a wedding website: finding an invitation by a name, and saving the answers. A
+     * household needs a few tries; walking the guest list name by name stays slow. Per IP.
+     */
+    websiteRsvp: { groupId: 'website-rsvp', max: 20, timeWindow: MINUTE },
     /** The SPA's error reports. Per IP. */
     clientLog: { groupId: 'client-log', max: 60, timeWindow: MINUTE },
     /**

@@ -6,11 +6,13 @@ import type { RegistryState } from '../features/registry/registrySlice';
 import type { WeddingState } from '../features/wedding/weddingSlice';
 import type { RegistrySettingsState } from '../features/registrySettings/registrySettingsSlice';
 import type { OutsideGiftsState } from '../features/outsideGifts/outsideGiftsSlice';
+import type { GroupGiftsState } from '../features/groupGifts/groupGiftsSlice';
 import type { GuestsState } from '../features/guests/guestsSlice';
 import type { GuestIoState } from '../features/guestIo/guestIoSlice';
 import type { GuestCollectState } from '../features/guestIo/guestCollectSlice';
 import type { VendorsState } from '../features/vendors/vendorsState';
 import type { FulfilmentState } from '../features/fulfilment/fulfilmentSlice';
+import type { WebsiteState } from '../features/website/websiteSlice';
 import type { CreditState } from '../features/credit/creditSlice';
 import { lazyDomain } from './lazyDomain';
 
@@ -22,21 +24,23 @@ import { lazyDomain } from './lazyDomain';
 
 /**
  * The registry, with its gifts from other stores (issue 26: a guest's "I bought this", the couple's
- * import by web address, only ever on registry pages): slices, sagas and API arrive with the first
- * `registry/…` or `outsideGifts/…` event.
+ * import by web address, only ever on registry pages) and group gifting (the couple's price rule,
+ * switches and contributors): slices, sagas and API arrive with the first `registry/…`,
+ * `outsideGifts/…` or `groupGifts/…` event.
  */
-export const registryDomain = lazyDomain<{ registry: RegistryState; outsideGifts: OutsideGiftsState }>(
-  ['registry', 'outsideGifts'],
+export const registryDomain = lazyDomain<{ registry: RegistryState; outsideGifts: OutsideGiftsState; groupGifts: GroupGiftsState }>(
+  ['registry', 'outsideGifts', 'groupGifts'],
   async () => {
-    const [slice, sagas, experiments, outside] = await Promise.all([
+    const [slice, sagas, experiments, outside, group] = await Promise.all([
       import('../features/registry/registrySlice'),
       import('../features/registry/registrySagas'),
       import('../features/experiments/domainExperimentsSagas'),
       import('../features/outsideGifts/outsideGiftsDomain'),
+      import('../features/groupGifts/groupGiftsDomain'),
     ]);
     return {
-      reducers: { registry: slice.registryReducer, outsideGifts: outside.outsideGiftsReducer },
-      sagas: [sagas.registrySagas, experiments.registryExperimentsSagas, outside.outsideGiftsSagas],
+      reducers: { registry: slice.registryReducer, outsideGifts: outside.outsideGiftsReducer, groupGifts: group.groupGiftsReducer },
+      sagas: [sagas.registrySagas, experiments.registryExperimentsSagas, outside.outsideGiftsSagas, group.groupGiftsSagas],
     };
   },
 );
@@ -127,6 +131,11 @@ export const fulfilmentDomain = lazyDomain<{ fulfilment: FulfilmentState }>(['fu
   ]);
   return { reducers: { fulfilment: slice.fulfilmentReducer }, sagas: [sagas.fulfilmentSagas] };
 });
+/** The wedding website (issue 28): the couple's editor and the guest's /wedding/{slug} page load it with their first event. */
+export const websiteDomain = lazyDomain<{ website: WebsiteState }>(
+  ['website'],
+  () => import(/* webpackChunkName: "website" */ '../features/website/websiteDomain'),
+);
 
 /**
  * Store credit (issue 26): the account's balance and history, a gift exchanged for credit, and the

@@ -21,6 +21,7 @@ import {
   guestIoDomain,
   vendorsDomain,
   fulfilmentDomain,
+  websiteDomain,
   creditDomain,
 } from './lazyDomains';
 
@@ -47,6 +48,7 @@ export const rootReducer = combineReducers({
   ...guestsDomain.reducers,
   ...guestIoDomain.reducers,
   ...fulfilmentDomain.reducers,
+  ...websiteDomain.reducers,
   ...creditDomain.reducers,
 });
 

@@ -20,6 +20,7 @@ import {
   guestIoDomain,
   vendorsDomain,
   fulfilmentDomain,
+  websiteDomain,
   creditDomain,
 } from './lazyDomains';
 
@@ -44,6 +45,7 @@ export const domainSagas: Saga[] = [
   fulfilmentDomain.saga,
   guestsDomain.saga,
   guestIoDomain.saga,
+  websiteDomain.saga,
   creditDomain.saga,
 ];
 

@@ -93,6 +93,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/wedding-planning/your-wedding', title: 'Your wedding', load: () => import('../routes/wedding/YourWeddingPage') },
   { path: '/wedding/setup', title: 'Set up your wedding', load: () => import('../routes/wedding/WeddingSetupPage') },
   { path: '/wedding/join', title: 'Join your wedding', load: () => import('../routes/wedding/JoinWeddingPage') },
+  // A couple's published wedding website (issue 28); the server sends its link-preview head.
+  { path: '/wedding/:slug', title: 'Wedding website', load: () => import('../routes/website/WeddingSitePage') },
 
   // Planning
   // The couple's home (issue 25) and the planning checklist its card and the primary nav link to.
@@ -125,7 +127,7 @@ export const appRoutes: AppRoute[] = [
     load: () => import('../routes/guests/GuestImportPage'),
   },
   { path: '/wedding-planning/guests/collect/:token', title: 'Share your address', load: () => import('../routes/guests/GuestCollectPage') },
-  soon('/wedding-planning/website', 'Wedding website'),
+  { path: '/wedding-planning/website', title: 'Your wedding website', load: () => import('../routes/website/WebsiteEditorPage') },
   soon('/wedding-planning/app', 'The Confetti app'),
   soon('/wedding-budget', 'Wedding budget'),
 

@@ -22,7 +22,10 @@ const quantity = wholeNumber(1, 99, {
  */
 const registryKey = slug(120, 'must be a registry key').optional();
 
-/** POST /cart/item: a product (for yourself, or for a couple with registryItemId) or a cash-fund amount. */
+/**
+ * POST /cart/item: a product (for yourself, or for a couple with registryItemId), or an amount
+ * toward a cash fund or a group gift (registryItemId with amountCents).
+ */
 export const addCartItemBody = z.union(
   [
     z
@@ -65,7 +68,8 @@ export type StockStatus = z.infer<typeof stockStatus>;
 /** API.md 'CartItem'. */
 export const cartItem = z.object({
   id: z.number(),
-  kind: z.enum(['PRODUCT', 'CASH_FUND']),
+  /** GROUP_GIFT: a contribution toward a group gift (its product's name and picture; priceCents is the amount). */
+  kind: z.enum(['PRODUCT', 'CASH_FUND', 'GROUP_GIFT']),
   skuId: z.number().nullable(),
   productId: z.number().nullable(),
   productSlug: z.string().nullable(),

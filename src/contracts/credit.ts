@@ -7,7 +7,7 @@ import type { RefundMethod } from './returns';
  * credit before it ships, and the money rules of returns. Integer cents throughout.
  */
 
-export const CREDIT_REASONS = ['OPENING_BALANCE', 'GIFT_EXCHANGE', 'RETURN_REFUND', 'CHECKOUT', 'ADJUSTMENT'] as const;
+export const CREDIT_REASONS = ['OPENING_BALANCE', 'GIFT_EXCHANGE', 'RETURN_REFUND', 'GROUP_GIFT_REFUND', 'CHECKOUT', 'ADJUSTMENT'] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
 export { REFUND_METHODS, RETURN_STATUSES, type RefundMethod, type ReturnStatus } from './returns';

@@ -63,7 +63,7 @@ export type FulfilmentGroup = z.infer<typeof fulfilmentGroup>;
 
 export const orderLine = z.object({
   id: z.number(),
-  kind: z.enum(['PRODUCT', 'CASH_FUND']),
+  kind: z.enum(['PRODUCT', 'CASH_FUND', 'GROUP_GIFT']),
   name: z.string(),
   skuLabel: z.string().nullable(),
   imageUrl: z.string().nullable(),

@@ -3,6 +3,7 @@ import { id, idParam, intParam, money, slug, text } from './inputs';
 import { stateByCode } from './locations';
 import { fulfilmentStatus } from './orders';
 import { REGISTRY_DUPLICATE_CODE } from './registryCodes';
+import { itemGroupGift, refundSummary } from './groupGifts';
 
 /**
  * The registry across the wire (server/API.md "Registry"): the bodies and queries the server
@@ -441,6 +442,13 @@ export const registryItem = z.object({
     })
     .nullable(),
   external: z.object({ store_name: z.string(), url: z.string() }).nullable(),
+  /**
+   * Guests can each pay part of it (src/contracts/groupGifts.ts); null when they cannot. Every answer
+   * carries it (optional here only so that older fixtures still type-check).
+   */
+  group_gift: itemGroupGift.nullable().optional(),
+  /** The couple's group gifting switch for a gift from our shop: true, false, or null (the price rule decides). Always sent. */
+  group_gift_setting: z.boolean().nullable().optional(),
   is_available: z.boolean(),
   /**
    * When a gift bought today arrives (src/contracts/deliveryEstimate.ts): on registryCollection/search
@@ -471,8 +479,16 @@ export const duplicateMessage = (requested: number) => `Already on your registry
 /** Adding a cash fund or an outside gift, and changing an item, answer the item. */
 export const itemAnswer = z.object({ item: registryItem });
 export type ItemAnswer = z.infer<typeof itemAnswer>;
+/** PUT /registry/items/{id}/group-gift: the item, and the contributions switching it off refunded. */
+export const groupGiftSwitchAnswer = itemAnswer.extend({ refunded: refundSummary });
+export type GroupGiftSwitchAnswer = z.infer<typeof groupGiftSwitchAnswer>;
 /** DELETE /registry/items/{id}. */
-export const itemDeletedAnswer = z.object({ id: z.number(), deleted: z.literal(true) });
+export const itemDeletedAnswer = z.object({
+  id: z.number(),
+  deleted: z.literal(true),
+  /** A group gift being funded: the contributions its removal refunded. */
+  refunded: refundSummary.optional(),
+});
 export type ItemDeletedAnswer = z.infer<typeof itemDeletedAnswer>;
 
 export const registryCollection = z.object({ id: z.number(), name: z.string(), position: z.number(), item_count: z.number() });

@@ -200,6 +200,8 @@ export const outboxEmails = pgTable('outbox_emails', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body'),
+  /** Files sent with the mail (an RSVP's calendar file), as the mailer took them. */
+  attachments: jsonb('attachments').$type<Array<{ filename: string; contentType: string; content: string }>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

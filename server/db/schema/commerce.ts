@@ -36,7 +36,10 @@ export const carts = pgTable(
   ],
 );
 
-/** A cart line: a SKU (for yourself, or for a couple with registry_item_id) or a cash-fund amount. */
+/**
+ * A cart line: a SKU (for yourself, or for a couple with registry_item_id), a cash-fund amount, or
+ * a contribution to a group gift (GROUP_GIFT: registry_item_id, the gift's sku_id and amount_cents).
+ */
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -44,11 +47,11 @@ export const cartItems = pgTable(
     cartId: integer('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['PRODUCT', 'CASH_FUND'] }).notNull(),
+    kind: text('kind', { enum: ['PRODUCT', 'CASH_FUND', 'GROUP_GIFT'] }).notNull(),
     skuId: integer('sku_id').references(() => skus.id, { onDelete: 'cascade' }),
     registryItemId: integer('registry_item_id').references(() => registryItems.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull().default(1),
-    /** Cash funds only: the contribution. Products take their price from the SKU at read time. */
+    /** Cash funds and group gifts: the contribution. Products take their price from the SKU at read time. */
     amountCents: integer('amount_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -162,7 +165,7 @@ export const orderLines = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['PRODUCT', 'CASH_FUND'] }).notNull(),
+    kind: text('kind', { enum: ['PRODUCT', 'CASH_FUND', 'GROUP_GIFT'] }).notNull(),
     skuId: integer('sku_id').references(() => skus.id, { onDelete: 'set null' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     registryItemId: integer('registry_item_id').references(() => registryItems.id, { onDelete: 'set null' }),

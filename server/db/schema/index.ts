@@ -11,4 +11,6 @@ export * from './wedding';
 export * from './experiments';
 export * from './guests';
 export * from './fulfilment';
+export * from './groupGifts';
+export * from './website';
 export * from './credit';

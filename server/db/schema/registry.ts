@@ -42,6 +42,8 @@ export const registries = pgTable('registries', {
     .default('PUBLIC'),
   hideDateAndLocation: boolean('hide_date_and_location').notNull().default(false),
   welcomeNote: text('welcome_note').notNull().default(''),
+  /** Group gifting (issue 26): catalog gifts priced at this or more can be group-gifted; null = off unless switched on per gift. */
+  groupGiftMinCents: integer('group_gift_min_cents'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -95,6 +97,14 @@ export const registryItems = pgTable(
     /** EXTERNAL: the brand the couple gave (read from the store's page when flag giftImportBrandExtraction is on). */
     externalBrand: text('external_brand'),
     position: integer('position').notNull().default(0),
+    /**
+     * Group gifting (modules/groupGifts): the couple's switch for this gift (null follows the registry's
+     * group_gift_min_cents); the unit being funded: its goal (the price when its first contribution came)
+     * and what its contributions add up to. Never above the goal (the CHECK backs the checkout's guard).
+     */
+    groupGift: boolean('group_gift'),
+    groupGoalCents: integer('group_goal_cents'),
+    groupFundedCents: integer('group_funded_cents').notNull().default(0),
     addedByUserId: integer('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -103,6 +113,10 @@ export const registryItems = pgTable(
     index('registry_items_collection_idx').on(t.collectionId),
     index('registry_items_sku_idx').on(t.registryId, t.skuId),
     check('registry_items_purchased_non_negative', sql`${t.purchasedQty} >= 0`),
+    check(
+      'registry_items_group_funded_within_goal',
+      sql`${t.groupFundedCents} >= 0 and (${t.groupFundedCents} = 0 or ${t.groupFundedCents} <= ${t.groupGoalCents})`,
+    ),
   ],
 );
 

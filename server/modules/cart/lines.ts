@@ -36,6 +36,7 @@ export function lineRows(db: DbOrTx, cartId: number) {
       shippingRestrictions: products.shippingRestrictions,
       requestedQty: registryItems.requestedQty,
       purchasedQty: registryItems.purchasedQty,
+      groupFundedCents: registryItems.groupFundedCents,
       fundTitle: registryItems.title,
       fundImage: registryItems.imageUrl,
       registryId: registryItems.registryId,
@@ -51,15 +52,23 @@ export function lineRows(db: DbOrTx, cartId: number) {
 }
 export type LineRow = Awaited<ReturnType<typeof lineRows>>[number];
 
-/** What the couple still needs of a registry line (null for your own items and cash funds). */
-export function remainingFor(r: Pick<LineRow, 'kind' | 'registryItemId' | 'requestedQty' | 'purchasedQty'>): number | null {
+/**
+ * What the couple still needs of a registry line (null for your own items and contributions): a
+ * unit their guests are funding together (a group gift) is not for sale on its own.
+ */
+export function remainingFor(
+  r: Pick<LineRow, 'kind' | 'registryItemId' | 'requestedQty' | 'purchasedQty' | 'groupFundedCents'>,
+): number | null {
   if (r.kind !== 'PRODUCT' || r.registryItemId === null || r.requestedQty === null || r.purchasedQty === null) return null;
-  return Math.max(r.requestedQty - r.purchasedQty, 0);
+  return Math.max(r.requestedQty - r.purchasedQty - ((r.groupFundedCents ?? 0) > 0 ? 1 : 0), 0);
 }
+
+/** A contribution (to a cash fund or a group gift): an amount, not stock. */
+export const isContribution = (r: Pick<LineRow, 'kind'>): boolean => r.kind !== 'PRODUCT';
 
 /** How many of a line can be bought now: the stock, capped by what the couple still needs. */
 export function availableQuantity(r: LineRow): number {
-  if (r.kind === 'CASH_FUND') return 1;
+  if (isContribution(r)) return 1;
   const stock = r.stock ?? 0;
   const remaining = remainingFor(r);
   return remaining === null ? stock : Math.min(stock, remaining);
@@ -71,7 +80,7 @@ export function stockStatusOf(available: number): StockStatus {
 }
 
 export function unitPriceOf(r: LineRow): number {
-  return r.kind === 'CASH_FUND' ? (r.amountCents ?? 0) : (r.skuPrice ?? 0);
+  return isContribution(r) ? (r.amountCents ?? 0) : (r.skuPrice ?? 0);
 }
 
 export function skuLabelOf(r: Pick<LineRow, 'skuAttributes' | 'lookLabel'>): string | null {
@@ -82,6 +91,8 @@ export function skuLabelOf(r: Pick<LineRow, 'skuAttributes' | 'lookLabel'>): str
 
 export function toCartItem(r: LineRow, now: Date): CartItem {
   const isFund = r.kind === 'CASH_FUND';
+  // A group gift's contribution shows its product (name, brand, picture) but is an amount like a fund's.
+  const isAmount = isContribution(r);
   const available = availableQuantity(r);
   const price = unitPriceOf(r);
   return {
@@ -93,7 +104,7 @@ export function toCartItem(r: LineRow, now: Date): CartItem {
     name: (isFund ? r.fundTitle : r.productName) ?? 'Gift',
     brandName: isFund ? null : r.brandName,
     imageUrl: isFund ? r.fundImage : (r.lookImages?.['1x1']?.[0] ?? null),
-    skuLabel: isFund ? null : skuLabelOf(r),
+    skuLabel: isAmount ? null : skuLabelOf(r),
     quantity: r.quantity,
     priceCents: price,
     lineTotalCents: price * r.quantity,
@@ -101,7 +112,7 @@ export function toCartItem(r: LineRow, now: Date): CartItem {
     deliverySurchargeCents: r.deliverySurchargeCents ?? 0,
     shippingRestrictions: r.shippingRestrictions ?? null,
     shipping:
-      isFund || r.shipMethod === null
+      isAmount || r.shipMethod === null
         ? null
         : shippingEstimate(
             {
@@ -113,7 +124,7 @@ export function toCartItem(r: LineRow, now: Date): CartItem {
             now,
           ),
     // A contribution is an amount, not stock: never 'Only 1 left'.
-    availability: { stockStatus: isFund ? 'IN_STOCK' : stockStatusOf(available), availableQuantity: Math.max(available, 0) },
+    availability: { stockStatus: isAmount ? 'IN_STOCK' : stockStatusOf(available), availableQuantity: Math.max(available, 0) },
     registryItemId: r.registryItemId,
     remainingQuantity: remainingFor(r),
   };

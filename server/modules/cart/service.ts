@@ -7,6 +7,7 @@ import { findOpenCart, openCartForUpdate, reopenSavedCart, touchCart, type CartO
 import { findPromo, promoView } from './promos';
 import { completionFor } from '../credit/completion';
 import { isMember } from '../registry/access';
+import { checkCartContribution, groupGiftItem } from '../groupGifts/contributions';
 import { GIFT_NOT_ON_REGISTRY_MESSAGE } from '../../../src/contracts/registry';
 import type { AddCartItemAnswer, Cart as CartView, CartWithUnavailable } from '../../../src/contracts/cart';
 
@@ -85,7 +86,9 @@ export async function addItem(db: Db, owner: CartOwner, input: AddItemInput): Pr
       );
     const existing = sameLine.find((l) => l.skuId === target.skuId && l.registryItemId === target.registryItemId);
 
-    if (target.kind === 'CASH_FUND') {
+    if (target.kind === 'GROUP_GIFT')
+      await checkCartContribution(tx, target.registryItemId, (existing?.amountCents ?? 0) + target.amountCents);
+    if (target.kind === 'CASH_FUND' || target.kind === 'GROUP_GIFT') {
       if (existing) {
         await tx
           .update(cartItems)
@@ -95,7 +98,14 @@ export async function addItem(db: Db, owner: CartOwner, input: AddItemInput): Pr
       }
       const [row] = await tx
         .insert(cartItems)
-        .values({ cartId: cart.id, kind: 'CASH_FUND', registryItemId: target.registryItemId, quantity: 1, amountCents: target.amountCents })
+        .values({
+          cartId: cart.id,
+          kind: target.kind,
+          skuId: target.skuId,
+          registryItemId: target.registryItemId,
+          quantity: 1,
+          amountCents: target.amountCents,
+        })
         .returning({ id: cartItems.id });
       return row!.id;
     }
@@ -135,12 +145,14 @@ type Target =
       limitedByCouple: boolean;
       name: string;
     }
-  | { kind: 'CASH_FUND'; skuId: null; registryItemId: number; registryId: number; amountCents: number };
+  | { kind: 'CASH_FUND'; skuId: null; registryItemId: number; registryId: number; amountCents: number }
+  | { kind: 'GROUP_GIFT'; skuId: number; registryItemId: number; registryId: number; amountCents: number };
 
 async function resolveTarget(tx: Tx, input: AddItemInput, owner: CartOwner): Promise<Target> {
   let skuId = input.skuId ?? null;
   let registryId: number | null = null;
   let remaining: number | null = null;
+  let fundingTogether = false;
   if (input.registryItemId !== undefined) {
     const [item] = await tx
       .select({
@@ -150,6 +162,7 @@ async function resolveTarget(tx: Tx, input: AddItemInput, owner: CartOwner): Pro
         registryId: registryItems.registryId,
         requested: registryItems.requestedQty,
         purchased: registryItems.purchasedQty,
+        groupFunded: registryItems.groupFundedCents,
         published: registries.isPublished,
         visibility: registries.visibility,
         registryKey: registries.slug,
@@ -168,6 +181,9 @@ async function resolveTarget(tx: Tx, input: AddItemInput, owner: CartOwner): Pro
     if (input.registryKey !== undefined && input.registryKey !== item.registryKey) throw notFound(GIFT_NOT_ON_REGISTRY_MESSAGE);
     registryId = item.registryId;
     if (input.amountCents !== undefined) {
+      // A group gift takes amounts too (its rules: groupGifts/contributions.ts).
+      const group = item.kind === 'CASH_FUND' ? null : await groupGiftItem(tx, item.id);
+      if (group) return { kind: 'GROUP_GIFT', skuId: group.skuId, registryItemId: item.id, registryId, amountCents: input.amountCents };
       if (item.kind !== 'CASH_FUND')
         throw conflict('That gift is not a cash fund; choose a quantity instead.', { code: 'cart.not_a_fund' });
       return { kind: 'CASH_FUND', skuId: null, registryItemId: item.id, registryId, amountCents: input.amountCents };
@@ -178,7 +194,9 @@ async function resolveTarget(tx: Tx, input: AddItemInput, owner: CartOwner): Pro
     if (skuId !== null && skuId !== item.skuId)
       throw conflict('That product is not the one on the registry.', { code: 'cart.sku_mismatch' });
     skuId = item.skuId;
-    remaining = Math.max(item.requested - item.purchased, 0);
+    // A unit the guests are funding together is not for sale on its own.
+    fundingTogether = item.groupFunded > 0;
+    remaining = Math.max(item.requested - item.purchased - (item.groupFunded > 0 ? 1 : 0), 0);
   }
   if (skuId === null) throw notFound('We could not find that product.');
   const [sku] = await tx
@@ -189,7 +207,13 @@ async function resolveTarget(tx: Tx, input: AddItemInput, owner: CartOwner): Pro
     .limit(1);
   if (!sku) throw notFound('We could not find that product.');
   const available = remaining === null ? sku.stock : Math.min(sku.stock, remaining);
-  if (remaining !== null && remaining <= 0) throw conflict(`The couple already received ${sku.name}.`, { code: 'cart.out_of_stock' });
+  if (remaining !== null && remaining <= 0)
+    throw conflict(
+      fundingTogether
+        ? `Guests are giving ${sku.name} together: contribute toward it instead.`
+        : `The couple already received ${sku.name}.`,
+      { code: 'cart.out_of_stock' },
+    );
   return {
     kind: 'PRODUCT',
     skuId,
@@ -255,7 +279,7 @@ export async function setQuantity(
       await removeLinesIn(tx, cart, [itemId], owner);
       return { errorMessage: null };
     }
-    if (row.kind === 'CASH_FUND') {
+    if (row.kind !== 'PRODUCT') {
       if (quantity !== 1) return { errorMessage: 'A contribution is one amount; remove it and add a new amount to change it.' };
       return { errorMessage: null };
     }

@@ -130,7 +130,7 @@ export const mergeGuestCartOnLogin: LoginHook = async ({ tx, previousSession, ne
     const match = accountLines.find((a) => a.kind === line.kind && a.skuId === line.skuId && a.registryItemId === line.registryItemId);
     if (!match) {
       await tx.update(cartItems).set({ cartId: account.id }).where(eq(cartItems.id, line.id));
-    } else if (line.kind === 'CASH_FUND') {
+    } else if (line.kind !== 'PRODUCT') {
       await tx
         .update(cartItems)
         .set({ amountCents: sql`${cartItems.amountCents} + ${line.amountCents ?? 0}` })

@@ -21,6 +21,8 @@ import { countRedemption } from '../cart/promos';
 import { findOpenCart, reopenSavedCart, ownerKey, type CartOwner } from '../cart/store';
 import { orderView } from '../orders/view';
 import { recordOrderFulfilment } from '../fulfilment/service';
+import { holdNewOrder } from '../fulfilment/transitions';
+import { takeContributions } from '../groupGifts/contributions';
 import type { PaymentProvider } from '../payments/provider';
 import { checkUsAddress, US_STATE_CODES } from './rules/usAddress';
 import { methodOf, totalsFor } from './service';
@@ -58,7 +60,7 @@ export async function placeOrder(
   db: Db,
   provider: PaymentProvider,
   input: { owner: CartOwner; idempotencyKey: string; body: CheckoutBody; supportId: string; now?: Date },
-): Promise<{ answer: CheckoutAnswer; placedOrderId: number | null }> {
+): Promise<{ answer: CheckoutAnswer; placedOrderId: number | null; fundedOrderIds: number[] }> {
   const { owner, body, idempotencyKey, supportId } = input;
   const scope = ownerKey(owner);
   const hash = requestHash(body);
@@ -71,7 +73,8 @@ export async function placeOrder(
         .values({ key: idempotencyKey, ownerKey: scope, requestHash: hash, statusCode: 0, responseBody: {} })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) return { answer: await replay(tx, idempotencyKey, scope, hash, supportId), placedOrderId: null };
+      if (claimed.length === 0)
+        return { answer: await replay(tx, idempotencyKey, scope, hash, supportId), placedOrderId: null, fundedOrderIds: [] };
 
       const cart = await findOpenCart(tx, owner, true);
       cartKey = cart?.cartKey ?? null;
@@ -94,7 +97,12 @@ export async function placeOrder(
       const shipAddress = await destination(tx, cart.registryId, body);
       // A registry gift ships to the couple's address alone: without one it cannot go anywhere (a
       // contribution to a fund needs no address).
-      if (cart.registryId && !shipAddress && rows.some((r) => r.kind === 'PRODUCT' && r.shipMethod !== 'E-delivery')) {
+      // A group gift ships to them too, once funded.
+      if (
+        cart.registryId &&
+        !shipAddress &&
+        rows.some((r) => r.kind === 'GROUP_GIFT' || (r.kind === 'PRODUCT' && r.shipMethod !== 'E-delivery'))
+      ) {
         const couple = (await registrySummary(tx, cart.registryId))?.coupleName ?? 'The couple';
         throw conflict(`${couple} have not added a shipping address yet, so we cannot ship their gift. Please try again later.`, {
           code: 'checkout.no_couple_address',
@@ -216,9 +224,21 @@ export async function placeOrder(
         })),
       );
 
-      await recordOrderFulfilment(tx, orderId, cart.registryId, body, new Date());
+      const now = input.now ?? new Date();
+      await recordOrderFulfilment(tx, orderId, cart.registryId, body, now);
       await takeStock(tx, rows);
       await recordGifts(tx, rows, items, { orderId, registryId: cart.registryId, body });
+      // A contribution that completes a group gift places the couple's order for it (its id comes back).
+      const fundedOrderIds = await takeContributions(tx, rows, {
+        orderId,
+        registryId: cart.registryId,
+        email: body.email.toLowerCase(),
+        giverName: body.giverName,
+        message: body.giftMessage,
+        now,
+      });
+      // The couple's order for a funded gift follows their shipping choice like any gift (held or not).
+      for (const fundedId of fundedOrderIds) await holdNewOrder(tx, fundedId, cart.registryId, now);
       await claimCompletion(tx, completion);
 
       if (intent && authorizationRef) {
@@ -246,7 +266,7 @@ export async function placeOrder(
         .update(idempotencyKeys)
         .set({ statusCode: answer.statusCode, responseBody: answer.body })
         .where(eq(idempotencyKeys.key, idempotencyKey));
-      return { answer, placedOrderId: orderId };
+      return { answer, placedOrderId: orderId, fundedOrderIds };
     });
   } catch (error) {
     if (authorizationRef) await provider.void(authorizationRef).catch(() => undefined);
@@ -260,7 +280,7 @@ export async function placeOrder(
     const stored = await replay(db, idempotencyKey, scope, hash, supportId).catch((e: unknown) =>
       e instanceof AppError ? refusal(e, cartKey, supportId) : answer,
     );
-    return { answer: stored, placedOrderId: null };
+    return { answer: stored, placedOrderId: null, fundedOrderIds: [] };
   }
 }
 
@@ -370,7 +390,8 @@ async function recordGifts(
 ) {
   if (!ctx.registryId) return;
   for (const [index, row] of rows.entries()) {
-    if (!row.registryItemId) continue;
+    // Group gift contributions are recorded by takeContributions (groupGifts/contributions.ts).
+    if (!row.registryItemId || row.kind === 'GROUP_GIFT') continue;
     const item = items[index]!;
     if (row.kind === 'PRODUCT') {
       const updated = await tx
@@ -379,7 +400,8 @@ async function recordGifts(
         .where(
           and(
             eq(registryItems.id, row.registryItemId),
-            sql`${registryItems.purchasedQty} + ${row.quantity} <= ${registryItems.requestedQty}`,
+            // A unit guests are funding together (a group gift) is spoken for.
+            sql`${registryItems.purchasedQty} + ${row.quantity} + (case when ${registryItems.groupFundedCents} > 0 then 1 else 0 end) <= ${registryItems.requestedQty}`,
           ),
         )
         .returning({ id: registryItems.id });

@@ -188,7 +188,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       if (!o) {
         return reply.code(400).send({ message: 'Your cart is empty.', code: 'checkout.empty', cartId: null, supportId });
       }
-      const { answer, placedOrderId } = await placeOrder(app.db, provider, { owner: o, idempotencyKey, body, supportId });
+      const { answer, placedOrderId, fundedOrderIds } = await placeOrder(app.db, provider, { owner: o, idempotencyKey, body, supportId });
       if (answer.statusCode >= 400)
         request.log.warn(
           { supportId, code: (answer.body as { code?: string }).code, cartId: (answer.body as { cartId?: string }).cartId },
@@ -198,6 +198,8 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         await sendConfirmation(app, (answer.body as PlaceOrderAnswer).order);
         // Issue 26: the sandbox fulfilment takes the order from here (or holds the couple's gifts).
         await startFulfilment(app, placedOrderId);
+        // A contribution that completed a group gift placed the couple's order for it too.
+        for (const fundedId of fundedOrderIds) await startFulfilment(app, fundedId);
       }
       return reply.code(answer.statusCode).send(answer.body);
     },

@@ -17,11 +17,13 @@ export const methodOf = (flags: Pick<Flags, 'isExpedited' | 'isRushed'>): Shippi
 
 /** The pricing view of a cart line: what is taxed and what ships (e-delivery and cash funds do not). */
 export function totalsLine(r: LineRow): TotalsLine {
-  const isFund = r.kind === 'CASH_FUND';
+  // A contribution (to a cash fund or a group gift) is an amount: neither taxed nor shipped here (a
+  // group gift ships to the couple in its own order once funded).
+  const isFund = r.kind !== 'PRODUCT';
   const isGiftCard = r.productKind === 'GIFT_CARD';
   return {
     id: r.id,
-    name: (isFund ? r.fundTitle : r.productName) ?? 'Gift',
+    name: (r.kind === 'CASH_FUND' ? r.fundTitle : r.productName) ?? 'Gift',
     kind: r.kind,
     quantity: r.quantity,
     unitPriceCents: unitPriceOf(r),

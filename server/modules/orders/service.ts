@@ -63,6 +63,8 @@ export async function startReturn(db: Db, input: ReturnInput, now = new Date()):
       code: 'validation',
       fields: { lineIds: 'Choose items from this order to return.' },
     });
+  if (chosen.some((l) => l.kind === 'GROUP_GIFT'))
+    throw badRequest('Group gift contributions cannot be returned.', { code: 'return.group_gift' });
   if (chosen.some((l) => l.kind === 'CASH_FUND'))
     throw badRequest('Cash fund contributions cannot be returned.', { code: 'return.cash_fund' });
   if (chosen.some((l) => !l.returnable)) throw conflict(RETURN_MESSAGES.notReturnable, { code: 'return.not_returnable' });
@@ -98,8 +100,10 @@ export async function startReturn(db: Db, input: ReturnInput, now = new Date()):
 /** Queues the confirmation email (a mail.send job: SMTP or the outbox, retried). A failure to queue it is logged; the order stands. */
 export async function sendConfirmation(app: FastifyInstance, order: OrderView): Promise<void> {
   const link = `${app.config.publicUrl}/order-status?orderNumber=${encodeURIComponent(order.orderNumber)}`;
-  const lines = order.lines.map(
-    (l) => `${l.quantity} × ${l.name}${l.skuLabel ? ` (${l.skuLabel})` : ''}: ${formatCents(l.lineTotalCents)}`,
+  const lines = order.lines.map((l) =>
+    l.kind === 'GROUP_GIFT'
+      ? `Your contribution toward ${l.name} (a group gift: it ships once fully funded): ${formatCents(l.lineTotalCents)}`
+      : `${l.quantity} × ${l.name}${l.skuLabel ? ` (${l.skuLabel})` : ''}: ${formatCents(l.lineTotalCents)}`,
   );
   const to = order.registry
     ? `Your gift ships to ${order.registry.coupleName}.`

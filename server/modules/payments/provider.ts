@@ -21,6 +21,7 @@ export interface TokenisedCard {
 }
 
 export type Authorization = { ok: true; authorizationRef: string } | { ok: false; code: string; message: string };
+export type Refund = { ok: true; refundRef: string } | { ok: false; message: string };
 
 /**
  * The payment provider behind checkout. The default is the embedded sandbox; a real provider
@@ -38,8 +39,8 @@ export interface PaymentProvider {
   authorize(input: { providerRef: string; amountCents: number; idempotencyKey: string }): Promise<Authorization>;
   capture(authorizationRef: string): Promise<void>;
   void(authorizationRef: string): Promise<void>;
-  /** Sends part or all of a captured amount back to the card (a return); answers the provider's refund reference. */
-  refund(input: { authorizationRef: string; amountCents: number; idempotencyKey: string }): Promise<{ refundRef: string }>;
+  /** Gives part (or all) of a captured payment back to its card; the key makes a retry refund once. */
+  refund(input: { authorizationRef: string; amountCents: number; idempotencyKey: string }): Promise<Refund>;
 }
 
 export const CLIENT_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -89,8 +90,8 @@ export function sandboxProvider(secret: string): PaymentProvider {
     async capture() {},
     async void() {},
     async refund({ amountCents }) {
-      if (!Number.isInteger(amountCents) || amountCents <= 0) throw new Error('A refund is a positive whole number of cents');
-      return { refundRef: `sbx_refund_${randomBytes(9).toString('base64url')}` };
+      if (!Number.isInteger(amountCents) || amountCents <= 0) return { ok: false, message: 'A refund must be a positive amount.' };
+      return { ok: true, refundRef: `sbx_refund_${randomBytes(9).toString('base64url')}` };
     },
   };
 }

@@ -5,12 +5,14 @@ import {
   categories,
   productLooks,
   products,
+  registries,
   registryCollections,
   registryGifts,
   registryItems,
   skus,
   type CashFundType,
 } from '../../db/schema';
+import { groupGiftView, groupContributions, type GroupContributions } from '../groupGifts/view';
 import {
   FUND_CONTRIBUTIONS_SHOWN,
   type FundContribution,
@@ -79,6 +81,10 @@ const itemColumns = {
   shipMaxDays: products.shipMaxDays,
   isPersonalized: products.isPersonalized,
   lookImages: productLooks.images,
+  groupGift: registryItems.groupGift,
+  groupGoalCents: registryItems.groupGoalCents,
+  groupFundedCents: registryItems.groupFundedCents,
+  groupGiftMinCents: registries.groupGiftMinCents,
 };
 
 /** registry_items with their SKU, product, brand, top category and look (all left joins). */
@@ -91,9 +97,10 @@ function itemRows(db: DbOrTx) {
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(categories, eq(categories.id, sql`coalesce(${products.topCategoryId}, ${products.categoryId})`))
     .leftJoin(productLooks, eq(productLooks.id, skus.lookId))
+    .innerJoin(registries, eq(registries.id, registryItems.registryId))
     .$dynamic();
 }
-type ItemRow = Awaited<ReturnType<typeof itemRows>>[number];
+export type ItemRow = Awaited<ReturnType<typeof itemRows>>[number];
 
 interface Contributions {
   count: number;
@@ -101,7 +108,7 @@ interface Contributions {
 }
 const NO_CONTRIBUTIONS: Contributions = { count: 0, newest: [] };
 
-function toItemView(r: ItemRow, contributions: Contributions = NO_CONTRIBUTIONS): ItemView {
+function toItemView(r: ItemRow, contributions: Contributions = NO_CONTRIBUTIONS, group?: GroupContributions): ItemView {
   const isCatalog = r.kind === 'PRODUCT' || r.kind === 'GIFT_CARD';
   const remaining = r.kind === 'CASH_FUND' ? null : Math.max(r.requestedQty - r.purchasedQty, 0);
   return {
@@ -140,6 +147,8 @@ function toItemView(r: ItemRow, contributions: Contributions = NO_CONTRIBUTIONS)
           }
         : null,
     external: r.kind === 'EXTERNAL' ? { store_name: r.storeName ?? '', url: r.externalUrl ?? '' } : null,
+    group_gift: groupGiftView(r, group),
+    group_gift_setting: r.groupGift,
     is_available: remaining === null ? true : remaining > 0,
     shipping:
       isCatalog && r.shipMethod !== null
@@ -163,7 +172,11 @@ export async function loadItems(db: DbOrTx, registryId: number, ids?: number[]):
     db,
     rows.filter((r) => r.kind === 'CASH_FUND').map((r) => r.id),
   );
-  return rows.map((r) => toItemView(r, funds.get(r.id)));
+  const groups = await groupContributions(
+    db,
+    rows.filter((r) => groupGiftView(r) !== null).map((r) => r.id),
+  );
+  return rows.map((r) => toItemView(r, funds.get(r.id), groups.get(r.id)));
 }
 
 /**

@@ -189,13 +189,7 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
     body: updateItemBody,
     handler: ({ params, body, userId }) => registry.updateItem(app.db, userId, params.id, body),
   });
-  defineRoute(app, {
-    method: 'DELETE',
-    url: `${PREFIX}/registry/items/:id`,
-    requireUser: true,
-    params: idParams,
-    handler: ({ params, userId }) => registry.deleteItem(app.db, userId, params.id),
-  });
+  // DELETE registry/items/{id} is the group gifts module's (it refunds a gift guests are funding first).
   defineRoute(app, {
     method: 'GET',
     url: `${PREFIX}/registry/collections`,

@@ -195,8 +195,11 @@ export async function updateItem(db: Db, userId: number, itemId: number, body: U
     const isFund = item.kind === 'CASH_FUND';
     if (body.requested_qty !== undefined) {
       if (isFund) throw badRequest('A cash fund has no quantity.');
-      if (body.requested_qty < item.purchasedQty) {
-        throw badRequest(`You cannot ask for fewer than the ${item.purchasedQty} already purchased.`, {
+      // A unit guests are funding together (a group gift) counts as bought here.
+      const taken = item.purchasedQty + (item.groupFundedCents > 0 ? 1 : 0);
+      if (body.requested_qty < taken) {
+        const what = taken > item.purchasedQty ? 'already purchased or being funded together' : 'already purchased';
+        throw badRequest(`You cannot ask for fewer than the ${taken} ${what}.`, {
           fields: { requested_qty: 'is below the purchased quantity' },
         });
       }
@@ -224,9 +227,19 @@ export async function updateItem(db: Db, userId: number, itemId: number, body: U
  * DELETE registry/items/{id}. A gift someone already bought stays (its gift history and the
  * guest's purchase must keep pointing at it): 409 with a way forward.
  */
-export async function deleteItem(db: Db, userId: number, itemId: number): Promise<ItemDeletedAnswer> {
+export async function deleteItem(
+  db: Db,
+  userId: number,
+  itemId: number,
+  /**
+   * Runs first, in the transaction, before the item's lock and the check: a group gift being funded
+   * refunds its contributors here (groupGifts/service.ts, which takes its locks in checkout's order).
+   */
+  beforeDelete?: (tx: Tx, registryId: number, itemId: number) => Promise<Partial<ItemDeletedAnswer>>,
+): Promise<ItemDeletedAnswer> {
   return db.transaction(async (tx) => {
     const registry = await requireOwnRegistry(tx, userId);
+    const extra = beforeDelete ? await beforeDelete(tx, registry.id, itemId) : {};
     const item = await lockOwnItem(tx, registry.id, itemId);
     const [gift] = await tx.select({ id: registryGifts.id }).from(registryGifts).where(eq(registryGifts.registryItemId, item.id)).limit(1);
     if (item.purchasedQty > 0 || item.contributedCents > 0 || gift) {
@@ -236,7 +249,7 @@ export async function deleteItem(db: Db, userId: number, itemId: number): Promis
       );
     }
     await tx.delete(registryItems).where(eq(registryItems.id, item.id));
-    return { id: item.id, deleted: true };
+    return { ...extra, id: item.id, deleted: true };
   });
 }
 

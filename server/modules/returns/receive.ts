@@ -41,11 +41,13 @@ export async function receiveReturn(db: Db, provider: PaymentProvider, reference
     const creditCents = order!.userId === null ? 0 : split.creditCents;
     if (split.cardCents > 0 && payment) {
       // The provider's idempotency key is the return's: a transaction retried after a lost answer refunds once.
-      await provider.refund({
+      const refunded = await provider.refund({
         authorizationRef: payment.providerRef,
         amountCents: split.cardCents,
         idempotencyKey: `return-${ret.reference}`,
       });
+      // Nothing is written when the card refund fails: the return stays REQUESTED and can be received again.
+      if (!refunded.ok) throw conflict(`The refund to the card did not go through: ${refunded.message}`, { code: 'return.refund_failed' });
       await tx
         .update(payments)
         .set({ refundedCents: sql`${payments.refundedCents} + ${split.cardCents}`, status: 'REFUNDED' })

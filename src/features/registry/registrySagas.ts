@@ -1,5 +1,6 @@
 import { call, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { dollars } from '../../contracts/groupGifts';
 import { requestSaga, type RequestOutcome } from '../../lib/requestSaga';
 import type { ApiError } from '../../lib/http';
 import { modalOpened } from '../modals/modalsSlice';
@@ -244,7 +245,19 @@ export function* updateItemFlow(action: PayloadAction<ItemUpdateArg>) {
 
 export function* removeItemFlow(action: PayloadAction<{ id: number; title: string }>) {
   const outcome = yield* requestSaga(removeItemActions, action.payload.id, registryApi.removeItem);
-  yield put(outcome.ok ? positive(`${action.payload.title} was removed from your registry.`) : negative(outcome.error.message));
+  if (!outcome.ok) {
+    yield put(negative(outcome.error.message));
+    return;
+  }
+  // A group gift guests were funding: its contributors were refunded (server/API.md "Group gifts").
+  const refunded = outcome.result.refunded;
+  yield put(
+    positive(
+      refunded && refunded.count > 0
+        ? `${action.payload.title} was removed from your registry. ${refunded.count === 1 ? '1 contributor was' : `${refunded.count} contributors were`} refunded ${dollars(refunded.amount_cents)}.`
+        : `${action.payload.title} was removed from your registry.`,
+    ),
+  );
 }
 
 export function* createCollectionFlow(action: PayloadAction<{ name: string }>) {

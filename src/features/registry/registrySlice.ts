@@ -29,6 +29,7 @@ import type {
   RegistryUserInfo,
   ThankYouFilter,
 } from './types';
+import type { ItemDeletedAnswer } from '../../contracts/registry';
 
 import { duplicateDismissed } from './registryEvents';
 
@@ -63,7 +64,7 @@ export const findCoupleActions = createRequestActions<FindCoupleParams, FindCoup
 export const addCashActions = createRequestActions<AddCashFundArg, { item: RegistryItem }>('registry/addCash');
 export const externalProductActions = createRequestActions<ExternalProductArg, { item: RegistryItem }>('registry/externalProduct');
 export const updateItemActions = createRequestActions<ItemUpdateArg, { item: RegistryItem }>('registry/updateItem');
-export const removeItemActions = createRequestActions<number, { id: number; deleted: true }>('registry/removeItem');
+export const removeItemActions = createRequestActions<number, ItemDeletedAnswer>('registry/removeItem');
 export const createCollectionActions = createRequestActions<string, { collection: RegistryCollection }>('registry/createCollection');
 export const renameCollectionActions = createRequestActions<{ id: number; name: string }, { collection: RegistryCollection }>(
   'registry/renameCollection',

@@ -63,8 +63,8 @@ export default function ConfirmationPage() {
     );
   }
 
-  // A registry order of cash-fund contributions only: nothing ships.
-  const onlyContributions = order.registry !== null && order.lines.every((l) => l.kind === 'CASH_FUND');
+  // A registry order of contributions only (cash funds, group gifts): nothing ships with it.
+  const onlyContributions = order.registry !== null && order.lines.every((l) => l.kind !== 'PRODUCT');
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
       <div className={local.hero}>

@@ -14,6 +14,9 @@ import { HeldGiftsPanel } from '../../features/fulfilment/components/HeldGiftsPa
 import { packingSlipUrl, TRACKER_CSV_URL } from '../../features/fulfilment/fulfilmentApi';
 import { heldGiftsRequested, holdGiftRequested, releaseRequested } from '../../features/fulfilment/fulfilmentSlice';
 import { selectHeldGifts, selectHoldRequest, selectRelease } from '../../features/fulfilment/fulfilmentSelectors';
+import { GroupGiftsTracker } from '../../features/groupGifts/components/GroupGiftsTracker';
+import { selectGroupGiftUnits } from '../../features/groupGifts/groupGiftsSelectors';
+import { groupGiftUnitsRequested } from '../../features/groupGifts/groupGiftsSlice';
 import styles from './GiftTrackerPage.module.scss';
 import shared from '../../features/registry/components/Registry.module.scss';
 import { GiftExchangeControl } from './GiftExchangeControl';
@@ -44,11 +47,13 @@ function GiftTracker() {
   const held = useAppSelector(selectHeldGifts);
   const release = useAppSelector(selectRelease);
   const holdRequest = useAppSelector(selectHoldRequest);
+  const groupUnits = useAppSelector(selectGroupGiftUnits);
   useEffect(() => {
     dispatch(giftTrackerRequested(filter));
   }, [dispatch, filter]);
   useEffect(() => {
     dispatch(heldGiftsRequested());
+    dispatch(groupGiftUnitsRequested());
   }, [dispatch]);
   // A gift not yet on its way can join the held ones while the couple hold gifts to a date ahead.
   const canHold = held !== null && holdsGiftsOn(held.preference, isoDay(new Date()));
@@ -92,6 +97,7 @@ function GiftTracker() {
           </section>
 
           <HeldGiftsPanel held={held} release={release} onRelease={() => dispatch(releaseRequested({}))} />
+          <GroupGiftsTracker units={groupUnits.data} load={groupUnits} onRetry={() => dispatch(groupGiftUnitsRequested())} />
 
           <div className={styles.toolbar}>
             <fieldset className={styles.filter}>

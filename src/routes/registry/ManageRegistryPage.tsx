@@ -29,6 +29,8 @@ import {
   manageRequested,
 } from '../../features/registry/registrySlice';
 import { CoupleGate, CoupleLoadError } from '../../features/registry/components/CoupleGate';
+import { groupGiftingRequested, groupGiftSwitchRequested } from '../../features/groupGifts/groupGiftsSlice';
+import { selectGroupGifting, selectGroupGiftSwitch } from '../../features/groupGifts/groupGiftsSelectors';
 import styles from './ManageRegistryPage.module.scss';
 import shared from '../../features/registry/components/Registry.module.scss';
 
@@ -50,9 +52,12 @@ function ManageRegistry() {
   const counts = useAppSelector(selectManageCounts);
   const busyItems = useAppSelector(selectBusyItems);
   const collectionsBusy = useAppSelector(selectCollectionsBusy);
+  const groupRule = useAppSelector(selectGroupGifting).data?.min_price_cents ?? null;
+  const groupSwitch = useAppSelector(selectGroupGiftSwitch);
 
   useEffect(() => {
     dispatch(manageRequested());
+    dispatch(groupGiftingRequested());
   }, [dispatch]);
 
   const collectionCounts = useMemo(() => {
@@ -176,6 +181,9 @@ function ManageRegistry() {
                             busy={busyItems[item.id]}
                             onUpdate={(changes) => dispatch(itemUpdateRequested({ id: item.id, changes }))}
                             onRemove={() => dispatch(itemRemoveRequested({ id: item.id, title: item.title }))}
+                            groupGiftMinPriceCents={groupRule}
+                            groupGiftBusy={groupSwitch.status === 'loading' && groupSwitch.itemId === item.id}
+                            onGroupGiftSwitch={(groupGift) => dispatch(groupGiftSwitchRequested({ itemId: item.id, groupGift }))}
                           />
                         </li>
                       ))}

@@ -31,6 +31,9 @@ import {
   shippingAddressSaveRequested,
   urlKeyTyped,
 } from '../../features/registrySettings/registrySettingsSlice';
+import { GroupGiftingSection } from '../../features/groupGifts/components/GroupGiftingSection';
+import { selectGroupGifting, selectGroupGiftingSave } from '../../features/groupGifts/groupGiftsSelectors';
+import { groupGiftingRequested, groupGiftingSaveRequested } from '../../features/groupGifts/groupGiftsSlice';
 import styles from '../../features/registrySettings/components/RegistrySettings.module.scss';
 import page from './RegistrySettingsPage.module.scss';
 
@@ -54,10 +57,13 @@ function RegistrySettings() {
   const address = useAppSelector(selectShippingAddress);
   const held = useAppSelector(selectHeldGifts);
   const preferenceSave = useAppSelector(selectPreferenceSave);
+  const groupGifting = useAppSelector(selectGroupGifting);
+  const groupGiftingSave = useAppSelector(selectGroupGiftingSave);
   useEffect(() => {
     dispatch(settingsRequested());
     dispatch(shippingAddressRequested());
     dispatch(heldGiftsRequested());
+    dispatch(groupGiftingRequested());
   }, [dispatch]);
 
   return (
@@ -120,6 +126,13 @@ function RegistrySettings() {
             heldCount={held?.gifts.length ?? 0}
             save={preferenceSave}
             onSave={(body) => dispatch(shippingPreferenceSaveRequested(body))}
+          />
+          <GroupGiftingSection
+            data={groupGifting.data}
+            load={groupGifting}
+            save={groupGiftingSave}
+            onSave={(minPriceCents) => dispatch(groupGiftingSaveRequested(minPriceCents))}
+            onRetry={() => dispatch(groupGiftingRequested())}
           />
         </>
       )}

@@ -14,6 +14,7 @@ import {
 } from '../../features/registry/registryEvents';
 import { selectAddToRegistry, selectRegistryGift } from '../../features/registry/registrySelectors';
 import { RegistryGiftBanner, type RegistryGiftBannerProps } from '../../features/registry/components/RegistryGiftBanner';
+import { GroupGiftPanel } from '../../features/registry/components/GroupGiftPanel';
 import { coupleFirstNames } from '../../features/registry/registryFormat';
 import type { AddToRegistryArg } from '../../features/registry/types';
 import { ITEM_PARAM, REGISTRY_PARAM, registryGiftContext } from '../../lib/registryGift';
@@ -188,9 +189,11 @@ export default function ProductPage() {
   const cartFailed = added === 'cart' && cartOutcome === 'failed';
   const cartNote =
     cartOutcome === 'succeeded'
-      ? cartRequest && 'registryItemId' in cartRequest && coupleName
-        ? `Added to your cart as a gift for ${coupleName}.`
-        : 'Added to your cart.'
+      ? cartRequest && 'amountCents' in cartRequest && coupleName
+        ? `Your contribution toward ${coupleName}’s gift is in your cart.`
+        : cartRequest && 'registryItemId' in cartRequest && coupleName
+          ? `Added to your cart as a gift for ${coupleName}.`
+          : 'Added to your cart.'
       : cartOutcome === 'failed'
         ? (cartAdd.error?.message ?? 'This could not be added to your cart.')
         : 'Adding to your cart…';
@@ -385,17 +388,29 @@ export default function ProductPage() {
             ) : (
               <p className={styles.soldOut}>This option is out of stock. You can still add it to your registry.</p>
             ))}
+          {registryItem?.group_gift && giftCartRequest && context && (
+            // A group gift: guests give part of it (or all of it) toward the couple's gift.
+            <GroupGiftPanel
+              title={current.name}
+              group={registryItem.group_gift}
+              busy={addingToCart}
+              onContribute={(amountCents) => addToCart({ registryItemId: registryItem.id, amountCents, registryKey: context.registryKey })}
+              onBuyWhole={canGive ? () => addToCart({ ...giftCartRequest, quantity: 1 }) : undefined}
+            />
+          )}
           <div className={styles.actions}>
             {giftCartRequest ? (
               <>
-                <button
-                  type="button"
-                  className={styles.primaryButton}
-                  disabled={!canGive || addingToCart}
-                  onClick={() => addToCart(giftCartRequest)}
-                >
-                  Add to cart for {coupleName}
-                </button>
+                {!registryItem?.group_gift && (
+                  <button
+                    type="button"
+                    className={styles.primaryButton}
+                    disabled={!canGive || addingToCart}
+                    onClick={() => addToCart(giftCartRequest)}
+                  >
+                    Add to cart for {coupleName}
+                  </button>
+                )}
                 <button
                   type="button"
                   className={styles.secondaryButton}

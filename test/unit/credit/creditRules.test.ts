@@ -22,7 +22,7 @@ const order = (over: Partial<PaidOrder> = {}): PaidOrder => ({
 
 describe('store credit rules', () => {
   it('names its reasons and messages once', () => {
-    expect(CREDIT_REASONS).toEqual(['OPENING_BALANCE', 'GIFT_EXCHANGE', 'RETURN_REFUND', 'CHECKOUT', 'ADJUSTMENT']);
+    expect(CREDIT_REASONS).toEqual(['OPENING_BALANCE', 'GIFT_EXCHANGE', 'RETURN_REFUND', 'GROUP_GIFT_REFUND', 'CHECKOUT', 'ADJUSTMENT']);
     expect(EXCHANGEABLE_STATUSES).toEqual(['PLACED', 'HELD']);
     expect(EXCHANGE_MESSAGES.shipped).toBe('This gift is already on its way, so it can no longer be exchanged for store credit.');
     expect(RETURN_MESSAGES.creditNeedsAccount).toMatch(/^Store credit needs an account/);

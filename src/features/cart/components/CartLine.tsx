@@ -37,7 +37,8 @@ export function CartLine({
   today = new Date(),
   registry = null,
 }: CartLineProps) {
-  const isFund = item.kind === 'CASH_FUND';
+  // A contribution (to a cash fund or a group gift) is an amount: no quantity, no stock.
+  const isFund = item.kind !== 'PRODUCT';
   const max = maxLineQuantity(item);
   const lines =
     showShipping && item.shipping
@@ -57,7 +58,7 @@ export function CartLine({
     productPath && item.registryItemId !== null && registry
       ? registryGiftPath(productPath, { registryKey: registry.slug, itemId: item.registryItemId })
       : productPath;
-  const name = href && !isFund ? <Link to={href}>{item.name}</Link> : item.name;
+  const name = href && item.kind !== 'CASH_FUND' ? <Link to={href}>{item.name}</Link> : item.name;
   const recipient = lineRecipient(item, registry);
   const limitedByCouple = item.remainingQuantity !== null && item.availability.availableQuantity >= item.remainingQuantity;
   return (
@@ -67,7 +68,13 @@ export function CartLine({
         {item.brandName && <p className={styles.brand}>{item.brandName}</p>}
         <h3 className={styles.name}>{name}</h3>
         {recipient && <p className={styles.recipient}>{recipient}</p>}
-        {isFund ? <p className={styles.meta}>Cash gift</p> : item.skuLabel && <p className={styles.meta}>{item.skuLabel}</p>}
+        {item.kind === 'CASH_FUND' ? (
+          <p className={styles.meta}>Cash gift</p>
+        ) : item.kind === 'GROUP_GIFT' ? (
+          <p className={styles.meta}>Group gift contribution</p>
+        ) : (
+          item.skuLabel && <p className={styles.meta}>{item.skuLabel}</p>
+        )}
         {!isFund && <p className={styles.meta}>{formatCents(item.priceCents)} each</p>}
         {/* A contribution is an amount, never stock; a gift the couple needs only a few more of is not short of stock. */}
         {!isFund && item.availability.stockStatus === 'LOW_STOCK' && !limitedByCouple && (

@@ -22,7 +22,9 @@ export default function CartModal({ onClose }: ModalComponentProps) {
         <p className={styles.added} role="status">
           {lastAdded.kind === 'CASH_FUND'
             ? `Your ${formatCents(lastAdded.priceCents)} gift to ${lastAdded.name} is in your cart.`
-            : `${lastAdded.name} is in your cart.`}
+            : lastAdded.kind === 'GROUP_GIFT'
+              ? `Your ${formatCents(lastAdded.priceCents)} contribution toward ${lastAdded.name} is in your cart.`
+              : `${lastAdded.name} is in your cart.`}
         </p>
       )}
       {cart?.registry && (

@@ -13,10 +13,12 @@ export function OrderLines({ lines, label = 'Items' }: { lines: OrderLine[]; lab
             <p className={styles.name}>{line.name}</p>
             {line.kind === 'CASH_FUND' ? (
               <p className={styles.meta}>Cash gift</p>
+            ) : line.kind === 'GROUP_GIFT' ? (
+              <p className={styles.meta}>Group gift contribution: it ships to the couple once fully funded</p>
             ) : (
               line.skuLabel && <p className={styles.meta}>{line.skuLabel}</p>
             )}
-            {line.kind !== 'CASH_FUND' && (
+            {line.kind === 'PRODUCT' && (
               <p className={styles.meta}>
                 Qty {line.quantity} × {formatCents(line.unitPriceCents)}
               </p>

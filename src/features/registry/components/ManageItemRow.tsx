@@ -6,6 +6,8 @@ import { TextField } from '../../../components/TextField/TextField';
 import { formatCents } from '../../../lib/money';
 import { fundPercent, isFullyPurchased } from '../registryFormat';
 import type { ItemChanges, RegistryCollection, RegistryItem } from '../types';
+import { dollars } from '../../../contracts/groupGifts';
+import { GroupGiftSwitch } from './GroupGiftSwitch';
 import { ProgressBar } from './ProgressBar';
 import styles from './ManageItemRow.module.scss';
 
@@ -25,10 +27,24 @@ export interface ManageItemRowProps {
   busy?: 'saving' | 'removing';
   onUpdate: (changes: ItemChanges) => void;
   onRemove: () => void;
+  /** A gift from our shop's group gifting switch (true, false, null: the price rule); absent → none shown. */
+  onGroupGiftSwitch?: (groupGift: boolean | null) => void;
+  /** The registry's group gifting price rule, for the switch's wording. */
+  groupGiftMinPriceCents?: number | null;
+  groupGiftBusy?: boolean;
 }
 
 /** One gift on the couple's manage page: quantity, most wanted, note, collection, remove. */
-export function ManageItemRow({ item, collections, busy, onUpdate, onRemove }: ManageItemRowProps) {
+export function ManageItemRow({
+  item,
+  collections,
+  busy,
+  onUpdate,
+  onRemove,
+  onGroupGiftSwitch,
+  groupGiftMinPriceCents = null,
+  groupGiftBusy = false,
+}: ManageItemRowProps) {
   const id = useId();
   const [qty, setQty] = useState(String(item.requested_qty));
   const [qtyError, setQtyError] = useState<string | null>(null);
@@ -172,6 +188,14 @@ export function ManageItemRow({ item, collections, busy, onUpdate, onRemove }: M
             ))}
           </select>
         </label>
+        {onGroupGiftSwitch && item.kind === 'PRODUCT' && (
+          <GroupGiftSwitch
+            item={item}
+            minPriceCents={groupGiftMinPriceCents}
+            busy={disabled || groupGiftBusy}
+            onSwitch={onGroupGiftSwitch}
+          />
+        )}
         <div className={styles.buttons}>
           <button
             type="button"
@@ -234,6 +258,12 @@ export function ManageItemRow({ item, collections, busy, onUpdate, onRemove }: M
       {confirmRemove && (
         <div className={styles.confirm} role="group" aria-label={`Remove ${item.title}?`}>
           <p>Remove {item.title} from your registry?</p>
+          {item.group_gift && item.group_gift.funded_cents > 0 && (
+            <p>
+              Guests have given {dollars(item.group_gift.funded_cents)} toward it: removing it refunds each of them (to their card, or as
+              store credit) and emails them.
+            </p>
+          )}
           <div className={styles.buttons}>
             <button
               ref={confirmRef}

@@ -6,6 +6,7 @@ import { formatCents, parseDollars } from '../../../lib/money';
 import { registryGiftPath } from '../../../lib/registryGift';
 import { fundPercent, isFullyPurchased } from '../registryFormat';
 import type { FundContribution, RegistryItem } from '../types';
+import { GroupGiftPanel } from './GroupGiftPanel';
 import { ProgressBar } from './ProgressBar';
 import styles from './RegistryItemCard.module.scss';
 
@@ -13,7 +14,7 @@ export interface RegistryItemCardProps {
   item: RegistryItem;
   /** 'Add to cart' for a gift bought here; absent → no button. */
   onBuy?: (item: RegistryItem) => void;
-  /** A cash fund's 'Contribute' with the amount the guest typed; absent → no form. */
+  /** A cash fund's or a group gift's 'Contribute' with the amount the guest typed; absent → no form. */
   onContribute?: (item: RegistryItem, amountCents: number) => void;
   /** A gift from another store's 'I bought this' (opens the guest's dialog); absent → no button. */
   onMarkPurchased?: (item: RegistryItem) => void;
@@ -113,6 +114,15 @@ export function RegistryItemCard({
             </p>
           </>
         )}
+        {item.group_gift && !purchased && (
+          <GroupGiftPanel
+            title={item.title}
+            group={item.group_gift}
+            onContribute={onContribute ? (cents) => onContribute(item, cents) : undefined}
+            onBuyWhole={onBuy && item.in_stock ? () => onBuy(item) : undefined}
+            busy={busy}
+          />
+        )}
         {item.delivery && !purchased && <p className={styles.meta}>{item.delivery.label}</p>}
         {item.note && <p className={styles.note}>“{item.note}”</p>}
 
@@ -136,6 +146,7 @@ export function RegistryItemCard({
           {onBuy &&
             (item.kind === 'PRODUCT' || item.kind === 'GIFT_CARD') &&
             !purchased &&
+            !item.group_gift &&
             (item.in_stock ? (
               <button
                 type="button"

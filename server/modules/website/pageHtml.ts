@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { escapeHtml } from '../../lib/html';
+import { htmlForRoutes, type RoutePreload } from '../../lib/routePreloads';
+
+/** What a shared link of a wedding website shows (Open Graph and Twitter cards), and whether search engines may list it. */
+export interface SiteHeadData {
+  title: string;
+  description: string;
+  /** Absolute address of a 1280-wide JPEG (link previews want JPEG or PNG), or null. */
+  image: string | null;
+  url: string;
+  noindex: boolean;
+}
+
+/**
+ * The built SPA's index.html (with the route's preload tags, as the SPA plugin sends it), read
+ * once; null when there is no build (the API alone, in tests without a dist).
+ */
+export function spaPageHtml(distDir: string): ((pathname: string) => string) | null {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) return null;
+  const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  const preloadsPath = path.join(distDir, 'route-preloads.json');
+  const routes = fs.existsSync(preloadsPath) ? (JSON.parse(fs.readFileSync(preloadsPath, 'utf8')) as RoutePreload[]) : [];
+  return htmlForRoutes(indexHtml, routes);
+}
+
+/** The page's HTML with its <title> and its link-preview and robots meta, every value escaped. */
+export function withSiteHead(html: string, head: SiteHeadData): string {
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description);
+  const tags = [
+    `<meta name="description" content="${description}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${escapeHtml(head.url)}">`,
+    head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : '',
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${title}">`,
+    `<meta name="twitter:description" content="${description}">`,
+    head.image ? `<meta name="twitter:image" content="${escapeHtml(head.image)}">` : '',
+    head.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
+  ].join('');
+  // The index's own description (if any) gives way to the site's.
+  const withoutOwn = html.replace(/<meta\s+name="description"[^>]*>/i, '');
+  const titled = /<title>[\s\S]*?<\/title>/i.test(withoutOwn)
+    ? withoutOwn.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
+    : withoutOwn.replace('</head>', () => `<title>${title}</title></head>`);
+  return titled.replace('</head>', () => `${tags}</head>`);
+}
