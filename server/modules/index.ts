@@ -26,6 +26,8 @@ import { guestIoRoutes } from './guests/ioRoutes';
 import { fulfilmentRoutes } from './fulfilment/routes';
 import { groupGiftRoutes } from './groupGifts/routes';
 import { websiteRoutes } from './website/routes';
+import { creditRoutes } from './credit/routes';
+import { returnRoutes } from './returns/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -56,4 +58,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(fulfilmentRoutes);
   await app.register(groupGiftRoutes);
   await app.register(websiteRoutes);
+  await app.register(creditRoutes);
+  await app.register(returnRoutes);
 }

@@ -13,6 +13,7 @@ import type { GuestCollectState } from '../features/guestIo/guestCollectSlice';
 import type { VendorsState } from '../features/vendors/vendorsState';
 import type { FulfilmentState } from '../features/fulfilment/fulfilmentSlice';
 import type { WebsiteState } from '../features/website/websiteSlice';
+import type { CreditState } from '../features/credit/creditSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -135,3 +136,12 @@ export const websiteDomain = lazyDomain<{ website: WebsiteState }>(
   ['website'],
   () => import(/* webpackChunkName: "website" */ '../features/website/websiteDomain'),
 );
+
+/**
+ * Store credit (issue 26): the account's balance and history, a gift exchanged for credit, and the
+ * couple's completion discount; loaded by the first `credit/…` event of the pages that show them.
+ */
+export const creditDomain = lazyDomain<{ credit: CreditState }>(['credit'], async () => {
+  const [slice, sagas] = await Promise.all([import('../features/credit/creditSlice'), import('../features/credit/creditSagas')]);
+  return { reducers: { credit: slice.creditReducer }, sagas: [sagas.creditSagas] };
+});

@@ -22,6 +22,7 @@ import {
   vendorsDomain,
   fulfilmentDomain,
   websiteDomain,
+  creditDomain,
 } from './lazyDomains';
 
 /** One reducer per domain; each domain folder owns its slice (a lazy domain's is null until it loads). */
@@ -48,6 +49,7 @@ export const rootReducer = combineReducers({
   ...guestIoDomain.reducers,
   ...fulfilmentDomain.reducers,
   ...websiteDomain.reducers,
+  ...creditDomain.reducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

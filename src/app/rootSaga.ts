@@ -21,6 +21,7 @@ import {
   vendorsDomain,
   fulfilmentDomain,
   websiteDomain,
+  creditDomain,
 } from './lazyDomains';
 
 /** Every domain's root saga. */
@@ -45,6 +46,7 @@ export const domainSagas: Saga[] = [
   guestsDomain.saga,
   guestIoDomain.saga,
   websiteDomain.saga,
+  creditDomain.saga,
 ];
 
 /**

@@ -124,6 +124,8 @@ export const totals = z.object({
   taxRateBps: z.number(),
   taxStateCode: z.string().nullable(),
   discountCents: z.number(),
+  /** The couple's completion discount on what was left on their registry (its own totals line; contracts/completionDiscount.ts). */
+  completionDiscountCents: z.number(),
   creditAppliedCents: z.number(),
   creditAvailableCents: z.number(),
   totalCents: z.number(),

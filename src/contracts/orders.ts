@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shippingMethod } from './checkout';
+import { REFUND_METHODS, RETURN_STATUSES } from './returns';
 import { email, id, text } from './inputs';
 
 /**
@@ -22,6 +23,8 @@ export type OrderLookupBody = z.input<typeof orderLookupBody>;
 export const returnBody = orderLookupBody.extend({
   lineIds: z.array(id()).min(1, 'Choose at least one item to return.').max(100),
   reason: text(500, { tooLong: 'Reasons can be at most 500 characters.' }).min(1, 'Please tell us why you are returning these items.'),
+  /** Free returns (issue 26): the refund goes back to the card (the default) or to store credit (an account's). */
+  refundMethod: z.enum(REFUND_METHODS, { message: 'Choose a refund to your card or to store credit.' }).default('CARD'),
 });
 export type ReturnBody = z.input<typeof returnBody>;
 
@@ -71,7 +74,21 @@ export const orderLine = z.object({
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
-export const returnRequest = z.object({ reference: z.string(), lineIds: z.array(z.number()), reason: z.string(), createdAt: z.string() });
+/**
+ * A return. Since free returns (issue 26) it also says where the refund goes, whether the parcel has
+ * come back, and what was refunded then (absent on returns started before).
+ */
+export const returnRequest = z.object({
+  reference: z.string(),
+  lineIds: z.array(z.number()),
+  reason: z.string(),
+  createdAt: z.string(),
+  refundMethod: z.enum(REFUND_METHODS).optional(),
+  status: z.enum(RETURN_STATUSES).optional(),
+  cardRefundCents: z.number().optional(),
+  creditRefundCents: z.number().optional(),
+  receivedAt: z.string().nullable().optional(),
+});
 export type ReturnRequest = z.infer<typeof returnRequest>;
 
 /** API.md 'Order'. A registry gift's destination is the couple's and is never in it. */
@@ -92,6 +109,8 @@ export const order = z.object({
     surchargeCents: z.number(),
     taxCents: z.number(),
     discountCents: z.number(),
+    /** The couple's completion discount (contracts/completionDiscount.ts); absent on orders read from older answers. */
+    completionDiscountCents: z.number().optional(),
     creditAppliedCents: z.number(),
     totalCents: z.number(),
   }),

@@ -621,6 +621,17 @@ export const quickAddAnswer = z.object({
 });
 export type QuickAddAnswer = z.infer<typeof quickAddAnswer>;
 
+/**
+ * Exchange for credit (issue 26), for a gift bought through checkout: AVAILABLE while its order line
+ * has not started on its way, EXCHANGED once it became store credit, UNAVAILABLE otherwise.
+ * `credit_cents` is what the exchange gives (or gave).
+ */
+export const creditExchange = z.object({
+  status: z.enum(['AVAILABLE', 'EXCHANGED', 'UNAVAILABLE']),
+  credit_cents: z.number(),
+});
+export type CreditExchange = z.infer<typeof creditExchange>;
+
 /** A gift received (the gift tracker). */
 export const gift = z.object({
   id: z.number(),
@@ -642,6 +653,8 @@ export const gift = z.object({
   shipment: z.object({ id: z.number(), carrier: z.string(), tracking_number: z.string(), delivered_at: z.string().nullable() }).nullable(),
   /** The giver's mailing address, when they gave one at checkout (for thank-you notes), on one line. */
   giver_address: z.string().nullable(),
+  /** Only on a product gift bought through checkout. */
+  credit_exchange: creditExchange.optional(),
 });
 export type Gift = z.infer<typeof gift>;
 /** GET /registry/gift-tracker: gifts, newest first, with totals over all of them. */

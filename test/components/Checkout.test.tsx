@@ -397,6 +397,8 @@ describe('track order and returns', () => {
       email: 'guest@example.com',
       lineIds: [11],
       reason: 'Arrived broken',
+      // Free returns (issue 26): the refund goes back to the card the order was paid with unless store credit is chosen.
+      refundMethod: 'CARD',
     });
     expect(screen.getByText('Return requested')).toBeInTheDocument();
   });

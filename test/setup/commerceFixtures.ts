@@ -57,6 +57,7 @@ export function totals(over: Partial<Totals> = {}): Totals {
     taxRateBps: 888,
     taxStateCode: 'NY',
     discountCents: 0,
+    completionDiscountCents: 0,
     creditAppliedCents: 0,
     creditAvailableCents: 0,
     totalCents: 5444,

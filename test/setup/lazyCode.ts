@@ -28,6 +28,8 @@ export async function loadLazyCode(): Promise<void> {
     import('../../src/features/auth/authSagas'),
     import('../../src/features/vendors/vendorsSlice'),
     import('../../src/features/vendors/vendorsSagas'),
+    import('../../src/features/credit/creditSlice'),
+    import('../../src/features/credit/creditSagas'),
     // src/features/modals/modalRegistry.ts
     import('../../src/features/auth/components/AuthModal'),
     import('../../src/features/auth/components/TwoFactorActionModal'),

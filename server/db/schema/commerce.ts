@@ -146,6 +146,8 @@ export const orders = pgTable(
     surchargeCents: integer('surcharge_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
+    /** The couple's completion discount on what was left on their registry (contracts/completionDiscount.ts). */
+    completionDiscountCents: integer('completion_discount_cents').notNull().default(0),
     creditAppliedCents: integer('credit_applied_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     promoCode: text('promo_code'),
@@ -173,6 +175,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
+    /** This line's share of the order's completion discount (whole units of what was left on the couple's registry). */
+    completionDiscountCents: integer('completion_discount_cents').notNull().default(0),
     /** Where this line is on its way to the recipient (contracts/orders.ts FULFILMENT_STATUSES). */
     fulfilmentStatus: text('fulfilment_status', { enum: FULFILMENT_STATUSES }).notNull().default('PLACED'),
   },
@@ -190,11 +194,17 @@ export const payments = pgTable(
     providerRef: text('provider_ref').notNull(),
     status: text('status', { enum: ['AUTHORIZED', 'CAPTURED', 'VOIDED', 'REFUNDED'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** Refunded to the card so far (returns); status REFUNDED once any refund went back. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId), uniqueIndex('payments_intent_idx').on(t.paymentIntentId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_intent_idx').on(t.paymentIntentId),
+    check('payments_refund_within_amount', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),
+  ],
 );
 
 /**

@@ -13,3 +13,4 @@ export * from './guests';
 export * from './fulfilment';
 export * from './groupGifts';
 export * from './website';
+export * from './credit';

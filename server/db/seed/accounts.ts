@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { users, weddingMembers, weddings } from '../schema';
+import { creditEntries, users, weddingMembers, weddings } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 
 /** The demo identities the README lists; tests and reviewers rely on them. */
@@ -44,7 +44,7 @@ export async function seedAccounts(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map<string, number>();
   for (const u of DEMO_USERS) {
-    await db
+    const created = await db
       .insert(users)
       .values({
         email: u.email,
@@ -54,7 +54,17 @@ export async function seedAccounts(db: Db): Promise<void> {
         creditBalanceCents: u.creditBalanceCents,
         isStaff: 'isStaff' in u ? u.isStaff : false,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    // Store credit is kept by its ledger: a demo balance is the account's opening entry.
+    if (created[0] && u.creditBalanceCents > 0)
+      await db.insert(creditEntries).values({
+        userId: created[0].id,
+        amountCents: u.creditBalanceCents,
+        balanceAfterCents: u.creditBalanceCents,
+        reason: 'OPENING_BALANCE',
+        description: 'Welcome credit',
+      });
     const [row] = await db
       .select({ id: users.id })
       .from(users)

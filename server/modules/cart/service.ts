@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { availableQuantity, itemCount, lineRows, MAX_LINE_QUANTITY, registrySummary, toCartItem, type LineRow } from './lines';
 import { findOpenCart, openCartForUpdate, reopenSavedCart, touchCart, type CartOwner, type CartRow } from './store';
 import { findPromo, promoView } from './promos';
+import { completionFor } from '../credit/completion';
 import { isMember } from '../registry/access';
 import { checkCartContribution, groupGiftItem } from '../groupGifts/contributions';
 import { GIFT_NOT_ON_REGISTRY_MESSAGE } from '../../../src/contracts/registry';
@@ -19,12 +20,15 @@ export async function cartView(db: DbOrTx, cart: CartRow | undefined, now = new 
   const items = rows.map((r) => toCartItem(r, now));
   const subtotalCents = items.reduce((sum, i) => sum + i.lineTotalCents, 0);
   const promo = cart.promoCode ? await findPromo(db, cart.promoCode) : null;
+  // A couple's completion discount comes off before the promo (checkout/rules/totals.ts), so the promo's figure here is checkout's.
+  const completion = promo && cart.userId ? await completionFor(db, { userId: cart.userId }, cart, rows, now) : null;
+  const completionCents = completion ? [...completion.values()].reduce((sum, l) => sum + l.discountCents, 0) : 0;
   return {
     cartId: cart.cartKey,
     items,
     itemCount: items.reduce((sum, i) => sum + i.quantity, 0),
     subtotalCents,
-    promo: promo ? promoView(promo, subtotalCents) : null,
+    promo: promo ? promoView(promo, subtotalCents - completionCents) : null,
     applyCredit: cart.applyCredit,
     registry: cart.registryId ? await registrySummary(db, cart.registryId) : null,
   };

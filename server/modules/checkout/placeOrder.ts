@@ -13,7 +13,6 @@ import {
   registryGifts,
   registryItems,
   skus,
-  users,
 } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { formatCents } from '../../lib/money';
@@ -27,6 +26,8 @@ import { takeContributions } from '../groupGifts/contributions';
 import type { PaymentProvider } from '../payments/provider';
 import { checkUsAddress, US_STATE_CODES } from './rules/usAddress';
 import { methodOf, totalsFor } from './service';
+import { claimCompletion, completionFor } from '../credit/completion';
+import { postCredit } from '../credit/ledger';
 import type { CheckoutBody } from '../../../src/contracts/checkout';
 import type { PlaceOrderAnswer } from '../../../src/contracts/orders';
 
@@ -107,6 +108,8 @@ export async function placeOrder(
           code: 'checkout.no_couple_address',
         });
       }
+      // The couple's completion discount, worked out once here: the totals use it and the order claims it.
+      const completion = await completionFor(tx, owner, cart, rows, input.now ?? new Date());
       const totals = await totalsFor(
         tx,
         owner,
@@ -117,6 +120,8 @@ export async function placeOrder(
           stateCode: cart.registryId ? null : shipAddress?.stateCode,
         },
         rows,
+        input.now,
+        completion,
       );
       if (totals.shippingExclusions.length) {
         throw conflict(
@@ -152,16 +157,6 @@ export async function placeOrder(
         authorizationRef = auth.authorizationRef;
       }
 
-      if (totals.creditAppliedCents > 0) {
-        const debited = await tx
-          .update(users)
-          .set({ creditBalanceCents: sql`${users.creditBalanceCents} - ${totals.creditAppliedCents}` })
-          .where(and(eq(users.id, owner.userId!), gte(users.creditBalanceCents, totals.creditAppliedCents)))
-          .returning({ id: users.id });
-        if (debited.length === 0)
-          throw conflict('Your credit balance changed. Please review your order.', { code: 'checkout.total_changed' });
-      }
-
       const orderId = await nextOrderId(tx);
       const items = rows.map((r) => toCartItem(r, new Date()));
       const arrivals = items.flatMap((i) => (i.shipping && i.shipping.ship_method !== 'E-delivery' ? [i.shipping] : []));
@@ -186,6 +181,7 @@ export async function placeOrder(
         surchargeCents: totals.surchargeCents,
         taxCents: totals.taxCents,
         discountCents: totals.discountCents,
+        completionDiscountCents: totals.completionDiscountCents,
         creditAppliedCents: totals.creditAppliedCents,
         totalCents: totals.totalCents,
         promoCode: totals.discountCents > 0 || cart.promoCode ? cart.promoCode : null,
@@ -199,6 +195,18 @@ export async function placeOrder(
             }
           : null,
       });
+      if (totals.creditAppliedCents > 0) {
+        // Through the ledger (credit/ledger.ts): guarded, so a balance spent meanwhile refuses the order.
+        await postCredit(tx, {
+          userId: owner.userId!,
+          amountCents: -totals.creditAppliedCents,
+          reason: 'CHECKOUT',
+          description: `Spent on order CF-${100000 + orderId}`,
+          orderId,
+        }).catch((error: unknown) => {
+          throw error instanceof AppError ? conflict(error.message, { code: 'checkout.total_changed' }) : error;
+        });
+      }
       await tx.insert(orderLines).values(
         items.map((i) => ({
           orderId,
@@ -212,6 +220,7 @@ export async function placeOrder(
           quantity: i.quantity,
           unitPriceCents: i.priceCents,
           lineTotalCents: i.lineTotalCents,
+          completionDiscountCents: completion.get(i.id)?.discountCents ?? 0,
         })),
       );
 
@@ -230,6 +239,7 @@ export async function placeOrder(
       });
       // The couple's order for a funded gift follows their shipping choice like any gift (held or not).
       for (const fundedId of fundedOrderIds) await holdNewOrder(tx, fundedId, cart.registryId, now);
+      await claimCompletion(tx, completion);
 
       if (intent && authorizationRef) {
         await tx.insert(payments).values({

@@ -10,6 +10,7 @@ import { findOpenCart, touchCart, type CartOwner, type CartRow } from '../cart/s
 import { computeTotals, promoProblem, type TotalsLine } from './rules/totals';
 import { stateForZip } from './rules/usAddress';
 import type { Flags } from '../../../src/contracts/checkout';
+import { completionFor, type CompletionLines } from '../credit/completion';
 
 export const methodOf = (flags: Pick<Flags, 'isExpedited' | 'isRushed'>): ShippingMethod =>
   flags.isRushed ? 'RUSH' : flags.isExpedited ? 'EXPEDITED' : 'STANDARD';
@@ -55,7 +56,10 @@ export async function creditBalance(db: DbOrTx, owner: CartOwner | null): Promis
   return row?.credit ?? 0;
 }
 
-/** The totals of a cart's lines for these flags. The promo is ignored once it expired. */
+/**
+ * The totals of a cart's lines for these flags. The promo is ignored once it expired. The couple's
+ * completion discount is worked out here unless the caller (checkout, which claims it) passes it.
+ */
 export async function totalsFor(
   db: DbOrTx,
   owner: CartOwner | null,
@@ -63,11 +67,13 @@ export async function totalsFor(
   flags: Partial<Flags>,
   rows?: LineRow[],
   now = new Date(),
+  completion?: CompletionLines,
 ): Promise<Totals> {
   const lines = cart ? (rows ?? (await lineRows(db, cart.id))) : [];
   const promo = cart?.promoCode ? await findPromo(db, cart.promoCode) : null;
+  const discounts = completion ?? (await completionFor(db, owner, cart, lines, now));
   return computeTotals({
-    lines: lines.map(totalsLine),
+    lines: lines.map((r) => ({ ...totalsLine(r), completionDiscountCents: discounts.get(r.id)?.discountCents ?? 0 })),
     method: methodOf({ isExpedited: flags.isExpedited ?? false, isRushed: flags.isRushed ?? false }),
     stateCode: await destinationState(db, cart, flags),
     promo: promo && !isExpired(promo, now) ? promoRule(promo) : null,
@@ -110,7 +116,7 @@ export async function applyPromo(db: Db, owner: CartOwner | null, code: string, 
   if (!promo) throw promoError(code, 'We do not recognise that code.');
   if (isExpired(promo, now)) throw promoError(code, 'This code has expired.');
   const before = await totalsFor(db, owner, cart, flags);
-  const problem = promoProblem(promoRule(promo), before.subtotalCents);
+  const problem = promoProblem(promoRule(promo), before.subtotalCents - before.completionDiscountCents);
   if (problem) throw promoError(code, problem);
   await touchCart(db, cart.id, { promoCode: promo.code });
   const answer = await cartAndTotals(db, owner, flags);

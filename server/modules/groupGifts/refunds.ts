@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { groupGiftContributions, orders, payments, products, registryGifts, registryItems, skus, users } from '../../db/schema';
+import { groupGiftContributions, orders, payments, products, registryGifts, registryItems, skus } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { formatCents } from '../../lib/money';
 import type { OutgoingMail } from '../../plugins/mailer';
 import type { PaymentProvider } from '../payments/provider';
 import type { RefundSummary } from '../../../src/contracts/groupGifts';
+import { postCredit } from '../credit/ledger';
 
 export type RefundReason = 'CONVERTED' | 'REMOVED';
 
@@ -77,11 +78,15 @@ export async function releaseHeld(
     const cardRoom = payment ? Math.max(payment.amountCents - Number(before?.n ?? 0), 0) : 0;
     const cardCents = Math.min(c.amountCents, cardRoom);
     const creditCents = c.userId ? c.amountCents - cardCents : 0;
+    // Through the store-credit ledger (credit/ledger.ts), so the account's history shows it and sums to its balance.
     if (creditCents > 0)
-      await tx
-        .update(users)
-        .set({ creditBalanceCents: sql`${users.creditBalanceCents} + ${creditCents}` })
-        .where(eq(users.id, c.userId!));
+      await postCredit(tx, {
+        userId: c.userId!,
+        amountCents: creditCents,
+        reason: 'GROUP_GIFT_REFUND',
+        description: `Refund of your contribution to ${giftName}`,
+        orderId: c.orderId,
+      });
     await tx
       .update(groupGiftContributions)
       .set({ status: 'REFUNDED', refundReason: reason, refundCardCents: cardCents, refundCreditCents: creditCents, refundedAt: now })

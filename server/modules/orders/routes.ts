@@ -4,6 +4,7 @@ import { defineRoute } from '../../lib/route';
 import { noStore } from '../cart/routes';
 import { ownerOf } from '../cart/store';
 import { ownOrder, startReturn, trackOrder } from './service';
+import { sendReturnLabel } from '../returns/label';
 
 const PREFIX = '/web-registry-api/v1';
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
@@ -29,6 +30,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     url: `${PREFIX}/orders/return`,
     config: lookupLimit,
     body: returnBody,
-    handler: async ({ body }) => startReturn(app.db, body),
+    handler: async ({ body }) => {
+      const answer = await startReturn(app.db, body);
+      // The free label goes out as a mail job once the return is stored.
+      await sendReturnLabel(app, answer.order);
+      return answer;
+    },
   });
 }

@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orderReturns, orders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { formatCents } from '../../lib/money';
 import type { CartOwner } from '../cart/store';
 import { orderView, type OrderView } from './view';
 import type { OrderAnswer, ReturnBody } from '../../../src/contracts/orders';
+import { RETURN_MESSAGES } from '../../../src/contracts/credit';
 
 type ReturnInput = Required<ReturnBody>;
 
@@ -45,7 +46,11 @@ export async function trackOrder(db: Db, orderNumber: string, email: string): Pr
   return { order: await orderView(db, await orderByNumberAndEmail(db, orderNumber, email)) };
 }
 
-/** 'Start a return': product lines of the order, once per order. */
+/**
+ * 'Start a return': product lines of the order, once per order, refunded to the card or to store
+ * credit (an account's) when the parcel comes back (returns/receive.ts). The order and its return
+ * row are written together; the route then mails the free label (returns/label.ts).
+ */
 export async function startReturn(db: Db, input: ReturnInput, now = new Date()): Promise<OrderAnswer> {
   const order = await orderByNumberAndEmail(db, input.orderNumber, input.email);
   const view = await orderView(db, order);
@@ -62,20 +67,34 @@ export async function startReturn(db: Db, input: ReturnInput, now = new Date()):
     throw badRequest('Group gift contributions cannot be returned.', { code: 'return.group_gift' });
   if (chosen.some((l) => l.kind === 'CASH_FUND'))
     throw badRequest('Cash fund contributions cannot be returned.', { code: 'return.cash_fund' });
+  if (chosen.some((l) => !l.returnable)) throw conflict(RETURN_MESSAGES.notReturnable, { code: 'return.not_returnable' });
+  if (input.refundMethod === 'CREDIT' && order.userId === null)
+    throw conflict(RETURN_MESSAGES.creditNeedsAccount, { code: 'return.credit_needs_account' });
   const returnRequest = {
     reference: `R-${order.orderNumber.slice(3)}`,
     lineIds: chosen.map((l) => l.id),
     reason: input.reason,
     createdAt: now.toISOString(),
   };
-  // Guarded: two racing requests cannot both start a return.
-  const updated = await db
-    .update(orders)
-    .set({ status: 'RETURN_REQUESTED', returnRequest })
-    .where(and(eq(orders.id, order.id), sql`${orders.returnRequest} is null`))
-    .returning();
-  if (!updated[0]) throw conflict('This order already has a return in progress.', { code: 'return.exists' });
-  return { order: await orderView(db, updated[0]) };
+  const updated = await db.transaction(async (tx) => {
+    // Guarded: two racing requests cannot both start a return.
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'RETURN_REQUESTED', returnRequest })
+      .where(and(eq(orders.id, order.id), sql`${orders.returnRequest} is null`))
+      .returning();
+    if (!row) throw conflict('This order already has a return in progress.', { code: 'return.exists' });
+    await tx.insert(orderReturns).values({
+      orderId: row.id,
+      reference: returnRequest.reference,
+      lineIds: returnRequest.lineIds,
+      reason: returnRequest.reason,
+      refundMethod: input.refundMethod,
+      createdAt: now,
+    });
+    return row;
+  });
+  return { order: await orderView(db, updated) };
 }
 
 /** Queues the confirmation email (a mail.send job: SMTP or the outbox, retried). A failure to queue it is logged; the order stands. */

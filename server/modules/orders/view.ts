@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderLines, payments, type orders } from '../../db/schema';
+import { orderLines, orderReturns, payments, type orders } from '../../db/schema';
 import { registrySummary } from '../cart/lines';
 import { orderFulfilment } from '../fulfilment/view';
 import type { Order } from '../../../src/contracts/orders';
@@ -17,6 +17,8 @@ export async function orderView(db: DbOrTx, order: OrderRow): Promise<Order> {
     .limit(1);
   const registry = order.registryId ? await registrySummary(db, order.registryId) : null;
   const returned = new Set(order.returnRequest?.lineIds ?? []);
+  // Free returns (issue 26): the return's refund and progress; orders without one skip the query.
+  const [ret] = order.returnRequest ? await db.select().from(orderReturns).where(eq(orderReturns.orderId, order.id)).limit(1) : [];
   return {
     orderNumber: order.orderNumber,
     status: order.status,
@@ -38,7 +40,8 @@ export async function orderView(db: DbOrTx, order: OrderRow): Promise<Order> {
       quantity: l.quantity,
       unitPriceCents: l.unitPriceCents,
       lineTotalCents: l.lineTotalCents,
-      returnable: l.kind === 'PRODUCT' && !returned.has(l.id),
+      // A gift exchanged for credit never shipped, and a returned line came back: neither can be returned.
+      returnable: l.kind === 'PRODUCT' && !returned.has(l.id) && l.fulfilmentStatus !== 'CONVERTED' && l.fulfilmentStatus !== 'RETURNED',
     })),
     totals: {
       subtotalCents: order.subtotalCents,
@@ -47,12 +50,26 @@ export async function orderView(db: DbOrTx, order: OrderRow): Promise<Order> {
       surchargeCents: order.surchargeCents,
       taxCents: order.taxCents,
       discountCents: order.discountCents,
+      completionDiscountCents: order.completionDiscountCents,
       creditAppliedCents: order.creditAppliedCents,
       totalCents: order.totalCents,
     },
     payment: payment ?? null,
     estimatedArrival: order.estimatedArrival,
-    returnRequest: order.returnRequest,
+    returnRequest: order.returnRequest
+      ? {
+          ...order.returnRequest,
+          ...(ret
+            ? {
+                refundMethod: ret.refundMethod,
+                status: ret.status,
+                cardRefundCents: ret.cardRefundCents,
+                creditRefundCents: ret.creditRefundCents,
+                receivedAt: ret.receivedAt?.toISOString() ?? null,
+              }
+            : {}),
+        }
+      : null,
     fulfilment: await orderFulfilment(db, order.id, order.createdAt),
   };
 }

@@ -6,14 +6,22 @@ import { notFound } from '../../lib/errors';
 import { requireOwnRegistry } from './access';
 import { loadItems, type ItemView } from './items';
 import type { RegistryReadCache } from './readCache';
+import { exchangeStates } from '../credit/exchange';
+import type { CreditExchange } from '../../../src/contracts/registry';
 import { giftsFulfilment, type GiftFulfilment } from '../fulfilment/service';
 import { formatGiverAddress } from '../../../src/contracts/fulfilment';
 
 type GiftRow = typeof registryGifts.$inferSelect;
 
-function giftView(g: GiftRow, items: Map<number, ItemView>, fulfilment: Map<number, GiftFulfilment>) {
+function giftView(
+  g: GiftRow,
+  items: Map<number, ItemView>,
+  fulfilment: Map<number, GiftFulfilment>,
+  exchanges: Map<number, CreditExchange>,
+) {
   const item = g.registryItemId !== null ? items.get(g.registryItemId) : undefined;
   const f = fulfilment.get(g.id);
+  const exchange = exchanges.get(g.id);
   return {
     id: g.id,
     giver_name: g.giverName,
@@ -31,7 +39,14 @@ function giftView(g: GiftRow, items: Map<number, ItemView>, fulfilment: Map<numb
     fulfilment_status: f?.fulfilment_status ?? null,
     shipment: f?.shipment ?? null,
     giver_address: f?.giver_address ? formatGiverAddress(f.giver_address) : null,
+    ...(exchange ? { credit_exchange: exchange } : {}),
   };
+}
+
+/** One gift as the tracker shows it (after a change to it). */
+export async function trackedGift(db: DbOrTx, registryId: number, gift: GiftRow) {
+  const items = await itemsById(db, registryId, gift.registryItemId !== null ? [gift.registryItemId] : []);
+  return giftView(gift, items, await giftsFulfilment(db, registryId, [gift.id]), await exchangeStates(db, [gift]));
 }
 
 async function itemsById(db: DbOrTx, registryId: number, ids: number[]): Promise<Map<number, ItemView>> {
@@ -69,8 +84,9 @@ export async function giftTracker(db: Db, userId: number, thankYou: 'all' | 'pen
     registry.id,
     gifts.map((g) => g.id),
   );
+  const exchanges = await exchangeStates(db, gifts);
   return {
-    gifts: gifts.map((g) => giftView(g, items, fulfilment)),
+    gifts: gifts.map((g) => giftView(g, items, fulfilment, exchanges)),
     totals: {
       gift_count: Number(totals?.gift_count ?? 0),
       amount_cents: Number(totals?.amount_cents ?? 0),
@@ -88,8 +104,7 @@ export async function setThankYouSent(db: Db, userId: number, giftId: number, se
     .where(and(eq(registryGifts.id, giftId), eq(registryGifts.registryId, registry.id)))
     .returning();
   if (!gift) throw notFound('We could not find that gift.');
-  const items = await itemsById(db, registry.id, gift.registryItemId !== null ? [gift.registryItemId] : []);
-  return { gift: giftView(gift, items, await giftsFulfilment(db, registry.id, [gift.id])) };
+  return { gift: await trackedGift(db, registry.id, gift) };
 }
 
 /**

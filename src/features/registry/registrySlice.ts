@@ -3,6 +3,7 @@ import { addRequestCases, idleRequest, type RequestState } from '../../lib/reque
 import { createRequestActions, type RequestStatus } from '../../lib/requestSaga';
 import type { ApiError } from '../../lib/http';
 import { modalOpened } from '../modals/modalsSlice';
+import { exchangeActions } from '../credit/creditEvents';
 import { appendPage, isNextPage } from './registryPages';
 import type {
   AddCashFundArg,
@@ -417,6 +418,10 @@ const registrySlice = createSlice({
       })
       .addCase(thankYouActions.failed, (state, action) => {
         delete state.gifts.saving[action.payload.arg.id];
+      })
+      // A gift exchanged for store credit (features/credit): the tracker shows it as exchanged.
+      .addCase(exchangeActions.succeeded, (state, action) => {
+        giftsAdapter.upsertOne(state.gifts.list, action.payload.result.gift);
       });
 
     // Collections busy flag: one collection change at a time keeps the list coherent.

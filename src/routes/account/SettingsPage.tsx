@@ -17,6 +17,7 @@ import { modalOpened } from '../../features/modals/modalsSlice';
 import { selectIsGuest, selectIsSpoof, selectUserContext, selectUserStatus } from '../../features/user/userSelectors';
 import { PASSWORD_MIN_LENGTH } from '../../lib/validation';
 import styles from '../../features/auth/components/AccountForm.module.scss';
+import { StoreCreditSection } from './StoreCreditSection';
 
 /**
  * When a sensitive change answers 'enter the code we emailed', open the two-factor action modal
@@ -137,6 +138,8 @@ export default function SettingsPage() {
           Save name
         </button>
       </form>
+
+      <StoreCreditSection />
 
       {isSpoof ? (
         <p className={styles.section}>Email, password and security settings cannot be changed while logged in as another user.</p>

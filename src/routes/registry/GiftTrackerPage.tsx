@@ -19,6 +19,7 @@ import { selectGroupGiftUnits } from '../../features/groupGifts/groupGiftsSelect
 import { groupGiftUnitsRequested } from '../../features/groupGifts/groupGiftsSlice';
 import styles from './GiftTrackerPage.module.scss';
 import shared from '../../features/registry/components/Registry.module.scss';
+import { GiftExchangeControl } from './GiftExchangeControl';
 
 const FILTERS: { value: ThankYouFilter; label: string }[] = [
   { value: 'all', label: 'All gifts' },
@@ -181,6 +182,7 @@ function GiftTracker() {
                               )}
                             </span>
                           </span>
+                          <GiftExchangeControl gift={g} title={title} />
                         </th>
                         <td data-label="From" className={styles.from}>
                           {g.giver_name}

@@ -8,18 +8,20 @@ import { selectUserContext } from '../../features/user/userSelectors';
 import { formatCents } from '../../lib/money';
 import { ListingView } from '../../features/shop/components/ListingView';
 import styles from './RegistryShopPage.module.scss';
+import { CompletionDiscountSection } from './CompletionDiscountSection';
 
 const NEW_ARRIVALS = { key: 'new-arrivals', name: 'New arrivals' };
 
 /**
  * /registry/shop: the post-wedding shop (spec §2: it takes the place of 'Add gifts' once the
  * wedding date has passed). The shop's own listing (filters, sort, pages), one category at a time,
- * with the couple's store credit to spend.
+ * with the couple's store credit to spend, and after the wedding their completion discount on
+ * what is left on their registry (issue 26).
  */
 export default function RegistryShopPage() {
   const dispatch = useAppDispatch();
   const categories = useAppSelector(selectCategories);
-  const { credit_balance_cents: credit } = useAppSelector(selectUserContext);
+  const { credit_balance_cents: credit, has_registry: hasRegistry } = useAppSelector(selectUserContext);
   const afterWedding = useAppSelector(selectIsAfterWedding);
   const [, setSearch] = useSearchParams();
   const [category, setCategory] = useState(NEW_ARRIVALS);
@@ -59,6 +61,8 @@ export default function RegistryShopPage() {
           </ul>
         </nav>
       </div>
+      {/* The couple's completion discount: only a couple with a registry has one to ask for. */}
+      {hasRegistry && <CompletionDiscountSection />}
       <ListingView
         key={category.key}
         kind="category"

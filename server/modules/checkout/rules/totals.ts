@@ -22,6 +22,8 @@ export interface TotalsLine {
   /** Per unit, for heavy or perishable items (spec §9). */
   deliverySurchargeCents: number;
   shippingRestrictions: string[] | null;
+  /** The couple's completion discount on this line (contracts/completionDiscount.ts); 0 when none. */
+  completionDiscountCents?: number;
 }
 
 export type PromoRule = {
@@ -66,19 +68,25 @@ const EXCLUSION_REASONS = {
 
 /**
  * The checkout totals (API.md 'Totals'), all integer cents:
- * total = subtotal + shipping + surcharge + tax − discount − credit, never below zero.
+ * total = subtotal − completion discount + shipping + surcharge + tax − discount − credit, never below zero.
+ * The completion discount comes off its lines first; the promo, the free-shipping threshold and the
+ * tax then work on what is left of each line.
  */
 export function computeTotals(input: TotalsInput): Totals {
-  const lineTotal = (l: TotalsLine) => Math.max(l.quantity, 0) * Math.max(l.unitPriceCents, 0);
-  const subtotalCents = input.lines.reduce((sum, l) => sum + lineTotal(l), 0);
-  const discountCents = discountFor(input.promo, subtotalCents);
+  const grossOf = (l: TotalsLine) => Math.max(l.quantity, 0) * Math.max(l.unitPriceCents, 0);
+  const completionOf = (l: TotalsLine) => Math.min(Math.max(l.completionDiscountCents ?? 0, 0), grossOf(l));
+  const lineTotal = (l: TotalsLine) => grossOf(l) - completionOf(l);
+  const subtotalCents = input.lines.reduce((sum, l) => sum + grossOf(l), 0);
+  const completionDiscountCents = input.lines.reduce((sum, l) => sum + completionOf(l), 0);
+  const netSubtotal = subtotalCents - completionDiscountCents;
+  const discountCents = discountFor(input.promo, netSubtotal);
 
   const shippable = input.lines.filter((l) => l.shippable);
   const shipsAnything = shippable.length > 0;
   const shippableGoods = shippable.reduce((sum, l) => sum + lineTotal(l), 0);
-  const shippableAfterDiscount = shippableGoods - shareOf(shippableGoods, subtotalCents, discountCents);
+  const shippableAfterDiscount = shippableGoods - shareOf(shippableGoods, netSubtotal, discountCents);
   const freeStandard =
-    input.promo?.kind === 'FREE_SHIPPING' && !promoProblem(input.promo, subtotalCents)
+    input.promo?.kind === 'FREE_SHIPPING' && !promoProblem(input.promo, netSubtotal)
       ? true
       : shippableAfterDiscount >= FREE_SHIPPING_THRESHOLD_CENTS;
   const standardCents = freeStandard || !shipsAnything ? 0 : STANDARD_SHIPPING_CENTS;
@@ -97,9 +105,9 @@ export function computeTotals(input: TotalsInput): Totals {
   const surchargeCents = shippable.reduce((sum, l) => sum + Math.max(l.quantity, 0) * Math.max(l.deliverySurchargeCents, 0), 0);
 
   const taxableGoods = input.lines.filter((l) => l.taxable).reduce((sum, l) => sum + lineTotal(l), 0);
-  const tax = taxCents(taxableGoods - shareOf(taxableGoods, subtotalCents, discountCents), input.stateCode);
+  const tax = taxCents(taxableGoods - shareOf(taxableGoods, netSubtotal, discountCents), input.stateCode);
 
-  const beforeCredit = subtotalCents + shippingCents + surchargeCents + tax.taxCents - discountCents;
+  const beforeCredit = netSubtotal + shippingCents + surchargeCents + tax.taxCents - discountCents;
   const creditAvailableCents = Math.max(input.creditAvailableCents, 0);
   const creditAppliedCents = input.applyCredit ? Math.min(creditAvailableCents, Math.max(beforeCredit, 0)) : 0;
   const totalCents = Math.max(beforeCredit - creditAppliedCents, 0);
@@ -120,6 +128,7 @@ export function computeTotals(input: TotalsInput): Totals {
     taxRateBps: tax.rateBps,
     taxStateCode: input.stateCode,
     discountCents,
+    completionDiscountCents,
     creditAppliedCents,
     creditAvailableCents,
     totalCents,

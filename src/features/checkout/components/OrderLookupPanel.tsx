@@ -10,8 +10,19 @@ import { orderStatusRequested, returnRequested } from '../checkoutEvents';
 import { selectOrderLookup, selectReturnRequest } from '../checkoutSelectors';
 import { arrivalText, ORDER_STATUS_LABEL, returnableLines } from '../orderFormat';
 import { isEmail } from '../../../lib/validation';
+import { formatCents } from '../../../lib/money';
+import type { Order } from '../types';
 import styles from './Checkout.module.scss';
 import local from './OrderLookupPanel.module.scss';
+
+/** '$42.10 to your card' / '… to your store credit' / both, once a return is received. */
+function refundText(ret: NonNullable<Order['returnRequest']>): string {
+  const parts = [
+    ret.cardRefundCents ? `${formatCents(ret.cardRefundCents)} to your card` : null,
+    ret.creditRefundCents ? `${formatCents(ret.creditRefundCents)} to your store credit` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' and ') : 'what was left to refund';
+}
 
 /**
  * Track order and Start a return (the footer's /order-status and /returns): find the order by its
@@ -109,8 +120,18 @@ export function OrderLookupPanel({ purpose }: { purpose: 'track' | 'return' }) {
           <h3 className={local.returnHeading}>Start a return</h3>
           {order.returnRequest ? (
             <p role="status">
-              A return is under way: reference <strong>{order.returnRequest.reference}</strong>, started{' '}
-              <RelativeTime value={order.returnRequest.createdAt} showDate="inline" />. Quote it if you contact us about this return.
+              {order.returnRequest.status === 'RECEIVED' ? (
+                <>
+                  We received your return <strong>{order.returnRequest.reference}</strong> and refunded {refundText(order.returnRequest)}.
+                </>
+              ) : (
+                <>
+                  A return is under way: reference <strong>{order.returnRequest.reference}</strong>, started{' '}
+                  <RelativeTime value={order.returnRequest.createdAt} showDate="inline" />.{' '}
+                  {order.returnRequest.refundMethod ? `We emailed your free return label to ${order.email}. ` : ''}Quote the reference if
+                  you contact us about this return.
+                </>
+              )}
             </p>
           ) : canReturn.length === 0 ? (
             <p>Nothing in this order can be returned: cash gifts are final.</p>
@@ -119,7 +140,8 @@ export function OrderLookupPanel({ purpose }: { purpose: 'track' | 'return' }) {
               lines={canReturn}
               busy={returning.status === 'loading'}
               error={returning.status === 'failed' ? (returning.error?.message ?? null) : null}
-              onSubmit={(lineIds, reason) => dispatch(returnRequested({ ...asked!, lineIds, reason }))}
+              card={order.payment ? `${order.payment.brand} card ending ${order.payment.last4}` : null}
+              onSubmit={(lineIds, reason, refundMethod) => dispatch(returnRequested({ ...asked!, lineIds, reason, refundMethod }))}
             />
           )}
         </section>

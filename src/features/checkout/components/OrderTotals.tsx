@@ -1,4 +1,5 @@
 import { formatCents } from '../../../lib/money';
+import { COMPLETION_DISCOUNT_LABEL } from '../../../contracts/completionDiscount';
 import type { Order, Totals } from '../types';
 import styles from './OrderTotals.module.scss';
 
@@ -13,7 +14,7 @@ type TotalsLike = Pick<
   | 'creditAppliedCents'
   | 'totalCents'
 > &
-  Partial<Pick<Totals, 'taxStateCode'>>;
+  Partial<Pick<Totals, 'taxStateCode' | 'completionDiscountCents'>>;
 
 const METHOD_LABEL: Record<Totals['shippingMethod'], string> = {
   STANDARD: 'Standard shipping',
@@ -21,7 +22,7 @@ const METHOD_LABEL: Record<Totals['shippingMethod'], string> = {
   RUSH: 'Rush shipping',
 };
 
-/** Subtotal, discount, shipping, surcharge, tax, credit and total (checkout, confirmation, order status). */
+/** Subtotal, the couple's completion discount, promo, shipping, surcharge, tax, credit and total (checkout, confirmation, order status). */
 export function OrderTotals({
   totals,
   promoCode,
@@ -40,6 +41,12 @@ export function OrderTotals({
         <dt>Subtotal</dt>
         <dd>{formatCents(t.subtotalCents)}</dd>
       </div>
+      {(t.completionDiscountCents ?? 0) > 0 && (
+        <div className={styles.discount}>
+          <dt>{COMPLETION_DISCOUNT_LABEL}</dt>
+          <dd>−{formatCents(t.completionDiscountCents!)}</dd>
+        </div>
+      )}
       {t.discountCents > 0 && (
         <div className={styles.discount}>
           <dt>Promo{promoCode ? ` ${promoCode}` : ''}</dt>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { OrderLine } from '../types';
+import type { RefundMethod } from '../../../contracts/credit';
 import styles from './ReturnForm.module.scss';
 
 const REASON_MAX = 500;
@@ -9,14 +10,17 @@ export interface ReturnFormProps {
   busy: boolean;
   /** The server's refusal, shown with the form. */
   error: string | null;
-  onSubmit: (lineIds: number[], reason: string) => void;
+  /** The card the order was paid with ('Visa ending 4242'), or null when it was paid without one. */
+  card: string | null;
+  onSubmit: (lineIds: number[], reason: string, refundMethod: RefundMethod) => void;
 }
 
-/** 'Start a return': which returnable items, and why. */
-export function ReturnForm({ lines, busy, error, onSubmit }: ReturnFormProps) {
+/** 'Start a return': which returnable items, why, and where the refund goes (free returns: the label is mailed). */
+export function ReturnForm({ lines, busy, error, card, onSubmit }: ReturnFormProps) {
   const id = useId();
   const [chosen, setChosen] = useState<number[]>([]);
   const [reason, setReason] = useState('');
+  const [refundMethod, setRefundMethod] = useState<RefundMethod>(card ? 'CARD' : 'CREDIT');
   const [tried, setTried] = useState(false);
   const linesError = tried && chosen.length === 0 ? 'Choose at least one item to return.' : null;
   const reasonError =
@@ -31,7 +35,7 @@ export function ReturnForm({ lines, busy, error, onSubmit }: ReturnFormProps) {
     setTried(true);
     if (chosen.length === 0) return document.getElementById(`${id}-line-${lines[0]?.id}`)?.focus();
     if (!reason.trim() || reason.length > REASON_MAX) return document.getElementById(`${id}-reason`)?.focus();
-    onSubmit(chosen, reason.trim());
+    onSubmit(chosen, reason.trim(), refundMethod);
   };
   const toggle = (lineId: number, on: boolean) => setChosen((c) => (on ? [...c, lineId] : c.filter((x) => x !== lineId)));
 
@@ -90,6 +94,29 @@ export function ReturnForm({ lines, busy, error, onSubmit }: ReturnFormProps) {
           </p>
         </div>
       </div>
+      <fieldset className={styles.refund}>
+        <legend>Refund to</legend>
+        {card && (
+          <label className={styles.checkbox}>
+            <input type="radio" name={`${id}-refund`} checked={refundMethod === 'CARD'} onChange={() => setRefundMethod('CARD')} />
+            Your {card}
+          </label>
+        )}
+        <label className={styles.checkbox}>
+          <input
+            type="radio"
+            name={`${id}-refund`}
+            checked={refundMethod === 'CREDIT'}
+            onChange={() => setRefundMethod('CREDIT')}
+            aria-describedby={`${id}-credit-hint`}
+          />
+          Confetti store credit
+        </label>
+        <p id={`${id}-credit-hint`} className={styles.hint}>
+          Store credit goes to the account the order was placed with, to spend on anything in the shop.
+        </p>
+      </fieldset>
+      <p className={styles.hint}>Returns are free: we email you a prepaid label, and refund you once the parcel reaches us.</p>
       <button type="submit" className={styles.primary} disabled={busy}>
         {busy ? 'Starting your return…' : 'Start a return'}
       </button>

@@ -36,7 +36,7 @@ export const HOME_TOPICS: TopicTilesBlock = {
 
 export const HOME_VALUES: ValuesStrip = {
   valueOne: 'Free shipping on registry gifts',
-  valueTwo: 'Convert any gift to store credit',
+  valueTwo: 'Exchange gifts for store credit before they ship',
   valueThree: 'A 20% completion discount after the wedding',
   backgroundColor: '#0d5c5a',
   fontColor: '#ffffff',

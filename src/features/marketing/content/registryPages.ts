@@ -29,7 +29,7 @@ export const REGISTRY_PAGES: Record<'registry' | 'perks' | 'benefits' | 'howItWo
       },
       {
         heading: 'Ship on your schedule',
-        text: 'Hold gifts until you are ready and ship them together, or convert any gift to store credit.',
+        text: 'Hold gifts until you are ready and ship them together, or exchange a gift for store credit before it ships.',
       },
       { heading: 'Share one link', text: 'Guests find your registry by name or through your wedding website, on any device.' },
     ],
@@ -51,9 +51,12 @@ export const REGISTRY_PAGES: Record<'registry' | 'perks' | 'benefits' | 'howItWo
       isPhotoOnRight: false,
     },
     sections: [
-      { heading: 'Completion discount', text: 'After the wedding, buy anything left on your registry at 20% off.' },
+      { heading: 'Completion discount', text: 'For 6 months after the wedding, buy what is left on your registry at 20% off.' },
       { heading: 'Free shipping', text: 'Every registry gift ships free, whenever you choose to ship it.' },
-      { heading: 'Easy returns and credit', text: 'Return or exchange gifts easily, or convert them to store credit for later.' },
+      {
+        heading: 'Easy returns and credit',
+        text: 'Free returns with a prepaid label, refunded to your card or to store credit; or exchange a gift for credit before it ships.',
+      },
     ],
   },
   benefits: {
