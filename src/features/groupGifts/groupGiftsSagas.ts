@@ -14,7 +14,7 @@ import {
   saveSettingsActions,
   switchActions,
 } from './groupGiftsSlice';
-import { dollars } from '../../contracts/groupGifts';
+import { dollars } from '../../contracts/groupGiftRules';
 
 export function* loadSettingsFlow() {
   yield* requestSaga(loadSettingsActions, undefined, groupGiftsApi.getSettings);

@@ -1,6 +1,6 @@
 import { call, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { dollars } from '../../contracts/groupGifts';
+import { dollars } from '../../contracts/groupGiftRules';
 import { requestSaga, type RequestOutcome } from '../../lib/requestSaga';
 import type { ApiError } from '../../lib/http';
 import { modalOpened } from '../modals/modalsSlice';

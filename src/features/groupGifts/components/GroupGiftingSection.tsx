@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { GroupGiftingAnswer } from '../../../contracts/groupGifts';
 import {
   dollars,
   GROUP_GIFT_MIN_CONTRIBUTION_CENTS,
   GROUP_GIFT_MIN_PRICE_CEILING_CENTS,
   GROUP_GIFT_MIN_PRICE_FLOOR_CENTS,
   GROUP_GIFT_SUGGESTED_MIN_PRICE_CENTS,
-  type GroupGiftingAnswer,
-} from '../../../contracts/groupGifts';
+} from '../../../contracts/groupGiftRules';
 import { parseDollars } from '../../../lib/money';
 import type { RequestState } from '../../../lib/requestCases';
 import styles from './GroupGifts.module.scss';

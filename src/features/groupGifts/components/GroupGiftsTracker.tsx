@@ -1,4 +1,5 @@
-import { dollars, type CoupleContribution, type CoupleGroupGift } from '../../../contracts/groupGifts';
+import type { CoupleContribution, CoupleGroupGift } from '../../../contracts/groupGifts';
+import { dollars } from '../../../contracts/groupGiftRules';
 import type { RequestState } from '../../../lib/requestCases';
 import styles from './GroupGifts.module.scss';
 

@@ -1,11 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  contributionProblem,
-  dollars,
-  fundedPercent,
-  type GroupGiftContributionView,
-  type ItemGroupGift,
-} from '../../../contracts/groupGifts';
+import type { GroupGiftContributionView, ItemGroupGift } from '../../../contracts/groupGifts';
+import { contributionProblem, dollars, fundedPercent } from '../../../contracts/groupGiftRules';
 import { parseDollars } from '../../../lib/money';
 import { ProgressBar } from './ProgressBar';
 import styles from './GroupGiftPanel.module.scss';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { dollars } from '../../../contracts/groupGifts';
+import { dollars } from '../../../contracts/groupGiftRules';
 import type { RegistryItem } from '../types';
 import styles from './GroupGiftSwitch.module.scss';
 

@@ -6,7 +6,7 @@ import { TextField } from '../../../components/TextField/TextField';
 import { formatCents } from '../../../lib/money';
 import { fundPercent, isFullyPurchased } from '../registryFormat';
 import type { ItemChanges, RegistryCollection, RegistryItem } from '../types';
-import { dollars } from '../../../contracts/groupGifts';
+import { dollars } from '../../../contracts/groupGiftRules';
 import { GroupGiftSwitch } from './GroupGiftSwitch';
 import { ProgressBar } from './ProgressBar';
 import styles from './ManageItemRow.module.scss';
