@@ -23,6 +23,7 @@ import { metricsRoutes } from './metrics/routes';
 import { outsideGiftRoutes } from './outsideGifts/routes';
 import { guestRoutes } from './guests/routes';
 import { guestIoRoutes } from './guests/ioRoutes';
+import { checklistRoutes } from './checklist/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -50,4 +51,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(outsideGiftRoutes);
   await app.register(guestRoutes);
   await app.register(guestIoRoutes);
+  await app.register(checklistRoutes);
 }

@@ -10,3 +10,4 @@ export * from './security';
 export * from './wedding';
 export * from './experiments';
 export * from './guests';
+export * from './checklist';
