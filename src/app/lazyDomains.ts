@@ -10,6 +10,7 @@ import type { GuestsState } from '../features/guests/guestsSlice';
 import type { GuestIoState } from '../features/guestIo/guestIoSlice';
 import type { GuestCollectState } from '../features/guestIo/guestCollectSlice';
 import type { VendorsState } from '../features/vendors/vendorsState';
+import type { ChecklistState } from '../features/checklist/checklistSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -112,4 +113,13 @@ export const guestIoDomain = lazyDomain<{ guestIo: GuestIoState; guestCollect: G
 export const vendorsDomain = lazyDomain<{ vendors: VendorsState }>(['vendors'], async () => {
   const [slice, sagas] = await Promise.all([import('../features/vendors/vendorsSlice'), import('../features/vendors/vendorsSagas')]);
   return { reducers: { vendors: slice.vendorsReducer }, sagas: [sagas.vendorsSagas] };
+});
+
+/** The wedding checklist (issue 29): loaded by the first `checklist/…` event (its page's). */
+export const checklistDomain = lazyDomain<{ checklist: ChecklistState }>(['checklist'], async () => {
+  const [slice, sagas] = await Promise.all([
+    import('../features/checklist/checklistSlice'),
+    import('../features/checklist/checklistSagas'),
+  ]);
+  return { reducers: { checklist: slice.checklistReducer }, sagas: [sagas.checklistSagas] };
 });

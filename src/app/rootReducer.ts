@@ -19,6 +19,7 @@ import {
   weddingDomain,
   guestsDomain,
   guestIoDomain,
+  checklistDomain,
   vendorsDomain,
 } from './lazyDomains';
 
@@ -44,6 +45,7 @@ export const rootReducer = combineReducers({
   ...dashboardDomain.reducers,
   ...guestsDomain.reducers,
   ...guestIoDomain.reducers,
+  ...checklistDomain.reducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -18,6 +18,7 @@ import {
   weddingDomain,
   guestsDomain,
   guestIoDomain,
+  checklistDomain,
   vendorsDomain,
 } from './lazyDomains';
 
@@ -41,6 +42,7 @@ export const domainSagas: Saga[] = [
   dashboardDomain.saga,
   guestsDomain.saga,
   guestIoDomain.saga,
+  checklistDomain.saga,
 ];
 
 /**
