@@ -1,5 +1,5 @@
 import { buffers, type Channel } from 'redux-saga';
-import { actionChannel, all, call, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { actionChannel, all, call, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { requestSaga } from '../../lib/requestSaga';
 import type { ChecklistView } from '../../contracts/checklist';
 import { checklistApi } from './checklistApi';
@@ -44,7 +44,14 @@ function* writeQueue() {
     const version = yield* versionOf(action.payload.id);
     if (version === null) continue;
     if (taskChangeRequested.match(action)) {
-      yield* requestSaga(updateTaskActions, { id: action.payload.id, body: { ...action.payload.changes, version } }, checklistApi.update);
+      const outcome = yield* requestSaga(
+        updateTaskActions,
+        { id: action.payload.id, body: { ...action.payload.changes, version } },
+        checklistApi.update,
+      );
+      // A refusal other than a partner's version (which carries the task): read the list again so
+      // the optimistic tick does not stay on screen.
+      if (!outcome.ok && outcome.error.code !== 'stale_task') yield put(checklistRequested());
     } else {
       yield* requestSaga(
         moveTaskActions,

@@ -60,6 +60,13 @@ const slice = createSlice({
     builder.addCase(noticeDismissed, (state) => {
       state.notice = null;
     });
+    // A tick (or hide) shows at once; the server's answer (or a partner's newer version) replaces it.
+    builder.addCase(taskChangeRequested, (state, { payload }) => {
+      const task = state.view?.tasks.find((t) => t.id === payload.id);
+      if (!task) return;
+      if (payload.changes.done !== undefined) task.done = payload.changes.done;
+      if (payload.changes.hidden !== undefined) task.hidden = payload.changes.hidden;
+    });
     addRequestCases(builder, loadChecklistActions, (state) => state.load, {
       keepSucceeded: true,
       succeeded: (state, { payload }) => {
