@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 import { DEMO_PASSWORD } from '../../server/db/seed/accounts';
-import { checklistTasks, vendorBookings, vendorCategories, vendors, weddings } from '../../server/db/schema';
+import { checklistTasks, outboxEmails, vendorBookings, vendorCategories, vendors, weddings } from '../../server/db/schema';
 import { DEFAULT_TASKS } from '../../server/modules/checklist/defaultTasks';
+import { nextRunAt, sendWeeklyReminders, weekOf } from '../../server/modules/checklist/reminders';
 import { addDays, checklistView, CHECKLIST_MESSAGES, type ChecklistTask } from '../../src/contracts/checklist';
 import { todayInZone } from '../../src/contracts/weddingDates';
 
@@ -263,5 +264,51 @@ describe('editing', () => {
       state: 'IN_PROGRESS',
       stats: { done: visible.filter((x: ChecklistTask) => x.done).length, total: visible.length },
     });
+  });
+});
+
+describe('weekly reminders', () => {
+  it('mail each partner of an opted-in wedding once per week, however many runs, with what is due', async () => {
+    const sam = await login('sam@confetti.test');
+    expect((await sam.put(`${C}/reminders`, { enabled: true })).status).toBe(200);
+    const alex = await login('alex@confetti.test');
+    expect((await alex.put(`${C}/reminders`, { enabled: false })).status).toBe(200);
+    const mailsTo = async (to: string) =>
+      t.database.db.$count(
+        outboxEmails,
+        and(eq(outboxEmails.toAddress, to), like(outboxEmails.subject, 'This week on your wedding checklist%')),
+      );
+    const before = await mailsTo('riley@confetti.test');
+
+    // An explicit clock: a Tuesday. Two runs at once (two API processes) claim the week once.
+    const now = new Date(`${addDays(weekOf(new Date()), 8)}T15:00:00Z`);
+    const runs = await Promise.all([sendWeeklyReminders(t.app, now), sendWeeklyReminders(t.app, now)]);
+    expect(runs.map((r) => r.weddings).sort()).toEqual([0, 1]);
+    expect(runs.reduce((n, r) => n + r.mails, 0)).toBe(2);
+    await t.app.jobs.drain();
+    expect(await mailsTo('riley@confetti.test')).toBe(before + 1);
+    expect(await mailsTo('sam@confetti.test')).toBeGreaterThan(0);
+    expect(await mailsTo('alex@confetti.test')).toBe(0);
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, 'riley@confetti.test'))
+      .orderBy(desc(outboxEmails.id))
+      .limit(1);
+    expect(mail!.textBody).toContain('/wedding-planning/checklist?status=open');
+    expect(mail!.textBody).toMatch(/- .+ \((overdue since|due) \d{4}-\d{2}-\d{2}\)/);
+
+    // Later the same week: nothing more. The next week: one more.
+    expect((await sendWeeklyReminders(t.app, new Date(now.getTime() + 3 * 86_400_000))).mails).toBe(0);
+    expect((await sendWeeklyReminders(t.app, new Date(now.getTime() + 7 * 86_400_000))).mails).toBe(2);
+    await t.app.jobs.drain();
+    expect(await mailsTo('riley@confetti.test')).toBe(before + 2);
+  });
+
+  it('the week and the next run are computed from the clock', () => {
+    expect(weekOf(new Date('2027-03-03T10:00:00Z'))).toBe('2027-03-01'); // a Wednesday
+    expect(weekOf(new Date('2027-03-07T23:00:00Z'))).toBe('2027-03-01'); // the Sunday after
+    expect(nextRunAt(new Date('2027-03-01T09:00:00Z')).toISOString()).toBe('2027-03-01T14:00:00.000Z');
+    expect(nextRunAt(new Date('2027-03-01T15:00:00Z')).toISOString()).toBe('2027-03-08T14:00:00.000Z');
   });
 });

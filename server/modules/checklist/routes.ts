@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route';
 import * as c from '../../../src/contracts/checklist';
 import { createTask, getChecklist, moveTask, setReminders, updateTask } from './service';
+import { registerChecklistJobs } from './reminders';
 
 const PREFIX = '/web-api/v2/wedding/checklist';
 
@@ -10,6 +11,7 @@ const PREFIX = '/web-api/v2/wedding/checklist';
  * caller's own wedding (wedding_members); a task id of another wedding answers 404 (BOLA).
  */
 export async function checklistRoutes(app: FastifyInstance): Promise<void> {
+  await registerChecklistJobs(app);
   defineRoute(app, {
     method: 'GET',
     url: PREFIX,

@@ -121,7 +121,7 @@ function toTask(row: TaskRow, facts: { guestCount: number; venueBooked: boolean 
   };
 }
 
-async function loadTasks(db: DbOrTx, weddingId: number): Promise<ChecklistTask[]> {
+export async function loadTasks(db: DbOrTx, weddingId: number): Promise<ChecklistTask[]> {
   const [rows, facts] = await Promise.all([
     db.select().from(checklistTasks).where(eq(checklistTasks.weddingId, weddingId)).orderBy(bucketOrder, asc(checklistTasks.position)),
     toolFacts(db, weddingId),
