@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './inputs';
 import { isCalendarDate } from './weddingDates';
 
 /**
@@ -89,11 +90,24 @@ const title = z
   .max(TITLE_MAX, CHECKLIST_MESSAGES.titleLong);
 const howTo = z.string().trim().max(HOW_TO_MAX, CHECKLIST_MESSAGES.howToLong);
 const bucket = z.enum(CHECKLIST_BUCKETS, { message: CHECKLIST_MESSAGES.bucket });
-const version = z.number({ message: CHECKLIST_MESSAGES.version }).int(CHECKLIST_MESSAGES.version).positive(CHECKLIST_MESSAGES.version);
-const assignee = z.number({ message: CHECKLIST_MESSAGES.assignee }).int(CHECKLIST_MESSAGES.assignee).positive().nullable();
+const version = z
+  .number({ message: CHECKLIST_MESSAGES.version })
+  .int(CHECKLIST_MESSAGES.version)
+  .positive(CHECKLIST_MESSAGES.version)
+  .max(MAX_ID, CHECKLIST_MESSAGES.version);
+const assignee = z
+  .number({ message: CHECKLIST_MESSAGES.assignee })
+  .int(CHECKLIST_MESSAGES.assignee)
+  .positive(CHECKLIST_MESSAGES.assignee)
+  .max(MAX_ID, CHECKLIST_MESSAGES.assignee)
+  .nullable();
 
 export const taskIdParams = z.object({
-  id: z.coerce.number({ message: CHECKLIST_MESSAGES.notFound }).int().positive(CHECKLIST_MESSAGES.notFound),
+  id: z.coerce
+    .number({ message: CHECKLIST_MESSAGES.notFound })
+    .int()
+    .positive(CHECKLIST_MESSAGES.notFound)
+    .max(MAX_ID, CHECKLIST_MESSAGES.notFound),
 });
 
 export const createTaskBody = z.object({
