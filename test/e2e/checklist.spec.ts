@@ -105,6 +105,8 @@ test('the checklist of a wedding 10 months out: the guide, a task done by one pa
   await expectNoAxeViolations(partner);
   await screenshot(partner, 'checklist-partner');
   await partner.getByLabel('Status').selectOption('all');
+  await expect(partner).not.toHaveURL(/status=/);
+  await screenshot(partner, 'checklist-all');
 
   // Both at once: the partner completes a task the owner then edits from an older version.
   await partner.getByRole('checkbox', { name: 'Book a band or DJ' }).check();
