@@ -28,6 +28,7 @@ import { groupGiftRoutes } from './groupGifts/routes';
 import { websiteRoutes } from './website/routes';
 import { creditRoutes } from './credit/routes';
 import { returnRoutes } from './returns/routes';
+import { checklistRoutes } from './checklist/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -60,4 +61,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(websiteRoutes);
   await app.register(creditRoutes);
   await app.register(returnRoutes);
+  await app.register(checklistRoutes);
 }

@@ -14,6 +14,7 @@ import type { VendorsState } from '../features/vendors/vendorsState';
 import type { FulfilmentState } from '../features/fulfilment/fulfilmentSlice';
 import type { WebsiteState } from '../features/website/websiteSlice';
 import type { CreditState } from '../features/credit/creditSlice';
+import type { ChecklistState } from '../features/checklist/checklistSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -144,4 +145,13 @@ export const websiteDomain = lazyDomain<{ website: WebsiteState }>(
 export const creditDomain = lazyDomain<{ credit: CreditState }>(['credit'], async () => {
   const [slice, sagas] = await Promise.all([import('../features/credit/creditSlice'), import('../features/credit/creditSagas')]);
   return { reducers: { credit: slice.creditReducer }, sagas: [sagas.creditSagas] };
+});
+
+/** The wedding checklist (issue 29): loaded by the first `checklist/…` event (its page's). */
+export const checklistDomain = lazyDomain<{ checklist: ChecklistState }>(['checklist'], async () => {
+  const [slice, sagas] = await Promise.all([
+    import('../features/checklist/checklistSlice'),
+    import('../features/checklist/checklistSagas'),
+  ]);
+  return { reducers: { checklist: slice.checklistReducer }, sagas: [sagas.checklistSagas] };
 });

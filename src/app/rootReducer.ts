@@ -19,6 +19,7 @@ import {
   weddingDomain,
   guestsDomain,
   guestIoDomain,
+  checklistDomain,
   vendorsDomain,
   fulfilmentDomain,
   websiteDomain,
@@ -50,6 +51,7 @@ export const rootReducer = combineReducers({
   ...fulfilmentDomain.reducers,
   ...websiteDomain.reducers,
   ...creditDomain.reducers,
+  ...checklistDomain.reducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -18,6 +18,7 @@ import {
   weddingDomain,
   guestsDomain,
   guestIoDomain,
+  checklistDomain,
   vendorsDomain,
   fulfilmentDomain,
   websiteDomain,
@@ -47,6 +48,7 @@ export const domainSagas: Saga[] = [
   guestIoDomain.saga,
   websiteDomain.saga,
   creditDomain.saga,
+  checklistDomain.saga,
 ];
 
 /**

@@ -99,7 +99,7 @@ export const appRoutes: AppRoute[] = [
   // Planning
   // The couple's home (issue 25) and the planning checklist its card and the primary nav link to.
   { path: '/wedding-planning/dashboard', title: 'Your wedding dashboard', load: () => import('../routes/planning/DashboardPage') },
-  soon('/wedding-planning/checklist', 'Wedding checklist'),
+  { path: '/wedding-planning/checklist', title: 'Wedding checklist', load: () => import('../routes/planning/ChecklistPage') },
   soon('/wedding-planning/paper', 'Invitations & paper'),
   soon('/universal', 'Invitations & paper'),
   soon('/wedding-planning/invitations', 'Wedding invitations'),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 import { DEMO_PASSWORD } from '../../server/db/seed/accounts';
 import { dashboardView, daysUntil } from '../../src/contracts/dashboard';
+import { DEFAULT_TASKS } from '../../server/modules/checklist/defaultTasks';
 
 const DASHBOARD = '/web-api/v2/dashboard';
 const V1 = '/web-registry-api/v1';
@@ -79,7 +80,16 @@ describe('GET /web-api/v2/dashboard (issue 25)', () => {
       state: 'IN_PROGRESS',
       stats: { guests: 156, rsvps_received: 83 },
     });
-    for (const card of view.cards.filter((c) => c.tool !== 'registry' && c.tool !== 'vendors' && c.tool !== 'guestList')) {
+    // The checklist (issue 29): before the first visit, the numbers of the tasks that visit generates.
+    const checklistCard = view.cards.find((c) => c.tool === 'checklist');
+    expect(checklistCard).toMatchObject({ available: true, state: 'IN_PROGRESS', stats: { total: DEFAULT_TASKS.length } });
+    const visited = await alex.get('/web-api/v2/wedding/checklist');
+    const tasks = visited.body.tasks as { done: boolean }[];
+    expect(checklistCard!.stats).toMatchObject({ done: tasks.filter((x) => x.done).length, total: tasks.length });
+    expect((await alex.get(DASHBOARD)).body.cards.find((c: { tool: string }) => c.tool === 'checklist').stats).toEqual(
+      checklistCard!.stats,
+    );
+    for (const card of view.cards.filter((c) => !['registry', 'vendors', 'guestList', 'checklist'].includes(c.tool))) {
       // Tools not built yet: an honest start, no numbers.
       expect(card).toMatchObject({ available: false, state: 'NOT_STARTED', stats: null });
       expect(card.path).toMatch(/^\//);

@@ -14,3 +14,4 @@ export * from './fulfilment';
 export * from './groupGifts';
 export * from './website';
 export * from './credit';
+export * from './checklist';

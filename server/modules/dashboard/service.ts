@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { guestCardStats } from '../guests/service';
+import { checklistCardStats } from '../checklist/service';
 import {
   DASHBOARD_TOOL_PATHS,
   daysUntil,
@@ -117,7 +118,7 @@ function guestListCard(stats: { guests: number; rsvps_received: number }): Dashb
 }
 
 /** A tool that is not built yet: nothing started, no numbers (the page says what it will do). */
-const notYet = <T extends Exclude<DashboardTool, 'vendors' | 'registry' | 'guestList'>>(tool: T) =>
+const notYet = <T extends Exclude<DashboardTool, 'vendors' | 'registry' | 'guestList' | 'checklist'>>(tool: T) =>
   ({ tool, available: false, state: 'NOT_STARTED', path: DASHBOARD_TOOL_PATHS[tool], stats: null }) as DashboardCardOf<T>;
 
 function registryCard(progress: RegistryProgress | null): DashboardCardOf<'registry'> {
@@ -132,6 +133,13 @@ function registryCard(progress: RegistryProgress | null): DashboardCardOf<'regis
   };
 }
 
+/** The checklist's card: tasks done out of those not hidden, and how many are overdue. */
+function checklistCard(stats: { done: number; overdue: number; total: number }): DashboardCardOf<'checklist'> {
+  let state: ToolState = 'NOT_STARTED';
+  if (stats.done > 0) state = stats.done >= stats.total ? 'DONE' : 'IN_PROGRESS';
+  return { tool: 'checklist', available: true, state, path: DASHBOARD_TOOL_PATHS.checklist, stats };
+}
+
 function vendorsCard(stats: { booked: number; inquiries: number; favorites: number }): DashboardCardOf<'vendors'> {
   const started = stats.booked + stats.inquiries + stats.favorites > 0;
   return { tool: 'vendors', available: true, state: started ? 'IN_PROGRESS' : 'NOT_STARTED', path: DASHBOARD_TOOL_PATHS.vendors, stats };
@@ -140,7 +148,12 @@ function vendorsCard(stats: { booked: number; inquiries: number; favorites: numb
 /** GET /web-api/v2/dashboard: the couple's home in one answer. */
 export async function dashboard(db: Db, userId: number, slug: string | undefined, now: Date): Promise<DashboardView> {
   const { role, wedding: w } = await memberWedding(db, userId, slug);
-  const [registry, vendors, guests] = await Promise.all([registryProgress(db, w.id), vendorProgress(db, w.id), guestCardStats(db, w.id)]);
+  const [registry, vendors, guests, checklist] = await Promise.all([
+    registryProgress(db, w.id),
+    vendorProgress(db, w.id),
+    guestCardStats(db, w.id),
+    checklistCardStats(db, w, now),
+  ]);
   const wedding: DashboardWedding = {
     slug: w.slug,
     role,
@@ -160,7 +173,7 @@ export async function dashboard(db: Db, userId: number, slug: string | undefined
   const cards: DashboardCard[] = [
     guestListCard(guests),
     notYet('website'),
-    notYet('checklist'),
+    checklistCard(checklist),
     notYet('budget'),
     vendorsCard(vendors),
     registryCard(registry),

@@ -14,6 +14,7 @@ import {
   type WeddingSetupBody,
   type WeddingView,
 } from '../../../src/contracts/wedding';
+import { followWeddingDate } from '../checklist/dueDates';
 
 export type WeddingRow = typeof weddings.$inferSelect;
 export interface Membership {
@@ -179,6 +180,8 @@ async function writeWedding(
       updatedAt: now,
     })
     .where(eq(weddings.id, saved.id));
+  // The checklist's generated due dates follow the date (issue 29).
+  if (next.wedding_date !== before.wedding_date) await followWeddingDate(tx, saved.id, next.wedding_date);
 }
 
 /** PUT /wedding: the whole form, by the OWNER or the PARTNER. */
