@@ -238,6 +238,31 @@ describe('refunds when the couple convert or remove a gift being funded', () => 
     expect(on.body.refunded).toEqual({ count: 0, amount_cents: 0 });
   });
 
+  it('counts what the order’s card already gave back (a return of another gift) and records the refund on the payment', async () => {
+    const gift = await groupGift(db(), 'alex-and-jordan', 5, 30_000);
+    expect((await contribute(t, gift.id, 5_000, 'Gil')).status).toBe(201);
+    // The same order also paid $30 for a gift that was returned to the card: the payment shows it.
+    const [contribution] = await rows<{ order_id: number }>(
+      db(),
+      sql`select order_id from group_gift_contributions where registry_item_id = ${gift.id} and giver_name = 'Gil'`,
+    );
+    await db().execute(
+      sql`update payments set amount_cents = amount_cents + 3000, refunded_cents = 3000, status = 'REFUNDED' where order_id = ${contribution!.order_id}`,
+    );
+    const alex = await loginAs(t, 'alex@confetti.test');
+    expect((await alex.put(`${API}/registry/items/${gift.id}/group-gift`, { group_gift: false })).status).toBe(200);
+    const [refund] = await rows<{ refund_card_cents: number; refund_credit_cents: number }>(
+      db(),
+      sql`select refund_card_cents, refund_credit_cents from group_gift_contributions where registry_item_id = ${gift.id}`,
+    );
+    expect(refund).toEqual({ refund_card_cents: 5_000, refund_credit_cents: 0 });
+    const [payment] = await rows<{ amount_cents: number; refunded_cents: number }>(
+      db(),
+      sql`select amount_cents, refunded_cents from payments where order_id = ${contribution!.order_id}`,
+    );
+    expect(payment!.refunded_cents).toBe(payment!.amount_cents);
+  });
+
   it('removing a gift being funded refunds its contributors; a gift already bought stays', async () => {
     const gift = await groupGift(db(), 'alex-and-jordan', 6, 20_000);
     expect((await contribute(t, gift.id, 4_000, 'Fay')).status).toBe(201);

@@ -65,18 +65,26 @@ export async function releaseHeld(
   const providerCalls: Array<{ authorizationRef: string; amountCents: number; contributionId: number }> = [];
   const mails: OutgoingMail[] = [];
   for (const c of held) {
-    // What this order's card payment can still give back (earlier refunds of the same order counted).
+    // What this order's card payment can still give back: every earlier refund of the order (a return's
+    // too) is on the payment row, which returns/receive.ts reads and writes the same way.
     const [payment] = await tx
-      .select({ providerRef: payments.providerRef, amountCents: payments.amountCents })
+      .select({
+        id: payments.id,
+        providerRef: payments.providerRef,
+        amountCents: payments.amountCents,
+        refundedCents: payments.refundedCents,
+      })
       .from(payments)
-      .where(and(eq(payments.orderId, c.orderId), eq(payments.status, 'CAPTURED')))
-      .limit(1);
-    const [before] = await tx
-      .select({ n: sql<number>`coalesce(sum(${groupGiftContributions.refundCardCents}), 0)::int` })
-      .from(groupGiftContributions)
-      .where(eq(groupGiftContributions.orderId, c.orderId));
-    const cardRoom = payment ? Math.max(payment.amountCents - Number(before?.n ?? 0), 0) : 0;
+      .where(and(eq(payments.orderId, c.orderId), inArray(payments.status, ['CAPTURED', 'REFUNDED'])))
+      .limit(1)
+      .for('update');
+    const cardRoom = payment ? Math.max(payment.amountCents - payment.refundedCents, 0) : 0;
     const cardCents = Math.min(c.amountCents, cardRoom);
+    if (cardCents > 0 && payment)
+      await tx
+        .update(payments)
+        .set({ refundedCents: sql`${payments.refundedCents} + ${cardCents}`, status: 'REFUNDED' })
+        .where(eq(payments.id, payment.id));
     const creditCents = c.userId ? c.amountCents - cardCents : 0;
     // Through the store-credit ledger (credit/ledger.ts), so the account's history shows it and sums to its balance.
     if (creditCents > 0)
