@@ -8,8 +8,6 @@ import { useRouteTitle } from './usePageTitle';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { matchRoute } from '../contracts/routeMatch';
 import { DelayedFallback } from '../components/DelayedFallback/DelayedFallback';
-import ComingSoonPage from '../routes/ComingSoonPage';
-import NotFoundPage from '../routes/NotFoundPage';
 
 function LoadedRoute({ route, Page }: { route: AppRoute; Page: ComponentType }) {
   useRouteTitle(route.title);
@@ -30,17 +28,28 @@ function pageOf(route: AppRoute, load: NonNullable<AppRoute['load']>): LazyPage 
   return page;
 }
 
+/**
+ * A coming-soon route's page: the placeholder with the route's title. It and the 404 page load like
+ * any page (rarely visited, they need not be in every first load: ~0.5 KB gzip of the entry).
+ */
+const comingSoon = (route: AppRoute) => () =>
+  import('../routes/ComingSoonPage').then(({ default: ComingSoonPage }) => ({
+    default: function ComingSoonRoute() {
+      return <ComingSoonPage title={route.title} />;
+    },
+  }));
+const loaderOf = (route: AppRoute) => route.load ?? comingSoon(route);
+
+const NOT_FOUND: AppRoute = { path: '*', title: 'Page not found', load: () => import('../routes/NotFoundPage') };
+
 /** One route object per spec §2 route; each page's code is its own chunk, loaded on first visit. */
 export function buildRoutes(routes: AppRoute[] = appRoutes): RouteObject[] {
   const children: RouteObject[] = routes.map((route) => {
-    if (route.load) {
-      // Keyed by path: a page's error boundary resets when the user navigates to another page.
-      const element = <LoadedRoute key={route.path} route={route} Page={pageOf(route, route.load).Page} />;
-      return route.path === '/' ? { index: true, element } : { path: route.path, element };
-    }
-    return { path: route.path, element: <ComingSoonPage title={route.title} /> };
+    // Keyed by path: a page's error boundary resets when the user navigates to another page.
+    const element = <LoadedRoute key={route.path} route={route} Page={pageOf(route, loaderOf(route)).Page} />;
+    return route.path === '/' ? { index: true, element } : { path: route.path, element };
   });
-  children.push({ path: '*', element: <NotFoundPage /> });
+  children.push({ path: '*', element: <LoadedRoute key="*" route={NOT_FOUND} Page={pageOf(NOT_FOUND, NOT_FOUND.load!).Page} /> });
   return [
     {
       path: '/',
@@ -56,10 +65,10 @@ export function buildRoutes(routes: AppRoute[] = appRoutes): RouteObject[] {
   ];
 }
 
-/** Loads the code of the page at `pathname` (nothing to load for a coming-soon or unknown path). */
+/** Loads the code of the page at `pathname` (the coming-soon or 404 page's where it has none). */
 export function preloadPage(pathname: string, routes: AppRoute[] = appRoutes): Promise<void> {
-  const route = matchRoute(routes, pathname);
-  return route?.load ? pageOf(route, route.load).preload() : Promise.resolve();
+  const route = matchRoute(routes, pathname) ?? NOT_FOUND;
+  return pageOf(route, loaderOf(route)).preload();
 }
 
 const appRouteObjects = buildRoutes();

@@ -24,25 +24,27 @@ function renderAt(path: string, routes = buildRoutes([{ path: '/planning', title
 describe('routing', () => {
   beforeAll(loadLazyCode);
 
-  it('shows a real 404 page for an unknown path', () => {
+  // The 404 and coming-soon pages load like any page (not in the first load): their headings are awaited.
+  it('shows a real 404 page for an unknown path', async () => {
     renderAt('/no/such/page');
-    expect(screen.getByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeInTheDocument();
     expect(screen.getByText('Error 404')).toBeInTheDocument();
     expect(document.title).toBe('Page not found | Confetti');
   });
 
-  it('shows an honest coming-soon page for a feature not built yet', () => {
+  it('shows an honest coming-soon page for a feature not built yet', async () => {
     renderAt('/planning');
-    expect(screen.getByRole('heading', { level: 1, name: 'Seating chart' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seating chart' })).toBeInTheDocument();
     expect(screen.getByText(/isn’t available yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   });
 
   it('moves focus to the main content after a client-side navigation', async () => {
     renderAt('/no/such/page', buildRoutes([{ path: '/search/wedding-registry', title: 'Find a couple', comingSoon: true }]));
+    const link = await screen.findByRole('link', { name: 'Find a couple’s registry' });
     expect(screen.getByRole('main')).not.toHaveFocus();
-    await userEvent.click(screen.getByRole('link', { name: 'Find a couple’s registry' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Find a couple' })).toBeInTheDocument();
+    await userEvent.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find a couple' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
     expect(document.title).toBe('Find a couple | Confetti');
   });
