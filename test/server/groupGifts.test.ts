@@ -183,6 +183,30 @@ describe('contributions', () => {
     expect(after.body.message).toMatch(/already received/);
   });
 
+  it('when the funded gift is delivered, every contributor is mailed with their own order number', async () => {
+    const gift = await groupGift(db(), 'alex-and-jordan', 7, 20_000);
+    const orderNumbers = [];
+    for (const [giver, cents] of [
+      ['Hana', 12_000],
+      ['Ivo', 8_000],
+    ] as const) {
+      const placed = await contribute(t, gift.id, cents, giver);
+      expect(placed.status).toBe(201);
+      orderNumbers.push(placed.body.order.orderNumber as string);
+    }
+    const [funded] = await rows<{ order_number: string }>(
+      db(),
+      sql`select o.order_number from orders o join order_lines l on l.order_id = o.id where l.registry_item_id = ${gift.id} and l.kind = 'PRODUCT'`,
+    );
+    const dev = new TestClient(t.app);
+    for (let step = 0; step < 3; step++)
+      expect((await dev.post('/dev/fulfilment/advance', { orderNumber: funded!.order_number })).status).toBe(200);
+    const hana = await waitForMail(t, 'hana@example.com', 'delivered');
+    const ivo = await waitForMail(t, 'ivo@example.com', 'delivered');
+    expect(hana.textBody).toContain(orderNumbers[0]);
+    expect(ivo.textBody).toContain(orderNumbers[1]);
+  });
+
   it('refuses at checkout what no longer fits (another guest paid first), and charges nothing', async () => {
     const gift = await groupGift(db(), 'alex-and-jordan', 4, 10_000);
     const a = await guestReadyToContribute(t, gift.id, 6_000, 'Ana');

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
+  groupGiftContributions,
   orderGiverAddresses,
   orderLineEvents,
   orderLines,
@@ -141,6 +142,7 @@ export async function sendDeliveredMails(app: FastifyInstance, lineIds: number[]
       email: orders.email,
       giverName: orders.giverName,
       registryId: orders.registryId,
+      registryItemId: orderLines.registryItemId,
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
@@ -151,14 +153,32 @@ export async function sendDeliveredMails(app: FastifyInstance, lineIds: number[]
   for (const [orderId, lines] of byOrder) {
     const first = lines[0]!;
     const couple = (await registrySummary(app.db, first.registryId!))?.coupleName ?? 'the couple';
-    await app.mailer.send(deliveredMail(app.config.publicUrl, couple, first, lines), {
-      id: jobIdOf(
-        'delivered',
-        orderId,
-        lines.map((l) => l.lineId),
-      ),
-    });
+    const lineIdsOf = lines.map((l) => l.lineId);
+    // A funded group gift's order has many givers: each contributor hears, with their own order number.
+    const givers = await groupGiftGivers(app.db, orderId, lines);
+    for (const giver of givers.length > 0 ? givers : [first])
+      await app.mailer.send(deliveredMail(app.config.publicUrl, couple, giver, lines), {
+        id: jobIdOf('delivered', orderId, lineIdsOf, giver.orderNumber),
+      });
   }
+}
+
+/** The contributors whose gift this order is (the couple's order for a fully funded group gift), or none. */
+async function groupGiftGivers(db: DbOrTx, orderId: number, lines: Array<{ registryItemId: number | null }>) {
+  const itemIds = lines.flatMap((l) => (l.registryItemId ? [l.registryItemId] : []));
+  if (itemIds.length === 0) return [];
+  return db
+    .select({ orderNumber: orders.orderNumber, email: groupGiftContributions.giverEmail, giverName: groupGiftContributions.giverName })
+    .from(groupGiftContributions)
+    .innerJoin(orders, eq(orders.id, groupGiftContributions.orderId))
+    .where(
+      and(
+        inArray(groupGiftContributions.registryItemId, itemIds),
+        eq(groupGiftContributions.status, 'FUNDED'),
+        eq(groupGiftContributions.fundedOrderId, orderId),
+      ),
+    )
+    .orderBy(asc(groupGiftContributions.id));
 }
 
 /** The giver's "delivered" mail (no prices: it is about the gift arriving). */
