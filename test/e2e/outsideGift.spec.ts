@@ -132,7 +132,7 @@ test.describe('gifts from other stores', () => {
         // A new couple: this is their one gift, whatever layout the tracker uses at this width.
         const main = page.getByRole('main');
         await expect(main.getByText(GIFT).first()).toBeVisible();
-        await expect(main.getByText('Bought elsewhere')).toBeVisible();
+        await expect(main.getByText('Bought elsewhere').first()).toBeVisible();
         await expect(main.getByText(/^Aunt Rosa/).first()).toBeVisible();
         await expect(main.getByText('rosa@example.com')).toBeVisible();
         await expect(main.getByText('For your first dinner party!')).toBeVisible();
