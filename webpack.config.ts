@@ -15,6 +15,7 @@ export const MEASURED_ROUTES: Record<string, string> = {
   'guest-registry': 'routes/registry/RegistryPage',
   category: 'routes/shop/CategoryPage',
   product: 'routes/shop/ProductPage',
+  guests: 'routes/guests/GuestsPage',
 };
 
 export default (

@@ -203,7 +203,7 @@ describe('the guest list page', () => {
     mount();
     const list = await screen.findByRole('list', { name: 'Households' });
     await user.click(within(list).getByRole('button', { name: 'The Garcia family' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit The Garcia family' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit The Garcia family' });
     expect(within(dialog).getByRole('group', { name: 'Person 1' })).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Notes'), 'Table 4');
     await user.click(within(dialog).getByRole('button', { name: 'Save household' }));
@@ -226,7 +226,7 @@ describe('the guest list page', () => {
     mount();
     await screen.findByRole('list', { name: 'Households' });
     await user.click(screen.getAllByRole('button', { name: 'Add household' })[0]!);
-    const dialog = screen.getByRole('dialog', { name: 'Add a household' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a household' });
     await waitFor(() => expect(within(within(dialog).getByRole('group', { name: 'Person 1' })).getByLabelText('First name')).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Save household' }));
     expect(within(dialog).getByText('Enter a first or last name.')).toBeInTheDocument();
@@ -240,7 +240,7 @@ describe('a household’s own address link', () => {
     mount();
     const list = await screen.findByRole('list', { name: 'Households' });
     await user.click(within(list).getByRole('button', { name: 'The Garcia family' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit The Garcia family' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit The Garcia family' });
     expect(api.householdLink).toHaveBeenCalledWith(7);
     const copy = await within(dialog).findByRole('button', { name: 'Copy this household’s link' });
     await waitFor(() => expect(copy).toBeEnabled());
@@ -260,7 +260,7 @@ describe('a household’s own address link', () => {
     mount();
     const list = await screen.findByRole('list', { name: 'Households' });
     await user.click(within(list).getByRole('button', { name: 'Ana Silva' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Ana Silva' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ana Silva' });
     expect(await within(dialog).findByText(message, { exact: false })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Import, export & addresses' })).toHaveAttribute(
       'href',
@@ -274,7 +274,7 @@ describe('a household’s own address link', () => {
     mount();
     await screen.findByRole('list', { name: 'Households' });
     await user.click(screen.getAllByRole('button', { name: 'Add household' })[0]!);
-    const dialog = screen.getByRole('dialog', { name: 'Add a household' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a household' });
     expect(within(dialog).queryByRole('button', { name: 'Copy this household’s link' })).not.toBeInTheDocument();
     expect(api.householdLink).not.toHaveBeenCalled();
   });

@@ -37,6 +37,9 @@ export async function loadLazyCode(): Promise<void> {
     import('../../src/features/registry/components/PublishRegistryModal'),
     import('../../src/features/cart/components/CartModal'),
     import('../../src/features/checkout/components/CheckoutModals'),
+    // src/routes/guests/GuestsPage.tsx: the editing dialogs (they carry the zod schemas)
+    import('../../src/features/guests/components/HouseholdDialog'),
+    import('../../src/features/guests/components/EventsDialog'),
     // src/routes/HomePage.tsx
     import('../../src/features/marketing/components/HomeClosingBlocks'),
     // src/app/lazyDomains.ts: the experiments' watchers on the registry's and the checkout's events

@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
-import { filtersFromSearch, filtersToSearch, type GuestListFilters } from '../../contracts/guests';
+import { filtersFromSearch, filtersToSearch } from '../../contracts/guestRules';
+import type { GuestListFilters } from '../../contracts/guests';
 import { CoupleGate } from '../../features/registry/components/CoupleGate';
 import { BulkBar } from '../../features/guests/components/BulkBar';
-import { EventsDialog } from '../../features/guests/components/EventsDialog';
 import { GuestCountsPanel } from '../../features/guests/components/GuestCountsPanel';
 import { GuestFilters } from '../../features/guests/components/GuestFilters';
-import { HouseholdDialog } from '../../features/guests/components/HouseholdDialog';
 import { HouseholdLinkCopy } from '../../features/guests/components/HouseholdLinkCopy';
 import { HouseholdList } from '../../features/guests/components/HouseholdList';
 import { RsvpDialog } from '../../features/guests/components/RsvpDialog';
@@ -46,6 +45,13 @@ import {
   tagCreateRequested,
   undoRequested,
 } from '../../features/guests/guestsSlice';
+
+// The two editing dialogs validate with the contracts' zod schemas: they load when first opened,
+// so the list's first load carries no zod (npm run size checks it).
+const HouseholdDialog = lazy(() =>
+  import('../../features/guests/components/HouseholdDialog').then((m) => ({ default: m.HouseholdDialog })),
+);
+const EventsDialog = lazy(() => import('../../features/guests/components/EventsDialog').then((m) => ({ default: m.EventsDialog })));
 
 /** /wedding-planning/guests: the couple's guest list (issue 27). */
 export default function GuestsPage() {
@@ -280,42 +286,44 @@ function GuestList() {
         </>
       )}
 
-      {dialog?.kind === 'household' && (
-        <HouseholdDialog
-          key={dialog.id ?? 'new'}
-          household={editing}
-          conflict={conflict}
-          confirm={confirm}
-          save={save}
-          tags={tags}
-          events={events}
-          partners={partners}
-          onSave={(s) => dispatch(householdSaveRequested(s))}
-          onCreateTag={(name) => dispatch(tagCreateRequested(name))}
-          onClose={closeDialog}
-          addressExtra={
-            editing && (
-              <HouseholdLinkCopy
-                householdName={editing.display_name}
-                link={
-                  householdLink.householdId === editing.id ? householdLink : { status: 'loading', error: null, path: null, message: null }
-                }
-                origin={window.location.origin}
-                settingsHref="/wedding-planning/guests/import"
-              />
-            )
-          }
-        />
-      )}
-      {dialog?.kind === 'events' && (
-        <EventsDialog
-          events={events}
-          request={eventsRequest}
-          onSave={(s) => dispatch(eventSaveRequested(s))}
-          onDelete={(id) => dispatch(eventDeleteRequested(id))}
-          onClose={closeDialog}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'household' && (
+          <HouseholdDialog
+            key={dialog.id ?? 'new'}
+            household={editing}
+            conflict={conflict}
+            confirm={confirm}
+            save={save}
+            tags={tags}
+            events={events}
+            partners={partners}
+            onSave={(s) => dispatch(householdSaveRequested(s))}
+            onCreateTag={(name) => dispatch(tagCreateRequested(name))}
+            onClose={closeDialog}
+            addressExtra={
+              editing && (
+                <HouseholdLinkCopy
+                  householdName={editing.display_name}
+                  link={
+                    householdLink.householdId === editing.id ? householdLink : { status: 'loading', error: null, path: null, message: null }
+                  }
+                  origin={window.location.origin}
+                  settingsHref="/wedding-planning/guests/import"
+                />
+              )
+            }
+          />
+        )}
+        {dialog?.kind === 'events' && (
+          <EventsDialog
+            events={events}
+            request={eventsRequest}
+            onSave={(s) => dispatch(eventSaveRequested(s))}
+            onDelete={(id) => dispatch(eventDeleteRequested(id))}
+            onClose={closeDialog}
+          />
+        )}
+      </Suspense>
       {rsvpFor && (
         <RsvpDialog
           household={rsvpFor}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { LABEL_FORMAT_NAMES, LABEL_FORMATS, type LabelFormat, type LabelsSummary } from '../../../contracts/guestImport';
-import { GUEST_LIST_LABELS, GUEST_LISTS, SIDES, sideLabel, type EventView, type TagView } from '../../../contracts/guests';
+import { GUEST_LIST_LABELS, GUEST_LISTS, SIDES, sideLabel } from '../../../contracts/guestRules';
+import type { EventView, TagView } from '../../../contracts/guests';
 import { countries } from '../../../contracts/mailingAddress';
 import type { RequestState } from '../../../lib/requestCases';
 import { SelectField } from './SelectField';

@@ -8,10 +8,8 @@ import {
   RSVP_STATUSES,
   sideLabel,
   SIDES,
-  type EventView,
-  type GuestListFilters,
-  type TagView,
-} from '../../../contracts/guests';
+} from '../../../contracts/guestRules';
+import type { EventView, GuestListFilters, TagView } from '../../../contracts/guests';
 import styles from './Guests.module.scss';
 
 /**

@@ -1,12 +1,5 @@
-import {
-  GUEST_LIST_LABELS,
-  guestDisplayName,
-  overallRsvp,
-  RSVP_STATUS_LABELS,
-  sideLabel,
-  type HouseholdView,
-  type RsvpStatus,
-} from '../../../contracts/guests';
+import { GUEST_LIST_LABELS, guestDisplayName, overallRsvp, RSVP_STATUS_LABELS, sideLabel } from '../../../contracts/guestRules';
+import type { HouseholdView, RsvpStatus } from '../../../contracts/guests';
 import { WindowedList } from './WindowedList';
 import styles from './Guests.module.scss';
 

@@ -1,15 +1,7 @@
 import { useId } from 'react';
 import { Modal } from '../../../components/Modal/Modal';
-import {
-  guestDisplayName,
-  RSVP_STATUS_LABELS,
-  RSVP_STATUSES,
-  type EventView,
-  type GuestView,
-  type HouseholdView,
-  type RsvpBody,
-  type RsvpStatus,
-} from '../../../contracts/guests';
+import { guestDisplayName, RSVP_STATUS_LABELS, RSVP_STATUSES } from '../../../contracts/guestRules';
+import type { EventView, GuestView, HouseholdView, RsvpBody, RsvpStatus } from '../../../contracts/guests';
 import type { RequestState } from '../../../lib/requestCases';
 import { rsvpKey } from '../guestsSlice';
 import styles from './Guests.module.scss';
