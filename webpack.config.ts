@@ -35,8 +35,8 @@ export default (
     output: {
       path: outDir,
       publicPath: '/',
-      filename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       ...(production ? { sourceMapFilename: `${path.relative(outDir, sourceMapDir)}/[file].map` } : {}),
       clean: true,
     },
@@ -94,8 +94,8 @@ export default (
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html' }),
       new MiniCssExtractPlugin({
-        filename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
-        chunkFilename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
+        filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),
       new webpack.DefinePlugin({
         __APP_ENV__: JSON.stringify(appEnv),
