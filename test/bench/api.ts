@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import type { Budgets } from './budgets';
 import { BenchClient } from './client';
 import { withProcessCpu } from './processCpu';
-import type { Row } from './report';
+import type { Measure, Row } from './report';
 
 export interface LoadResult {
   reqPerSec: number;
@@ -78,6 +78,15 @@ const execFileAsync = promisify(execFile);
 
 export const describeLoad = (r: LoadResult) =>
   `${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ''}${describeCpu(r)}`;
+/** A load's numbers for the report: req/s (higher is better), its p99 and CPU per answer. */
+export const loadMeasure = (r: LoadResult, reference?: Measure['reference']): Measure => ({
+  value: r.reqPerSec,
+  unit: 'req/s',
+  better: 'higher',
+  p99Ms: r.p99,
+  ...(r.cpuMicrosPerRequest !== undefined ? { cpuMicros: r.cpuMicrosPerRequest } : {}),
+  ...(reference ? { reference } : {}),
+});
 const describeCpu = (r: LoadResult) =>
   r.cpuMicrosPerRequest === undefined ? '' : `, ${r.cpuMicrosPerRequest.toFixed(1)} µs CPU per answer`;
 
@@ -170,7 +179,9 @@ export async function measureApi(
   const ceiling = await loadWarm({ url: ceilingUrl }, pids.ceiling);
   // The process answering a URL: the bare routes live in the ceiling's.
   const pidOf = (url: string | undefined) => (url && new URL(url).origin === new URL(ceilingUrl).origin ? pids.ceiling : pids.server);
-  const rows: Row[] = [{ section: 'api', name: 'bare Fastify constant JSON (ceiling)', value: describeLoad(ceiling) }];
+  const rows: Row[] = [
+    { section: 'api', name: 'bare Fastify constant JSON (ceiling)', value: describeLoad(ceiling), measure: loadMeasure(ceiling) },
+  ];
   const uncachedFloor = database === 'postgres' ? budgets.uncachedReadReqPerSecPostgres : budgets.uncachedReadReqPerSecPglite;
   for (const endpoint of endpoints) {
     const compared = endpoint.kind === 'cached' || endpoint.kind === 'shown';
@@ -182,13 +193,16 @@ export async function measureApi(
     const share = r.reqPerSec / beside.reqPerSec;
     const rounds = endpoint.requestsPerRound ? ` (${(r.reqPerSec / endpoint.requestsPerRound).toFixed(0)} rounds/s)` : '';
     const ratio = `${(share * 100).toFixed(0)}% of ceiling${compared ? `, ${beside.reqPerSec.toFixed(0)} req/s${describeCpu(beside)} in the slices between` : ''}`;
-    const row: Row = { section: 'api', name: endpoint.name, value: `${describeLoad(r)}${rounds}`, ratio };
+    const measure = loadMeasure(r, { label: 'ceiling', value: beside.reqPerSec });
+    const row: Row = { section: 'api', name: endpoint.name, value: `${describeLoad(r)}${rounds}`, ratio, measure };
     if (endpoint.kind === 'cached') {
       row.budget = `≥ ${budgets.cachedReadShareOfCeiling * 100}% and p99 ≤ ${budgets.cachedReadP99Ms} ms`;
       row.ok = share >= budgets.cachedReadShareOfCeiling && r.p99 <= budgets.cachedReadP99Ms && r.errors === 0;
+      measure.limit = beside.reqPerSec * budgets.cachedReadShareOfCeiling;
     } else if (endpoint.kind === 'uncached') {
       row.budget = `≥ ${uncachedFloor} req/s`;
       row.ok = r.reqPerSec >= uncachedFloor && r.errors === 0;
+      measure.limit = uncachedFloor;
     } else if (r.errors > 0) {
       row.ok = false;
       row.budget = 'no errors';

@@ -11,6 +11,10 @@ export interface Budgets {
   cachedReadP99Ms: number;
   uncachedReadReqPerSecPglite: number;
   uncachedReadReqPerSecPostgres: number;
+  /** Issue 33 §4: the server's resident memory after the load (100,000-product seed). */
+  serverRssMbAfterLoad: number;
+  /** Issue 33 §4: growth across the repeated load runs of the leak check (GC leaves a few MB of noise). */
+  rssGrowthAcrossRepeatsMb: number;
 }
 
 export function readBudgets(): Budgets {

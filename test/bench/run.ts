@@ -10,6 +10,8 @@ import { BenchClient } from './client';
 import { runLighthouse } from './lighthouse';
 import { createUser, makeGuestList, seed, startCeiling, startServer } from './processes';
 import { printTable, writeResults, type Row } from './report';
+import { measureMemory } from './memory';
+import { processRssMb } from './processCpu';
 import { measureScale } from './scale';
 import { REGISTRY_PAGE_SIZE } from '../../src/features/registry/registryEvents';
 
@@ -21,7 +23,9 @@ import { REGISTRY_PAGE_SIZE } from '../../src/features/registry/registryEvents';
  * test/bench/results/. `--pages` runs Lighthouse on those pages only (LIGHTHOUSE_PAGES' keys);
  * `--skip` leaves sections out: one row is then
  * `npm run bench -- --pages guests --skip bundle,api,scale,guests --products 200 --vendors 200`.
- * `--check` exits non-zero when a budget in budgets.json is missed. DATABASE_URL, when set, is used
+ * `--check` exits non-zero when a budget in budgets.json is missed. Beside the JSON goes one
+ * self-contained HTML report (htmlReport.ts) compared with test/bench/baseline.json, the last kept
+ * result; `--save-baseline` makes this run the baseline (commit it with the change it measured). DATABASE_URL, when set, is used
  * for the API run instead of PGlite (the scale runs always use fresh PGlite directories).
  */
 const args = process.argv.slice(2);
@@ -68,6 +72,7 @@ async function main(): Promise<void> {
       guestList = makeGuestList(dataDir, listCouple.email, GUEST_LIST_HOUSEHOLDS, true);
     }
     const server = await startServer(dataDir, appDir, true);
+    const idleRssMb = processRssMb(server.pid);
     const ceiling = await startCeiling();
     try {
       const needsRegistry = !skip.has('api') || ['registry', 'category', 'product'].some((k) => pageKeys.has(k as PageKey));
@@ -109,6 +114,21 @@ async function main(): Promise<void> {
             value: `perf ${s.performance}, a11y ${s.accessibility}, best ${s.bestPractices}, SEO ${s.seo}; LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, CLS ${s.cls}`,
             budget: `perf ≥ ${budgets.lighthousePerformance}, a11y ${budgets.lighthouseAccessibility}, best ${budgets.lighthouseBestPractices}`,
             ok,
+            measure: {
+              value: s.performance,
+              unit: 'score',
+              better: 'higher',
+              limit: budgets.lighthousePerformance,
+              scores: {
+                performance: s.performance,
+                accessibility: s.accessibility,
+                bestPractices: s.bestPractices,
+                seo: s.seo,
+                lcpMs: s.lcpMs,
+                tbtMs: s.tbtMs,
+                cls: s.cls,
+              },
+            },
           });
         }
       }
@@ -208,6 +228,10 @@ async function main(): Promise<void> {
         rows.push(
           ...(await measureApi(`${ceiling.base}/constant`, endpoints, budgets, database, { server: server.pid, ceiling: ceiling.pid })),
         );
+        log('memory: after the load, then the leak check');
+        // The leak check repeats the guest page's first page: the largest cached answer, built per registry version.
+        const guestPage = endpoints.find((e) => e.options.body === guestPageBody)!.options;
+        rows.push(...(await measureMemory(server.pid, idleRssMb, guestPage, budgets)));
       }
     } finally {
       await ceiling.stop();
@@ -227,7 +251,9 @@ async function main(): Promise<void> {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
   printTable(rows);
-  console.log(`\nwritten to ${path.relative(process.cwd(), writeResults(rows, { database, counts }))}`);
+  const written = writeResults(rows, { database, counts }, { saveBaseline: flag('save-baseline') });
+  console.log(`\nwritten to ${path.relative(process.cwd(), written.json)}; report ${path.relative(process.cwd(), written.html)}`);
+  if (flag('save-baseline')) console.log('kept as the baseline: test/bench/baseline.json');
   if (flag('check') && rows.some((r) => r.ok === false)) process.exit(1);
 }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { describeLoad, loadWarm } from './api';
+import { describeLoad, loadMeasure, loadWarm } from './api';
 import { seed, startServer } from './processes';
 import type { Row } from './report';
 
@@ -31,7 +31,12 @@ export async function measureScale(tmp: string, distDir: string, log: (m: string
         },
         server.pid,
       );
-      rows.push({ section: 'scale', name: `category listing, ${n.toLocaleString('en-US')} products`, value: describeLoad(listing) });
+      rows.push({
+        section: 'scale',
+        name: `category listing, ${n.toLocaleString('en-US')} products`,
+        value: describeLoad(listing),
+        measure: { ...loadMeasure(listing), scale: { series: 'category listing', n } },
+      });
       const vendors = await loadWarm(
         {
           url: `${server.base}/web-marketplace-api/v1/vendors/search?category=wedding-venues&price_tier=2,3&page=2`,
@@ -41,7 +46,12 @@ export async function measureScale(tmp: string, distDir: string, log: (m: string
         },
         server.pid,
       );
-      rows.push({ section: 'scale', name: `vendor search, ${n.toLocaleString('en-US')} vendors`, value: describeLoad(vendors) });
+      rows.push({
+        section: 'scale',
+        name: `vendor search, ${n.toLocaleString('en-US')} vendors`,
+        value: describeLoad(vendors),
+        measure: { ...loadMeasure(vendors), scale: { series: 'vendor search', n } },
+      });
     } finally {
       await server.stop();
     }
