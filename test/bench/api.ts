@@ -6,6 +6,7 @@ import type { Budgets } from './budgets';
 import { BenchClient } from './client';
 import { withProcessCpu } from './processCpu';
 import type { Measure, Row } from './report';
+import { sameBytesCeiling } from './sameBytes';
 
 export interface LoadResult {
   reqPerSec: number;
@@ -163,11 +164,13 @@ export interface Endpoint {
 }
 
 /**
- * Loads each endpoint and compares it with the ceiling (bare Fastify constant JSON). A cached read is
- * held to a share of the ceiling, so it and the ceiling are measured in alternating slices of two
- * seconds (and so is each read shown for comparison), and their sums are compared: on this shared
- * machine the bare route's req/s drifts by a fifth within seconds, and a ratio to a figure taken
- * before would measure that drift as much as the endpoint. p99 is the worst slice's.
+ * Loads each endpoint and compares it with a ceiling. A cached read (and each read shown for
+ * comparison) is held to a share of its own same-bytes ceiling (issue 33 §1: the bare process
+ * answering the read's own bytes, encoding and headers to the same method and body), so it and
+ * that ceiling are measured in alternating slices of two seconds and their sums are compared: on
+ * this shared machine a bare route's req/s drifts by a fifth within seconds, and a ratio to a figure
+ * taken before would measure that drift as much as the endpoint. p99 is the worst slice's. The tiny
+ * GET (bare Fastify constant JSON) is measured once, as context for every row.
  */
 export async function measureApi(
   ceilingUrl: string,
@@ -177,8 +180,9 @@ export async function measureApi(
   pids: { server?: number; ceiling?: number } = {},
 ): Promise<Row[]> {
   const ceiling = await loadWarm({ url: ceilingUrl }, pids.ceiling);
+  const ceilingBase = new URL(ceilingUrl).origin;
   // The process answering a URL: the bare routes live in the ceiling's.
-  const pidOf = (url: string | undefined) => (url && new URL(url).origin === new URL(ceilingUrl).origin ? pids.ceiling : pids.server);
+  const pidOf = (url: string | undefined) => (url && new URL(url).origin === ceilingBase ? pids.ceiling : pids.server);
   const rows: Row[] = [
     { section: 'api', name: 'bare Fastify constant JSON (ceiling)', value: describeLoad(ceiling), measure: loadMeasure(ceiling) },
   ];
@@ -187,13 +191,19 @@ export async function measureApi(
     const compared = endpoint.kind === 'cached' || endpoint.kind === 'shown';
     // Writes are not repeated: their warm-up would change what they measure (stock, carts).
     const pid = pidOf(endpoint.options.url);
-    const { read: r, ceiling: beside } = compared
-      ? await loadBesideCeiling(endpoint.options, { url: ceilingUrl }, { pid, ceilingPid: pids.ceiling })
+    // A compared read is held against its own answer served by the bare process (same method, body,
+    // bytes and encoding), in alternating slices; the tiny GET's figure stays as context.
+    const copy = compared ? await sameBytesCeiling(ceilingBase, endpoint.options) : null;
+    const { read: r, ceiling: beside } = copy
+      ? await loadBesideCeiling(endpoint.options, copy.options, { pid, ceilingPid: pids.ceiling })
       : { read: await (endpoint.kind === 'write' ? loadWithCpu(endpoint.options, pid) : loadWarm(endpoint.options, pid)), ceiling };
     const share = r.reqPerSec / beside.reqPerSec;
     const rounds = endpoint.requestsPerRound ? ` (${(r.reqPerSec / endpoint.requestsPerRound).toFixed(0)} rounds/s)` : '';
-    const ratio = `${(share * 100).toFixed(0)}% of ceiling${compared ? `, ${beside.reqPerSec.toFixed(0)} req/s${describeCpu(beside)} in the slices between` : ''}`;
-    const measure = loadMeasure(r, { label: 'ceiling', value: beside.reqPerSec });
+    const tiny = `${((r.reqPerSec / ceiling.reqPerSec) * 100).toFixed(0)}% of the tiny GET's ${ceiling.reqPerSec.toFixed(0)} req/s`;
+    const ratio = copy
+      ? `${(share * 100).toFixed(0)}% of its same-bytes ceiling (${copy.bytes.toLocaleString('en-US')} bytes, ${copy.encoding}: ${beside.reqPerSec.toFixed(0)} req/s${describeCpu(beside)} in the slices between); ${tiny}`
+      : tiny;
+    const measure = loadMeasure(r, { label: copy ? 'same-bytes ceiling' : 'tiny GET ceiling', value: beside.reqPerSec });
     const row: Row = { section: 'api', name: endpoint.name, value: `${describeLoad(r)}${rounds}`, ratio, measure };
     if (endpoint.kind === 'cached') {
       row.budget = `≥ ${budgets.cachedReadShareOfCeiling * 100}% and p99 ≤ ${budgets.cachedReadP99Ms} ms`;

@@ -145,15 +145,6 @@ async function main(): Promise<void> {
           page: 1,
           page_size: REGISTRY_PAGE_SIZE,
         });
-        const firstPageBytes = (
-          await (
-            await fetch(`${server.base}/web-registry-api/v1/registryCollection/search`, {
-              method: 'POST',
-              headers: { ...guestHeaders, 'accept-encoding': 'identity' },
-              body: guestPageBody,
-            })
-          ).arrayBuffer()
-        ).byteLength;
         const endpoints: Endpoint[] = [
           { name: 'nav categories', kind: 'cached', options: { url: `${server.base}/web-registry-api/v1/nav/get/categories` } },
           {
@@ -170,12 +161,6 @@ async function main(): Promise<void> {
               headers: guestHeaders,
               body: guestPageBody,
             },
-          },
-          {
-            // The same number of bytes from a bare route: how much of the row above is the answer's size on this machine.
-            name: `bare Fastify POST answering ${firstPageBytes} bytes (the first page's size, uncompressed)`,
-            kind: 'shown',
-            options: { url: `${ceiling.base}/bytes?bytes=${firstPageBytes}`, method: 'POST', headers: guestHeaders, body: guestPageBody },
           },
           {
             // The same request as a browser sends it: the answer goes out compressed once per registry version.
