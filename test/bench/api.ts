@@ -161,6 +161,12 @@ export interface Endpoint {
   options: autocannon.Options;
   /** A write measured as a sequence of requests (e.g. intent + checkout + refill): also report rounds/s. */
   requestsPerRound?: number;
+  /**
+   * A budget of the row's own (issue 33 §2), instead of its kind's: at least `minPerSec` requests
+   * (or rounds, `per: 'round'`, named `unit`) a second and a p99 within `maxP99Ms`, held only on
+   * PostgreSQL when `postgresOnly` (PGlite's one connection serialises writes: the row is shown).
+   */
+  budget?: { minPerSec: number; maxP99Ms?: number; per?: 'request' | 'round'; unit?: string; postgresOnly?: boolean };
 }
 
 /**
@@ -205,7 +211,13 @@ export async function measureApi(
       : tiny;
     const measure = loadMeasure(r, { label: copy ? 'same-bytes ceiling' : 'tiny GET ceiling', value: beside.reqPerSec });
     const row: Row = { section: 'api', name: endpoint.name, value: `${describeLoad(r)}${rounds}`, ratio, measure };
-    if (endpoint.kind === 'cached') {
+    const own = endpoint.budget && (!endpoint.budget.postgresOnly || database === 'postgres') ? endpoint.budget : null;
+    if (own) {
+      const perRound = own.per === 'round' ? (endpoint.requestsPerRound ?? 1) : 1;
+      row.budget = `≥ ${own.minPerSec} ${own.unit ?? 'req/s'}${own.maxP99Ms === undefined ? '' : ` and p99 ≤ ${own.maxP99Ms} ms`}`;
+      row.ok = r.reqPerSec / perRound >= own.minPerSec && (own.maxP99Ms === undefined || r.p99 <= own.maxP99Ms) && r.errors === 0;
+      measure.limit = own.minPerSec * perRound;
+    } else if (endpoint.kind === 'cached') {
       row.budget = `≥ ${budgets.cachedReadShareOfCeiling * 100}% and p99 ≤ ${budgets.cachedReadP99Ms} ms`;
       row.ok = share >= budgets.cachedReadShareOfCeiling && r.p99 <= budgets.cachedReadP99Ms && r.errors === 0;
       measure.limit = beside.reqPerSec * budgets.cachedReadShareOfCeiling;
