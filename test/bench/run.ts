@@ -242,28 +242,13 @@ async function main(): Promise<void> {
         // Issue 33 §2: a page among many that no cache has seen warm: each connection walks DETAIL_PAGES
         // product pages and storefronts in turn, every request revalidated.
         const detail = await detailPaths(server.base, bench.categorySlug);
-        endpoints.push(
-          {
-            name: `product detail, uncached, ${detail.products.length} products in turn`,
-            kind: 'uncached',
-            options: {
-              url: server.base,
-              headers: { 'cache-control': 'no-cache' },
-              requests: detail.products.map((path) => ({ method: 'GET', path })),
-            },
-            budget: { minPerSec: budgets.uncachedDetailReqPerSecPostgres, maxP99Ms: budgets.uncachedDetailP99Ms, postgresOnly: true },
-          },
-          {
-            name: `storefront, uncached, ${detail.storefronts.length} vendors in turn`,
-            kind: 'uncached',
-            options: {
-              url: server.base,
-              headers: { 'cache-control': 'no-cache' },
-              requests: detail.storefronts.map((path) => ({ method: 'GET', path })),
-            },
-            budget: { minPerSec: budgets.uncachedDetailReqPerSecPostgres, maxP99Ms: budgets.uncachedDetailP99Ms, postgresOnly: true },
-          },
-        );
+        const walk = (name: string, paths: string[]): Endpoint => ({
+          name: `${name}, uncached, ${paths.length} in turn`,
+          kind: 'uncached',
+          options: { url: server.base, headers: { 'cache-control': 'no-cache' }, requests: paths.map((path) => ({ method: 'GET', path })) },
+          budget: { minPerSec: budgets.uncachedDetailReqPerSecPostgres, maxP99Ms: budgets.uncachedDetailP99Ms, postgresOnly: true },
+        });
+        endpoints.push(walk('product detail', detail.products), walk('storefront', detail.storefronts));
         const cartAdd = await cartAddEndpoint(server.base, skuIds);
         cartAdd.budget = { minPerSec: budgets.cartAddReqPerSecPostgres, maxP99Ms: budgets.cartAddP99Ms, postgresOnly: true };
         const checkout = await checkoutEndpoint(server.base, skuIds);
