@@ -47,30 +47,41 @@ function mainThreadCosts(details: unknown): string[] {
     .map((i) => `main thread: ${i.groupLabel ?? i.group ?? '?'} ${Math.round(i.duration ?? 0)} ms`);
 }
 
+/** Runs per page; the page's scores are its median run's (issue 33 §2). */
+export const LIGHTHOUSE_RUNS = 3;
+
 /**
  * Lighthouse with its default (mobile) settings, one page after another in one Debian Chromium
- * (a page's `headers`, such as a session cookie, are sent with each of its requests).
+ * (a page's `headers`, such as a session cookie, are sent with each of its requests), each page
+ * LIGHTHOUSE_RUNS times: the scores are those of the median run as Lighthouse itself picks it
+ * (computeMedianRun: the run nearest the median FCP and TTI), so one noisy run decides nothing.
  * Scores are 0–100; a page that fails to load throws, so the bench reports it instead of a zero.
  */
 export async function runLighthouse(
   pages: Array<{ name: string; url: string; headers?: Record<string, string> }>,
+  runs = LIGHTHOUSE_RUNS,
 ): Promise<Map<string, LighthouseScores>> {
   const { default: lighthouse } = await import('lighthouse');
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const scores = new Map<string, LighthouseScores>();
   try {
     for (const page of pages) {
-      const result = await lighthouse(page.url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        // A signed-in page (the couple's guest list) gets the session cookie on every request.
-        ...(page.headers ? { extraHeaders: page.headers } : {}),
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${page.url}: ${lhr.runtimeError.message}`);
+      const reports: Array<NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']> = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          // A signed-in page (the couple's guest list) gets the session cookie on every request.
+          ...(page.headers ? { extraHeaders: page.headers } : {}),
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${page.url}: ${result.lhr.runtimeError.message}`);
+        reports.push(result.lhr);
+      }
+      const lhr = computeMedianRun(reports) as (typeof reports)[number];
       const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
       const audit = (key: string) => lhr.audits[key]?.numericValue ?? Number.NaN;
       scores.set(page.name, {

@@ -37,3 +37,14 @@ export async function withProcessCpu<T>(pid: number | undefined, work: () => Pro
   const after = processCpuMicros(pid);
   return { result, cpuMicros: before === null || after === null ? null : after - before };
 }
+
+/** A process's resident memory now (VmRSS, in MB), from /proc; null where it cannot be read. */
+export function processRssMb(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const match = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
