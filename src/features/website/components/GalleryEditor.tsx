@@ -35,9 +35,11 @@ export interface GalleryEditorProps {
 }
 
 /** Reads a chosen picture's upright size in the browser (it applies the EXIF orientation, as the server does). */
-function readSize(url: string, done: (size: { width: number; height: number }) => void) {
+function readSize(url: string, done: (size: { width: number; height: number } | null) => void) {
   const img = new Image();
   img.onload = () => done({ width: img.naturalWidth, height: img.naturalHeight });
+  // A picture this browser cannot draw (HEIC in most browsers) goes up whole; the server reads it.
+  img.onerror = () => done(null);
   img.src = url;
 }
 
@@ -96,7 +98,9 @@ export function GalleryEditor({
     }));
     setPending((p) => [...p, ...added]);
     for (const photo of added)
-      readSize(photo.url, (size) => setPending((list) => list.map((p) => (p.file.id === photo.file.id ? { ...p, size } : p))));
+      readSize(photo.url, (size) =>
+        setPending((list) => list.map((p) => (p.file.id === photo.file.id ? { ...p, size, unreadable: size === null } : p))),
+      );
   };
   const drop = (photo: PendingPhoto) => {
     URL.revokeObjectURL(photo.url);
@@ -260,6 +264,7 @@ export function GalleryEditor({
 }
 
 function cropText(p: PendingPhoto): string {
+  if (p.unreadable) return 'This browser cannot show it to crop: it will go up whole.';
   if (!p.size) return 'Reading the photo…';
   if (!p.crop || isWholeImage(p.crop, p.size)) return `The whole photo (${p.size.width} × ${p.size.height})`;
   return `Cropped to ${p.crop.width} × ${p.crop.height}`;

@@ -45,6 +45,13 @@ export function PersonPhotoField({
     const photo: PendingPhoto = { file: holdFile(file), url, size: null, crop: null, aspect: '1:1' };
     setChosen(photo);
     const img = new Image();
+    // A picture this browser cannot draw goes up as it is: the server cuts the middle square.
+    img.onerror = () => {
+      setChosen(null);
+      setUploadId(photo.file.id);
+      URL.revokeObjectURL(url);
+      onUpload({ file: photo.file, crop: null });
+    };
     img.onload = () =>
       setChosen((c) => (c && c.file.id === photo.file.id ? { ...c, size: { width: img.naturalWidth, height: img.naturalHeight } } : c));
     img.src = url;

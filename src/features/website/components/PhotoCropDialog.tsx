@@ -12,6 +12,8 @@ export interface PendingPhoto {
   size: ImageSize | null;
   crop: CropRect | null;
   aspect: CropAspectKey;
+  /** The browser could not draw it (no crop box: it goes up whole). */
+  unreadable?: boolean;
 }
 
 /** The crop a picture starts with: the whole of it, or the largest of a fixed shape from its middle. */
