@@ -139,18 +139,16 @@ export async function storeImage(
       height: encoded.height,
     })
     .returning({ id: images.id });
-  await tx
-    .insert(imageVariants)
-    .values(
-      encoded.variants.map((v) => ({
-        imageId: image!.id,
-        width: v.width,
-        format: v.format,
-        height: v.height,
-        bytes: v.bytes,
-        etag: v.etag,
-      })),
-    );
+  await tx.insert(imageVariants).values(
+    encoded.variants.map((v) => ({
+      imageId: image!.id,
+      width: v.width,
+      format: v.format,
+      height: v.height,
+      bytes: v.bytes,
+      etag: v.etag,
+    })),
+  );
   return image!.id;
 }
 
