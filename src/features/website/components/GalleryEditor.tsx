@@ -429,24 +429,26 @@ function PhotoCard({
           >
             Save caption<span className="visually-hidden"> for photo {n}</span>
           </button>
-          <button
-            type="button"
-            className={styles.iconButton}
-            disabled={index === 0}
-            onClick={() => onMove(index - 1)}
-            aria-label={`Move photo ${n} earlier`}
-          >
-            ←
-          </button>
-          <button
-            type="button"
-            className={styles.iconButton}
-            disabled={index === count - 1}
-            onClick={() => onMove(index + 1)}
-            aria-label={`Move photo ${n} later`}
-          >
-            →
-          </button>
+          <span className={styles.moves}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              disabled={index === 0}
+              onClick={() => onMove(index - 1)}
+              aria-label={`Move photo ${n} earlier`}
+            >
+              ←
+            </button>
+            <button
+              type="button"
+              className={styles.iconButton}
+              disabled={index === count - 1}
+              onClick={() => onMove(index + 1)}
+              aria-label={`Move photo ${n} later`}
+            >
+              →
+            </button>
+          </span>
           <button type="button" className={styles.linkButton} disabled={busy} onClick={() => onRemove(photo.photo_id)}>
             {busy && save?.removing ? 'Removing…' : 'Remove'}
             <span className="visually-hidden"> photo {n}</span>
