@@ -16,6 +16,8 @@ export const MEASURED_ROUTES: Record<string, string> = {
   category: 'routes/shop/CategoryPage',
   product: 'routes/shop/ProductPage',
   guests: 'routes/guests/GuestsPage',
+  // A couple's published wedding website (issue 28): guests open it on their phones.
+  'wedding-site': 'routes/website/WeddingSitePage',
 };
 
 export default (

@@ -29,7 +29,7 @@ if (home.jsGzip > budgetBytes) {
 }
 
 /**
- * The measured routes (home, guest registry, category, product, guest list) are first loads: a schema library
+ * The measured routes (home, guest registry, category, product, guest list, a wedding website) are first loads: a schema library
  * in them costs every visitor ~27 KB gzip for rules the server checks anyway. The SPA imports only
  * types from contract modules that use zod; run-time values it needs live in zod-free modules.
  */

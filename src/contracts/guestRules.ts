@@ -1,4 +1,5 @@
 import { stateByCode } from './locations';
+import { SONG_REQUEST_MAX } from './websiteRsvpRules';
 
 /**
  * The guest list's constants, messages and pure rules: no zod here, so the SPA's guest list page
@@ -56,7 +57,8 @@ export const EVENT_NAME_MAX = 80;
 export const PLACE_MAX = 200;
 export const MEAL_NAME_MAX = 60;
 export const DIETARY_MAX = 300;
-export const SONG_MAX = 200;
+/** The website's RSVP form asks for songs too: one limit (contracts/websiteRsvpRules.ts). */
+export const SONG_MAX = SONG_REQUEST_MAX;
 export const SEARCH_MAX = 100;
 
 // ---------------------------------------------------------------------------------------------

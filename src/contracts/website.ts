@@ -1,7 +1,25 @@
 import { z } from 'zod';
-import { text } from './inputs';
+import { MAX_ID, text } from './inputs';
 import { isCalendarDate } from './weddingDates';
 import { WEBSITE_THEME_KEYS, type WebsiteThemeKey } from './websiteThemes';
+import { CROP_MESSAGES } from './imageCrop';
+import {
+  MARKDOWN_MAX,
+  MAX_FAQS,
+  MAX_LINKS,
+  MAX_PEOPLE,
+  MAX_PLACES,
+  PAGE_KINDS,
+  CAPTION_MAX,
+  PHOTO_MESSAGES,
+  PAGE_TITLE_MAX,
+  PLACE_KINDS,
+  SLUG_INVALID_MESSAGE,
+  WEBSITE_MESSAGES,
+  isHttpUrl,
+  normaliseSlug,
+  slugProblem,
+} from './websiteRules';
 
 /**
  * The couple's wedding website (issue 28): its address, theme, pages and who may open it, and the
@@ -9,86 +27,8 @@ import { WEBSITE_THEME_KEYS, type WebsiteThemeKey } from './websiteThemes';
  * (server/modules/website); server/API.md "The wedding website" documents the routes.
  */
 
+export * from './websiteRules';
 export { WEBSITE_THEMES, WEBSITE_THEME_KEYS, websiteTheme, type WebsiteTheme, type WebsiteThemeKey } from './websiteThemes';
-
-// ---------------------------------------------------------------------------------------------
-// Pages
-
-export const PAGE_KINDS = [
-  'HOME',
-  'STORY',
-  'SCHEDULE',
-  'TRAVEL',
-  'WEDDING_PARTY',
-  'PHOTOS',
-  'THINGS_TO_DO',
-  'FAQ',
-  'REGISTRY',
-  'RSVP',
-] as const;
-export type PageKind = (typeof PAGE_KINDS)[number];
-
-/** Each kind's name in the editor, its heading on the site until the couple writes their own, and its anchor. */
-export const PAGE_KIND_INFO: Record<PageKind, { label: string; title: string; anchor: string; hint: string }> = {
-  HOME: { label: 'Home', title: 'Welcome', anchor: 'home', hint: 'Your names, date and place, a countdown and your couple photo.' },
-  STORY: { label: 'Our story', title: 'Our story', anchor: 'story', hint: 'How you met, the proposal: in your words.' },
-  SCHEDULE: {
-    label: 'Schedule',
-    title: 'Schedule',
-    anchor: 'schedule',
-    hint: 'Your events from the guest list, with their dates, times and places.',
-  },
-  TRAVEL: {
-    label: 'Travel & hotels',
-    title: 'Travel & hotels',
-    anchor: 'travel',
-    hint: 'Where to stay and how to get there, with map links.',
-  },
-  WEDDING_PARTY: {
-    label: 'Wedding party',
-    title: 'Wedding party',
-    anchor: 'wedding-party',
-    hint: 'The people standing with you, and their roles.',
-  },
-  PHOTOS: { label: 'Photos', title: 'Photos', anchor: 'photos', hint: 'A few words about your photos, and your couple photo.' },
-  THINGS_TO_DO: { label: 'Things to do', title: 'Things to do', anchor: 'things-to-do', hint: 'Places to eat, walk and visit nearby.' },
-  FAQ: { label: 'FAQ', title: 'Questions & answers', anchor: 'faq', hint: 'Dress code, parking, children: what guests ask.' },
-  REGISTRY: {
-    label: 'Registry',
-    title: 'Registry',
-    anchor: 'registry',
-    hint: 'Your Confetti registry, and links to registries elsewhere.',
-  },
-  RSVP: { label: 'RSVP', title: 'RSVP', anchor: 'rsvp', hint: 'Guests find their invitation by name and answer online for each event.' },
-};
-
-/** The pages a new site starts with switched on (the others are there, off, for the couple to add). */
-export const DEFAULT_ENABLED_PAGES: readonly PageKind[] = ['HOME', 'STORY', 'SCHEDULE', 'TRAVEL', 'FAQ', 'REGISTRY'];
-
-export const MARKDOWN_MAX = 10_000;
-export const PAGE_TITLE_MAX = 80;
-export const MAX_PLACES = 20;
-export const MAX_PEOPLE = 40;
-export const MAX_FAQS = 40;
-export const MAX_LINKS = 10;
-
-export const WEBSITE_MESSAGES = {
-  noWebsite: 'You have not made your wedding website yet.',
-  alreadyMade: 'Your wedding already has a website.',
-  notFound: 'We could not find that wedding website.',
-  passwordRequired: 'This wedding website is password protected. Enter the password the couple shared with you.',
-  wrongPassword: 'That password is not right. Please check it and try again.',
-  passwordTooShort: 'Site passwords must be at least 4 characters.',
-  passwordTooLong: 'Site passwords can be at most 64 characters.',
-  pageOrder: 'Send every page once, in the order you want them.',
-  homeFirst: 'Home is always the first page.',
-  homeOn: 'Home is always on: it is where your site opens.',
-  link: 'Enter a web address starting with https:// or http://.',
-  deadline: 'Enter a date like 2027-05-01.',
-  theme: 'Choose one of the themes.',
-  markdownTooLong: `This text can be at most ${MARKDOWN_MAX.toLocaleString('en-US')} characters.`,
-  changeSomething: 'Change at least one setting.',
-} as const;
 
 const markdown = text(MARKDOWN_MAX, { type: 'must be text', tooLong: WEBSITE_MESSAGES.markdownTooLong });
 const shortText = (max: number) => text(max, { type: 'must be text', tooLong: `must be ${max} characters or fewer` });
@@ -98,24 +38,6 @@ export const httpUrl = text(500, { type: WEBSITE_MESSAGES.link, tooLong: 'must b
   isHttpUrl,
   WEBSITE_MESSAGES.link,
 );
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
-export const PLACE_KINDS = ['HOTEL', 'VENUE', 'AIRPORT', 'TRANSPORT', 'OTHER'] as const;
-export type PlaceKind = (typeof PLACE_KINDS)[number];
-export const PLACE_KIND_LABELS: Record<PlaceKind, string> = {
-  HOTEL: 'Hotel',
-  VENUE: 'Venue',
-  AIRPORT: 'Airport',
-  TRANSPORT: 'Getting around',
-  OTHER: 'Other',
-};
 
 const place = z.object({
   kind: z.enum(PLACE_KINDS, { message: 'Choose what kind of place this is.' }).default('HOTEL'),
@@ -131,6 +53,8 @@ const person = z.object({
   name: shortText(80).min(1, 'Enter the person’s name.'),
   role: shortText(80).default(''),
   note: shortText(300).default(''),
+  /** Their photo: an upload from POST people-photos (square), or null. */
+  photo_id: z.uuid({ message: PHOTO_MESSAGES.personPhotoGone }).nullable().default(null),
 });
 const faq = z.object({
   question: shortText(200).min(1, 'Enter the question.'),
@@ -167,36 +91,6 @@ export type WebsitePageContent = z.output<typeof websitePageContent>;
 export type WebsitePageContentInput = z.input<typeof websitePageContent>;
 export const emptyPageContent = (): WebsitePageContent => websitePageContent.parse({});
 
-// ---------------------------------------------------------------------------------------------
-// Address (slug)
-
-export const SLUG_MIN = 3;
-export const SLUG_MAX = 50;
-/** Paths under /wedding/ that are the SPA's own pages, and names kept back. */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  'setup',
-  'join',
-  'onboard',
-  'preview',
-  'website',
-  'new',
-  'admin',
-  'api',
-  'media',
-]);
-export const SLUG_INVALID_MESSAGE = `Use ${SLUG_MIN} to ${SLUG_MAX} lower-case letters, numbers and hyphens, starting and ending with a letter or number.`;
-export const SLUG_RESERVED_MESSAGE = 'That web address is reserved. Please choose another.';
-export const SLUG_TAKEN_MESSAGE = 'That web address is taken. Please choose another.';
-
-/** Why a slug cannot be a site's address (its form only; whether it is taken is the server's to say), or null. */
-export function slugProblem(slug: string): string | null {
-  if (slug.length < SLUG_MIN || slug.length > SLUG_MAX) return SLUG_INVALID_MESSAGE;
-  if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/.test(slug) || slug.includes('--')) return SLUG_INVALID_MESSAGE;
-  if (RESERVED_SLUGS.has(slug)) return SLUG_RESERVED_MESSAGE;
-  return null;
-}
-export const normaliseSlug = (typed: string): string => typed.trim().toLowerCase();
-
 export const websiteSlug = z
   .string({ message: SLUG_INVALID_MESSAGE })
   .max(200, SLUG_INVALID_MESSAGE)
@@ -205,8 +99,6 @@ export const websiteSlug = z
     const problem = slugProblem(slug);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
-
-export const websitePath = (slug: string): string => `/wedding/${slug}`;
 
 // ---------------------------------------------------------------------------------------------
 // Request bodies
@@ -271,6 +163,75 @@ export const unlockBody = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
+// Photos: the gallery and wedding party photos
+
+const cropValue = z
+  .string({ message: CROP_MESSAGES.number })
+  .regex(/^\d{1,6}$/, CROP_MESSAGES.number)
+  .transform(Number)
+  .optional();
+/**
+ * The query of an upload (POST photos, POST people-photos; the body is the file itself): the crop
+ * in the upright picture's pixels, all four or none (none: the whole picture; a wedding party
+ * photo is then cut square from the middle). Whether it fits the picture is checked once it is read.
+ */
+export const photoCropQuery = z
+  .object({ x: cropValue, y: cropValue, width: cropValue, height: cropValue })
+  .strict()
+  .refine(
+    (q) => [q.x, q.y, q.width, q.height].every((v) => v === undefined) || [q.x, q.y, q.width, q.height].every((v) => v !== undefined),
+    {
+      message: CROP_MESSAGES.partial,
+    },
+  )
+  .transform((q) => (q.x === undefined ? null : { x: q.x, y: q.y!, width: q.width!, height: q.height! }));
+export type PhotoCropQuery = z.input<typeof photoCropQuery>;
+
+export const photoIdParams = z.object({
+  id: z.coerce
+    .number({ message: 'must be a photo id' })
+    .int('must be a photo id')
+    .min(1, 'must be a photo id')
+    .max(MAX_ID, 'must be a photo id'),
+});
+
+/** PATCH photos/{id}: the caption under the photo (empty for none). */
+export const photoCaptionBody = z
+  .object({ caption: text(CAPTION_MAX, { type: 'must be text', tooLong: PHOTO_MESSAGES.captionTooLong }) })
+  .strict();
+export type PhotoCaptionBody = z.input<typeof photoCaptionBody>;
+
+/** PUT photo-order: every photo of the gallery once, first to last. */
+export const photoOrderBody = z.object({
+  ids: z
+    .array(
+      z.number({ message: PHOTO_MESSAGES.order }).int(PHOTO_MESSAGES.order).min(1, PHOTO_MESSAGES.order).max(MAX_ID, PHOTO_MESSAGES.order),
+    )
+    .max(1000, PHOTO_MESSAGES.order)
+    .refine((ids) => new Set(ids).size === ids.length, PHOTO_MESSAGES.order),
+});
+export type PhotoOrderBody = z.input<typeof photoOrderBody>;
+
+/** An uploaded picture as a page shows it: its 640 webp, every width in `src_set`, its 1280 for a lightbox, its upright size. */
+export const webImage = z.object({
+  id: z.string(),
+  url: z.string(),
+  src_set: z.string(),
+  large_url: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type WebImage = z.infer<typeof webImage>;
+
+/** A gallery photo as the couple edits it. */
+export const websitePhotoView = webImage.extend({ photo_id: z.number(), caption: z.string(), position: z.number() });
+export type WebsitePhotoView = z.infer<typeof websitePhotoView>;
+
+/** POST people-photos: the stored (square) picture, to put in a person's `photo_id`. */
+export const personPhotoAnswer = z.object({ photo: webImage });
+export type PersonPhotoAnswer = z.infer<typeof personPhotoAnswer>;
+
+// ---------------------------------------------------------------------------------------------
 // Answers
 
 const photo = z.object({ url: z.string(), src_set: z.string(), width: z.number(), height: z.number() });
@@ -296,7 +257,7 @@ export const sitePage = z.object({
       map_url: z.string().nullable(),
     }),
   ),
-  people: z.array(z.object({ name: z.string(), role: z.string(), note: z.string() })),
+  people: z.array(z.object({ name: z.string(), role: z.string(), note: z.string(), photo: webImage.nullable() })),
   faqs: z.array(z.object({ question: z.string(), answer_html: z.string() })),
   links: z.array(z.object({ label: z.string(), url: z.string() })),
 });
@@ -328,12 +289,11 @@ export const publicSite = z.object({
   ),
   /** The couple's Confetti registry, when guests may see it. */
   registry_path: z.string().nullable(),
+  /** The Photos page's gallery, in the couple's order (empty when the page is off). */
+  gallery: z.array(webImage.extend({ caption: z.string() })),
   pages: z.array(sitePage),
 });
 export type PublicSite = z.infer<typeof publicSite>;
-
-/** The error code of a password-protected site's 401 (the page asks for the password). */
-export const PASSWORD_REQUIRED_CODE = 'website_password';
 
 export const websitePageView = z.object({
   kind: z.enum(PAGE_KINDS),
@@ -358,36 +318,9 @@ export const websiteAnswer = z.object({
     updated_at: z.string(),
   }),
   pages: z.array(websitePageView),
+  /** The Photos page's gallery, in order. */
+  photos: z.array(websitePhotoView),
   /** The site as guests will see it once published, with every page switched on shown. */
   preview: publicSite,
 });
 export type WebsiteAnswer = z.infer<typeof websiteAnswer>;
-
-// ---------------------------------------------------------------------------------------------
-// Pure rules
-
-/** A maps search for an address (or a place's name and address): built here, so a couple's text is only ever a query. */
-export function mapUrl(...parts: string[]): string | null {
-  const query = parts
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .join(', ');
-  return query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : null;
-}
-
-/** The countdown's words (days from daysUntilWedding, in the wedding's own time zone): '412 days to go', '1 day to go', 'Today is the day!', or null once it is over. */
-export function countdownText(days: number): string | null {
-  if (days > 1) return `${days.toLocaleString('en-US')} days to go`;
-  if (days === 1) return '1 day to go';
-  if (days === 0) return 'Today is the day!';
-  return null;
-}
-
-/** A date as the site writes it: '2027-06-12' → 'Saturday, June 12, 2027'. */
-export function formatSiteDate(date: string): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  return d.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
-
-/** The title a shared link shows: "Alex & Jordan’s wedding". */
-export const siteTitle = (firstNames: string): string => `${firstNames}’s wedding`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID, text } from './inputs';
-import { todayInZone } from './weddingDates';
+import { RSVP_MESSAGES, RSVP_STATUSES, SONG_REQUEST_MAX } from './websiteRsvpRules';
 
 /**
  * Online RSVP on the wedding website (issue 28): a guest finds their invitation by their name,
@@ -9,22 +9,7 @@ import { todayInZone } from './weddingDates';
  * guests.ts), marked as answered by the guest. server/API.md "The wedding website" has the routes.
  */
 
-export const RSVP_MESSAGES = {
-  nameNeeded: 'Enter your first and last name as they are on your invitation.',
-  notFound: 'We could not find an invitation under that name. Try the name on your envelope, or ask the couple.',
-  ambiguous: 'More than one invitation matches that name. Please enter your full name as it is on your invitation.',
-  closed: 'The reply-by date has passed. Please contact the couple to change your answer.',
-  noRsvp: 'This wedding website does not take replies online.',
-  badKey: 'Please find your invitation again.',
-  notInvited: 'That event is not on your invitation.',
-  notInHousehold: 'That person is not on your invitation.',
-  mealNotOnMenu: 'Choose a meal from this event’s menu.',
-  email: 'Enter a valid email address, or leave it empty.',
-  nothing: 'Answer for at least one person.',
-} as const;
-
-export const RSVP_STATUSES = ['ATTENDING', 'DECLINED'] as const;
-export type RsvpChoice = (typeof RSVP_STATUSES)[number];
+export * from './websiteRsvpRules';
 
 const id = () => z.number({ message: 'must be an id' }).int('must be an id').min(1, 'must be an id').max(MAX_ID, 'must be an id');
 
@@ -49,6 +34,8 @@ export const rsvpSaveBody = z.object({
         status: z.enum(RSVP_STATUSES, { message: 'Choose whether they will attend.' }),
         meal_option_id: id().nullable().default(null),
         dietary_notes: text(300, { tooLong: 'Notes can be at most 300 characters.' }).default(''),
+        /** The guest list's song request for this person at this event (only kept for someone who comes). */
+        song_request: text(SONG_REQUEST_MAX, { tooLong: RSVP_MESSAGES.songTooLong }).default(''),
       }),
     )
     .min(1, RSVP_MESSAGES.nothing)
@@ -78,6 +65,7 @@ export const rsvpInvitation = z.object({
       status: z.enum(['ATTENDING', 'DECLINED', 'NO_ANSWER']),
       meal_option_id: z.number().nullable(),
       dietary_notes: z.string(),
+      song_request: z.string(),
     }),
   ),
   deadline: z.string().nullable(),
@@ -85,8 +73,3 @@ export const rsvpInvitation = z.object({
   open: z.boolean(),
 });
 export type RsvpInvitation = z.infer<typeof rsvpInvitation>;
-
-/** Whether replies are still taken: through the whole reply-by day, in the wedding's time zone. */
-export function rsvpOpen(deadline: string | null, timeZone: string, now: Date = new Date()): boolean {
-  return deadline === null || todayInZone(timeZone, now) <= deadline;
-}

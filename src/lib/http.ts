@@ -91,6 +91,20 @@ export const api = {
   /** A file's bytes as the body, with its own type (an uploaded photo: server/modules/media). */
   putFile: <T>(url: string, file: Blob) =>
     request<T>({ method: 'PUT', url, data: file, headers: { 'Content-Type': file.type || 'application/octet-stream' }, timeout: 120_000 }),
+  /**
+   * A picture's bytes as a POST body with its own type, reporting how much has gone
+   * (`onProgress(sent, total)`: a progress bar per file): the website's photo uploads.
+   */
+  uploadFile: <T>(url: string, file: Blob, params?: Record<string, unknown>, onProgress?: (sent: number, total: number) => void) =>
+    request<T>({
+      method: 'POST',
+      url,
+      data: file,
+      params,
+      headers: { 'Content-Type': file.type || 'application/octet-stream' },
+      timeout: 120_000,
+      onUploadProgress: onProgress ? (e) => onProgress(e.loaded, e.total ?? file.size) : undefined,
+    }),
   /** A file's bytes as a POST body with the given type (a guest-list CSV: server/modules/guests). */
   postFile: <T>(url: string, file: Blob, contentType: string, params?: Record<string, unknown>) =>
     request<T>({ method: 'POST', url, data: file, params, headers: { 'Content-Type': contentType }, timeout: 120_000 }),

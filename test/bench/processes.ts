@@ -21,7 +21,7 @@ function stopper(child: ChildProcess) {
 }
 
 /** The child's environment: PGlite in `dataDir`, or DATABASE_URL only when the caller asks for it. */
-function databaseEnv(dataDir: string, useDatabaseUrl: boolean): NodeJS.ProcessEnv {
+export function databaseEnv(dataDir: string, useDatabaseUrl: boolean): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   if (!useDatabaseUrl) delete env.DATABASE_URL;
   return env;

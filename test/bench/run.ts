@@ -9,6 +9,7 @@ import { buildApp, measureBundles } from './bundle';
 import { BenchClient } from './client';
 import { LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse';
 import { createUser, makeGuestList, seed, startCeiling, startServer } from './processes';
+import { makeWebsite, websitePage, websiteServerRows, type BenchWebsite } from './pages/website';
 import { printTable, writeResults, type Row } from './report';
 import { measureMemory } from './memory';
 import { processRssMb } from './processCpu';
@@ -17,8 +18,9 @@ import { REGISTRY_PAGE_SIZE } from '../../src/features/registry/registryEvents';
 
 /**
  * `npm run bench [-- --check] [-- --skip bundle,browser,api,scale,guests] [-- --pages home,guests] [-- --products N --vendors N --registry-items N]`
- * Bundle sizes against the floor, Lighthouse on six pages (the signed-in couple's guest list of
- * 1,000 households among them), API load against a bare Fastify route with the large seed, and the
+ * Bundle sizes against the floor, Lighthouse on seven pages (the signed-in couple's guest list of
+ * 1,000 households and a published wedding website with 12 photos among them, the website with
+ * its server time), API load against a bare Fastify route with the large seed, and the
  * scale runs (the guest list's server time is `guests`); one table, also written as JSON under
  * test/bench/results/. `--pages` runs Lighthouse on those pages only (LIGHTHOUSE_PAGES' keys);
  * `--skip` leaves sections out: one row is then
@@ -34,7 +36,7 @@ const option = (name: string, fallback: number) => (flag(name) ? Number(args[arg
 const list = (name: string) => (flag(name) ? args[args.indexOf(`--${name}`) + 1]!.split(',') : null);
 const skip = new Set(list('skip') ?? []);
 /** Lighthouse's pages by key; the guest list is the couple's own, signed in, at GUEST_LIST_HOUSEHOLDS households. */
-const LIGHTHOUSE_PAGES = ['home', 'registry', 'category', 'product', 'vendors', 'guests'] as const;
+const LIGHTHOUSE_PAGES = ['home', 'registry', 'category', 'product', 'vendors', 'guests', 'website'] as const;
 type PageKey = (typeof LIGHTHOUSE_PAGES)[number];
 const GUEST_LIST_HOUSEHOLDS = 1000;
 const pageKeys = new Set<PageKey>(skip.has('browser') ? [] : ((list('pages') as PageKey[] | null) ?? LIGHTHOUSE_PAGES));
@@ -98,6 +100,14 @@ async function main(): Promise<void> {
       createUser(dataDir, { ...listCouple, firstName: 'Guest', lastName: 'List' }, true);
       guestList = makeGuestList(dataDir, listCouple.email, GUEST_LIST_HOUSEHOLDS, true);
     }
+    // A published wedding website (12 photos, a wedding party with photos), made through its services by another account.
+    let website: BenchWebsite | null = null;
+    if (pageKeys.has('website')) {
+      log('a published wedding website with 12 photos and a wedding party');
+      const siteCouple = { email: `bench-website-${Date.now()}@confetti.test`, password: 'bench-password-1' };
+      createUser(dataDir, { ...siteCouple, firstName: 'Avery', lastName: 'Lane' }, true);
+      website = makeWebsite(dataDir, siteCouple.email, 12, true);
+    }
     const server = await startServer(dataDir, appDir, true);
     const idleRssMb = processRssMb(server.pid);
     const ceiling = await startCeiling();
@@ -126,6 +136,7 @@ async function main(): Promise<void> {
           headers: { cookie: signedIn.cookieHeader },
         });
       }
+      if (website) pages.push(websitePage(server.base, website));
       const chosen = pages.filter((p) => pageKeys.has(p.key));
       if (chosen.length) {
         log(`Lighthouse (mobile), median of ${LIGHTHOUSE_RUNS} runs, on ${chosen.map((p) => p.key).join(', ')}`);
@@ -161,6 +172,10 @@ async function main(): Promise<void> {
             },
           });
         }
+      }
+      if (website) {
+        log('wedding website: server time of its HTML and its API read');
+        rows.push(...(await websiteServerRows(server.base, website, server.pid)));
       }
       if (!skip.has('api') && bench) {
         log('API load');

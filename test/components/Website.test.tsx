@@ -60,6 +60,7 @@ const site: PublicSite = {
     },
   ],
   registry_path: '/registry/alex-and-jordan',
+  gallery: [],
   pages: [
     { kind: 'HOME', anchor: 'home', title: 'Welcome', ...emptyPage, body_html: '<p>We are <strong>so</strong> happy.</p>' },
     { kind: 'STORY', anchor: 'story', title: '<img src=x onerror=alert(1)>', ...emptyPage },
@@ -69,7 +70,7 @@ const site: PublicSite = {
       anchor: 'wedding-party',
       title: 'Wedding party',
       ...emptyPage,
-      people: [{ name: '<script>alert(1)</script>', role: 'Best man', note: '' }],
+      people: [{ name: '<script>alert(1)</script>', role: 'Best man', note: '', photo: null }],
     },
     { kind: 'RSVP', anchor: 'rsvp', title: 'RSVP', ...emptyPage },
     {
@@ -95,6 +96,7 @@ const answer: WebsiteAnswer = {
     updated_at: '2026-11-26T06:00:00.000Z',
   },
   pages: PAGE_KINDS.map((kind, position) => ({ kind, enabled: kind !== 'PHOTOS', position, content: websitePageContent.parse({}) })),
+  photos: [],
   preview: site,
 };
 
@@ -279,7 +281,10 @@ describe('the guest’s page', () => {
     };
     api.rsvpFind.mockResolvedValue(invitation);
     api.rsvpSave.mockImplementation(({ body }) =>
-      Promise.resolve({ ...invitation, answers: body.answers.map((a) => ({ meal_option_id: null, dietary_notes: '', ...a })) }),
+      Promise.resolve({
+        ...invitation,
+        answers: body.answers.map((a) => ({ meal_option_id: null, dietary_notes: '', song_request: '', ...a })),
+      }),
     );
     mount('/wedding/alex-and-jordan', GUEST_CONTEXT);
     const rsvp = await screen.findByRole('region', { name: 'RSVP' });
@@ -293,8 +298,10 @@ describe('the guest’s page', () => {
     const ceremony = within(rsvp).getByRole('group', { name: /^Ceremony/ });
     await userEvent.click(within(within(ceremony).getByRole('group', { name: 'Maria Garcia' })).getByLabelText('Joyfully accepts'));
     await userEvent.selectOptions(within(ceremony).getByLabelText('Meal for Maria Garcia'), 'Fish');
+    await userEvent.type(within(ceremony).getByLabelText('A song that will get Maria Garcia dancing (optional)'), 'September');
     await userEvent.click(within(within(ceremony).getByRole('group', { name: 'Tom Garcia' })).getByLabelText('Regretfully declines'));
     expect(within(ceremony).queryByLabelText('Meal for Tom Garcia')).toBeNull();
+    expect(within(ceremony).queryByLabelText(/Tom Garcia dancing/)).toBeNull();
     await userEvent.click(within(rsvp).getByRole('button', { name: 'Send my RSVP' }));
     await waitFor(() => expect(api.rsvpSave).toHaveBeenCalledTimes(1));
     expect(api.rsvpSave.mock.calls[0]![0]).toEqual({
@@ -303,8 +310,8 @@ describe('the guest’s page', () => {
         key: invitation.key,
         email: '',
         answers: [
-          { guest_id: 1, event_id: 5, status: 'ATTENDING', meal_option_id: 9, dietary_notes: '' },
-          { guest_id: 2, event_id: 5, status: 'DECLINED', meal_option_id: null, dietary_notes: '' },
+          { guest_id: 1, event_id: 5, status: 'ATTENDING', meal_option_id: 9, dietary_notes: '', song_request: 'September' },
+          { guest_id: 2, event_id: 5, status: 'DECLINED', meal_option_id: null, dietary_notes: '', song_request: '' },
         ],
       },
     });

@@ -48,6 +48,7 @@ const site: PublicSite = {
   rsvp_deadline: null,
   schedule: [],
   registry_path: null,
+  gallery: [],
   pages: [],
 };
 const answer: WebsiteAnswer = {
@@ -64,6 +65,7 @@ const answer: WebsiteAnswer = {
     updated_at: '2026-11-26T06:00:00.000Z',
   },
   pages: PAGE_KINDS.map((kind, position) => ({ kind, enabled: true, position, content: websitePageContent.parse({}) })),
+  photos: [],
   preview: site,
 };
 const loaded = (state: State): State => ({ website: { ...state.website, answer, load: { status: 'succeeded', error: null } } });
@@ -264,7 +266,9 @@ describe('website sagas', () => {
     };
     const answered = {
       ...invitation,
-      answers: [{ guest_id: 1, event_id: 5, status: 'ATTENDING' as const, meal_option_id: null, dietary_notes: '' }],
+      answers: [
+        { guest_id: 1, event_id: 5, status: 'ATTENDING' as const, meal_option_id: null, dietary_notes: '', song_request: 'September' },
+      ],
     };
     const wrong = { slug: 'alex-and-jordan', body: { first_name: 'No', last_name: 'Body' } };
     const right = { slug: 'alex-and-jordan', body: { first_name: 'Maria', last_name: 'Garcia' } };

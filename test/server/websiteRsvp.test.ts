@@ -130,10 +130,18 @@ describe('online RSVP', () => {
       key,
       email: 'maria@example.com',
       answers: [
-        { guest_id: ids.maria, event_id: ids.ceremony, status: 'ATTENDING', meal_option_id: ids.fish, dietary_notes: 'No nuts' },
+        {
+          guest_id: ids.maria,
+          event_id: ids.ceremony,
+          status: 'ATTENDING',
+          meal_option_id: ids.fish,
+          dietary_notes: 'No nuts',
+          song_request: 'September',
+        },
         { guest_id: ids.tom, event_id: ids.ceremony, status: 'ATTENDING', meal_option_id: ids.chicken },
         { guest_id: ids.maria, event_id: ids.brunch, status: 'ATTENDING', meal_option_id: ids.eggs },
-        { guest_id: ids.tom, event_id: ids.brunch, status: 'DECLINED', meal_option_id: ids.eggs },
+        // A song from someone who does not come is not kept.
+        { guest_id: ids.tom, event_id: ids.brunch, status: 'DECLINED', meal_option_id: ids.eggs, song_request: 'Valerie' },
       ],
     });
     expect(res.status).toBe(200);
@@ -142,10 +150,10 @@ describe('online RSVP', () => {
 
     // The couple's guest list has them at once, answered by the guest; a declined person has no meal.
     const rows = await t.database.db.select().from(rsvps).where(eq(rsvps.guestId, ids.tom));
-    expect(rows.map((r) => [r.eventId, r.status, r.mealOptionId, r.answeredBy]).sort()).toEqual(
+    expect(rows.map((r) => [r.eventId, r.status, r.mealOptionId, r.answeredBy, r.songRequest]).sort()).toEqual(
       [
-        [ids.ceremony, 'ATTENDING', ids.chicken, 'GUEST'],
-        [ids.brunch, 'DECLINED', null, 'GUEST'],
+        [ids.ceremony, 'ATTENDING', ids.chicken, 'GUEST', ''],
+        [ids.brunch, 'DECLINED', null, 'GUEST', ''],
       ].sort(),
     );
     const [maria] = await t.database.db
@@ -153,14 +161,16 @@ describe('online RSVP', () => {
       .from(rsvps)
       .where(and(eq(rsvps.guestId, ids.maria), eq(rsvps.eventId, ids.ceremony)));
     expect(maria!.dietaryNotes).toBe('No nuts');
+    expect(maria!.songRequest).toBe('September');
     // …and the couple's own view of the household shows the answers.
     const household = await sam.get(`/web-api/v2/wedding/guests/households/${ids.garcia}`);
     expect(household.status).toBe(200);
     expect(JSON.stringify(household.body)).toContain('"answered_by":"GUEST"');
+    expect(JSON.stringify(household.body)).toContain('"song_request":"September"');
 
     const mail = await waitForMail(t, 'maria@example.com', 'Thank you for your reply');
     expect(mail.subject).toBe('Your RSVP to Sam & Riley’s wedding');
-    expect(mail.textBody).toContain('María García: attending (Fish)');
+    expect(mail.textBody).toContain('María García: attending (Fish; song request: September)');
     expect(mail.textBody).toContain('Thomas García: not attending');
     const [row] = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.id, mail.id));
     expect(row!.attachments).toHaveLength(1);
@@ -173,6 +183,7 @@ describe('online RSVP', () => {
     expect(again.answers.find((a) => a.guest_id === ids.maria && a.event_id === ids.ceremony)).toMatchObject({
       status: 'ATTENDING',
       meal_option_id: ids.fish,
+      song_request: 'September',
     });
   });
 
@@ -189,6 +200,8 @@ describe('online RSVP', () => {
     expect((await save(answer({ meal_option_id: ids.eggs }))).body.message).toBe(RSVP_MESSAGES.mealNotOnMenu);
     expect((await save({ answers: [] })).body.message).toContain(RSVP_MESSAGES.nothing);
     expect((await save({ ...answer({}), email: 'not-an-email' })).body.fields.email).toBe(RSVP_MESSAGES.email);
+    const longSong = await save(answer({ song_request: 'la '.repeat(70) }));
+    expect([longSong.status, longSong.body.fields['answers.0.song_request']]).toEqual([400, RSVP_MESSAGES.songTooLong]);
     // A key that was tampered with, or one made for another household.
     const [id, sig] = (key as string).split('.');
     for (const forged of [`${id}.${sig!.slice(0, -2)}xx`, `${ids.garcia + 1}.${sig}`, 'x'.repeat(20)]) {

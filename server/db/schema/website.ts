@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { weddings } from './accounts';
+import { images } from './wedding';
 
 /**
  * The couple's wedding website (issue 28; src/contracts/website.ts is the contract, server/API.md
@@ -54,4 +55,27 @@ export const websitePages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.websiteId, t.kind] }), index('website_pages_order_idx').on(t.websiteId, t.position)],
+);
+
+/**
+ * The Photos page's gallery: the site's uploaded pictures (images with purpose WEBSITE_PHOTO), each
+ * with a caption, in the couple's order. Removing a photo deletes its image (and every size).
+ */
+export const websitePhotos = pgTable(
+  'website_photos',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => weddingWebsites.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id')
+      .notNull()
+      .unique()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    caption: text('caption').notNull().default(''),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('website_photos_order_idx').on(t.websiteId, t.position)],
 );

@@ -6,6 +6,7 @@ import { imageVariants, images, weddingMembers, weddings } from '../../db/schema
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { IMAGE_WIDTHS, NOT_AN_IMAGE_MESSAGE, imageSrcSet, imageUrl, type ImageFormat, type ImageWidth } from '../../../src/contracts/media';
 import type { CouplePhoto } from '../../../src/contracts/registrySettings';
+import { cropProblem, largestCrop, type CropRect } from '../../../src/contracts/imageCrop';
 
 /**
  * Uploaded pictures: the bytes are read by sharp (never trusted by a name or a content type),
@@ -55,12 +56,22 @@ async function inEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Reads and re-encodes an upload; a 400 with a person's message when the bytes are not a picture we take. */
-export function encodeImage(bytes: Buffer): Promise<EncodedImage> {
-  return inEncodeSlot(() => encode(bytes));
+export interface EncodeOptions {
+  /** A rectangle of the upright picture to keep (checked against its size: a 400 'bad_crop' when it does not fit). */
+  crop?: CropRect | null;
+  /** The result must be square: a crop must be 1:1, and no crop means the largest square from the middle. */
+  square?: boolean;
 }
 
-async function encode(bytes: Buffer): Promise<EncodedImage> {
+/**
+ * Reads and re-encodes an upload, cropped when asked; a 400 with a person's message when the bytes
+ * are not a picture we take or the crop does not fit it. The size answered is the kept picture's.
+ */
+export function encodeImage(bytes: Buffer, options: EncodeOptions = {}): Promise<EncodedImage> {
+  return inEncodeSlot(() => encode(bytes, options));
+}
+
+async function encode(bytes: Buffer, { crop = null, square = false }: EncodeOptions): Promise<EncodedImage> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
   let meta: Metadata;
   try {
@@ -74,12 +85,20 @@ async function encode(bytes: Buffer): Promise<EncodedImage> {
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw badRequest(TOO_MANY_PIXELS_MESSAGE, { code: 'too_many_pixels' });
   const { width: uprightWidth, height: uprightHeight } =
     (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  const upright = { width: uprightWidth, height: uprightHeight };
+  const kept = crop ?? (square ? largestCrop(upright, 1) : null);
+  if (kept) {
+    const problem = cropProblem(kept, upright, { square });
+    if (problem) throw badRequest(problem, { code: 'bad_crop', fields: { crop: problem } });
+  }
   try {
     // One decode, upright, at the largest size kept (a JPEG is decoded already shrunk: libjpeg's
     // shrink-on-load); every size and format is made from those raw pixels.
     const largest = Math.max(...IMAGE_WIDTHS);
-    const { data: pixels, info } = await sharp(bytes, options)
-      .autoOrient()
+    // The crop is cut from the upright picture (autoOrient applies before extract), before any resize.
+    const upright = sharp(bytes, options).autoOrient();
+    const cut = kept ? upright.extract({ left: kept.x, top: kept.y, width: kept.width, height: kept.height }) : upright;
+    const { data: pixels, info } = await cut
       .resize({ width: largest, withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -97,11 +116,40 @@ async function encode(bytes: Buffer): Promise<EncodedImage> {
         }),
       ),
     );
-    return { width: uprightWidth, height: uprightHeight, variants };
+    return { width: kept?.width ?? uprightWidth, height: kept?.height ?? uprightHeight, variants };
   } catch {
     // Headers that read but pixels that do not (a truncated file).
     throw badRequest(NOT_AN_IMAGE_MESSAGE, { code: 'not_an_image' });
   }
+}
+
+/** Stores an encoded picture and its sizes for a wedding (inside the caller's transaction); its id. */
+export async function storeImage(
+  tx: DbOrTx,
+  values: { weddingId: number; userId: number; purpose: string },
+  encoded: EncodedImage,
+): Promise<string> {
+  const [image] = await tx
+    .insert(images)
+    .values({
+      weddingId: values.weddingId,
+      uploadedByUserId: values.userId,
+      purpose: values.purpose,
+      width: encoded.width,
+      height: encoded.height,
+    })
+    .returning({ id: images.id });
+  await tx.insert(imageVariants).values(
+    encoded.variants.map((v) => ({
+      imageId: image!.id,
+      width: v.width,
+      format: v.format,
+      height: v.height,
+      bytes: v.bytes,
+      etag: v.etag,
+    })),
+  );
+  return image!.id;
 }
 
 /** The wedding the user is OWNER or PARTNER of (the couple photo is the wedding's), or 404. */
@@ -144,23 +192,10 @@ export async function setCouplePhoto(db: Db, userId: number, bytes: Buffer): Pro
       .from(weddings)
       .where(eq(weddings.id, weddingId))
       .for('update');
-    const [image] = await tx
-      .insert(images)
-      .values({ weddingId, uploadedByUserId: userId, purpose: 'COUPLE_PHOTO', width: encoded.width, height: encoded.height })
-      .returning({ id: images.id });
-    await tx.insert(imageVariants).values(
-      encoded.variants.map((v) => ({
-        imageId: image!.id,
-        width: v.width,
-        format: v.format,
-        height: v.height,
-        bytes: v.bytes,
-        etag: v.etag,
-      })),
-    );
-    await tx.update(weddings).set({ couplePhotoId: image!.id, updatedAt: new Date() }).where(eq(weddings.id, weddingId));
+    const id = await storeImage(tx, { weddingId, userId, purpose: 'COUPLE_PHOTO' }, encoded);
+    await tx.update(weddings).set({ couplePhotoId: id, updatedAt: new Date() }).where(eq(weddings.id, weddingId));
     if (wedding?.couplePhotoId) await tx.delete(images).where(and(eq(images.id, wedding.couplePhotoId), eq(images.weddingId, weddingId)));
-    return image!.id;
+    return id;
   });
   return { couple_photo: (await couplePhotoView(db, imageId))! };
 }

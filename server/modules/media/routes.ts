@@ -65,8 +65,34 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // The couple photo's upload: the file's bytes as the request body (Content-Type image/* or
-  // application/octet-stream), at most 10 MB. Only in this plugin's scope: elsewhere the API takes JSON.
+  // The couple photo's upload: the file's bytes as the request body. Only in this plugin's scope:
+  // elsewhere the API takes JSON.
+  addImageBodyParser(app);
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/web-api/v2/wedding/couple-photo',
+    requireUser: true,
+    handler: async ({ userId }, request, reply) => {
+      if (!Buffer.isBuffer(request.body))
+        throw badRequest('Send the photo itself as the request body (Content-Type image/jpeg, image/png, ...).', { code: 'not_an_image' });
+      reply.header('cache-control', 'private, no-store');
+      return setCouplePhoto(app.db, userId, request.body);
+    },
+  });
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/web-api/v2/wedding/couple-photo',
+    requireUser: true,
+    handler: ({ userId }) => removeCouplePhoto(app.db, userId),
+  });
+}
+
+/**
+ * Lets a plugin's routes take a picture's bytes as the request body (Content-Type image/* or
+ * application/octet-stream), at most MAX_IMAGE_UPLOAD_BYTES, as a Buffer. Registered only in the
+ * scopes that take uploads (media, the website's photos): elsewhere the API takes JSON.
+ */
+export function addImageBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser(/^(image\/[a-z0-9.+-]+|application\/octet-stream)$/i, (request, payload, done) => {
     // Read by hand rather than with parseAs/bodyLimit, so that a photo over the limit is told how
     // large a photo may be (Fastify's own refusal says only 'The request is too large.').
@@ -92,21 +118,12 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     payload.on('end', () => finish(null, Buffer.concat(chunks, size)));
     payload.on('error', (error) => finish(error));
   });
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/web-api/v2/wedding/couple-photo',
-    requireUser: true,
-    handler: async ({ userId }, request, reply) => {
-      if (!Buffer.isBuffer(request.body))
-        throw badRequest('Send the photo itself as the request body (Content-Type image/jpeg, image/png, ...).', { code: 'not_an_image' });
-      reply.header('cache-control', 'private, no-store');
-      return setCouplePhoto(app.db, userId, request.body);
-    },
-  });
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/web-api/v2/wedding/couple-photo',
-    requireUser: true,
-    handler: ({ userId }) => removeCouplePhoto(app.db, userId),
-  });
+}
+
+/** The body of an upload route, or a 400 in words when it is not a file's bytes (JSON, a form). */
+export function imageBody(body: unknown): Buffer {
+  if (!Buffer.isBuffer(body))
+    throw badRequest('Send the photo itself as the request body (Content-Type image/jpeg, image/png, ...).', { code: 'not_an_image' });
+  if (body.length === 0) throw badRequest('Please choose a photo to upload.', { code: 'no_image' });
+  return body;
 }

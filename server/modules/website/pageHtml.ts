@@ -7,8 +7,8 @@ import { htmlForRoutes, type RoutePreload } from '../../lib/routePreloads';
 export interface SiteHeadData {
   title: string;
   description: string;
-  /** Absolute address of a 1280-wide JPEG (link previews want JPEG or PNG), or null. */
-  image: string | null;
+  /** A stored 1280-wide JPEG (link previews want JPEG or PNG): its absolute address and size, or null. */
+  image: { url: string; width: number; height: number } | null;
   url: string;
   noindex: boolean;
 }
@@ -36,11 +36,13 @@ export function withSiteHead(html: string, head: SiteHeadData): string {
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${escapeHtml(head.url)}">`,
-    head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : '',
+    head.image ? `<meta property="og:image" content="${escapeHtml(head.image.url)}">` : '',
+    head.image ? `<meta property="og:image:width" content="${head.image.width}">` : '',
+    head.image ? `<meta property="og:image:height" content="${head.image.height}">` : '',
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${title}">`,
     `<meta name="twitter:description" content="${description}">`,
-    head.image ? `<meta name="twitter:image" content="${escapeHtml(head.image)}">` : '',
+    head.image ? `<meta name="twitter:image" content="${escapeHtml(head.image.url)}">` : '',
     head.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
   ].join('');
   // The index's own description (if any) gives way to the site's.

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { weddings } from '../../db/schema';
+import { images, weddings } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 import { verifyPassword } from '../../lib/passwords';
 import { usePageHeaders } from '../../plugins/securityHeaders';
 import { isMember } from '../registry/access';
 import { imageUrl } from '../../../src/contracts/media';
+import { addImageBodyParser, imageBody } from '../media/routes';
+import { addPersonPhoto, addPhoto, removePhoto, reorderPhotos, setCaption } from './photos';
+import { galleryOf } from './photoViews';
 import { formatLocation } from '../../../src/contracts/locations';
 import * as c from '../../../src/contracts/website';
 import { isUnlocked, setUnlockCookie } from './access';
@@ -93,6 +96,56 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ query, userId }, _request, reply) => {
       reply.headers(noStore);
       return slugAvailability(app.db, userId, query.slug);
+    },
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // Photos: the gallery and the wedding party's photos. An upload's body is the file itself
+  // (image/* or application/octet-stream, at most 10 MB); the crop is in the query.
+
+  addImageBodyParser(app);
+  defineRoute(app, {
+    method: 'POST',
+    url: `${BASE}/photos`,
+    requireUser: true,
+    query: c.photoCropQuery,
+    handler: async ({ query, userId }, request, reply) => {
+      const bytes = imageBody(request.body);
+      reply.status(201);
+      return addPhoto(app.db, userId, bytes, query);
+    },
+  });
+  defineRoute(app, {
+    method: 'PATCH',
+    url: `${BASE}/photos/:id`,
+    requireUser: true,
+    params: c.photoIdParams,
+    body: c.photoCaptionBody,
+    handler: ({ params, body, userId }) => setCaption(app.db, userId, params.id, body.caption),
+  });
+  defineRoute(app, {
+    method: 'DELETE',
+    url: `${BASE}/photos/:id`,
+    requireUser: true,
+    params: c.photoIdParams,
+    handler: ({ params, userId }) => removePhoto(app.db, userId, params.id),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: `${BASE}/photo-order`,
+    requireUser: true,
+    body: c.photoOrderBody,
+    handler: ({ body, userId }) => reorderPhotos(app.db, userId, body.ids),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: `${BASE}/people-photos`,
+    requireUser: true,
+    query: c.photoCropQuery,
+    handler: async ({ query, userId }, request, reply) => {
+      const bytes = imageBody(request.body);
+      reply.status(201).header('cache-control', 'private, no-store');
+      return addPersonPhoto(app.db, userId, bytes, query);
     },
   });
 
@@ -202,6 +255,14 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
+  async function imageSize(id: string) {
+    const [image] = await app.db
+      .select({ id: images.id, width: images.width, height: images.height })
+      .from(images)
+      .where(eq(images.id, id));
+    return image ?? null;
+  }
+
   async function headFor(site: WebsiteRow, url: string, origin: string) {
     if (site.passwordHash !== null) {
       return {
@@ -217,12 +278,25 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     const where = formatLocation(w!.city, w!.stateProvince);
     const description =
       [when, where].filter(Boolean).join(' · ') || `Our wedding website: the day, travel and everything you need to know.`;
+    // The couple photo, else the gallery's first photo: its stored 1280-wide JPEG (previews want JPEG or PNG).
+    const [first] = w!.couplePhotoId ? [] : await galleryOf(app.db, site.id);
+    const picture = w!.couplePhotoId
+      ? await imageSize(w!.couplePhotoId)
+      : first
+        ? { id: first.id, width: first.width, height: first.height }
+        : null;
     return {
       title: c.siteTitle(coupleFirstNames(w!)),
       description,
-      image: w!.couplePhotoId ? `${origin}${imageUrl(w!.couplePhotoId, 1280, 'jpeg')}` : null,
+      image: picture ? { url: `${origin}${imageUrl(picture.id, 1280, 'jpeg')}`, ...previewSize(picture) } : null,
       url,
       noindex: site.hideFromSearch,
     };
   }
+}
+
+/** The size of an image's 1280-wide variant (never enlarged), for og:image:width / height. */
+export function previewSize(image: { width: number; height: number }): { width: number; height: number } {
+  const width = Math.min(image.width, 1280);
+  return { width, height: Math.round((image.height * width) / image.width) };
 }

@@ -146,6 +146,7 @@ async function invitationView(
       status: a.status,
       meal_option_id: a.mealOptionId,
       dietary_notes: a.dietaryNotes,
+      song_request: a.songRequest,
     })),
     deadline: site.rsvpDeadline,
     open: rsvpOpen(site.rsvpDeadline, wedding.timeZone, now),
@@ -161,6 +162,7 @@ export interface RsvpAnswerInput {
   status: 'ATTENDING' | 'DECLINED';
   meal_option_id: number | null;
   dietary_notes: string;
+  song_request: string;
 }
 
 /**
@@ -215,6 +217,8 @@ export async function saveRsvp(
         // A meal only for someone who comes.
         mealOptionId: a.status === 'ATTENDING' ? a.meal_option_id : null,
         dietaryNotes: a.dietary_notes,
+        // The guest list keeps a song per person and event (src/contracts/guests.ts), only from someone who comes.
+        songRequest: a.status === 'ATTENDING' ? a.song_request : '',
         answeredBy: 'GUEST' as const,
         answeredByUserId: null,
         answeredAt: now,
@@ -253,7 +257,10 @@ export function confirmationMail(publicUrl: string, site: WebsiteRow, wedding: W
       const answer = view.answers.find((a) => a.guest_id === person.id && a.event_id === event.id);
       if (!answer || answer.status === 'NO_ANSWER') continue;
       const meal = answer.meal_option_id ? event.meals.find((m) => m.id === answer.meal_option_id)?.name : null;
-      lines.push(`  ${nameOf.get(person.id)}: ${answer.status === 'ATTENDING' ? `attending${meal ? ` (${meal})` : ''}` : 'not attending'}`);
+      const extras = [meal, answer.song_request ? `song request: ${answer.song_request}` : null].filter(Boolean).join('; ');
+      lines.push(
+        `  ${nameOf.get(person.id)}: ${answer.status === 'ATTENDING' ? `attending${extras ? ` (${extras})` : ''}` : 'not attending'}`,
+      );
       if (answer.status === 'ATTENDING') someoneComes = true;
     }
     if (someoneComes && event.date) attending.push(event);

@@ -1,10 +1,11 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { registries, weddingEvents, weddingWebsites, websitePages, weddings } from '../../db/schema';
+import { images, registries, weddingEvents, weddingWebsites, websitePages, weddings } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { renderMarkdown } from '../../lib/markdown';
 import { couplePhotoView } from '../media/images';
+import { galleryOf, weddingImages } from './photoViews';
 import { requireMembership } from '../wedding/service';
 import { isUniqueViolation } from '../registrySettings/service';
 import { formatLocation } from '../../../src/contracts/locations';
@@ -13,6 +14,7 @@ import {
   DEFAULT_ENABLED_PAGES,
   PAGE_KINDS,
   PAGE_KIND_INFO,
+  PHOTO_MESSAGES,
   SLUG_TAKEN_MESSAGE,
   WEBSITE_MESSAGES,
   mapUrl,
@@ -25,6 +27,8 @@ import {
   type PublicSite,
   type SitePage,
   type SlugAvailability,
+  type WebImage,
+  type WebsitePhotoView,
   type WebsiteAnswer,
   type WebsitePageContent,
   type WebsitePageView,
@@ -46,7 +50,7 @@ async function findSiteOfWedding(db: DbOrTx, weddingId: number, lock = false): P
 }
 
 /** The caller's wedding's site (locked for the transaction when `lock`), or 404 'You have not made your wedding website yet.'. */
-async function requireOwnSite(db: DbOrTx, userId: number, lock = false): Promise<WebsiteRow> {
+export async function requireOwnSite(db: DbOrTx, userId: number, lock = false): Promise<WebsiteRow> {
   const { weddingId } = await requireMembership(db, userId);
   const site = await findSiteOfWedding(db, weddingId, lock);
   if (!site) throw new AppError(404, WEBSITE_MESSAGES.noWebsite, { code: 'no_website' });
@@ -161,7 +165,7 @@ export async function updateSettings(db: Db, userId: number, body: WebsiteSettin
   }
 }
 
-async function touch(tx: Tx, siteId: number, changes: Partial<typeof weddingWebsites.$inferInsert>): Promise<void> {
+export async function touch(tx: Tx, siteId: number, changes: Partial<typeof weddingWebsites.$inferInsert>): Promise<void> {
   await tx
     .update(weddingWebsites)
     .set({ ...changes, updatedAt: new Date() })
@@ -194,6 +198,7 @@ export async function updatePage(
     throw badRequest(WEBSITE_MESSAGES.homeOn, { fields: { enabled: WEBSITE_MESSAGES.homeOn } });
   const siteId = await db.transaction(async (tx) => {
     const site = await requireOwnSite(tx, userId, true);
+    if (kind === 'WEDDING_PARTY' && body.content !== undefined) await keepPeoplePhotos(tx, site.weddingId, body.content);
     const changes: Partial<typeof websitePages.$inferInsert> = { updatedAt: new Date() };
     if (body.enabled !== undefined) changes.enabled = body.enabled;
     if (body.content !== undefined) changes.content = body.content;
@@ -206,6 +211,41 @@ export async function updatePage(
   });
   return answerFor(db, siteId);
 }
+
+/**
+ * The wedding party's photos as saved: each person's `photo_id` must be a wedding party upload of
+ * this wedding (never another couple's picture), and uploads no longer used by anyone are deleted
+ * with every size (a replaced or removed photo, or one uploaded and then dropped from the draft).
+ */
+async function keepPeoplePhotos(tx: Tx, weddingId: number, content: WebsitePageContent): Promise<void> {
+  const used = [...new Set(content.people.map((p) => p.photo_id).filter((id): id is string => id !== null))];
+  if (used.length > 0) {
+    const own = await tx
+      .select({ id: images.id })
+      .from(images)
+      .where(and(inArray(images.id, used), eq(images.weddingId, weddingId), eq(images.purpose, PERSON_PHOTO_PURPOSE)));
+    if (own.length !== used.length) {
+      const index = content.people.findIndex((p) => p.photo_id !== null && !own.some((o) => o.id === p.photo_id));
+      throw badRequest(PHOTO_MESSAGES.personPhotoGone, {
+        code: 'photo_gone',
+        fields: { [`content.people.${index}.photo_id`]: PHOTO_MESSAGES.personPhotoGone },
+      });
+    }
+  }
+  await tx
+    .delete(images)
+    .where(
+      and(
+        eq(images.weddingId, weddingId),
+        eq(images.purpose, PERSON_PHOTO_PURPOSE),
+        ...(used.length > 0 ? [notInArray(images.id, used)] : []),
+      ),
+    );
+}
+
+/** images.purpose of the website's pictures. */
+export const PERSON_PHOTO_PURPOSE = 'WEBSITE_PERSON';
+export const GALLERY_PHOTO_PURPOSE = 'WEBSITE_PHOTO';
 
 /** PUT page-order: every kind once; positions follow the list. */
 export async function reorderPages(db: Db, userId: number, kinds: readonly PageKind[]): Promise<WebsiteAnswer> {
@@ -234,11 +274,12 @@ async function pagesOf(db: DbOrTx, siteId: number): Promise<PageRow[]> {
     .orderBy(asc(websitePages.position), asc(websitePages.kind));
 }
 
-async function answerFor(db: DbOrTx, siteId: number): Promise<WebsiteAnswer> {
+export async function answerFor(db: DbOrTx, siteId: number): Promise<WebsiteAnswer> {
   const [site] = await db.select().from(weddingWebsites).where(eq(weddingWebsites.id, siteId));
   const [wedding] = await db.select().from(weddings).where(eq(weddings.id, site!.weddingId));
   const pages = await pagesOf(db, siteId);
   const views: WebsitePageView[] = pages.map((p) => ({ kind: p.kind, enabled: p.enabled, position: p.position, content: contentOf(p) }));
+  const photos = await galleryOf(db, siteId);
   return {
     website: {
       id: site!.id,
@@ -253,7 +294,8 @@ async function answerFor(db: DbOrTx, siteId: number): Promise<WebsiteAnswer> {
       updated_at: site!.updatedAt.toISOString(),
     },
     pages: views,
-    preview: await siteView(db, site!, wedding!, pages),
+    photos,
+    preview: await siteView(db, site!, wedding!, pages, photos),
   };
 }
 
@@ -285,10 +327,18 @@ const fullName = (first: string, last: string) => [first, last].filter(Boolean).
  * text) and every markdown field as sanitised HTML (server/lib/markdown.ts), so no script a couple
  * (or someone in their account) typed reaches a guest's browser.
  */
-async function siteView(db: DbOrTx, site: WebsiteRow, wedding: WeddingRow, pages: PageRow[]): Promise<PublicSite> {
+async function siteView(
+  db: DbOrTx,
+  site: WebsiteRow,
+  wedding: WeddingRow,
+  pages: PageRow[],
+  photos?: WebsitePhotoView[],
+): Promise<PublicSite> {
   const enabled = pages.filter((p) => p.enabled);
   const needs = (kind: PageKind) => enabled.some((p) => p.kind === kind);
-  const [events, registry, photo] = await Promise.all([
+  const party = enabled.find((p) => p.kind === 'WEDDING_PARTY');
+  const personPhotoIds = party ? contentOf(party).people.flatMap((p) => (p.photo_id ? [p.photo_id] : [])) : [];
+  const [events, registry, photo, gallery, personPhotos] = await Promise.all([
     needs('SCHEDULE')
       ? db
           .select()
@@ -305,6 +355,8 @@ async function siteView(db: DbOrTx, site: WebsiteRow, wedding: WeddingRow, pages
           .limit(1)
       : Promise.resolve([]),
     wedding.couplePhotoId ? couplePhotoView(db, wedding.couplePhotoId) : Promise.resolve(null),
+    needs('PHOTOS') ? (photos ?? galleryOf(db, site.id)) : Promise.resolve([]),
+    weddingImages(db, wedding.id, personPhotoIds),
   ]);
   const schedule = events.map((e) => ({
     id: e.id,
@@ -317,8 +369,10 @@ async function siteView(db: DbOrTx, site: WebsiteRow, wedding: WeddingRow, pages
   }));
   const registryPath = registry[0] ? `/registry/${registry[0].slug}` : null;
   const pagesShown = enabled
-    .map((p) => sitePage(p.kind, contentOf(p)))
-    .filter((page) => hasSomethingToShow(page, { events: schedule.length, registry: registryPath !== null, photo: photo !== null }));
+    .map((p) => sitePage(p.kind, contentOf(p), personPhotos))
+    .filter((page) =>
+      hasSomethingToShow(page, { events: schedule.length, registry: registryPath !== null, photo: photo !== null || gallery.length > 0 }),
+    );
   return {
     slug: site.slug,
     theme: websiteTheme(site.theme).key as WebsiteThemeKey,
@@ -336,6 +390,15 @@ async function siteView(db: DbOrTx, site: WebsiteRow, wedding: WeddingRow, pages
     rsvp_deadline: site.rsvpDeadline,
     schedule,
     registry_path: registryPath,
+    gallery: gallery.map(({ id, url, src_set, large_url, width, height, caption }) => ({
+      id,
+      url,
+      src_set,
+      large_url,
+      width,
+      height,
+      caption,
+    })),
     pages: pagesShown,
   };
 }
@@ -365,7 +428,7 @@ function hasSomethingToShow(page: SitePage, has: { events: number; registry: boo
   }
 }
 
-function sitePage(kind: PageKind, c: WebsitePageContent): SitePage {
+function sitePage(kind: PageKind, c: WebsitePageContent, personPhotos: Map<string, WebImage>): SitePage {
   return {
     kind,
     anchor: PAGE_KIND_INFO[kind].anchor,
@@ -374,7 +437,10 @@ function sitePage(kind: PageKind, c: WebsitePageContent): SitePage {
     show_countdown: c.show_countdown,
     show_photo: c.show_photo,
     places: kind === 'TRAVEL' ? c.places.map((p) => ({ ...p, map_url: mapUrl(p.name, p.address) })) : [],
-    people: kind === 'WEDDING_PARTY' ? c.people : [],
+    people:
+      kind === 'WEDDING_PARTY'
+        ? c.people.map((p) => ({ name: p.name, role: p.role, note: p.note, photo: (p.photo_id && personPhotos.get(p.photo_id)) || null }))
+        : [],
     faqs: kind === 'FAQ' ? c.faqs.map((f) => ({ question: f.question, answer_html: renderMarkdown(f.answer) })) : [],
     links: kind === 'REGISTRY' ? c.links : [],
   };

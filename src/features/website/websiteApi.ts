@@ -1,6 +1,10 @@
 import { api } from '../../lib/http';
+import type { CropRect } from '../../contracts/imageCrop';
+import { releaseHeldFile, type HeldFile } from '../../lib/heldFiles';
 import type {
   PageKind,
+  PersonPhotoAnswer,
+  PhotoCaptionBody,
   PageOrderBody,
   PublicSite,
   SlugAvailability,
@@ -12,6 +16,14 @@ import type {
 import type { RsvpFindBody, RsvpInvitation, RsvpSaveBody } from '../../contracts/websiteRsvp';
 
 const BASE = '/web-api/v2/wedding-website';
+
+/** A chosen file to upload, and the part of it to keep (null: the whole picture; a person's photo: the middle square). */
+export interface PhotoUpload {
+  file: HeldFile;
+  crop: CropRect | null;
+}
+export type UploadProgress = (sent: number, total: number) => void;
+const cropQuery = (crop: CropRect | null) => (crop ? { x: crop.x, y: crop.y, width: crop.width, height: crop.height } : undefined);
 
 /** server/API.md "The wedding website"; nothing else in the domain talks HTTP. */
 export const websiteApi = {
@@ -28,6 +40,14 @@ export const websiteApi = {
     api.post<RsvpInvitation>(`${BASE}/public/${encodeURIComponent(slug)}/rsvp/find`, body),
   rsvpSave: ({ slug, body }: { slug: string; body: RsvpSaveBody }): Promise<RsvpInvitation> =>
     api.put<RsvpInvitation>(`${BASE}/public/${encodeURIComponent(slug)}/rsvp`, body),
+  uploadPhoto: ({ file, crop }: PhotoUpload, onProgress?: UploadProgress): Promise<WebsiteAnswer> =>
+    api.uploadFile<WebsiteAnswer>(`${BASE}/photos`, releaseHeldFile(file), cropQuery(crop), onProgress),
+  setCaption: ({ id, body }: { id: number; body: PhotoCaptionBody }): Promise<WebsiteAnswer> =>
+    api.patch<WebsiteAnswer>(`${BASE}/photos/${id}`, body),
+  removePhoto: (id: number): Promise<WebsiteAnswer> => api.delete<WebsiteAnswer>(`${BASE}/photos/${id}`),
+  reorderPhotos: (ids: number[]): Promise<WebsiteAnswer> => api.put<WebsiteAnswer>(`${BASE}/photo-order`, { ids }),
+  uploadPersonPhoto: ({ file, crop }: PhotoUpload, onProgress?: UploadProgress): Promise<PersonPhotoAnswer> =>
+    api.uploadFile<PersonPhotoAnswer>(`${BASE}/people-photos`, releaseHeldFile(file), cropQuery(crop), onProgress),
   unlock: ({ slug, password }: { slug: string; password: string }): Promise<PublicSite> =>
     api.post<PublicSite>(`${BASE}/public/${encodeURIComponent(slug)}/unlock`, { password }),
 };

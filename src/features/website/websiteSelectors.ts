@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
-import { PASSWORD_REQUIRED_CODE } from '../../contracts/website';
+import { PASSWORD_REQUIRED_CODE } from '../../contracts/websiteRules';
 import { initialWebsiteState, type WebsiteState } from './websiteSlice';
 
 /** The domain's state (its initial state until its code has loaded: lazyDomains.ts). */
@@ -17,6 +17,11 @@ export const selectLastSaved = (state: RootState) => domain(state).lastSaved;
 export const selectSlugCheck = (state: RootState) => domain(state).slugCheck;
 export const selectVisit = (state: RootState) => domain(state).visit;
 export const selectRsvp = (state: RootState) => domain(state).rsvp;
+export const selectPhotoUploads = (state: RootState) => domain(state).uploads;
+export const selectPhotoSaves = (state: RootState) => domain(state).photoSaves;
+export const selectCaptionSaved = (state: RootState) => domain(state).captionSaved;
+export const selectPhotoOrder = (state: RootState) => domain(state).photoOrder;
+export const selectPersonPhotos = (state: RootState) => domain(state).personPhotos;
 
 /** The couple has no site yet (the editor offers to make one). */
 export const selectHasNoWebsite = createSelector(

@@ -1,7 +1,18 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import { addRequestCases, idleRequest, type RequestState } from '../../lib/requestCases';
 import { createRequestActions } from '../../lib/requestSaga';
-import type { PageKind, PublicSite, SlugAvailability, WebsiteAnswer, WebsitePageBody, WebsiteSettingsBody } from '../../contracts/website';
+import type {
+  PageKind,
+  PersonPhotoAnswer,
+  PhotoCaptionBody,
+  PublicSite,
+  SlugAvailability,
+  WebImage,
+  WebsiteAnswer,
+  WebsitePageBody,
+  WebsiteSettingsBody,
+} from '../../contracts/website';
+import type { PhotoUpload } from './websiteApi';
 import type { RsvpFindBody, RsvpInvitation, RsvpSaveBody } from '../../contracts/websiteRsvp';
 
 /** Which part of the editor a settings save came from (each shows its own progress and error). */
@@ -23,6 +34,19 @@ export const rsvpFindRequested = createAction<{ slug: string; body: RsvpFindBody
 export const rsvpSaveRequested = createAction<{ slug: string; body: RsvpSaveBody }>('website/rsvpSaveRequested');
 /** "Not you?": back to the name form. */
 export const rsvpReset = createAction('website/rsvpReset');
+// The gallery and the wedding party's photos.
+/** A chosen (and cropped) file for the gallery: uploads go one after another, in the order chosen. */
+export const photoUploadRequested = createAction<PhotoUpload>('website/photoUploadRequested');
+/** How much of an upload has been sent (bytes). */
+export const photoUploadProgressed = createAction<{ fileId: string; sent: number; total: number }>('website/photoUploadProgressed');
+/** A failed upload's message put away. */
+export const photoUploadDismissed = createAction<string>('website/photoUploadDismissed');
+export const photoCaptionSaveRequested = createAction<{ id: number; body: PhotoCaptionBody }>('website/photoCaptionSaveRequested');
+export const photoRemoveRequested = createAction<number>('website/photoRemoveRequested');
+/** The gallery in its new order (a drag, a keyboard move or an arrow button). */
+export const photosReordered = createAction<number[]>('website/photosReordered');
+/** A wedding party photo chosen (and cropped square) for one person of the page being edited. */
+export const personPhotoUploadRequested = createAction<PhotoUpload>('website/personPhotoUploadRequested');
 
 // Requests (started / succeeded / failed).
 export const loadActions = createRequestActions<void, WebsiteAnswer>('website/load');
@@ -38,6 +62,25 @@ export const publicLoadActions = createRequestActions<string, PublicSite>('websi
 export const unlockActions = createRequestActions<{ slug: string; password: string }, PublicSite>('website/unlock');
 export const rsvpFindActions = createRequestActions<{ slug: string; body: RsvpFindBody }, RsvpInvitation>('website/rsvpFind');
 export const rsvpSaveActions = createRequestActions<{ slug: string; body: RsvpSaveBody }, RsvpInvitation>('website/rsvpSave');
+export const uploadPhotoActions = createRequestActions<PhotoUpload, WebsiteAnswer>('website/uploadPhoto');
+export const saveCaptionActions = createRequestActions<{ id: number; body: PhotoCaptionBody }, WebsiteAnswer>('website/saveCaption');
+export const removePhotoActions = createRequestActions<number, WebsiteAnswer>('website/removePhoto');
+export const reorderPhotosActions = createRequestActions<number[], WebsiteAnswer>('website/reorderPhotos');
+export const uploadPersonPhotoActions = createRequestActions<PhotoUpload, PersonPhotoAnswer>('website/uploadPersonPhoto');
+
+/** A gallery upload on its way (or refused): its file's name and size, and how much has been sent. */
+export interface PhotoUploadState extends RequestState {
+  fileId: string;
+  name: string;
+  size: number;
+  sent: number;
+}
+/** A wedding party photo's upload, by its file's id: the stored picture once it is done. */
+export interface PersonPhotoState extends RequestState {
+  sent: number;
+  size: number;
+  photo: WebImage | null;
+}
 
 export interface WebsiteState {
   answer: WebsiteAnswer | null;
@@ -59,6 +102,16 @@ export interface WebsiteState {
   pendingOrder: PageKind[] | null;
   /** The guest's online RSVP: their invitation once found, and whether their answers were saved. */
   rsvp: { invitation: RsvpInvitation | null; find: RequestState; save: RequestState; saved: boolean };
+  /** Gallery uploads waiting, sending or refused, in the order chosen (a finished one leaves: its photo is in the gallery). */
+  uploads: PhotoUploadState[];
+  /** Each gallery photo's caption save or removal. */
+  photoSaves: Record<number, RequestState & { removing: boolean }>;
+  /** The photo whose caption was saved last (its "Saved"). */
+  captionSaved: number | null;
+  photoOrder: RequestState;
+  /** The gallery order shown before the server has it (as pendingOrder for pages). */
+  pendingPhotoOrder: number[] | null;
+  personPhotos: Record<string, PersonPhotoState>;
 }
 
 export const initialWebsiteState: WebsiteState = {
@@ -75,7 +128,21 @@ export const initialWebsiteState: WebsiteState = {
   rsvp: { invitation: null, find: idleRequest, save: idleRequest, saved: false },
   pendingEnabled: {},
   pendingOrder: null,
+  uploads: [],
+  photoSaves: {},
+  captionSaved: null,
+  photoOrder: idleRequest,
+  pendingPhotoOrder: null,
+  personPhotos: {},
 };
+
+/** The gallery in `ids` order, when `ids` names every photo once (else as it is). */
+function photosInOrder<P extends { photo_id: number }>(photos: P[], ids: number[] | null): P[] {
+  if (!ids || ids.length !== photos.length) return photos;
+  const byId = new Map(photos.map((p) => [p.photo_id, p]));
+  if (ids.some((id) => !byId.has(id))) return photos;
+  return ids.map((id, position) => ({ ...byId.get(id)!, position }));
+}
 
 function setEnabled(state: WebsiteState, kind: PageKind, enabled: boolean): void {
   const page = state.answer?.pages.find((p) => p.kind === kind);
@@ -99,7 +166,7 @@ function receive(state: WebsiteState, answer: WebsiteAnswer): void {
     const enabled = pending[kind] ?? page.enabled;
     return page.position === position && page.enabled === enabled ? page : { ...page, position, enabled };
   });
-  state.answer = { ...answer, pages };
+  state.answer = { ...answer, pages, photos: photosInOrder(answer.photos, state.pendingPhotoOrder) };
 }
 
 const slice = createSlice({
@@ -220,6 +287,83 @@ const slice = createSlice({
     });
     builder.addCase(rsvpReset, (state) => {
       state.rsvp = initialWebsiteState.rsvp;
+    });
+    // Gallery uploads: listed from the moment they are chosen; gone once their photo is in the gallery.
+    builder.addCase(photoUploadRequested, (state, { payload }) => {
+      state.uploads.push({
+        fileId: payload.file.id,
+        name: payload.file.name,
+        size: payload.file.size,
+        sent: 0,
+        status: 'idle',
+        error: null,
+      });
+    });
+    builder.addCase(photoUploadProgressed, (state, { payload }) => {
+      const upload = state.uploads.find((u) => u.fileId === payload.fileId);
+      if (upload) upload.sent = Math.min(payload.sent, upload.size || payload.total);
+      const person = state.personPhotos[payload.fileId];
+      if (person) person.sent = Math.min(payload.sent, person.size || payload.total);
+    });
+    builder.addCase(photoUploadDismissed, (state, { payload }) => {
+      state.uploads = state.uploads.filter((u) => u.fileId !== payload);
+    });
+    addRequestCases(
+      builder,
+      uploadPhotoActions,
+      (state, arg) => state.uploads.find((u) => u.fileId === arg.file.id) ?? { status: 'idle', error: null },
+      {
+        succeeded: (state, { payload }) => {
+          state.uploads = state.uploads.filter((u) => u.fileId !== payload.arg.file.id);
+          receive(state, payload.result);
+        },
+      },
+    );
+    builder.addCase(saveCaptionActions.started, (state, { payload }) => {
+      state.photoSaves[payload.id] = { status: 'loading', error: null, removing: false };
+      state.captionSaved = null;
+    });
+    builder.addCase(saveCaptionActions.succeeded, (state, { payload }) => {
+      state.photoSaves[payload.arg.id] = { status: 'succeeded', error: null, removing: false };
+      state.captionSaved = payload.arg.id;
+      receive(state, payload.result);
+    });
+    builder.addCase(saveCaptionActions.failed, (state, { payload }) => {
+      state.photoSaves[payload.arg.id] = { status: 'failed', error: payload.error, removing: false };
+    });
+    builder.addCase(removePhotoActions.started, (state, { payload }) => {
+      state.photoSaves[payload] = { status: 'loading', error: null, removing: true };
+    });
+    builder.addCase(removePhotoActions.succeeded, (state, { payload }) => {
+      delete state.photoSaves[payload.arg];
+      if (state.pendingPhotoOrder) state.pendingPhotoOrder = state.pendingPhotoOrder.filter((id) => id !== payload.arg);
+      receive(state, payload.result);
+    });
+    builder.addCase(removePhotoActions.failed, (state, { payload }) => {
+      state.photoSaves[payload.arg] = { status: 'failed', error: payload.error, removing: true };
+    });
+    // The new order shows at once; a refused reorder is replaced by the saved one (the saga reloads).
+    builder.addCase(photosReordered, (state, { payload }) => {
+      state.pendingPhotoOrder = payload;
+      if (state.answer) state.answer.photos = photosInOrder(state.answer.photos, payload);
+    });
+    addRequestCases(builder, reorderPhotosActions, (state) => state.photoOrder, {
+      succeeded: (state, { payload }) => {
+        if (state.pendingPhotoOrder?.join() === payload.arg.join()) state.pendingPhotoOrder = null;
+        receive(state, payload.result);
+      },
+      failed: (state) => {
+        state.pendingPhotoOrder = null;
+      },
+    });
+    builder.addCase(personPhotoUploadRequested, (state, { payload }) => {
+      state.personPhotos[payload.file.id] = { status: 'idle', error: null, sent: 0, size: payload.file.size, photo: null };
+    });
+    addRequestCases(builder, uploadPersonPhotoActions, (state, arg) => state.personPhotos[arg.file.id] ?? { status: 'idle', error: null }, {
+      succeeded: (state, { payload }) => {
+        const upload = state.personPhotos[payload.arg.file.id];
+        if (upload) upload.photo = payload.result.photo;
+      },
     });
     addRequestCases(builder, unlockActions, (state) => state.visit.unlock, {
       succeeded: (state, { payload }) => {

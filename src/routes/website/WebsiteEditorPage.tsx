@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { selectIsGuest } from '../../features/user/userSelectors';
-import { PAGE_KIND_INFO, websiteTheme, type PageKind } from '../../contracts/website';
+import { PAGE_KIND_INFO, type PageKind } from '../../contracts/websiteRules';
+import { websiteTheme } from '../../contracts/websiteThemes';
+import { GalleryEditor } from '../../features/website/components/GalleryEditor';
 import { PageEditor } from '../../features/website/components/PageEditor';
 import { PageList } from '../../features/website/components/PageList';
 import { PreviewFrame } from '../../features/website/components/PreviewFrame';
@@ -15,6 +17,10 @@ import {
   selectLastSaved,
   selectPageSaves,
   selectPasswordSave,
+  selectCaptionSaved,
+  selectPersonPhotos,
+  selectPhotoSaves,
+  selectPhotoUploads,
   selectSettingsSaves,
   selectSlugCheck,
   selectWebsiteAnswer,
@@ -23,6 +29,12 @@ import {
 } from '../../features/website/websiteSelectors';
 import {
   pageSaveRequested,
+  personPhotoUploadRequested,
+  photoCaptionSaveRequested,
+  photoRemoveRequested,
+  photoUploadDismissed,
+  photoUploadRequested,
+  photosReordered,
   pagesReordered,
   passwordSaveRequested,
   settingsSaveRequested,
@@ -67,6 +79,10 @@ function Editor() {
   const pageSaves = useAppSelector(selectPageSaves);
   const lastSaved = useAppSelector(selectLastSaved);
   const slugCheck = useAppSelector(selectSlugCheck);
+  const uploads = useAppSelector(selectPhotoUploads);
+  const photoSaves = useAppSelector(selectPhotoSaves);
+  const captionSaved = useAppSelector(selectCaptionSaved);
+  const personPhotos = useAppSelector(selectPersonPhotos);
   const [tab, setTab] = useState<Tab>('pages');
   const [selected, setSelected] = useState<PageKind>('HOME');
   useEffect(() => {
@@ -208,7 +224,22 @@ function Editor() {
                       request={pageSaves[page.kind]}
                       saved={lastSaved === page.kind}
                       onSave={(content) => dispatch(pageSaveRequested({ kind: page.kind, body: { content } }))}
+                      personPhotos={personPhotos}
+                      onPersonPhoto={(upload) => dispatch(personPhotoUploadRequested(upload))}
                     />
+                    {page.kind === 'PHOTOS' && (
+                      <GalleryEditor
+                        photos={answer.photos}
+                        uploads={uploads}
+                        saves={photoSaves}
+                        captionSaved={captionSaved}
+                        onUpload={(list) => list.forEach((upload) => dispatch(photoUploadRequested(upload)))}
+                        onDismissUpload={(fileId) => dispatch(photoUploadDismissed(fileId))}
+                        onCaption={(id, caption) => dispatch(photoCaptionSaveRequested({ id, body: { caption } }))}
+                        onRemove={(id) => dispatch(photoRemoveRequested(id))}
+                        onReorder={(ids) => dispatch(photosReordered(ids))}
+                      />
+                    )}
                     {!page.enabled && (
                       <p className={styles.hint}>
                         {PAGE_KIND_INFO[page.kind].label} is switched off: tick it in the list to show it on your site.

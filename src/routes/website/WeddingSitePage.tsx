@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
-import { siteTitle } from '../../contracts/website';
+import { siteTitle } from '../../contracts/websiteRules';
 import { PasswordPrompt } from '../../features/website/components/PasswordPrompt';
 import { WebsiteView } from '../../features/website/components/WebsiteView';
 import { RsvpForm } from '../../features/website/components/RsvpForm';

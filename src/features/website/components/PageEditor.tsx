@@ -15,6 +15,9 @@ import {
   type WebsitePageContent,
 } from '../../../contracts/website';
 import type { RequestState } from '../../../lib/requestCases';
+import type { PhotoUpload } from '../websiteApi';
+import type { PersonPhotoState } from '../websiteSlice';
+import { PersonPhotoField } from './PersonPhotoField';
 import styles from './Editor.module.scss';
 
 type Draft = WebsitePageContent;
@@ -55,12 +58,17 @@ export function PageEditor({
   request,
   saved,
   onSave,
+  personPhotos = {},
+  onPersonPhoto,
 }: {
   kind: PageKind;
   content: WebsitePageContent;
   request: RequestState | undefined;
   saved: boolean;
   onSave: (content: WebsitePageContent) => void;
+  /** Wedding party photo uploads by file id, and how to start one. */
+  personPhotos?: Record<string, PersonPhotoState>;
+  onPersonPhoto?: (upload: PhotoUpload) => void;
 }) {
   const [draft, setDraft] = useState<Draft>(content);
   const [errors, setErrors] = useState<Errors>({});
@@ -204,10 +212,19 @@ export function PageEditor({
           noun="person"
           items={draft.people}
           max={MAX_PEOPLE}
-          make={() => ({ name: '', role: '', note: '' })}
+          make={() => ({ name: '', role: '', note: '', photo_id: null })}
           onChange={(people) => set('people', people)}
           render={(person, i, update) => (
             <>
+              {onPersonPhoto && (
+                <PersonPhotoField
+                  name={person.name || `person ${i + 1}`}
+                  photoId={person.photo_id}
+                  uploads={personPhotos}
+                  onUpload={onPersonPhoto}
+                  onPhoto={(photo_id) => update({ ...person, photo_id })}
+                />
+              )}
               <TextInput
                 id={id(`people.${i}.name`)}
                 label="Name"
@@ -349,7 +366,13 @@ function KindNote({ kind }: { kind: PageKind }) {
         </p>
       );
     case 'PHOTOS':
-      return <p className={styles.note}>This page shows your couple photo with your words.</p>;
+      return (
+        <p className={styles.note}>
+          Your gallery is below: photos go up as soon as you upload them. Until there are some, this page shows your couple photo.
+        </p>
+      );
+    case 'WEDDING_PARTY':
+      return <p className={styles.note}>Each person can have a square photo: add it, crop it, then save the page.</p>;
     default:
       return null;
   }

@@ -10,7 +10,8 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { PAGE_KIND_INFO, type PageKind, type WebsitePageView } from '../../../contracts/website';
+import { PAGE_KIND_INFO, type PageKind } from '../../../contracts/websiteRules';
+import type { WebsitePageView } from '../../../contracts/website';
 import styles from './PageList.module.scss';
 
 export interface PageListProps {

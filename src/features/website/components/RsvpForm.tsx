@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { formatSiteDate } from '../../../contracts/website';
+import { formatSiteDate } from '../../../contracts/websiteRules';
+import { SONG_REQUEST_MAX } from '../../../contracts/websiteRsvpRules';
 import type { RsvpFindBody, RsvpInvitation, RsvpSaveBody } from '../../../contracts/websiteRsvp';
 import type { RequestState } from '../../../lib/requestCases';
 import styles from './RsvpForm.module.scss';
@@ -14,7 +15,7 @@ export interface RsvpFormProps {
   onReset: () => void;
 }
 
-type Choice = { status: 'ATTENDING' | 'DECLINED' | null; meal: number | null; notes: string };
+type Choice = { status: 'ATTENDING' | 'DECLINED' | null; meal: number | null; notes: string; song: string };
 const cell = (guest: number, event: number) => `${guest}:${event}`;
 
 /**
@@ -85,6 +86,7 @@ function Answers({ invitation, save, saved, onSave, onReset }: RsvpFormProps & {
           status: a && a.status !== 'NO_ANSWER' ? a.status : null,
           meal: a?.meal_option_id ?? null,
           notes: a?.dietary_notes ?? '',
+          song: a?.song_request ?? '',
         };
       }
     return out;
@@ -114,6 +116,7 @@ function Answers({ invitation, save, saved, onSave, onReset }: RsvpFormProps & {
           status: c.status!,
           meal_option_id: c.status === 'ATTENDING' ? c.meal : null,
           dietary_notes: c.notes,
+          song_request: c.status === 'ATTENDING' ? c.song : '',
         };
       });
     setMissing(answers.length === 0);
@@ -204,6 +207,21 @@ function Answers({ invitation, save, saved, onSave, onReset }: RsvpFormProps & {
                       value={choice.notes}
                       disabled={disabled}
                       onChange={(e) => set(key, { notes: e.target.value })}
+                    />
+                  </div>
+                )}
+                {choice.status === 'ATTENDING' && (
+                  <div className={styles.field}>
+                    <label htmlFor={`${base}-song`} className={styles.label}>
+                      A song that will get {person.name} dancing (optional)
+                    </label>
+                    <input
+                      id={`${base}-song`}
+                      className={styles.input}
+                      maxLength={SONG_REQUEST_MAX}
+                      value={choice.song}
+                      disabled={disabled}
+                      onChange={(e) => set(key, { song: e.target.value })}
                     />
                   </div>
                 )}

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { daysUntilWedding } from '../../../contracts/weddingDates';
-import { PLACE_KIND_LABELS, countdownText, formatSiteDate, type PublicSite, type SitePage } from '../../../contracts/website';
+import { PLACE_KIND_LABELS, countdownText, formatSiteDate } from '../../../contracts/websiteRules';
+import type { PublicSite, SitePage } from '../../../contracts/website';
 import { themeProperties, websiteTheme } from '../../../contracts/websiteThemes';
 import { HeaderArt } from './HeaderArt';
+import { SiteGallery } from './SiteGallery';
 import styles from './WebsiteView.module.scss';
 
 /**
@@ -179,9 +181,23 @@ function PageBody({ page, site, rsvp }: { page: SitePage; site: PublicSite; rsvp
             <ul className={styles.people}>
               {page.people.map((person, i) => (
                 <li key={i} className={styles.card}>
-                  <span className={styles.initial} aria-hidden="true">
-                    {person.name.trim().charAt(0).toUpperCase()}
-                  </span>
+                  {person.photo ? (
+                    <img
+                      className={styles.portrait}
+                      src={person.photo.url}
+                      srcSet={person.photo.src_set}
+                      sizes="128px"
+                      width={person.photo.width}
+                      height={person.photo.height}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : (
+                    <span className={styles.initial} aria-hidden="true">
+                      {person.name.trim().charAt(0).toUpperCase()}
+                    </span>
+                  )}
                   <h3>{person.name}</h3>
                   {person.role && <p className={styles.role}>{person.role}</p>}
                   {person.note && <p>{person.note}</p>}
@@ -195,7 +211,7 @@ function PageBody({ page, site, rsvp }: { page: SitePage; site: PublicSite; rsvp
       return (
         <>
           <Html html={page.body_html} />
-          <Photo site={site} large />
+          {site.gallery.length > 0 ? <SiteGallery photos={site.gallery} names={site.couple.first_names} /> : <Photo site={site} large />}
         </>
       );
     case 'FAQ':
