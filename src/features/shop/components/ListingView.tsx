@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ProductGrid/ProductGrid';
@@ -47,11 +47,14 @@ export function ListingView({
   slug,
   heading,
   trail,
+  headerExtra,
 }: {
   kind: ListingKind;
   slug: string;
   heading: (listing: Listing | null, fromTree: CategoryNode | null) => { title: string; intro?: string };
   /** Crumbs above the title (a kit's way back to the starter collections). */ trail?: Crumb[] | null;
+  /** More of the page's header, below the intro (the search page's matching brands and vendors). */
+  headerExtra?: ReactNode;
 }) {
   const dispatch = useAppDispatch();
   const [search, setSearch] = useSearchParams();
@@ -150,6 +153,7 @@ export function ListingView({
         )}
         <h1>{title}</h1>
         {intro && <p className={styles.intro}>{intro}</p>}
+        {headerExtra}
         {chipsUnknown && <div className={styles.chips} aria-hidden="true" />}
         {subCategories.length > 0 && (
           <ul className={styles.chips} aria-label="Sub-categories">

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { SearchComboboxProps } from './SearchCombobox';
+import styles from './HeaderSearch.module.scss';
+
+const loadCombobox = () => import('./SearchCombobox');
+const INPUT_ID = 'site-search-input';
+const SEARCH_LABEL = 'Search products, brands and vendors';
+const PLACEHOLDER = 'Search gifts, brands, vendors';
+
+/**
+ * The header's search at every width (issue 32). The first load carries only this: a plain search
+ * form (it works without the rest: it submits to the results page) and, below 768 px, the button
+ * that opens it full width. The suggestions combobox, its domain and its requests load when the
+ * field is first focused or hovered, and take the field's place with what it holds.
+ */
+export function HeaderSearch() {
+  const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const plain = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  const load = () => {
+    loadCombobox().then(
+      (m) => setCombobox(() => m.SearchCombobox),
+      // Offline or a failed chunk: the plain form still searches.
+      () => undefined,
+    );
+  };
+  // A new page closes the phone's search panel.
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (open) (document.getElementById(INPUT_ID) as HTMLInputElement | null)?.focus();
+  }, [open]);
+
+  // Escape closes the phone's panel, unless the combobox used it (to close its list).
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = panel.current;
+    if (!open || !element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <div className={styles.search}>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls="site-search"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M13 13l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">{open ? 'Close search' : 'Search'}</span>
+      </button>
+      <div id="site-search" className={open ? `${styles.panel} ${styles.open}` : styles.panel} ref={panel}>
+        {Combobox ? (
+          <Combobox
+            inputId={INPUT_ID}
+            label={SEARCH_LABEL}
+            placeholder={PLACEHOLDER}
+            initialValue={plain.current?.value ?? ''}
+            focused={document.activeElement === plain.current}
+          />
+        ) : (
+          <form role="search" action="/shop/search" className={styles.form}>
+            <label htmlFor={INPUT_ID} className="visually-hidden">
+              {SEARCH_LABEL}
+            </label>
+            <input
+              ref={plain}
+              id={INPUT_ID}
+              name="q"
+              type="search"
+              maxLength={100}
+              autoComplete="off"
+              placeholder={PLACEHOLDER}
+              className={styles.input}
+              onFocus={load}
+              onPointerEnter={load}
+            />
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}
