@@ -30,7 +30,7 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-function renderHeader() {
+function mountHeader() {
   const user = userEvent.setup();
   render(
     <Provider store={makeStore()}>
@@ -59,15 +59,19 @@ describe('header search (combobox)', () => {
   beforeEach(() => api.suggest.mockImplementation(async (q) => ({ ...blendr, q })));
 
   it('shows grouped suggestions as one types, with a last option for all results', async () => {
-    const user = renderHeader();
+    const user = mountHeader();
     const combobox = await typeInSearch(user, 'blendr');
     expect(combobox).toHaveAttribute('aria-expanded', 'true');
     const listbox = screen.getByRole('listbox', { name: 'Search suggestions' });
     expect(combobox).toHaveAttribute('aria-controls', listbox.id);
-    const groups = within(listbox).getAllByRole('group');
+    // The groups, named by their labels, in this order; the last holds "See all results".
     expect(
-      groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)!.textContent),
-    ).toEqual(['Products', 'Brands', 'Categories', 'Vendors', null]);
+      within(listbox)
+        .getAllByRole('group')
+        .map((g) => within(g).getAllByRole('option')[0]!.textContent),
+    ).toEqual(['Copper Blender', 'Blue Heron', 'Small Appliances', 'Golden Blend CateringAustin, TX', 'See all results for “blendr”']);
+    for (const name of ['Products', 'Brands', 'Categories', 'Vendors', 'All results'])
+      expect(within(listbox).getByRole('group', { name })).toBeInTheDocument();
     expect(
       within(listbox)
         .getAllByRole('option')
@@ -86,7 +90,7 @@ describe('header search (combobox)', () => {
   });
 
   it('keyboard: arrows move the active option, Escape closes then empties, Enter opens the option', async () => {
-    const user = renderHeader();
+    const user = mountHeader();
     const combobox = await typeInSearch(user, 'blendr');
     const option = (name: string) => screen.getByRole('option', { name });
     expect(combobox).not.toHaveAttribute('aria-activedescendant');
@@ -119,7 +123,7 @@ describe('header search (combobox)', () => {
   });
 
   it('Enter with no option active goes to the results page; a second Escape empties the field', async () => {
-    const user = renderHeader();
+    const user = mountHeader();
     const combobox = await typeInSearch(user, 'blendr');
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('where')).toHaveTextContent('/shop/search?q=blendr');
@@ -129,14 +133,14 @@ describe('header search (combobox)', () => {
   });
 
   it('a click on a vendor opens its storefront', async () => {
-    const user = renderHeader();
+    const user = mountHeader();
     await typeInSearch(user, 'blendr');
     await user.click(screen.getByRole('option', { name: /Golden Blend Catering/ }));
     expect(screen.getByTestId('where')).toHaveTextContent('/wedding-vendors/wedding-caterers/golden-blend-catering-austin-4');
   });
 
   it('on phones the search button opens the field and Escape closes it, back on the button', async () => {
-    const user = renderHeader();
+    const user = mountHeader();
     const button = screen.getByRole('button', { name: 'Search' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
