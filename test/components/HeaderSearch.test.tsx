@@ -141,13 +141,13 @@ describe('header search (combobox)', () => {
 
   it('on phones the search button opens the field and Escape closes it, back on the button', async () => {
     const user = mountHeader();
-    const button = screen.getByRole('button', { name: 'Search' });
+    const button = screen.getByRole('button', { name: 'Find gifts, brands and vendors' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus());
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Find gifts, brands and vendors' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Find gifts, brands and vendors' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -7,6 +7,7 @@ const loadCombobox = () => import('./SearchCombobox');
 const INPUT_ID = 'site-search-input';
 const SEARCH_LABEL = 'Search products, brands and vendors';
 const PLACEHOLDER = 'Search gifts, brands, vendors';
+const TOGGLE_LABEL = 'Find gifts, brands and vendors';
 
 /**
  * The header's search at every width (issue 32). The first load carries only this: a plain search
@@ -62,7 +63,8 @@ export function HeaderSearch() {
           <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M13 13l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="visually-hidden">{open ? 'Close search' : 'Search'}</span>
+        {/* Not "Search": pages have their own Search buttons, and this one opens the header's field (aria-expanded says whether it is open). */}
+        <span className="visually-hidden">{TOGGLE_LABEL}</span>
       </button>
       <div id="site-search" className={open ? `${styles.panel} ${styles.open}` : styles.panel} ref={panel}>
         {Combobox ? (
