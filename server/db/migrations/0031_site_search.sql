@@ -19,14 +19,17 @@ CREATE INDEX "vendors_name_trgm_idx" ON "vendors" USING gin (lower("name") gin_t
 -- Site-wide search (issue 32). search_product_names holds each distinct product name once; this
 -- row trigger keeps it in step with products (insert, rename, delete). The linked product is the
 -- lowest id of the name; when it goes, the next one (products_name_lower_idx) takes its place.
+-- Concurrent writers of one name queue on its row (the count's UPDATE locks it), and each later
+-- statement of the function sees what the earlier writer committed (READ COMMITTED).
 CREATE OR REPLACE FUNCTION search_product_names_sync() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     IF TG_OP = 'DELETE' OR lower(OLD.name) IS DISTINCT FROM lower(NEW.name) THEN
       UPDATE search_product_names SET product_count = product_count - 1 WHERE name_key = lower(OLD.name);
       DELETE FROM search_product_names WHERE name_key = lower(OLD.name) AND product_count <= 0;
+      -- (None left yet is a statement deleting several of the name: its last row's trigger deletes the row.)
       UPDATE search_product_names
-        SET product_id = (SELECT min(id) FROM products WHERE lower(name) = lower(OLD.name) AND id <> OLD.id)
+        SET product_id = coalesce((SELECT min(id) FROM products WHERE lower(name) = lower(OLD.name) AND id <> OLD.id), product_id)
         WHERE name_key = lower(OLD.name) AND product_id = OLD.id;
     END IF;
   END IF;
