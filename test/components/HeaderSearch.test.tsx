@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { makeStore } from '../../src/app/store';
+import { loadLazyCode } from '../setup/lazyCode';
 import type { SuggestAnswer } from '../../src/contracts/search';
 import { HeaderSearch } from '../../src/features/search/components/HeaderSearch';
 import { searchApi } from '../../src/features/search/searchApi';
@@ -56,6 +57,7 @@ async function typeInSearch(user: ReturnType<typeof userEvent.setup>, text: stri
 }
 
 describe('header search (combobox)', () => {
+  beforeAll(loadLazyCode);
   beforeEach(() => api.suggest.mockImplementation(async (q) => ({ ...blendr, q })));
 
   it('shows grouped suggestions as one types, with a last option for all results', async () => {

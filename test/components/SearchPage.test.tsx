@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeStore } from '../../src/app/store';
+import { loadLazyCode } from '../setup/lazyCode';
 import type { SuggestAnswer } from '../../src/contracts/search';
 import { searchApi } from '../../src/features/search/searchApi';
 import { shopApi } from '../../src/features/shop/shopApi';
@@ -65,6 +66,7 @@ function mount(path: string) {
 }
 
 describe('search results page', () => {
+  beforeAll(loadLazyCode);
   it('a misspelling: the corrected spelling’s products, said so, and the matching brands and categories', async () => {
     fetchListing.mockResolvedValue(
       listing({ did_you_mean: 'blender', products: [card(1, 'Copper Blender'), card(2, 'Classic Blender')], total: 2 }),
