@@ -146,14 +146,12 @@ describe('site-wide search (issue 32)', () => {
     expect(await names('zephyr test kettle')).toEqual([]);
     expect((await names('zephyr renamed kettle'))[0]!.productCount).toBe(1);
     // A second product of the name, then one statement deleting both.
-    await t.database.db
-      .insert(products)
-      .values({
-        slug: 'zephyr-test-kettle-2',
-        name: 'ZEPHYR Renamed Kettle',
-        brandId: template!.brandId,
-        categoryId: template!.categoryId,
-      });
+    await t.database.db.insert(products).values({
+      slug: 'zephyr-test-kettle-2',
+      name: 'ZEPHYR Renamed Kettle',
+      brandId: template!.brandId,
+      categoryId: template!.categoryId,
+    });
     expect((await names('zephyr renamed kettle'))[0]).toMatchObject({ productCount: 2, productId: inserted!.id });
     await t.database.db.execute(sql`DELETE FROM products WHERE lower(name) = 'zephyr renamed kettle'`);
     expect(await names('zephyr renamed kettle')).toEqual([]);
