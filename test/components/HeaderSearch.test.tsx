@@ -152,4 +152,24 @@ describe('header search (combobox)', () => {
     expect(screen.getByRole('button', { name: 'Find gifts, brands and vendors' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Find gifts, brands and vendors' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('in the panel, Escape closes the list, then empties the field, then closes the panel', async () => {
+    const user = mountHeader();
+    const button = screen.getByRole('button', { name: 'Find gifts, brands and vendors' });
+    await user.click(button);
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus());
+    const combobox = screen.getByRole('combobox');
+    await user.type(combobox, 'blendr');
+    await screen.findByRole('option', { name: 'Copper Blender' });
+    await user.keyboard('{Escape}');
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    expect(combobox).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(combobox).toHaveValue('');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Find gifts, brands and vendors' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Find gifts, brands and vendors' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });

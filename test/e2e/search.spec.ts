@@ -87,3 +87,38 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page).toHaveURL(/\/wedding-vendors\/wedding-bands-djs\/[a-z0-9-]+$/);
   });
 }
+
+test('signed in at 1280 px: the header search is a button beside the primary items; Escape closes list, then panel', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/account/login');
+  await page.getByLabel('Email').fill('alex@confetti.test');
+  await page.getByLabel('Password').fill('confetti-demo');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/wedding-planning\/dashboard$/);
+  // The primary items keep the logo row (the field would push them under More).
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your Wedding' })).toBeVisible();
+
+  const toggle = page.getByRole('button', { name: 'Find gifts, brands and vendors' });
+  const combobox = await headerSearch(page, true);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await combobox.pressSequentially('copper');
+  const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(listbox.getByRole('group', { name: 'Products' }).getByRole('option').first()).toContainText('Copper');
+  await combobox.press('ArrowDown');
+  await combobox.press('ArrowDown');
+  await expect(combobox).toHaveAttribute('aria-activedescendant', (await listbox.getByRole('option').nth(1).getAttribute('id'))!);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'search-signed-in-open');
+  // Escape closes the list (the field keeps the focus and the text), a second empties the field,
+  // a third closes the panel and returns the focus to its button.
+  await combobox.press('Escape');
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  await expect(combobox).toBeFocused();
+  await expect(combobox).toHaveValue('copper');
+  await combobox.press('Escape');
+  await expect(combobox).toHaveValue('');
+  await combobox.press('Escape');
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(combobox).toBeHidden();
+});

@@ -64,7 +64,7 @@ export default function MainLayout() {
             confetti
           </Link>
           <HeaderPrimaryNav />
-          <HeaderSearch />
+          <HeaderSearch compact={!isGuest} />
           <div className={styles.account}>
             <CartLink />
             {isGuest ? (

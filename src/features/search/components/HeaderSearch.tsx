@@ -14,8 +14,12 @@ const TOGGLE_LABEL = 'Find gifts, brands and vendors';
  * form (it works without the rest: it submits to the results page) and, below 768 px, the button
  * that opens it full width. The suggestions combobox, its domain and its requests load when the
  * field is first focused or hovered, and take the field's place with what it holds.
+ *
+ * `compact` (a signed-in header, whose logo row also holds the primary items): the button and its
+ * panel at every width, so the field does not take the primary items' room (they would go under
+ * More: at 1024 px all of them).
  */
-export function HeaderSearch() {
+export function HeaderSearch({ compact = false }: { compact?: boolean }) {
   const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
   const [open, setOpen] = useState(false);
   const plain = useRef<HTMLInputElement>(null);
@@ -35,22 +39,23 @@ export function HeaderSearch() {
     if (open) (document.getElementById(INPUT_ID) as HTMLInputElement | null)?.focus();
   }, [open]);
 
-  // Escape closes the phone's panel, unless the combobox used it (to close its list).
+  // Escape in the panel closes it, unless the combobox used it (to close its list or empty the
+  // field). On the document, not the panel: React handles keys at its root, so a listener on the
+  // panel would run before the combobox's handler and never see its preventDefault.
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const element = panel.current;
-    if (!open || !element) return;
+    if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.key !== 'Escape' || event.defaultPrevented || !panel.current?.contains(event.target as Node)) return;
       setOpen(false);
       toggle.current?.focus();
     };
-    element.addEventListener('keydown', onKeyDown);
-    return () => element.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
   return (
-    <div className={styles.search}>
+    <div className={compact ? `${styles.search} ${styles.compact}` : styles.search}>
       <button
         ref={toggle}
         type="button"
