@@ -110,5 +110,16 @@ describe('search results page', () => {
       '/wedding-vendors/wedding-bands-djs/golden-band-austin-tx-7',
     );
     expect(within(vendors).getByText('Austin, TX')).toBeInTheDocument();
+    // Nothing to clear: the empty state speaks of the search, not of filters.
+    expect(screen.getByText('Nothing matched “dj”. Check the spelling, or try fewer or more general words.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('nothing found with a filter on: offers to clear the filters', async () => {
+    fetchListing.mockResolvedValue(listing({ q: 'blender' }));
+    suggest.mockResolvedValue(matches({ q: 'blender' }));
+    mount('/shop/search?q=blender&in_stock=true');
+    expect(await screen.findByText('No items match these filters.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
   });
 });

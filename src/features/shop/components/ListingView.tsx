@@ -64,6 +64,8 @@ export function ListingView({
   const error = useAppSelector(selectListingError);
   const params = paramsFromSearch(search);
   const key = `${kind}|${slug}|${listingSearch(params).toString()}`;
+  /** A filter narrows the products (the sort and page do not). */
+  const filtered = params.min_price !== undefined || params.max_price !== undefined || !!params.brand || params.in_stock !== undefined;
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
   // A category reads the tree (below); the nav sagas load it once per visit.
@@ -260,7 +262,13 @@ export function ListingView({
             </div>
           )}
           {(status === 'loading' || status === 'idle') && <ProductGridSkeleton />}
-          {current && current.products.length === 0 && (
+          {current && current.products.length === 0 && kind === 'search' && !filtered && (
+            // A search that found nothing, with no filters to clear.
+            <div className={styles.empty}>
+              <p>Nothing matched “{slug}”. Check the spelling, or try fewer or more general words.</p>
+            </div>
+          )}
+          {current && current.products.length === 0 && (kind !== 'search' || filtered) && (
             <div className={styles.empty}>
               <p>No items match these filters.</p>
               <button
