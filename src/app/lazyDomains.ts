@@ -15,6 +15,7 @@ import type { FulfilmentState } from '../features/fulfilment/fulfilmentSlice';
 import type { WebsiteState } from '../features/website/websiteSlice';
 import type { CreditState } from '../features/credit/creditSlice';
 import type { ChecklistState } from '../features/checklist/checklistSlice';
+import type { SearchState } from '../features/search/searchSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -154,4 +155,13 @@ export const checklistDomain = lazyDomain<{ checklist: ChecklistState }>(['check
     import('../features/checklist/checklistSagas'),
   ]);
   return { reducers: { checklist: slice.checklistReducer }, sagas: [sagas.checklistSagas] };
+});
+
+/**
+ * Site-wide search (issue 32): the header's suggestions and the results page's matches, loaded by
+ * the first `search/…` event (the header's combobox, itself loaded when the field is first used).
+ */
+export const searchDomain = lazyDomain<{ search: SearchState }>(['search'], async () => {
+  const [slice, sagas] = await Promise.all([import('../features/search/searchSlice'), import('../features/search/searchSagas')]);
+  return { reducers: { search: slice.searchReducer }, sagas: [sagas.searchSagas] };
 });

@@ -24,6 +24,7 @@ import {
   fulfilmentDomain,
   websiteDomain,
   creditDomain,
+  searchDomain,
 } from './lazyDomains';
 
 /** One reducer per domain; each domain folder owns its slice (a lazy domain's is null until it loads). */
@@ -52,6 +53,7 @@ export const rootReducer = combineReducers({
   ...websiteDomain.reducers,
   ...creditDomain.reducers,
   ...checklistDomain.reducers,
+  ...searchDomain.reducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -23,6 +23,7 @@ import {
   fulfilmentDomain,
   websiteDomain,
   creditDomain,
+  searchDomain,
 } from './lazyDomains';
 
 /** Every domain's root saga. */
@@ -49,6 +50,7 @@ export const domainSagas: Saga[] = [
   websiteDomain.saga,
   creditDomain.saga,
   checklistDomain.saga,
+  searchDomain.saga,
 ];
 
 /**

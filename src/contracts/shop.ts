@@ -102,6 +102,8 @@ export const listingHeader = z.object({
   brand: z.object({ slug: z.string(), name: z.string(), description: z.string() }).optional(),
   boutique: z.object({ slug: z.string(), name: z.string(), description: z.string(), city: z.string() }).optional(),
   q: z.string().optional(),
+  /** Search only: the corrected spelling whose products the page lists, when the query itself matched none. */
+  did_you_mean: z.string().nullable().optional(),
 });
 export type ListingHeader = z.infer<typeof listingHeader>;
 

@@ -198,6 +198,12 @@ async function main(): Promise<void> {
             options: { url: `${server.base}/web-registry-api/v1/shop/product/${bench.productSlug}` },
           },
           {
+            // The header's suggestions as one types (issue 32): a misspelt word, cached like the catalog.
+            name: `shop/suggest?q=blendr (${counts.products} products, ${counts.vendors} vendors)`,
+            kind: 'cached',
+            options: { url: `${server.base}/web-registry-api/v1/shop/suggest?q=blendr` },
+          },
+          {
             name: `registryCollection/search (${counts.registryItems} items, published), the guest page's first page`,
             kind: 'cached',
             options: {

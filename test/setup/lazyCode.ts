@@ -30,6 +30,10 @@ export async function loadLazyCode(): Promise<void> {
     import('../../src/features/vendors/vendorsSagas'),
     import('../../src/features/credit/creditSlice'),
     import('../../src/features/credit/creditSagas'),
+    import('../../src/features/search/searchSlice'),
+    import('../../src/features/search/searchSagas'),
+    // src/features/search/components/HeaderSearch.tsx: the combobox, on first focus
+    import('../../src/features/search/components/SearchCombobox'),
     // src/features/modals/modalRegistry.ts
     import('../../src/features/auth/components/AuthModal'),
     import('../../src/features/auth/components/TwoFactorActionModal'),

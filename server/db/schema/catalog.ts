@@ -15,16 +15,31 @@ export const categories = pgTable(
     /** Shown in the wedding boutique navigation (spec §2 'A wedding boutique variant has its own categories'). */
     inBoutique: boolean('in_boutique').notNull().default(false),
   },
-  (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
+  (t) => [
+    index('categories_parent_idx').on(t.parentId, t.position),
+    // Search suggestions match category names spelt alike (pg_trgm; server/modules/search/suggestQuery.ts).
+    index('categories_name_trgm_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+  ],
 );
 
-export const brands = pgTable('brands', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  position: integer('position').notNull().default(0),
-});
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  // Search suggestions match brand names spelt alike (pg_trgm; server/modules/search/suggestQuery.ts).
+  (t) => [
+    index('brands_name_trgm_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+  ],
+);
 
 /** Partner boutiques: small shops whose products the registry sells (spec §2 /shop/partner-boutique/{slug}). */
 export const boutiques = pgTable('boutiques', {
@@ -119,6 +134,8 @@ export const products = pgTable(
       .on(t.maxPriceCents, t.id)
       .where(sql`${t.isNewArrival}`),
     index('products_search_idx').using('gin', t.searchVector),
+    // The search_product_names trigger finds the other products of a name when one goes (migration 0032).
+    index('products_name_lower_idx').on(sql`lower(${t.name})`),
   ],
 );
 

@@ -103,6 +103,10 @@ export const vendors = pgTable(
     index('vendors_category_relevance_idx').on(t.categoryId, t.relevance.desc().nullsFirst(), t.id),
     index('vendors_relevance_idx').on(t.relevance.desc().nullsFirst(), t.id),
     index('vendors_city_idx').on(t.cityId),
+    // Search suggestions' Vendors group: names spelt alike or begun (pg_trgm; server/modules/search/suggestQuery.ts).
+    index('vendors_name_trgm_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
     check('vendors_price_tier', sql`${t.priceTier} between 1 and 4`),
     check('vendors_rating', sql`${t.ratingTenths} between 0 and 50`),
   ],

@@ -9,6 +9,8 @@ import {
   shopSearchQuery as searchQuery,
   shopSlugParams as slugParams,
 } from '../../../src/contracts/shop';
+import { suggestQuery } from '../../../src/contracts/search';
+import { suggest } from '../search/service';
 import * as shop from './service';
 
 const PREFIX = '/web-registry-api/v1/shop';
@@ -109,6 +111,14 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
     url: `${PREFIX}/search`,
     query: searchQuery,
     handler: ({ query }, req, reply) => cached(req, reply, 30, () => shop.search(app.db, query.q, query)),
+  });
+  // Search suggestions as one types (issue 32): the same for everyone, so cached like the catalog.
+  defineRoute(app, {
+    method: 'GET',
+    encodesAnswer: true,
+    url: `${PREFIX}/suggest`,
+    query: suggestQuery,
+    handler: ({ query }, req, reply) => cached(req, reply, 60, () => suggest(app.db, query.q)),
   });
   // Stock changes with every order, and the shipping estimate with the day: a short cache only.
   defineRoute(app, {

@@ -14,6 +14,8 @@ import {
 import { notFound } from '../../lib/errors';
 import { json, rawJsonObject } from '../../lib/rawJson';
 import { referenceTable } from '../../lib/referenceCache';
+import { spellingsOf, suggest } from '../search/service';
+import { normaliseQuery } from '../../../src/contracts/searchTerms';
 import { ORDER_BY, readListingPage, type ListingPage, type ListingScope } from './listingQuery';
 import type {
   BrandsAnswer,
@@ -213,8 +215,25 @@ export async function newArrivals(db: Db, limit: number): Promise<ProductsAnswer
   return { products: await cardsWhere(db, eq(products.isNewArrival, true), ORDER_BY.newest, limit) };
 }
 
+/**
+ * Search results (issue 32): the products whose words match the query or one of its synonyms
+ * (websearch syntax: the spellings joined by `or`). When nothing matches and a corrected spelling
+ * does ("blendr" → "blender", the suggestions' correction), the page lists that and says so in
+ * `did_you_mean`.
+ */
 export async function search(db: Db, q: string, query: ListingQuery): Promise<string> {
-  return listingJson({ q }, await readListingPage(db, { by: 'search', q }, query));
+  const searchFor = async (normalised: string) =>
+    readListingPage(db, { by: 'search', q: (await spellingsOf(db, normalised)).join(' or ') }, query);
+  const normalised = normaliseQuery(q);
+  const page = await searchFor(normalised);
+  if (page.total === 0 && normalised) {
+    const { did_you_mean } = await suggest(db, q);
+    if (did_you_mean) {
+      const corrected = await searchFor(did_you_mean);
+      if (corrected.total > 0) return listingJson({ q, did_you_mean }, corrected);
+    }
+  }
+  return listingJson({ q, did_you_mean: null }, page);
 }
 
 /** Adds calendar days to a UTC date (our estimates count calendar days, see API.md). */

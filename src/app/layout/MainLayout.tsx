@@ -7,6 +7,7 @@ import { NoticeRegion } from '../../features/notices/components/NoticeRegion';
 import { TopNav } from '../../features/nav/components/TopNav';
 import { HeaderPrimaryNav } from '../../features/nav/components/HeaderPrimaryNav';
 import { AccountMenu } from '../../features/nav/components/AccountMenu';
+import { HeaderSearch } from '../../features/search/components/HeaderSearch';
 import { useNavHeight, useNavSection } from '../../features/nav/useNavSection';
 import { selectMarketplaceEntryPath } from '../../features/vendors/vendorsSelectors';
 import { useBreakpoint } from '../../lib/breakpoints';
@@ -63,6 +64,7 @@ export default function MainLayout() {
             confetti
           </Link>
           <HeaderPrimaryNav />
+          <HeaderSearch compact={!isGuest} />
           <div className={styles.account}>
             <CartLink />
             {isGuest ? (

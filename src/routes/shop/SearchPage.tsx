@@ -1,11 +1,26 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ListingView } from '../../features/shop/components/ListingView';
+import { SearchMatches } from '../../features/search/components/SearchMatches';
+import { selectMatches } from '../../features/search/searchSelectors';
+import { matchesRequested } from '../../features/search/searchSlice';
 import styles from '../../features/shop/components/Shop.module.scss';
 
-/** /shop/search?q= */
+/**
+ * /shop/search?q= (issue 32): the products with the shop's filters, typo-tolerant (a query that
+ * matches nothing shows its corrected spelling's products and says so), and the brands,
+ * categories and vendors the query matches.
+ */
 export default function SearchPage() {
   const [search] = useSearchParams();
   const q = (search.get('q') ?? '').trim();
+  const dispatch = useAppDispatch();
+  const matches = useAppSelector(selectMatches);
+  useEffect(() => {
+    if (q) dispatch(matchesRequested(q));
+  }, [dispatch, q]);
+
   if (!q) {
     return (
       <div className={styles.page}>
@@ -20,5 +35,20 @@ export default function SearchPage() {
       </div>
     );
   }
-  return <ListingView key={q} kind="search" slug={q} heading={() => ({ title: `Results for “${q}”` })} />;
+  return (
+    <ListingView
+      key={q}
+      kind="search"
+      slug={q}
+      heading={(listing) =>
+        listing?.q === q && listing.did_you_mean
+          ? {
+              title: `Results for “${listing.did_you_mean}”`,
+              intro: `Nothing matched “${q}”, so these are the results for “${listing.did_you_mean}”.`,
+            }
+          : { title: `Results for “${q}”` }
+      }
+      headerExtra={<SearchMatches q={q} answer={matches.query === q ? matches.answer : null} />}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ProductGrid/ProductGrid';
@@ -47,11 +47,14 @@ export function ListingView({
   slug,
   heading,
   trail,
+  headerExtra,
 }: {
   kind: ListingKind;
   slug: string;
   heading: (listing: Listing | null, fromTree: CategoryNode | null) => { title: string; intro?: string };
   /** Crumbs above the title (a kit's way back to the starter collections). */ trail?: Crumb[] | null;
+  /** More of the page's header, below the intro (the search page's matching brands and vendors). */
+  headerExtra?: ReactNode;
 }) {
   const dispatch = useAppDispatch();
   const [search, setSearch] = useSearchParams();
@@ -61,6 +64,8 @@ export function ListingView({
   const error = useAppSelector(selectListingError);
   const params = paramsFromSearch(search);
   const key = `${kind}|${slug}|${listingSearch(params).toString()}`;
+  /** A filter narrows the products (the sort and page do not). */
+  const filtered = params.min_price !== undefined || params.max_price !== undefined || !!params.brand || params.in_stock !== undefined;
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
   // A category reads the tree (below); the nav sagas load it once per visit.
@@ -150,6 +155,7 @@ export function ListingView({
         )}
         <h1>{title}</h1>
         {intro && <p className={styles.intro}>{intro}</p>}
+        {headerExtra}
         {chipsUnknown && <div className={styles.chips} aria-hidden="true" />}
         {subCategories.length > 0 && (
           <ul className={styles.chips} aria-label="Sub-categories">
@@ -256,7 +262,13 @@ export function ListingView({
             </div>
           )}
           {(status === 'loading' || status === 'idle') && <ProductGridSkeleton />}
-          {current && current.products.length === 0 && (
+          {current && current.products.length === 0 && kind === 'search' && !filtered && (
+            // A search that found nothing, with no filters to clear.
+            <div className={styles.empty}>
+              <p>Nothing matched “{slug}”. Check the spelling, or try fewer or more general words.</p>
+            </div>
+          )}
+          {current && current.products.length === 0 && (kind !== 'search' || filtered) && (
             <div className={styles.empty}>
               <p>No items match these filters.</p>
               <button
