@@ -15,6 +15,7 @@ import type { FulfilmentState } from '../features/fulfilment/fulfilmentSlice';
 import type { WebsiteState } from '../features/website/websiteSlice';
 import type { CreditState } from '../features/credit/creditSlice';
 import type { ChecklistState } from '../features/checklist/checklistSlice';
+import type { SeatingSliceState } from '../features/seating/seatingSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -154,4 +155,10 @@ export const checklistDomain = lazyDomain<{ checklist: ChecklistState }>(['check
     import('../features/checklist/checklistSagas'),
   ]);
   return { reducers: { checklist: slice.checklistReducer }, sagas: [sagas.checklistSagas] };
+});
+
+/** The seating chart (issue 29): loaded by the first `seating/…` event (its page's). */
+export const seatingDomain = lazyDomain<{ seating: SeatingSliceState }>(['seating'], async () => {
+  const [slice, sagas] = await Promise.all([import('../features/seating/seatingSlice'), import('../features/seating/seatingSagas')]);
+  return { reducers: { seating: slice.seatingReducer }, sagas: [sagas.seatingSagas] };
 });
