@@ -235,13 +235,25 @@ const isDeadlock = (error: unknown): boolean => {
   return code(error) === '40P01' || (typeof error === 'object' && error !== null && 'cause' in error && code(error.cause) === '40P01');
 };
 
-/** Runs a write; a lost race becomes the 409 with the chart as it now is. */
-async function raced<T>(db: Db, weddingId: number, eventId: number, write: () => Promise<T>): Promise<T> {
+/** The constraint a database error names (node-postgres and PGlite put it on the error, drizzle on its cause). */
+const constraintOf = (error: unknown): string => {
+  const read = (e: unknown) =>
+    typeof e === 'object' && e !== null && 'constraint' in e && typeof e.constraint === 'string' ? e.constraint : '';
+  return read(error) || (typeof error === 'object' && error !== null && 'cause' in error ? read(error.cause) : '');
+};
+
+/**
+ * Runs a write; a lost race becomes the 409 with the chart as it now is. `guests` names the guests
+ * moved, for the partner's move that seated one of them first (the unique guest-per-event index).
+ */
+async function raced<T>(db: Db, weddingId: number, eventId: number, write: () => Promise<T>, guests = 'this guest'): Promise<T> {
   try {
     return await write();
   } catch (error) {
     let race: SeatingRace | null = null;
     if (error instanceof SeatingRace) race = error;
+    else if (isUniqueViolation(error) && constraintOf(error) === 'seat_assignments_guest_event_idx')
+      race = new SeatingRace('moved_by_partner', SEATING_MESSAGES.movedByPartner(guests));
     else if (isUniqueViolation(error) || isDeadlock(error)) race = new SeatingRace('seat_taken', SEATING_MESSAGES.seatTaken);
     if (!race) throw error;
     throw conflict(race.message, { code: race.code, state: await seatingState(db, weddingId, eventId) });
@@ -290,45 +302,71 @@ export async function moveGuests(
     if (person.status === 'DECLINED' && body.to_table_id !== null)
       throw badRequest(SEATING_MESSAGES.notComing(person.name), { code: 'not_coming' });
   }
-  return raced(db, weddingId, eventId, () =>
-    db.transaction(async (tx) => {
-      const fromIds = body.guests.flatMap((g) => (g.from_table_id === null ? [] : [g.from_table_id]));
-      const locked = await lockTables(tx, weddingId, eventId, body.to_table_id === null ? fromIds : [...fromIds, body.to_table_id]);
-      const target = body.to_table_id === null ? null : locked.get(body.to_table_id);
-      if (body.to_table_id !== null && !target) throw notFound(SEATING_MESSAGES.tableNotFound);
-      const current = await tx
-        .select({ guestId: seatAssignments.guestId, tableId: seatAssignments.tableId })
-        .from(seatAssignments)
-        .where(and(eq(seatAssignments.eventId, eventId), inArray(seatAssignments.guestId, ids)));
-      const tableOf = new Map(current.map((c) => [c.guestId, c.tableId]));
-      const moved = body.guests.filter((g) => (tableOf.get(g.id) ?? null) !== g.from_table_id);
-      if (moved.length)
-        throw new SeatingRace('moved_by_partner', SEATING_MESSAGES.movedByPartner(groupName(moved.map((g) => byId.get(g.id)!.name))));
+  return raced(
+    db,
+    weddingId,
+    eventId,
+    () =>
+      db.transaction(async (tx) => {
+        const fromIds = body.guests.flatMap((g) => (g.from_table_id === null ? [] : [g.from_table_id]));
+        const locked = await lockTables(tx, weddingId, eventId, body.to_table_id === null ? fromIds : [...fromIds, body.to_table_id]);
+        const target = body.to_table_id === null ? null : locked.get(body.to_table_id);
+        if (body.to_table_id !== null && !target) throw notFound(SEATING_MESSAGES.tableNotFound);
+        const current = await tx
+          .select({ guestId: seatAssignments.guestId, tableId: seatAssignments.tableId })
+          .from(seatAssignments)
+          .where(and(eq(seatAssignments.eventId, eventId), inArray(seatAssignments.guestId, ids)));
+        const tableOf = new Map(current.map((c) => [c.guestId, c.tableId]));
+        const moved = body.guests.filter((g) => (tableOf.get(g.id) ?? null) !== g.from_table_id);
+        if (moved.length)
+          throw new SeatingRace('moved_by_partner', SEATING_MESSAGES.movedByPartner(groupName(moved.map((g) => byId.get(g.id)!.name))));
 
-      const movers = [...ids].filter((id) => target === null || tableOf.get(id) !== target?.id).sort((a, b) => a - b);
-      if (movers.length === 0) return;
-      if (target) {
-        const taken = await tx.select({ seat: seatAssignments.seat }).from(seatAssignments).where(eq(seatAssignments.tableId, target.id));
-        const free = freeSeatNumbers(
-          target.seats,
-          taken.map((t) => t.seat),
-          movers.length,
-        );
-        if (free.length < movers.length)
-          throw new SeatingRace(
-            'table_full',
-            SEATING_MESSAGES.tableFull(tableLabel(target), Math.max(0, target.seats - taken.length), movers.length),
+        const movers = [...ids].filter((id) => target === null || tableOf.get(id) !== target?.id).sort((a, b) => a - b);
+        if (movers.length === 0) return;
+        const fromOf = new Map(body.guests.map((g) => [g.id, g.from_table_id]));
+        /**
+         * Takes the movers off the tables the page saw them at, and only there: a partner's move
+         * committed since the read above (a guest seated from "not seated" takes no table lock we
+         * hold) is then not deleted but found missing, and this move is refused instead.
+         */
+        const takeOff = async (guestIds: number[]) => {
+          const bySource = new Map<number, number[]>();
+          for (const id of guestIds) {
+            const from = fromOf.get(id);
+            if (from !== null && from !== undefined) bySource.set(from, [...(bySource.get(from) ?? []), id]);
+          }
+          for (const [tableId, some] of bySource) {
+            const gone = await tx
+              .delete(seatAssignments)
+              .where(
+                and(eq(seatAssignments.eventId, eventId), eq(seatAssignments.tableId, tableId), inArray(seatAssignments.guestId, some)),
+              )
+              .returning({ id: seatAssignments.guestId });
+            if (gone.length !== some.length)
+              throw new SeatingRace('moved_by_partner', SEATING_MESSAGES.movedByPartner(groupName(some.map((id) => byId.get(id)!.name))));
+          }
+        };
+        if (target) {
+          const taken = await tx.select({ seat: seatAssignments.seat }).from(seatAssignments).where(eq(seatAssignments.tableId, target.id));
+          const free = freeSeatNumbers(
+            target.seats,
+            taken.map((t) => t.seat),
+            movers.length,
           );
-        await tx.delete(seatAssignments).where(and(eq(seatAssignments.eventId, eventId), inArray(seatAssignments.guestId, movers)));
-        await tx
-          .insert(seatAssignments)
-          .values(
-            movers.map((guestId, i) => ({ weddingId, eventId, guestId, tableId: target.id, seat: free[i]!, seatedByUserId: userId })),
-          );
-      } else {
-        await tx.delete(seatAssignments).where(and(eq(seatAssignments.eventId, eventId), inArray(seatAssignments.guestId, movers)));
-      }
-    }),
+          if (free.length < movers.length)
+            throw new SeatingRace(
+              'table_full',
+              SEATING_MESSAGES.tableFull(tableLabel(target), Math.max(0, target.seats - taken.length), movers.length),
+            );
+          await takeOff(movers);
+          await tx
+            .insert(seatAssignments)
+            .values(
+              movers.map((guestId, i) => ({ weddingId, eventId, guestId, tableId: target.id, seat: free[i]!, seatedByUserId: userId })),
+            );
+        } else await takeOff(movers);
+      }),
+    groupName(ids.map((id) => byId.get(id)!.name)),
   ).then(() => seatingState(db, weddingId, eventId));
 }
 
