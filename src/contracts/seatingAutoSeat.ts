@@ -12,7 +12,8 @@ import type { RuleKind } from './seating';
  *   (so, when every table seats the largest household and the room has a table per household,
  *   no household is split);
  * - "keep together" pairs in different households are seated as one group when that group fits a
- *   table, and next to an already seated partner when there is room;
+ *   table, and next to an already seated partner when there is room; a household's unseated
+ *   guests join those of it already seated when that table has room;
  * - "keep apart" pairs are put at different tables whenever a table with room and without a
  *   conflict exists;
  * - households of a tag ("College friends") sit together: groups go in tag order, and each prefers
@@ -138,6 +139,9 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
     for (const id of ids) for (const other of apart.get(id) ?? []) if (table.guests.has(other)) n += 1;
     return n;
   };
+  /** Guests of the group's households already at the table (someone seated earlier, by hand). */
+  const householdScore = (table: TableState, ids: readonly number[]) =>
+    [...new Set(ids.map((id) => guestById.get(id)!.household_id))].reduce((n, h) => n + (table.households.get(h) ?? 0), 0);
   const tagScore = (table: TableState, tag: number) => (Number.isFinite(tag) ? (table.tags.get(tag) ?? 0) : 0);
 
   const placements: Array<{ guest_id: number; table_id: number }> = [];
@@ -152,9 +156,9 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
     const fits = tables.filter((t) => t.free >= unit.ids.length);
     if (fits.length) {
       let best = fits[0]!;
-      let bestKey = [Infinity, Infinity, Infinity, Infinity];
+      let bestKey = [Infinity, Infinity, Infinity, Infinity, Infinity];
       for (const t of fits) {
-        const key = [conflicts(t, unit.ids), t === pref ? 0 : 1, -tagScore(t, unit.tag), t.index];
+        const key = [conflicts(t, unit.ids), t === pref ? 0 : 1, -householdScore(t, unit.ids), -tagScore(t, unit.tag), t.index];
         if (compare(key, bestKey) < 0) {
           best = t;
           bestKey = key;

@@ -1,10 +1,10 @@
 import {
-  closestCenter,
   pointerWithin,
   rectIntersection,
   type Announcements,
   type CollisionDetection,
   type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 
 /**
@@ -38,37 +38,65 @@ export interface SeatDrop {
 const FORWARD = ['ArrowDown', 'ArrowRight'];
 const BACK = ['ArrowUp', 'ArrowLeft'];
 
+type Rect = { left: number; top: number; width: number; height: number };
+const centre = (r: Rect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
+const contains = (r: Rect, p: { x: number; y: number }) =>
+  p.x >= r.left && p.x <= r.left + r.width && p.y >= r.top && p.y <= r.top + r.height;
+const orderOf = (data: unknown) => (data as SeatDrop | undefined)?.keyboardOrder;
+const isStop = (data: unknown) => typeof orderOf(data) === 'number';
+
+/**
+ * The keyboard's stop that holds a point (the smallest when stops nest), else the one holding where
+ * the drag began: a guest picked up in the list starts on the list, one picked up at a table on it.
+ */
+function stopAt<C extends { id: UniqueIdentifier; data: { current: unknown } }>(
+  containers: readonly C[],
+  rects: { get(id: UniqueIdentifier): Rect | null | undefined },
+  point: { x: number; y: number } | null,
+  origin: Rect | null,
+): C | undefined {
+  const holding = (p: { x: number; y: number }) =>
+    containers
+      .filter((c) => isStop(c.data.current))
+      .map((c) => ({ c, r: rects.get(c.id) }))
+      .filter((x): x is { c: C; r: Rect } => Boolean(x.r && contains(x.r, p)))
+      .sort((a, b) => a.r.width * a.r.height - b.r.width * b.r.height)[0]?.c;
+  return (point && holding(point)) || (origin ? holding(centre(origin)) : undefined);
+}
+
 /** Arrow keys move a picked-up guest to the next (down, right) or previous (up, left) table in the list. */
-export const jumpBetweenTables: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+export const jumpBetweenTables: KeyboardCoordinateGetter = (event, { active, context, currentCoordinates }) => {
   const forward = FORWARD.includes(event.code);
   if (!forward && !BACK.includes(event.code)) return undefined;
   event.preventDefault();
   const { droppableContainers, droppableRects, over, collisionRect } = context;
   const stops = droppableContainers
     .getEnabled()
-    .filter((c) => typeof (c.data.current as SeatDrop | undefined)?.keyboardOrder === 'number')
-    .sort((a, b) => (a.data.current as SeatDrop).keyboardOrder! - (b.data.current as SeatDrop).keyboardOrder!);
-  const overOrder = over ? ((droppableContainers.get(over.id)?.data.current as SeatDrop | undefined)?.keyboardOrder ?? -1) : -1;
+    .filter((c) => isStop(c.data.current))
+    .sort((a, b) => orderOf(a.data.current)! - orderOf(b.data.current)!);
+  const overData = over ? droppableContainers.get(over.id)?.data.current : undefined;
+  const here = isStop(overData)
+    ? orderOf(overData)!
+    : (orderOf(stopAt(stops, droppableRects, null, context.active?.rect.current.initial ?? null)?.data.current) ?? -1);
   const next = forward
-    ? stops.find((s) => (s.data.current as SeatDrop).keyboardOrder! > overOrder)
-    : [...stops].reverse().find((s) => (s.data.current as SeatDrop).keyboardOrder! < overOrder);
+    ? stops.find((s) => orderOf(s.data.current)! > here)
+    : [...stops].reverse().find((s) => orderOf(s.data.current)! < here);
   const rect = next ? droppableRects.get(next.id) : undefined;
-  if (!rect || !collisionRect) return currentCoordinates;
+  if (!rect || !collisionRect || !active) return currentCoordinates;
   return { x: rect.left + (rect.width - collisionRect.width) / 2, y: rect.top + (rect.height - collisionRect.height) / 2 };
 };
 
-/** The pointer's target when it is over one; for the keyboard, the list stop the guest was moved onto. */
+/**
+ * The pointer's target when it is over one. For the keyboard, the list stop under the dragged
+ * guest (where the arrows put it), or the one the drag began in.
+ */
 export const seatingCollisions: CollisionDetection = (args) => {
   if (args.pointerCoordinates) {
     const within = pointerWithin(args);
     return within.length ? within : rectIntersection(args);
   }
-  return closestCenter({
-    ...args,
-    droppableContainers: args.droppableContainers.filter(
-      (c) => typeof (c.data.current as SeatDrop | undefined)?.keyboardOrder === 'number',
-    ),
-  });
+  const stop = stopAt(args.droppableContainers, args.droppableRects, centre(args.collisionRect), args.active.rect.current.initial);
+  return stop ? [{ id: stop.id, data: { droppableContainer: stop, value: 0 } }] : [];
 };
 
 const dragLabel = (data: unknown) => (data as SeatingDrag | undefined)?.label ?? 'the item';
