@@ -156,6 +156,33 @@ describe('<SeatingChartPage> (issue 29)', () => {
     expect(await screen.findByText('No one new was seated. Everyone has a seat: move anyone you like.')).toBeInTheDocument();
   });
 
+  it('edits a table (the focus goes into the form and back) and removes one (its guests go back to the list)', async () => {
+    api.chart.mockResolvedValue(chart);
+    api.changeTable.mockResolvedValue({ table: { ...chart.tables[1]!, name: 'Okafors', seats: 6 }, state: seated() });
+    api.removeTable.mockResolvedValue({ deleted_table_id: 11, state: { event_id: 3, assignments: [] } });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Table 2' }));
+    const form = screen.getByRole('form', { name: 'Edit Table 2' });
+    expect(within(form).getByLabelText('Name')).toHaveFocus();
+    await userEvent.type(within(form).getByLabelText('Name'), 'Okafors');
+    await userEvent.clear(within(form).getByLabelText('Seats'));
+    await userEvent.type(within(form).getByLabelText('Seats'), '6');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(api.changeTable).toHaveBeenCalledWith({ id: 11, body: { name: 'Okafors', shape: 'ROUND', seats: 6 } });
+    const card = await screen.findByRole('region', { name: 'Okafors' });
+    expect(within(card).getByText('Round · 2 of 6 seats taken')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Edit Okafors' })).toHaveFocus();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Remove Okafors' }));
+    expect(within(card).getByText(/Its 2 guests go back to the list to seat/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Remove Okafors' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(api.removeTable).toHaveBeenCalledWith(11);
+    expect(await screen.findByRole('region', { name: 'To seat (5)' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Okafors' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tables (1)' })).toHaveFocus();
+  });
+
   it('a wedding with no events yet is sent to its guest list', async () => {
     api.chart.mockResolvedValue({ ...chart, events: [], event_id: null, tables: [], fixtures: [], guests: [], assignments: [] });
     renderPage();

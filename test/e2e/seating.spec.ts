@@ -115,6 +115,8 @@ test('seating chart: add tables, seat a guest with the keyboard only, auto-seat,
   await expect.poll(async () => (await table2.boundingBox())!.y).toBeGreaterThan(before!.y);
 
   // Keyboard only, drag and drop: pick Maria up (Space), next stop is the first table, drop (Space).
+  // The list of tables in view first (the list of guests beside it stays in view).
+  await page.getByRole('heading', { name: 'Tables (2)' }).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Drag Maria Garcia to a table' }).focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
@@ -161,7 +163,7 @@ test('seating chart: add tables, seat a guest with the keyboard only, auto-seat,
   // The PDF: floor plan, tables, escort cards, with the names in it.
   const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download PDF/ }).click()]);
   expect(pdfDownload.suggestedFilename()).toBe('seating-reception.pdf');
-  const pdf = await readPdf(fs.readFileSync((await pdfDownload.path())));
+  const pdf = await readPdf(fs.readFileSync(await pdfDownload.path()));
   expect(pdf.title).toBe('Seating chart: Reception');
   const pages = pdf.pages.map((p) => p.texts.map((x) => x.text).join('\n'));
   expect(pages[0]).toContain('Seating chart: Reception');
@@ -174,7 +176,7 @@ test('seating chart: add tables, seat a guest with the keyboard only, auto-seat,
 
   // The CSV of table → guests.
   const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download CSV/ }).click()]);
-  const csv = fs.readFileSync((await csvDownload.path()), 'utf8');
+  const csv = fs.readFileSync(await csvDownload.path(), 'utf8');
   expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Table,Seat,Guest,Household,RSVP,Meal');
   expect(csv).toContain('Family,1,Maria Garcia,The Garcia family');
 

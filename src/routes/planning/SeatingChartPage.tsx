@@ -197,7 +197,15 @@ function SeatingChart() {
     (tableId: number, changes: UpdateTableBody) => dispatch(tableChangeRequested({ id: tableId, changes })),
     [dispatch],
   );
-  const removeTable = useCallback((tableId: number) => dispatch(tableRemoveRequested(tableId)), [dispatch]);
+  const tablesHeading = useRef<HTMLHeadingElement>(null);
+  const removeTable = useCallback(
+    (tableId: number) => {
+      dispatch(tableRemoveRequested(tableId));
+      // The card goes: the focus moves to the list's heading rather than the page's top.
+      tablesHeading.current?.focus();
+    },
+    [dispatch],
+  );
 
   const onDragStart = ({ active }: DragStartEvent) => setDragging((active.data.current as SeatingDrag | undefined) ?? null);
   const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
@@ -431,7 +439,9 @@ function SeatingChart() {
               ) : null}
             </section>
             <section aria-labelledby={`${id}-tables`}>
-              <h2 id={`${id}-tables`}>Tables ({chart.tables.length})</h2>
+              <h2 id={`${id}-tables`} ref={tablesHeading} tabIndex={-1}>
+                Tables ({chart.tables.length})
+              </h2>
               {chart.tables.length ? (
                 <div className={styles.tableGrid}>
                   {chart.tables.map((t, i) => (

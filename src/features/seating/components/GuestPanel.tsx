@@ -1,4 +1,4 @@
-import { memo, useId, useMemo } from 'react';
+import { memo, useId, useMemo, useRef } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { SeatingGuest } from '../../../contracts/seating';
 import type { GuestsDrag, SeatDrop } from './dnd';
@@ -81,6 +81,9 @@ export function GuestPanel({
   const { setNodeRef, isOver } = useDroppable({ id: 'unseated', data: UNSEATED_DROP });
   const tagSelect = useId();
   const shown = useMemo(() => (tagId === null ? guests : guests.filter((g) => g.tag_ids.includes(tagId))), [guests, tagId]);
+  // Each household's array is kept from the last render when its guests did not change, so a move
+  // renders again only the households it touched.
+  const previous = useRef(new Map<number, SeatingGuest[]>());
   const households = useMemo(() => {
     const groups: Array<{ id: number; name: string; guests: SeatingGuest[] }> = [];
     const at = new Map<number, number>();
@@ -91,6 +94,13 @@ export function GuestPanel({
       }
       groups[at.get(g.household_id)!]!.guests.push(g);
     }
+    const kept = new Map<number, SeatingGuest[]>();
+    for (const group of groups) {
+      const before = previous.current.get(group.id);
+      if (before && before.length === group.guests.length && before.every((g, i) => g === group.guests[i])) group.guests = before;
+      kept.set(group.id, group.guests);
+    }
+    previous.current = kept;
     return groups;
   }, [shown]);
   const tag = tags.find((t) => t.id === tagId);

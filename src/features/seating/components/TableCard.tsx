@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useState, type FormEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import {
   MAX_SEATS,
@@ -55,6 +55,19 @@ export const TableCard = memo(function TableCard({
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
+  // When the form or the question closes, the focus goes back to the button that opened it.
+  const editRef = useRef<HTMLButtonElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const [returnFocus, setReturnFocus] = useState<'edit' | 'remove' | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+  useEffect(() => {
+    if (editing || confirming || !returnFocus) return;
+    (returnFocus === 'edit' ? editRef : removeRef).current?.focus();
+    setReturnFocus(null);
+  }, [editing, confirming, returnFocus]);
 
   return (
     <section
@@ -95,10 +108,14 @@ export const TableCard = memo(function TableCard({
       {editing ? (
         <TableForm
           table={table}
-          onCancel={() => setEditing(false)}
+          onCancel={() => {
+            setEditing(false);
+            setReturnFocus('edit');
+          }}
           onSave={(changes) => {
             onChange(table.id, changes);
             setEditing(false);
+            setReturnFocus('edit');
           }}
         />
       ) : confirming ? (
@@ -106,19 +123,26 @@ export const TableCard = memo(function TableCard({
           <p>
             Remove {label}? {guests.length ? `Its ${guests.length} guests go back to the list to seat.` : ''}
           </p>
-          <button type="button" className={styles.danger} onClick={() => onRemove(table.id)}>
+          <button type="button" className={styles.danger} onClick={() => onRemove(table.id)} ref={confirmRef}>
             Remove {label}
           </button>
-          <button type="button" className={styles.secondary} onClick={() => setConfirming(false)}>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              setConfirming(false);
+              setReturnFocus('remove');
+            }}
+          >
             Keep it
           </button>
         </div>
       ) : (
         <div className={styles.tableActions}>
-          <button type="button" className={styles.link} onClick={() => setEditing(true)} aria-label={`Edit ${label}`}>
+          <button ref={editRef} type="button" className={styles.link} onClick={() => setEditing(true)} aria-label={`Edit ${label}`}>
             Edit
           </button>
-          <button type="button" className={styles.link} onClick={() => setConfirming(true)} aria-label={`Remove ${label}`}>
+          <button ref={removeRef} type="button" className={styles.link} onClick={() => setConfirming(true)} aria-label={`Remove ${label}`}>
             Remove
           </button>
         </div>
@@ -132,6 +156,8 @@ function TableForm({ table, onSave, onCancel }: { table: SeatingTable; onSave: (
   const [shape, setShape] = useState<TableShape>(table.shape);
   const [seats, setSeats] = useState(String(table.seats));
   const id = useId();
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave({ name: name.trim(), shape, seats: Number(seats) });
@@ -140,6 +166,7 @@ function TableForm({ table, onSave, onCancel }: { table: SeatingTable; onSave: (
     <form className={styles.tableForm} onSubmit={submit} aria-label={`Edit ${tableLabel(table)}`}>
       <label htmlFor={`${id}-name`}>Name</label>
       <input
+        ref={first}
         id={`${id}-name`}
         value={name}
         maxLength={40}
