@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   DndContext,
@@ -121,6 +121,10 @@ function SeatingChart() {
   const [status, setStatus] = useState('');
   const [dragging, setDragging] = useState<SeatingDrag | null>(null);
   const planRef = useRef<HTMLDivElement>(null);
+  // When an event's chart arrives, its lists of guests (300 rows and more) render in a background,
+  // interruptible pass, so the page answers input meanwhile; later moves update them as usual.
+  const shownEvent = useDeferredValue(chart?.event_id ?? null, null);
+  const listsReady = chart !== null && shownEvent === chart.event_id;
   const chartRef = useRef(chart);
   chartRef.current = chart;
   const id = useId();
@@ -442,7 +446,11 @@ function SeatingChart() {
               <h2 id={`${id}-tables`} ref={tablesHeading} tabIndex={-1}>
                 Tables ({chart.tables.length})
               </h2>
-              {chart.tables.length ? (
+              {!listsReady ? (
+                <p className={styles.empty} aria-busy="true">
+                  Loading the tables’ guests…
+                </p>
+              ) : chart.tables.length ? (
                 <div className={styles.tableGrid}>
                   {chart.tables.map((t, i) => (
                     <TableCard
@@ -465,16 +473,22 @@ function SeatingChart() {
             </section>
           </div>
           <aside className={styles.aside}>
-            <GuestPanel
-              guests={unseated}
-              tags={chart.tags}
-              tagId={tagId}
-              onTag={setTagId}
-              selected={selected}
-              onToggle={toggle}
-              onSelectMany={selectMany}
-              counts={counts}
-            />
+            {listsReady ? (
+              <GuestPanel
+                guests={unseated}
+                tags={chart.tags}
+                tagId={tagId}
+                onTag={setTagId}
+                selected={selected}
+                onToggle={toggle}
+                onSelectMany={selectMany}
+                counts={counts}
+              />
+            ) : (
+              <p className={styles.empty} aria-busy="true">
+                Loading the guests to seat…
+              </p>
+            )}
           </aside>
         </div>
         <DragOverlay dropAnimation={null}>
