@@ -62,10 +62,17 @@ import { GuestPanel } from '../../features/seating/components/GuestPanel';
 import { RulesPanel } from '../../features/seating/components/RulesPanel';
 import { SeatAtMenu } from '../../features/seating/components/SeatAtMenu';
 import { TableCard } from '../../features/seating/components/TableCard';
+import { chosenAmong } from '../../features/seating/components/GuestRow';
 import { selectIsGuest, selectUserStatus } from '../../features/user/userSelectors';
 import styles from '../../features/seating/components/Seating.module.scss';
 
 const PATH = '/wedding-planning/seating-chart';
+const NO_GUESTS: readonly number[] = [];
+// The sensors' options are constants: new objects would give @dnd-kit new sensors, and every
+// draggable and droppable would render again with each render of the page (each move).
+const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: jumpBetweenTables };
+const ACCESSIBILITY = { announcements, screenReaderInstructions };
 
 /**
  * /wedding-planning/seating-chart: the couple's seating chart (issue 29). One floor plan per event
@@ -142,10 +149,7 @@ function SeatingChart() {
     };
   }, [dispatch, eventParam]);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenTables }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 
   const toggle = useCallback((guestId: number) => {
     setSelected((prev) => {
@@ -386,7 +390,7 @@ function SeatingChart() {
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragging(null)}
-        accessibility={{ announcements, screenReaderInstructions }}
+        accessibility={ACCESSIBILITY}
       >
         <div className={styles.selectionBar} aria-label="Chosen guests" role="group">
           <span id={`${id}-chosen`}>
@@ -459,7 +463,7 @@ function SeatingChart() {
                       order={i + 1}
                       guestIds={seatsByTable[t.id]}
                       guestsById={guestsById}
-                      selected={selected}
+                      chosen={chosenAmong(seatsByTable[t.id] ?? NO_GUESTS, selected)}
                       warning={warningsByTable[t.id]}
                       onToggle={toggle}
                       onChange={changeTable}

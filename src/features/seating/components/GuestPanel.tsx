@@ -2,7 +2,7 @@ import { memo, useId, useMemo, useRef } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { SeatingGuest } from '../../../contracts/seating';
 import type { GuestsDrag, SeatDrop } from './dnd';
-import { GuestRow } from './GuestRow';
+import { chosenAmong, chosenSet, GuestRow } from './GuestRow';
 import styles from './Seating.module.scss';
 
 const UNSEATED_DROP: SeatDrop = { tableId: null, label: 'the list of guests to seat', keyboardOrder: 0 };
@@ -21,17 +21,19 @@ function GroupHandle({ id, guestIds, label }: { id: string; guestIds: number[]; 
 const Household = memo(function Household({
   name,
   guests,
-  selected,
+  chosen,
   onToggle,
   onSelectMany,
 }: {
   name: string;
   guests: SeatingGuest[];
-  selected: ReadonlySet<number>;
+  /** Its guests who are chosen (chosenAmong). */
+  chosen: string;
   onToggle: (id: number) => void;
   onSelectMany: (ids: number[]) => void;
 }) {
   const ids = guests.map((g) => g.id);
+  const selected = chosenSet(chosen);
   const label = guests.length === 1 ? name : `${name} (${guests.length} guests)`;
   return (
     <li className={styles.household}>
@@ -139,7 +141,17 @@ export function GuestPanel({
       {households.length ? (
         <ul className={styles.households} aria-label="Guests to seat, by household">
           {households.map((h) => (
-            <Household key={h.id} name={h.name} guests={h.guests} selected={selected} onToggle={onToggle} onSelectMany={onSelectMany} />
+            <Household
+              key={h.id}
+              name={h.name}
+              guests={h.guests}
+              chosen={chosenAmong(
+                h.guests.map((g) => g.id),
+                selected,
+              )}
+              onToggle={onToggle}
+              onSelectMany={onSelectMany}
+            />
           ))}
         </ul>
       ) : (

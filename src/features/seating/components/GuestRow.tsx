@@ -43,3 +43,13 @@ export const GuestRow = memo(function GuestRow({
     </li>
   );
 });
+
+/**
+ * Which of these guests are chosen, as one string ("4,5"): a list's component takes it instead of
+ * the whole choice, so choosing someone renders again only the list they are in.
+ */
+export const chosenAmong = (ids: readonly number[], selected: ReadonlySet<number>): string =>
+  ids.filter((id) => selected.has(id)).join(',');
+
+/** The ids of a `chosenAmong` string. */
+export const chosenSet = (chosen: string): ReadonlySet<number> => new Set(chosen ? chosen.split(',').map(Number) : []);

@@ -14,7 +14,7 @@ import {
   type UpdateTableBody,
 } from '../../../contracts/seating';
 import type { SeatDrop } from './dnd';
-import { GuestRow } from './GuestRow';
+import { chosenSet, GuestRow } from './GuestRow';
 import styles from './Seating.module.scss';
 
 const EMPTY: readonly number[] = [];
@@ -29,7 +29,7 @@ export const TableCard = memo(function TableCard({
   order,
   guestIds = EMPTY,
   guestsById,
-  selected,
+  chosen,
   warning,
   onToggle,
   onChange,
@@ -40,7 +40,8 @@ export const TableCard = memo(function TableCard({
   order: number;
   guestIds?: readonly number[];
   guestsById: Readonly<Record<number, SeatingGuest>>;
-  selected: ReadonlySet<number>;
+  /** Its guests who are chosen (chosenAmong). */
+  chosen: string;
   warning: string | undefined;
   onToggle: (id: number) => void;
   onChange: (id: number, changes: UpdateTableBody) => void;
@@ -52,6 +53,7 @@ export const TableCard = memo(function TableCard({
   const { setNodeRef, isOver } = useDroppable({ id: `card-${table.id}`, data: drop });
   const guests = useMemo(() => guestIds.flatMap((id) => (guestsById[id] ? [guestsById[id]] : [])), [guestIds, guestsById]);
   const meals = useMemo(() => tableMeals(guests), [guests]);
+  const selected = useMemo(() => chosenSet(chosen), [chosen]);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
