@@ -194,6 +194,6 @@ test('seating chart: signed out, the page says what it does and where to log in'
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.goto('/wedding-planning/seating-chart');
   await expect(page.getByRole('heading', { level: 1, name: 'Seating chart' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', /\/account\/login\?returnTo=/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', /\/account\/login\?returnTo=/);
   await expectNoAxeViolations(page);
 });
