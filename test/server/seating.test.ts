@@ -311,6 +311,15 @@ describe('auto-seat, exports and the dashboard', () => {
     // A second run seats no one new.
     const again = await alex.post(`${S}/events/${reception}/auto-seat`, {});
     expect(again.body.seated).toBe(0);
+    expect(again.body.message).toBe('No one new was seated. Everyone has a seat: move anyone you like.');
+    // Starting over seats everyone again, from households and tags, within the seats.
+    const over = await jordan.post(`${S}/events/${reception}/auto-seat`, { replace: true });
+    expect(over.status).toBe(200);
+    expect(over.body.seated).toBe(now.assignments.length);
+    const state = await alex.get(`${S}/events/${reception}/state`);
+    expect(state.status).toBe(200);
+    expect(state.body.assignments).toEqual(over.body.state.assignments);
+    expect((await alex.post(`${S}/events/${reception}/auto-seat`, { replace: 'yes' })).status).toBe(400);
   });
 
   it('exports the CSV of table → guests and the PDF of floor plan, tables and escort cards', async () => {
