@@ -35,6 +35,13 @@ export const FIXTURE_SIZES: Record<FixtureKind, { width: number; height: number 
   BAR: { width: 220, height: 70 },
 };
 
+/** Where a new fixture goes when no position is given: the dance floor in the middle, the stage at the top, the bar at the bottom left. */
+export const FIXTURE_HOMES: Record<FixtureKind, { x: number; y: number }> = {
+  DANCE_FLOOR: { x: 600, y: 400 },
+  STAGE: { x: 600, y: 70 },
+  BAR: { x: 140, y: 750 },
+};
+
 export const RULE_KINDS = ['TOGETHER', 'APART'] as const;
 export type RuleKind = (typeof RULE_KINDS)[number];
 export const RULE_KIND_LABELS: Record<RuleKind, string> = { TOGETHER: 'Keep together', APART: 'Keep apart' };

@@ -132,7 +132,10 @@ describe('tables and the room', () => {
   it('places a dance floor, a stage and a bar, and moves and removes them', async () => {
     const floor = await alex.post(`${S}/events/${reception}/fixtures`, { kind: 'DANCE_FLOOR' });
     expect(floor.status).toBe(201);
-    expect(floor.body.fixture).toMatchObject({ kind: 'DANCE_FLOOR', width: 240, height: 240 });
+    expect(floor.body.fixture).toMatchObject({ kind: 'DANCE_FLOOR', width: 240, height: 240, x: 600, y: 400 });
+    const stage = await alex.post(`${S}/events/${reception}/fixtures`, { kind: 'STAGE' });
+    expect(stage.body.fixture).toMatchObject({ kind: 'STAGE', x: 600, y: 70 });
+    expect((await alex.delete(`${S}/fixtures/${stage.body.fixture.id}`)).status).toBe(200);
     const bar = await alex.post(`${S}/events/${reception}/fixtures`, { kind: 'BAR', label: 'Cocktails', x: 100, y: 700 });
     expect(bar.body.fixture).toMatchObject({ kind: 'BAR', label: 'Cocktails', x: 100, y: 700 });
     const moved = await alex.patch(`${S}/fixtures/${floor.body.fixture.id}`, { x: 600, y: 200 });

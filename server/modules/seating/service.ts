@@ -8,6 +8,7 @@ import { guestDisplayName, type RsvpStatus } from '../../../src/contracts/guests
 import {
   autoSeatMessage,
   clampToRoom,
+  FIXTURE_HOMES,
   FIXTURE_SIZES,
   freeSeatNumbers,
   groupName,
@@ -532,7 +533,7 @@ export async function createFixture(
       .where(and(eq(seatingFixtures.weddingId, weddingId), eq(seatingFixtures.eventId, eventId)));
     if (Number(n) >= MAX_FIXTURES) throw badRequest(SEATING_MESSAGES.tooManyFixtures, { code: 'too_many_fixtures' });
     const size = FIXTURE_SIZES[body.kind];
-    const at = clampToRoom(body.x ?? 600, body.y ?? 400);
+    const at = clampToRoom(body.x ?? FIXTURE_HOMES[body.kind].x, body.y ?? FIXTURE_HOMES[body.kind].y);
     const [row] = await tx
       .insert(seatingFixtures)
       .values({ weddingId, eventId, kind: body.kind, label: body.label, x: at.x, y: at.y, width: size.width, height: size.height })
