@@ -117,10 +117,18 @@ test('seating chart: add tables, seat a guest with the keyboard only, auto-seat,
   // Keyboard only, drag and drop: pick Maria up (Space), next stop is the first table, drop (Space).
   // The list of tables at the top of the window first (the list of guests beside it stays in view).
   await page.getByRole('heading', { name: 'Tables (2)' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await page.getByRole('button', { name: 'Drag Maria Garcia to a table' }).focus();
+  // Each key waits for what a screen reader says back (the drag's live region) before the next.
+  const heard = page.locator('[id^="DndLiveRegion"]');
+  const maria = page.getByRole('button', { name: 'Drag Maria Garcia to a table' });
+  await maria.focus();
   await page.keyboard.press('Space');
+  await expect(maria).toHaveAttribute('aria-pressed', 'true');
+  await expect(heard).toHaveText('Maria Garcia is over the list of guests to seat.');
   await page.keyboard.press('ArrowDown');
+  await expect(heard).toHaveText('Maria Garcia is over Family (4 free seats).');
   await page.keyboard.press('Space');
+  await expect(heard).toHaveText('Maria Garcia dropped on Family (4 free seats).');
+  await expect(page.getByText('Maria Garcia seated at Family.')).toBeVisible();
   const family = page.getByRole('region', { name: 'Family' });
   await expect(family.getByRole('checkbox', { name: /Maria Garcia/ })).toBeVisible();
   await expect(family.getByText('1 of 4 seats taken')).toBeVisible();
