@@ -183,6 +183,33 @@ describe('<SeatingChartPage> (issue 29)', () => {
     expect(screen.getByRole('heading', { name: 'Tables (1)' })).toHaveFocus();
   });
 
+  it('resizes the dance floor from the keyboard (width and depth); Cancel puts the focus back', async () => {
+    api.chart.mockResolvedValue(chart);
+    api.changeFixture.mockResolvedValue({ fixture: { ...chart.fixtures[0]!, width: 320, height: 200 } });
+    renderPage();
+    const room = await screen.findByRole('list', { name: 'The room' });
+    expect(within(room).getByText('240 × 240')).toBeInTheDocument();
+    const resize = within(room).getByRole('button', { name: 'Resize the dance floor' });
+    await userEvent.click(resize);
+    expect(resize).toHaveAttribute('aria-expanded', 'true');
+    const form = screen.getByRole('form', { name: 'Size of the dance floor' });
+    expect(within(form).getByLabelText('Width')).toHaveFocus();
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(resize).toHaveFocus();
+    expect(api.changeFixture).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Enter}');
+    const again = screen.getByRole('form', { name: 'Size of the dance floor' });
+    await userEvent.clear(within(again).getByLabelText('Width'));
+    await userEvent.type(within(again).getByLabelText('Width'), '320');
+    await userEvent.clear(within(again).getByLabelText('Depth'));
+    await userEvent.type(within(again).getByLabelText('Depth'), '200{Enter}');
+    expect(api.changeFixture).toHaveBeenCalledWith({ id: 20, body: { width: 320, height: 200 } });
+    expect(await within(room).findByText('320 × 200')).toBeInTheDocument();
+    expect(resize).toHaveFocus();
+    expect(screen.queryByRole('form', { name: 'Size of the dance floor' })).not.toBeInTheDocument();
+  });
+
   it('a wedding with no events yet is sent to its guest list', async () => {
     api.chart.mockResolvedValue({ ...chart, events: [], event_id: null, tables: [], fixtures: [], guests: [], assignments: [] });
     renderPage();

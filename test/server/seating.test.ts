@@ -140,6 +140,13 @@ describe('tables and the room', () => {
     expect(bar.body.fixture).toMatchObject({ kind: 'BAR', label: 'Cocktails', x: 100, y: 700 });
     const moved = await alex.patch(`${S}/fixtures/${floor.body.fixture.id}`, { x: 600, y: 200 });
     expect(moved.body.fixture).toMatchObject({ x: 600, y: 200 });
+    // Resized (the page's Resize form): width and depth in room units, within the room.
+    const resized = await alex.patch(`${S}/fixtures/${floor.body.fixture.id}`, { width: 320, height: 200 });
+    expect(resized.status).toBe(200);
+    expect(resized.body.fixture).toMatchObject({ x: 600, y: 200, width: 320, height: 200 });
+    const tooSmall = await alex.patch(`${S}/fixtures/${floor.body.fixture.id}`, { width: 10 });
+    expect(tooSmall.status).toBe(400);
+    expect(tooSmall.body.message).toBe('Invalid width: must be 40 or more');
     expect((await alex.post(`${S}/events/${reception}/fixtures`, { kind: 'POOL' })).status).toBe(400);
     expect((await alex.delete(`${S}/fixtures/${bar.body.fixture.id}`)).status).toBe(200);
     const after = (await alex.get(`${S}?event=${reception}`)).body as SeatingChartView;

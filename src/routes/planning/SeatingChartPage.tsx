@@ -12,7 +12,15 @@ import {
 } from '@dnd-kit/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
-import { clampToRoom, FIXTURE_LABELS, groupName, ROOM, SEATING_MESSAGES, tableLabel, type UpdateTableBody } from '../../contracts/seating';
+import {
+  clampToRoom,
+  groupName,
+  ROOM,
+  SEATING_MESSAGES,
+  tableLabel,
+  type UpdateFixtureBody,
+  type UpdateTableBody,
+} from '../../contracts/seating';
 import { withReturnTo } from '../../contracts/returnTo';
 import { seatingUrls } from '../../features/seating/seatingApi';
 import {
@@ -57,6 +65,7 @@ import {
   type SeatDrop,
   type SeatingDrag,
 } from '../../features/seating/components/dnd';
+import { FixtureList } from '../../features/seating/components/FixtureList';
 import { FloorPlan } from '../../features/seating/components/FloorPlan';
 import { GuestPanel } from '../../features/seating/components/GuestPanel';
 import { RulesPanel } from '../../features/seating/components/RulesPanel';
@@ -196,6 +205,11 @@ function SeatingChart() {
     },
     [dispatch],
   );
+  const changeFixture = useCallback(
+    (fixtureId: number, changes: UpdateFixtureBody) => dispatch(fixtureChangeRequested({ id: fixtureId, changes })),
+    [dispatch],
+  );
+  const removeFixture = useCallback((fixtureId: number) => dispatch(fixtureRemoveRequested(fixtureId)), [dispatch]);
   const openTable = useCallback((tableId: number) => {
     const card = document.getElementById(`table-card-${tableId}`);
     card?.scrollIntoView({ block: 'nearest' });
@@ -428,23 +442,7 @@ function SeatingChart() {
                 onNudgeFixtureEnd={saveFixturePosition}
                 onOpenTable={openTable}
               />
-              {chart.fixtures.length ? (
-                <ul className={styles.fixtureList} aria-label="The room">
-                  {chart.fixtures.map((f) => (
-                    <li key={f.id}>
-                      {f.label || FIXTURE_LABELS[f.kind]}
-                      <button
-                        type="button"
-                        className={styles.link}
-                        onClick={() => dispatch(fixtureRemoveRequested(f.id))}
-                        aria-label={`Remove the ${(f.label || FIXTURE_LABELS[f.kind]).toLowerCase()}`}
-                      >
-                        Remove
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <FixtureList fixtures={chart.fixtures} onChange={changeFixture} onRemove={removeFixture} />
             </section>
             <section aria-labelledby={`${id}-tables`}>
               <h2 id={`${id}-tables`} ref={tablesHeading} tabIndex={-1}>
