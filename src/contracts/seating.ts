@@ -131,17 +131,32 @@ export function clampToRoom(x: number, y: number): { x: number; y: number } {
   };
 }
 
+/** A footprint on the plan: its centre and size, in room units. */
+export interface PlanRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The room left clear between a new table and what is already on the plan, and around the room's edge. */
+export const TABLE_GAP = 30;
+
 /**
- * Where the next new table goes when none is given: the first free cell of a 150-unit grid, row by
- * row (a cell is free when no table's centre is within it), else the room's centre.
+ * Where the next new table goes when none is given: the first spot, row by row from the top left on a
+ * 10-unit grid, where the table (with {@link TABLE_GAP} around it) overlaps no table or fixture already
+ * placed; else the room's centre (a full room: the couple moves things about).
  */
-export function nextTablePosition(taken: ReadonlyArray<{ x: number; y: number }>): { x: number; y: number } {
-  const cell = 150;
-  for (let y = 100; y <= ROOM.height - 75; y += cell) {
-    for (let x = 100; x <= ROOM.width - 75; x += cell) {
-      if (!taken.some((t) => Math.abs(t.x - x) < cell / 2 && Math.abs(t.y - y) < cell / 2)) return { x, y };
-    }
-  }
+export function nextTablePosition(size: { width: number; height: number }, taken: readonly PlanRect[]): { x: number; y: number } {
+  const step = 10;
+  const halfW = size.width / 2;
+  const halfH = size.height / 2;
+  const clear = (x: number, y: number) =>
+    taken.every((t) => Math.abs(t.x - x) >= halfW + t.width / 2 + TABLE_GAP || Math.abs(t.y - y) >= halfH + t.height / 2 + TABLE_GAP);
+  const firstX = Math.ceil((halfW + TABLE_GAP) / step) * step;
+  const firstY = Math.ceil((halfH + TABLE_GAP) / step) * step;
+  for (let y = firstY; y + halfH + TABLE_GAP <= ROOM.height; y += step)
+    for (let x = firstX; x + halfW + TABLE_GAP <= ROOM.width; x += step) if (clear(x, y)) return { x, y };
   return { x: ROOM.width / 2, y: ROOM.height / 2 };
 }
 

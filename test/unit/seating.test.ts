@@ -8,6 +8,8 @@ import {
   moveBody,
   NO_MEAL,
   nextTablePosition,
+  FIXTURE_SIZES,
+  type PlanRect,
   ROOM,
   ruleBody,
   ruleWarnings,
@@ -39,18 +41,37 @@ describe('tables', () => {
       }
   });
 
-  it('new tables go to the first free spot of the grid, row by row', () => {
-    expect(nextTablePosition([])).toEqual({ x: 100, y: 100 });
-    expect(nextTablePosition([{ x: 100, y: 100 }])).toEqual({ x: 250, y: 100 });
-    expect(
-      nextTablePosition([
-        { x: 110, y: 90 },
-        { x: 250, y: 100 },
-      ]),
-    ).toEqual({ x: 400, y: 100 });
-    const full = [];
-    for (let y = 100; y <= ROOM.height - 75; y += 150) for (let x = 100; x <= ROOM.width - 75; x += 150) full.push({ x, y });
-    expect(nextTablePosition(full)).toEqual({ x: 600, y: 400 });
+  it('new tables go to the first clear spot, row by row, never overlapping a table or fixture', () => {
+    const round8 = tableSize('ROUND', 8); // 118 across
+    expect(nextTablePosition(round8, [])).toEqual({ x: 90, y: 90 });
+    // Beside the first, a gap apart: 59 + 59 + 30 = 148 from its centre.
+    const first = { x: 90, y: 90, ...round8 };
+    expect(nextTablePosition(round8, [first])).toEqual({ x: 240, y: 90 });
+    // A long table and the stage (top middle) push the next one along.
+    const long12 = tableSize('LONG', 12);
+    const stage = { x: 600, y: 70, ...FIXTURE_SIZES.STAGE };
+    const second = { x: 240, y: 90, ...round8 };
+    const at = nextTablePosition(long12, [first, second, stage]);
+    const overlaps = (a: PlanRect, b: PlanRect) =>
+      Math.abs(a.x - b.x) < (a.width + b.width) / 2 && Math.abs(a.y - b.y) < (a.height + b.height) / 2;
+    for (const other of [first, second, stage]) expect(overlaps({ ...at, ...long12 }, other)).toBe(false);
+    expect(at.x + long12.width / 2).toBeLessThanOrEqual(ROOM.width);
+    // A full room: the centre.
+    const full = [{ x: ROOM.width / 2, y: ROOM.height / 2, width: ROOM.width, height: ROOM.height }];
+    expect(nextTablePosition(round8, full)).toEqual({ x: 600, y: 400 });
+  });
+
+  it('thirty tables added one after another never overlap while the room has space', () => {
+    const placed: PlanRect[] = [];
+    for (let i = 0; i < 30; i++) {
+      const size = tableSize(i % 3 === 0 ? 'LONG' : 'ROUND', i % 3 === 0 ? 12 : 8);
+      const at = nextTablePosition(size, placed);
+      if (at.x === ROOM.width / 2 && at.y === ROOM.height / 2 && placed.length) break;
+      for (const p of placed)
+        expect(Math.abs(p.x - at.x) >= (p.width + size.width) / 2 || Math.abs(p.y - at.y) >= (p.height + size.height) / 2).toBe(true);
+      placed.push({ ...at, ...size });
+    }
+    expect(placed.length).toBeGreaterThanOrEqual(20);
   });
 
   it('positions stay inside the room', () => {

@@ -16,6 +16,7 @@ import {
   MAX_RULES,
   MAX_TABLES,
   nextTablePosition,
+  tableSize,
   SEATING_MESSAGES,
   tableLabel,
   type Assignment,
@@ -439,11 +440,27 @@ export async function createTable(
     // The event row locked: two tables added at once get different numbers.
     await requireEvent(tx, weddingId, eventId, true);
     const existing = await tx
-      .select({ x: seatingTables.x, y: seatingTables.y, number: seatingTables.number })
+      .select({
+        x: seatingTables.x,
+        y: seatingTables.y,
+        number: seatingTables.number,
+        shape: seatingTables.shape,
+        seats: seatingTables.seats,
+      })
       .from(seatingTables)
       .where(and(eq(seatingTables.weddingId, weddingId), eq(seatingTables.eventId, eventId)));
     if (existing.length >= MAX_TABLES) throw badRequest(SEATING_MESSAGES.tooManyTables, { code: 'too_many_tables' });
-    const at = body.x !== undefined && body.y !== undefined ? clampToRoom(body.x, body.y) : nextTablePosition(existing);
+    let at: { x: number; y: number };
+    if (body.x !== undefined && body.y !== undefined) at = clampToRoom(body.x, body.y);
+    else {
+      // A free spot clear of the tables and the dance floor, stage and bar already placed.
+      const fixtures = await tx
+        .select({ x: seatingFixtures.x, y: seatingFixtures.y, width: seatingFixtures.width, height: seatingFixtures.height })
+        .from(seatingFixtures)
+        .where(and(eq(seatingFixtures.weddingId, weddingId), eq(seatingFixtures.eventId, eventId)));
+      const taken = [...existing.map((t) => ({ x: t.x, y: t.y, ...tableSize(t.shape, t.seats) })), ...fixtures];
+      at = nextTablePosition(tableSize(body.shape, body.seats), taken);
+    }
     const number = existing.reduce((n, t) => Math.max(n, t.number), 0) + 1;
     const [row] = await tx
       .insert(seatingTables)
