@@ -77,14 +77,15 @@ const CanvasTable = memo(function CanvasTable({
       type="button"
       className={`${styles.planTable} ${styles[`shape${table.shape}`]} ${isOver ? styles.over : ''} ${isDragging ? styles.dragging : ''} ${seated >= table.seats ? styles.full : ''}`}
       style={{ ...placed(table.x, table.y, size.width, size.height), transform: `translate(-50%, -50%)${moved}` }}
-      aria-label={`${label}: ${TABLE_SHAPE_LABELS[table.shape].toLowerCase()}, ${seated} of ${table.seats} seats taken${warning ? ', a seating rule is broken' : ''}. Arrow keys move it; Enter shows its guests.`}
+      // The name holds the visible text in order ("Family" / "2", then "3 of 4"), as speech input needs.
+      aria-label={`${label}, ${seated} of ${table.seats} seats taken, ${TABLE_SHAPE_LABELS[table.shape].toLowerCase()}${warning ? ', a seating rule is broken' : ''}. Arrow keys move it; Enter shows its guests.`}
       onPointerDown={listeners?.onPointerDown as PointerEventHandler<HTMLButtonElement> | undefined}
       onClick={() => onOpen(table.id)}
       {...nudgeKeys(table.id, table.x, table.y, onNudge, onNudgeEnd)}
     >
       <span className={styles.planLabel}>{table.name.trim() ? table.name : table.number}</span>
       <span className={styles.planCount}>
-        {seated}/{table.seats}
+        {`${seated} of ${table.seats}`}
         {warning ? ' ⚠' : ''}
       </span>
     </button>
@@ -149,7 +150,13 @@ export function FloorPlan({
 }) {
   return (
     <div className={styles.planScroll}>
-      <div ref={planRef} className={styles.plan} role="group" aria-label="Floor plan">
+      <div
+        ref={planRef}
+        // Empty, the plan fits the screen (its hint is not cut off on a phone); with tables it keeps its width and scrolls.
+        className={tables.length === 0 && fixtures.length === 0 ? `${styles.plan} ${styles.planBlank}` : styles.plan}
+        role="group"
+        aria-label="Floor plan"
+      >
         {fixtures.map((f) => (
           <CanvasFixture key={f.id} fixture={f} onNudge={onNudgeFixture} onNudgeEnd={onNudgeFixtureEnd} />
         ))}
