@@ -110,10 +110,12 @@ export function GuestPanel({
   return (
     <section ref={setNodeRef} className={`${styles.panel} ${isOver ? styles.over : ''}`} aria-labelledby="seating-to-seat">
       <h2 id="seating-to-seat">To seat ({counts.toSeat})</h2>
-      <p className={styles.muted}>
-        {counts.attending} attending and {counts.waiting} who have not answered yet (marked “No answer yet”). Guests who declined are left
-        out.
-      </p>
+      {counts.toSeat ? (
+        <p className={styles.muted}>
+          {counts.attending} attending and {counts.waiting} who have not answered yet (marked “No answer yet”). Guests who declined are left
+          out.
+        </p>
+      ) : null}
       {tags.length ? (
         <div className={styles.field}>
           <label htmlFor={tagSelect}>Show a tag</label>
