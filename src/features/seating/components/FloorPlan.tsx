@@ -83,7 +83,8 @@ const CanvasTable = memo(function CanvasTable({
       onClick={() => onOpen(table.id)}
       {...nudgeKeys(table.id, table.x, table.y, onNudge, onNudgeEnd)}
     >
-      <span className={styles.planLabel}>{table.name.trim() ? table.name : table.number}</span>
+      {/* The trailing space keeps the name and the count apart in the button's text ("Family 3 of 4"). */}
+      <span className={styles.planLabel}>{`${table.name.trim() ? table.name : table.number} `}</span>
       <span className={styles.planCount}>
         {`${seated} of ${table.seats}`}
         {warning ? ' ⚠' : ''}
