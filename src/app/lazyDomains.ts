@@ -16,6 +16,7 @@ import type { WebsiteState } from '../features/website/websiteSlice';
 import type { CreditState } from '../features/credit/creditSlice';
 import type { ChecklistState } from '../features/checklist/checklistSlice';
 import type { SearchState } from '../features/search/searchSlice';
+import type { SeatingSliceState } from '../features/seating/seatingSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -164,4 +165,10 @@ export const checklistDomain = lazyDomain<{ checklist: ChecklistState }>(['check
 export const searchDomain = lazyDomain<{ search: SearchState }>(['search'], async () => {
   const [slice, sagas] = await Promise.all([import('../features/search/searchSlice'), import('../features/search/searchSagas')]);
   return { reducers: { search: slice.searchReducer }, sagas: [sagas.searchSagas] };
+});
+
+/** The seating chart (issue 29): loaded by the first `seating/…` event (its page's). */
+export const seatingDomain = lazyDomain<{ seating: SeatingSliceState }>(['seating'], async () => {
+  const [slice, sagas] = await Promise.all([import('../features/seating/seatingSlice'), import('../features/seating/seatingSagas')]);
+  return { reducers: { seating: slice.seatingReducer }, sagas: [sagas.seatingSagas] };
 });

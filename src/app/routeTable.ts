@@ -100,6 +100,8 @@ export const appRoutes: AppRoute[] = [
   // The couple's home (issue 25) and the planning checklist its card and the primary nav link to.
   { path: '/wedding-planning/dashboard', title: 'Your wedding dashboard', load: () => import('../routes/planning/DashboardPage') },
   { path: '/wedding-planning/checklist', title: 'Wedding checklist', load: () => import('../routes/planning/ChecklistPage') },
+  // The seating chart (issue 29): a floor plan per event of the guest list.
+  { path: '/wedding-planning/seating-chart', title: 'Seating chart', load: () => import('../routes/planning/SeatingChartPage') },
   soon('/wedding-planning/paper', 'Invitations & paper'),
   soon('/universal', 'Invitations & paper'),
   soon('/wedding-planning/invitations', 'Wedding invitations'),
@@ -115,7 +117,6 @@ export const appRoutes: AppRoute[] = [
   soon('/wedding-planning/bridal-shower', 'Bridal shower invitations'),
   soon('/wedding-planning/suites/shop', 'Invitation suites'),
   soon('/wedding-planning/digital/save-the-date', 'Digital save the dates'),
-  soon('/wedding-planning/seating-chart', 'Seating chart'),
   {
     path: '/wedding-planning/guests',
     title: 'Guest list',

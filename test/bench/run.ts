@@ -14,13 +14,15 @@ import { printTable, writeResults, type Row } from './report';
 import { measureMemory } from './memory';
 import { processRssMb } from './processCpu';
 import { measureScale } from './scale';
+import { prepareSeatingCouple, SEATING_HOUSEHOLDS, seatingPage } from './pages/seating';
 import { REGISTRY_PAGE_SIZE } from '../../src/features/registry/registryEvents';
 
 /**
  * `npm run bench [-- --check] [-- --skip bundle,browser,api,scale,guests] [-- --pages home,guests] [-- --products N --vendors N --registry-items N]`
- * Bundle sizes against the floor, Lighthouse on seven pages (the signed-in couple's guest list of
- * 1,000 households and a published wedding website with 12 photos among them, the website with
- * its server time), API load against a bare Fastify route with the large seed, and the
+ * Bundle sizes against the floor, Lighthouse on eight pages (the signed-in couple's guest list of
+ * 1,000 households, a published wedding website with 12 photos and a seating chart of 300 guests on
+ * 30 tables among them, with the website's server time and a seating move's: test/bench/pages/),
+ * API load against a bare Fastify route with the large seed, and the
  * scale runs (the guest list's server time is `guests`); one table, also written as JSON under
  * test/bench/results/. `--pages` runs Lighthouse on those pages only (LIGHTHOUSE_PAGES' keys);
  * `--skip` leaves sections out: one row is then
@@ -36,7 +38,7 @@ const option = (name: string, fallback: number) => (flag(name) ? Number(args[arg
 const list = (name: string) => (flag(name) ? args[args.indexOf(`--${name}`) + 1]!.split(',') : null);
 const skip = new Set(list('skip') ?? []);
 /** Lighthouse's pages by key; the guest list is the couple's own, signed in, at GUEST_LIST_HOUSEHOLDS households. */
-const LIGHTHOUSE_PAGES = ['home', 'registry', 'category', 'product', 'vendors', 'guests', 'website'] as const;
+const LIGHTHOUSE_PAGES = ['home', 'registry', 'category', 'product', 'vendors', 'guests', 'website', 'seating'] as const;
 type PageKey = (typeof LIGHTHOUSE_PAGES)[number];
 const GUEST_LIST_HOUSEHOLDS = 1000;
 const pageKeys = new Set<PageKey>(skip.has('browser') ? [] : ((list('pages') as PageKey[] | null) ?? LIGHTHOUSE_PAGES));
@@ -108,6 +110,11 @@ async function main(): Promise<void> {
       createUser(dataDir, { ...siteCouple, firstName: 'Avery', lastName: 'Lane' }, true);
       website = makeWebsite(dataDir, siteCouple.email, 12, true);
     }
+    let seatingCouple: ReturnType<typeof prepareSeatingCouple> | null = null;
+    if (pageKeys.has('seating')) {
+      log(`a seating chart's couple: ${SEATING_HOUSEHOLDS} households`);
+      seatingCouple = prepareSeatingCouple(dataDir, true);
+    }
     const server = await startServer(dataDir, appDir, true);
     const idleRssMb = processRssMb(server.pid);
     const ceiling = await startCeiling();
@@ -137,6 +144,12 @@ async function main(): Promise<void> {
         });
       }
       if (website) pages.push(websitePage(server.base, website));
+      if (seatingCouple) {
+        log('the seating chart: 30 tables, auto-seat, moves timed');
+        const seating = await seatingPage(server.base, seatingCouple);
+        pages.push(seating.page);
+        rows.push(...seating.rows);
+      }
       const chosen = pages.filter((p) => pageKeys.has(p.key));
       if (chosen.length) {
         log(`Lighthouse (mobile), median of ${LIGHTHOUSE_RUNS} runs, on ${chosen.map((p) => p.key).join(', ')}`);

@@ -95,6 +95,15 @@ describe('<DashboardPage> (issue 25)', () => {
     expect(vendors).toHaveTextContent('1 vendor booked');
     expect(vendors).toHaveTextContent('3 vendors contacted');
     expect(within(vendors).getByRole('link', { name: 'Open your vendors' })).toHaveAttribute('href', '/wedding-vendors');
+    // The seating chart (issue 29): attending guests seated of those attending.
+    const seating = within(tools).getByRole('listitem', { name: 'Seating chart' });
+    expect(seating).toHaveTextContent('In progress');
+    expect(seating).toHaveTextContent('40 of 96 guests seated');
+    expect(seating).not.toHaveTextContent('Coming soon');
+    expect(within(seating).getByRole('link', { name: 'Open your seating chart' })).toHaveAttribute(
+      'href',
+      '/wedding-planning/seating-chart',
+    );
   });
 
   it('an undecided date says roughly when, without a countdown; no registry offers to start one', async () => {

@@ -202,6 +202,13 @@ test.describe('the couple’s dashboard (issue 25)', () => {
       ]);
       await expect(tools.getByRole('listitem', { name: 'Guest list' })).toContainText('156 guests');
       await expect(tools.getByRole('listitem', { name: 'Wedding website' })).toContainText('Coming soon');
+      // The seating chart (issue 29) is a real tool: nobody seated yet of the reception's guests.
+      const seating = tools.getByRole('listitem', { name: 'Seating chart' });
+      await expect(seating).toContainText(/0 of \d+ guests seated/);
+      await expect(seating.getByRole('link', { name: 'Start your seating chart' })).toHaveAttribute(
+        'href',
+        '/wedding-planning/seating-chart',
+      );
       await expectNoAxeViolations(page);
       await screenshot(page, 'home-dashboard');
 

@@ -89,7 +89,11 @@ describe('GET /web-api/v2/dashboard (issue 25)', () => {
     expect((await alex.get(DASHBOARD)).body.cards.find((c: { tool: string }) => c.tool === 'checklist').stats).toEqual(
       checklistCard!.stats,
     );
-    for (const card of view.cards.filter((c) => !['registry', 'vendors', 'guestList', 'checklist'].includes(c.tool))) {
+    // The seating chart (issue 29): nothing laid out yet, nobody seated of the reception's attending guests.
+    const seatingCard = view.cards.find((c) => c.tool === 'seating');
+    expect(seatingCard).toMatchObject({ available: true, state: 'NOT_STARTED', stats: { placed: 0 } });
+    expect(seatingCard!.stats).toMatchObject({ guests: expect.any(Number) });
+    for (const card of view.cards.filter((c) => !['registry', 'vendors', 'guestList', 'checklist', 'seating'].includes(c.tool))) {
       // Tools not built yet: an honest start, no numbers.
       expect(card).toMatchObject({ available: false, state: 'NOT_STARTED', stats: null });
       expect(card.path).toMatch(/^\//);

@@ -2,7 +2,7 @@ import type { DashboardView } from '../../src/contracts/dashboard';
 
 /** A dashboard answer as server/API.md documents it (for the SPA's tests). */
 export function dashboardFixture(over: Partial<DashboardView> = {}): DashboardView {
-  const soon = (tool: 'website' | 'checklist' | 'budget' | 'seating' | 'paper', path: string) => ({
+  const soon = (tool: 'website' | 'checklist' | 'budget' | 'paper', path: string) => ({
     tool,
     available: false,
     state: 'NOT_STARTED' as const,
@@ -55,7 +55,13 @@ export function dashboardFixture(over: Partial<DashboardView> = {}): DashboardVi
         stats: { booked: 1, inquiries: 3, favorites: 5 },
       },
       { tool: 'registry', available: true, state: 'DONE', path: '/my-registry', stats: { items: 24, is_published: true } },
-      soon('seating', '/wedding-planning/seating-chart'),
+      {
+        tool: 'seating',
+        available: true,
+        state: 'IN_PROGRESS',
+        path: '/wedding-planning/seating-chart',
+        stats: { placed: 40, guests: 96 },
+      },
       soon('paper', '/wedding-planning/paper'),
     ],
     ...over,
