@@ -16,3 +16,4 @@ export * from './website';
 export * from './credit';
 export * from './checklist';
 export * from './search';
+export * from './budget';

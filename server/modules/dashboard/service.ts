@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { guestCardStats } from '../guests/service';
 import { checklistCardStats } from '../checklist/service';
+import { budgetCardStats } from '../budget/service';
 import {
   DASHBOARD_TOOL_PATHS,
   daysUntil,
@@ -118,7 +119,7 @@ function guestListCard(stats: { guests: number; rsvps_received: number }): Dashb
 }
 
 /** A tool that is not built yet: nothing started, no numbers (the page says what it will do). */
-const notYet = <T extends Exclude<DashboardTool, 'vendors' | 'registry' | 'guestList' | 'checklist'>>(tool: T) =>
+const notYet = <T extends Exclude<DashboardTool, 'vendors' | 'registry' | 'guestList' | 'checklist' | 'budget'>>(tool: T) =>
   ({ tool, available: false, state: 'NOT_STARTED', path: DASHBOARD_TOOL_PATHS[tool], stats: null }) as DashboardCardOf<T>;
 
 function registryCard(progress: RegistryProgress | null): DashboardCardOf<'registry'> {
@@ -140,6 +141,20 @@ function checklistCard(stats: { done: number; overdue: number; total: number }):
   return { tool: 'checklist', available: true, state, path: DASHBOARD_TOOL_PATHS.checklist, stats };
 }
 
+/**
+ * The budget's card: what is paid so far out of the categories' targets. Not started before the
+ * couple builds their budget, in progress after (a budget is never "done").
+ */
+function budgetCard(stats: { spent_cents: number; allocated_cents: number } | null): DashboardCardOf<'budget'> {
+  return {
+    tool: 'budget',
+    available: true,
+    state: stats ? 'IN_PROGRESS' : 'NOT_STARTED',
+    path: DASHBOARD_TOOL_PATHS.budget,
+    stats,
+  };
+}
+
 function vendorsCard(stats: { booked: number; inquiries: number; favorites: number }): DashboardCardOf<'vendors'> {
   const started = stats.booked + stats.inquiries + stats.favorites > 0;
   return { tool: 'vendors', available: true, state: started ? 'IN_PROGRESS' : 'NOT_STARTED', path: DASHBOARD_TOOL_PATHS.vendors, stats };
@@ -148,11 +163,12 @@ function vendorsCard(stats: { booked: number; inquiries: number; favorites: numb
 /** GET /web-api/v2/dashboard: the couple's home in one answer. */
 export async function dashboard(db: Db, userId: number, slug: string | undefined, now: Date): Promise<DashboardView> {
   const { role, wedding: w } = await memberWedding(db, userId, slug);
-  const [registry, vendors, guests, checklist] = await Promise.all([
+  const [registry, vendors, guests, checklist, budget] = await Promise.all([
     registryProgress(db, w.id),
     vendorProgress(db, w.id),
     guestCardStats(db, w.id),
     checklistCardStats(db, w, now),
+    budgetCardStats(db, w.id),
   ]);
   const wedding: DashboardWedding = {
     slug: w.slug,
@@ -174,7 +190,7 @@ export async function dashboard(db: Db, userId: number, slug: string | undefined
     guestListCard(guests),
     notYet('website'),
     checklistCard(checklist),
-    notYet('budget'),
+    budgetCard(budget),
     vendorsCard(vendors),
     registryCard(registry),
     notYet('seating'),
