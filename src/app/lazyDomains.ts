@@ -16,6 +16,7 @@ import type { WebsiteState } from '../features/website/websiteSlice';
 import type { CreditState } from '../features/credit/creditSlice';
 import type { ChecklistState } from '../features/checklist/checklistSlice';
 import type { SearchState } from '../features/search/searchSlice';
+import type { BudgetState } from '../features/budget/budgetSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -164,4 +165,10 @@ export const checklistDomain = lazyDomain<{ checklist: ChecklistState }>(['check
 export const searchDomain = lazyDomain<{ search: SearchState }>(['search'], async () => {
   const [slice, sagas] = await Promise.all([import('../features/search/searchSlice'), import('../features/search/searchSagas')]);
   return { reducers: { search: slice.searchReducer }, sagas: [sagas.searchSagas] };
+});
+
+/** The wedding budget (issue 29): loaded by the first `budget/…` event (its page's). */
+export const budgetDomain = lazyDomain<{ budget: BudgetState }>(['budget'], async () => {
+  const [slice, sagas] = await Promise.all([import('../features/budget/budgetSlice'), import('../features/budget/budgetSagas')]);
+  return { reducers: { budget: slice.budgetReducer }, sagas: [sagas.budgetSagas] };
 });

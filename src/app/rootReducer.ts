@@ -20,6 +20,7 @@ import {
   guestsDomain,
   guestIoDomain,
   checklistDomain,
+  budgetDomain,
   vendorsDomain,
   fulfilmentDomain,
   websiteDomain,
@@ -54,6 +55,7 @@ export const rootReducer = combineReducers({
   ...creditDomain.reducers,
   ...checklistDomain.reducers,
   ...searchDomain.reducers,
+  ...budgetDomain.reducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -19,6 +19,7 @@ import {
   guestsDomain,
   guestIoDomain,
   checklistDomain,
+  budgetDomain,
   vendorsDomain,
   fulfilmentDomain,
   websiteDomain,
@@ -51,6 +52,7 @@ export const domainSagas: Saga[] = [
   creditDomain.saga,
   checklistDomain.saga,
   searchDomain.saga,
+  budgetDomain.saga,
 ];
 
 /**

@@ -153,16 +153,14 @@ export const BUDGET_MESSAGES = {
   tooManyCategories: `A budget holds up to ${MAX_CATEGORIES} categories.`,
   tooManyItems: `A budget holds up to ${MAX_ITEMS} items.`,
   tooManyPayments: `An item holds up to ${MAX_PAYMENTS_PER_ITEM} payments.`,
-  changedByPartner:
-    'Your partner changed this a moment ago. We’ve shown you their version: make your change again if you still want it.',
+  changedByPartner: 'Your partner changed this a moment ago. We’ve shown you their version: make your change again if you still want it.',
   search: `Type at least ${VENDOR_SEARCH_MIN} letters of the vendor’s name.`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Request bodies.
 
-const cents = (max: number, message: string, min = 0) =>
-  z.number({ message }).int(message).min(min, message).max(max, message);
+const cents = (max: number, message: string, min = 0) => z.number({ message }).int(message).min(min, message).max(max, message);
 const amount = cents(MAX_AMOUNT_CENTS, BUDGET_MESSAGES.amount);
 const calendarDate = z
   .string({ message: BUDGET_MESSAGES.date })
@@ -174,10 +172,13 @@ const notes = text(NOTES_MAX, { tooLong: BUDGET_MESSAGES.notesLong });
 const vendorName = text(VENDOR_NAME_MAX, { tooLong: BUDGET_MESSAGES.vendorLong });
 const idOf = (message: string) => z.number({ message }).int(message).positive(message).max(MAX_ID, message);
 const version = idOf(BUDGET_MESSAGES.version);
-const guestCount = z.number({ message: BUDGET_MESSAGES.guests }).int(BUDGET_MESSAGES.guests).min(0, BUDGET_MESSAGES.guests).max(MAX_GUESTS, BUDGET_MESSAGES.guests);
+const guestCount = z
+  .number({ message: BUDGET_MESSAGES.guests })
+  .int(BUDGET_MESSAGES.guests)
+  .min(0, BUDGET_MESSAGES.guests)
+  .max(MAX_GUESTS, BUDGET_MESSAGES.guests);
 
-const idParam = (message: string) =>
-  z.object({ id: z.coerce.number({ message }).int(message).positive(message).max(MAX_ID, message) });
+const idParam = (message: string) => z.object({ id: z.coerce.number({ message }).int(message).positive(message).max(MAX_ID, message) });
 export const itemIdParams = idParam(BUDGET_MESSAGES.itemNotFound);
 export const categoryIdParams = idParam(BUDGET_MESSAGES.categoryNotFound);
 export const paymentIdParams = idParam(BUDGET_MESSAGES.paymentNotFound);

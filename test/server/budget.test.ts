@@ -96,7 +96,11 @@ describe('starting a budget', () => {
     expect(changed.body).toMatchObject({ total_cents: 3_500_000, version: before.budget!.version + 1 });
     const stale = await sam.patch(B, { version: before.budget!.version, guest_count: 90 });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ code: 'stale_budget', message: BUDGET_MESSAGES.changedByPartner, budget: { total_cents: 3_500_000 } });
+    expect(stale.body).toMatchObject({
+      code: 'stale_budget',
+      message: BUDGET_MESSAGES.changedByPartner,
+      budget: { total_cents: 3_500_000 },
+    });
     const after = budgetView.parse((await sam.get(B)).body);
     expect(after.categories).toEqual(before.categories);
     expect(after.budget!.guest_count).toBe(120);
@@ -138,7 +142,8 @@ describe('categories', () => {
     expect((await sam.post(`${B}/categories`, { name: ' ' })).body.fields.name).toBe(BUDGET_MESSAGES.name);
     expect((await sam.delete(`${B}/categories/${cake.id}?version=abc`)).status).toBe(400);
     // Up to MAX_CATEGORIES.
-    for (let i = view.categories.length; i < MAX_CATEGORIES; i++) expect((await sam.post(`${B}/categories`, { name: `Extra ${i}` })).status).toBe(201);
+    for (let i = view.categories.length; i < MAX_CATEGORIES; i++)
+      expect((await sam.post(`${B}/categories`, { name: `Extra ${i}` })).status).toBe(201);
     const over = await sam.post(`${B}/categories`, { name: 'One too many' });
     expect(over.status).toBe(400);
     expect(over.body.message).toBe(BUDGET_MESSAGES.tooManyCategories);
@@ -175,7 +180,11 @@ describe('items and payments', () => {
     expect(item).toMatchObject({ actual_cents: null, paid_cents: 0, vendor: { id: vendor!.id, name: vendor!.name }, version: 1 });
     expect(item.vendor!.url).toMatch(/^\/wedding-vendors\/[a-z-]+\/[a-z0-9-]+$/);
 
-    const deposit = await sam.post(`${B}/items/${item.id}/payments`, { amount_cents: 300_000, due_date: '2026-01-10', paid_on: '2026-01-09' });
+    const deposit = await sam.post(`${B}/items/${item.id}/payments`, {
+      amount_cents: 300_000,
+      due_date: '2026-01-10',
+      paid_on: '2026-01-09',
+    });
     expect(deposit.status).toBe(201);
     expect(deposit.body).toMatchObject({ paid_cents: 300_000, version: 1, payments: [{ amount_cents: 300_000, paid_on: '2026-01-09' }] });
     const balance = await sam.post(`${B}/items/${item.id}/payments`, { amount_cents: 600_000, due_date: '2026-08-01' });
@@ -188,7 +197,11 @@ describe('items and payments', () => {
     expect(unpaid.body.paid_cents).toBe(300_000);
     const stale = await sam.patch(`${B}/payments/${second.id}`, { version: second.version, amount_cents: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ code: 'stale_item', message: BUDGET_MESSAGES.changedByPartner, item: { id: item.id, paid_cents: 300_000 } });
+    expect(stale.body).toMatchObject({
+      code: 'stale_item',
+      message: BUDGET_MESSAGES.changedByPartner,
+      item: { id: item.id, paid_cents: 300_000 },
+    });
     const removed = await sam.delete(`${B}/payments/${second.id}?version=${second.version + 2}`);
     expect(removed.status).toBe(200);
     expect(removed.body.payments).toHaveLength(1);
@@ -226,7 +239,9 @@ describe('items and payments', () => {
     const view = budgetView.parse((await sam.get(B)).body);
     const flowers = category(view, 'flowers_decor').id;
     const a = budgetItem.parse((await sam.post(`${B}/items`, { category_id: flowers, name: 'Bouquets', estimated_cents: 80_000 })).body);
-    const b = budgetItem.parse((await riley.post(`${B}/items`, { category_id: flowers, name: 'Centerpieces', estimated_cents: 120_000 })).body);
+    const b = budgetItem.parse(
+      (await riley.post(`${B}/items`, { category_id: flowers, name: 'Centerpieces', estimated_cents: 120_000 })).body,
+    );
     const [ra, rb] = await Promise.all([
       sam.patch(`${B}/items/${a.id}`, { version: a.version, actual_cents: 85_000 }),
       riley.patch(`${B}/items/${b.id}`, { version: b.version, notes: 'Peonies if in season' }),
@@ -235,7 +250,11 @@ describe('items and payments', () => {
     // Riley, still on version 1 of the bouquets, renames them: refused, with Sam's version.
     const stale = await riley.patch(`${B}/items/${a.id}`, { version: a.version, name: 'Bouquets and boutonnieres' });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ code: 'stale_item', message: BUDGET_MESSAGES.changedByPartner, item: { name: 'Bouquets', actual_cents: 85_000, version: 2 } });
+    expect(stale.body).toMatchObject({
+      code: 'stale_item',
+      message: BUDGET_MESSAGES.changedByPartner,
+      item: { name: 'Bouquets', actual_cents: 85_000, version: 2 },
+    });
     const items = budgetView.parse((await riley.get(B)).body).items;
     expect(items.find((i) => i.id === a.id)).toMatchObject({ actual_cents: 85_000, name: 'Bouquets' });
     expect(items.find((i) => i.id === b.id)).toMatchObject({ notes: 'Peonies if in season' });
@@ -280,7 +299,10 @@ describe('another couple (BOLA)', () => {
     const payment = samItem.payments[0]!;
     await notFound(alex.patch(`${B}/payments/${payment.id}`, { version: payment.version, paid_on: null }), BUDGET_MESSAGES.paymentNotFound);
     await notFound(jordan.delete(`${B}/payments/${payment.id}?version=${payment.version}`), BUDGET_MESSAGES.paymentNotFound);
-    await notFound(alex.patch(`${B}/categories/${samCategory.id}`, { version: samCategory.version, name: 'Ours' }), BUDGET_MESSAGES.categoryNotFound);
+    await notFound(
+      alex.patch(`${B}/categories/${samCategory.id}`, { version: samCategory.version, name: 'Ours' }),
+      BUDGET_MESSAGES.categoryNotFound,
+    );
     await notFound(jordan.delete(`${B}/categories/${samCategory.id}?version=${samCategory.version}`), BUDGET_MESSAGES.categoryNotFound);
     // An item of theirs put in Sam's category: refused as a category they do not have.
     const res = await alex.post(`${B}/items`, { category_id: samCategory.id, name: 'Sneaky' });
@@ -324,6 +346,12 @@ describe('the CSV and the dashboard card', () => {
     const paid = view.items.reduce((s, i: BudgetItem) => s + i.paid_cents, 0);
     expect(paid).toBeGreaterThan(0);
     const card = (await riley.get('/web-api/v2/dashboard')).body.cards.find((c: { tool: string }) => c.tool === 'budget');
-    expect(card).toEqual({ tool: 'budget', available: true, state: 'IN_PROGRESS', path: '/wedding-budget', stats: { spent_cents: paid, allocated_cents: allocated } });
+    expect(card).toEqual({
+      tool: 'budget',
+      available: true,
+      state: 'IN_PROGRESS',
+      path: '/wedding-budget',
+      stats: { spent_cents: paid, allocated_cents: allocated },
+    });
   });
 });

@@ -86,7 +86,15 @@ async function vendorsById(db: DbOrTx, ids: number[]): Promise<Map<number, Budge
   return new Map(rows.map((r) => [r.id, toVendor(r)]));
 }
 
-function toVendor(r: { id: number; name: string; slug: string; stateCode: string; city: string; categoryKey: string; categoryName: string }) {
+function toVendor(r: {
+  id: number;
+  name: string;
+  slug: string;
+  stateCode: string;
+  city: string;
+  categoryKey: string;
+  categoryName: string;
+}) {
   return {
     id: r.id,
     name: r.name,
@@ -144,7 +152,11 @@ async function budgetAnswer(db: DbOrTx, wedding: WeddingRow, now: Date): Promise
   const [budget] = await db.select().from(budgets).where(eq(budgets.weddingId, wedding.id));
   const [categories, items] = budget
     ? await Promise.all([
-        db.select().from(budgetCategories).where(eq(budgetCategories.weddingId, wedding.id)).orderBy(asc(budgetCategories.position), asc(budgetCategories.id)),
+        db
+          .select()
+          .from(budgetCategories)
+          .where(eq(budgetCategories.weddingId, wedding.id))
+          .orderBy(asc(budgetCategories.position), asc(budgetCategories.id)),
         loadItems(db, wedding.id),
       ])
     : [[], []];
@@ -182,7 +194,12 @@ async function shareBudget(tx: Tx, weddingId: number): Promise<BudgetRow> {
  * to the total exactly). The budgets row's primary key decides: a second start (or the partner's at
  * the same moment) is a 409.
  */
-export async function startBudget(db: Db, userId: number, body: StartBudgetBody & { city: string; state_province: string }, now: Date): Promise<BudgetView> {
+export async function startBudget(
+  db: Db,
+  userId: number,
+  body: StartBudgetBody & { city: string; state_province: string },
+  now: Date,
+): Promise<BudgetView> {
   return db.transaction(async (tx) => {
     const { weddingId } = await requireMembership(tx, userId);
     const created = await tx
@@ -262,12 +279,20 @@ async function requireUniqueName(tx: Tx, weddingId: number, name: string, except
 }
 
 /** POST budget/categories: a category of the couple's own, last in the list. */
-export async function createCategory(db: Db, userId: number, body: CreateCategoryBody & { target_cents: number }, now: Date): Promise<BudgetCategory> {
+export async function createCategory(
+  db: Db,
+  userId: number,
+  body: CreateCategoryBody & { target_cents: number },
+  now: Date,
+): Promise<BudgetCategory> {
   return db.transaction(async (tx) => {
     const { weddingId } = await requireMembership(tx, userId);
     // Categories are added one at a time per wedding (the count and the position stay right).
     await lockBudget(tx, weddingId);
-    const [n] = await tx.select({ n: count(), max: sql<number | null>`max(${budgetCategories.position})` }).from(budgetCategories).where(eq(budgetCategories.weddingId, weddingId));
+    const [n] = await tx
+      .select({ n: count(), max: sql<number | null>`max(${budgetCategories.position})` })
+      .from(budgetCategories)
+      .where(eq(budgetCategories.weddingId, weddingId));
     if (Number(n?.n ?? 0) >= MAX_CATEGORIES) throw badRequest(BUDGET_MESSAGES.tooManyCategories, { code: 'too_many' });
     await requireUniqueName(tx, weddingId, body.name);
     const [row] = await tx
@@ -292,7 +317,8 @@ export async function updateCategory(db: Db, userId: number, id: number, body: U
     const { weddingId } = await requireMembership(tx, userId);
     await shareBudget(tx, weddingId);
     const row = await lockCategory(tx, weddingId, id);
-    if (row.version !== body.version) throw conflict(BUDGET_MESSAGES.changedByPartner, { code: 'stale_category', category: toCategory(row) });
+    if (row.version !== body.version)
+      throw conflict(BUDGET_MESSAGES.changedByPartner, { code: 'stale_category', category: toCategory(row) });
     const changes: Partial<typeof budgetCategories.$inferInsert> = {};
     if (body.name !== undefined) {
       await requireUniqueName(tx, weddingId, body.name, row.id);
@@ -430,7 +456,13 @@ export async function deleteItem(db: Db, userId: number, id: number, version: nu
 // Payments: each has its own version; a payment's change answers its item (paid_cents moves).
 
 /** POST budget/items/:id/payments: an instalment. The item is locked (the count stays under the cap). */
-export async function createPayment(db: Db, userId: number, itemId: number, body: Required<CreatePaymentBody>, now: Date): Promise<BudgetItem> {
+export async function createPayment(
+  db: Db,
+  userId: number,
+  itemId: number,
+  body: Required<CreatePaymentBody>,
+  now: Date,
+): Promise<BudgetItem> {
   return db.transaction(async (tx) => {
     const { weddingId } = await requireMembership(tx, userId);
     await shareBudget(tx, weddingId);
@@ -540,7 +572,10 @@ export async function budgetCardStats(db: DbOrTx, weddingId: number): Promise<{ 
   const [budget] = await db.select().from(budgets).where(eq(budgets.weddingId, weddingId));
   if (!budget) return null;
   const [categories, items] = await Promise.all([
-    db.select({ id: budgetCategories.id, target_cents: budgetCategories.targetCents }).from(budgetCategories).where(eq(budgetCategories.weddingId, weddingId)),
+    db
+      .select({ id: budgetCategories.id, target_cents: budgetCategories.targetCents })
+      .from(budgetCategories)
+      .where(eq(budgetCategories.weddingId, weddingId)),
     loadItems(db, weddingId),
   ]);
   const totals = budgetTotals({ total_cents: budget.totalCents, guest_count: budget.guestCount }, categories, items);
