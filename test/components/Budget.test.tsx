@@ -202,6 +202,24 @@ describe('<BudgetPage> (issue 29)', () => {
     expect(within(venue).getByRole('heading', { level: 3, name: 'Hall by Riley' })).toBeInTheDocument();
   });
 
+  it('removing an item asks first; keeping it changes nothing', async () => {
+    api.get.mockResolvedValue({ ...started, items: [hall()] });
+    api.deleteItem.mockResolvedValue(undefined);
+    renderPage();
+    const venue = await screen.findByRole('region', { name: 'Venue' });
+    await userEvent.click(within(venue).getByRole('button', { name: 'Remove Reception hall' }));
+    const question = within(venue).getByRole('group', { name: 'Remove Reception hall?' });
+    expect(question).toHaveTextContent('Remove “Reception hall” and its payments? This can’t be undone.');
+    expect(within(question).getByRole('button', { name: 'Keep Reception hall' })).toHaveFocus();
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep Reception hall' }));
+    expect(api.deleteItem).not.toHaveBeenCalled();
+    await userEvent.click(within(venue).getByRole('button', { name: 'Remove Reception hall' }));
+    await userEvent.click(within(venue).getByRole('button', { name: 'Yes, remove Reception hall' }));
+    expect(api.deleteItem).toHaveBeenCalledWith({ id: 7, version: 2 });
+    expect(await screen.findByText('“Reception hall” is removed.')).toBeInTheDocument();
+    expect(within(venue).queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+  });
+
   it('/wedding-planning/budget sends couples to /wedding-budget', async () => {
     api.get.mockResolvedValue(notStarted);
     renderPage('/wedding-planning/budget');

@@ -35,6 +35,7 @@ export function ItemRow(props: ItemRowProps) {
   const { item, today } = props;
   const [editing, setEditing] = useState(false);
   const [paying, setPaying] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const state = itemState(item, today);
   const stand = state === 'overdue' ? styles.itemOverdue : state === 'due_soon' ? styles.itemSoon : '';
@@ -87,10 +88,26 @@ export function ItemRow(props: ItemRowProps) {
         <button type="button" className={styles.small} aria-expanded={paying} onClick={() => setPaying(!paying)}>
           Payments for {item.name} ({item.payments.length})
         </button>
-        <button type="button" className={styles.small} disabled={props.busy} onClick={props.onRemove}>
-          Remove {item.name}
-        </button>
+        {confirming ? null : (
+          <button type="button" className={styles.small} disabled={props.busy} onClick={() => setConfirming(true)}>
+            Remove {item.name}
+          </button>
+        )}
       </div>
+      {confirming ? (
+        <div className={styles.confirm} role="group" aria-label={`Remove ${item.name}?`}>
+          <p>
+            Remove “{item.name}”{item.payments.length ? ' and its payments' : ''}? This can’t be undone.
+          </p>
+          <button type="button" className={styles.small} disabled={props.busy} onClick={props.onRemove}>
+            Yes, remove {item.name}
+          </button>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the question just opened: focus starts on the choice that keeps the item */}
+          <button type="button" className={styles.small} autoFocus onClick={() => setConfirming(false)}>
+            Keep {item.name}
+          </button>
+        </div>
+      ) : null}
       {editing ? (
         <ItemForm
           heading={`Edit ${item.name}`}
