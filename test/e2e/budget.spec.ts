@@ -99,7 +99,8 @@ test('a budget from $30,000 for 120 guests in New York: an item, payments, the c
   await pay.getByLabel('Payment amount').fill('3000');
   await pay.getByLabel('Paid today').check();
   await pay.getByRole('button', { name: 'Add payment' }).click();
-  await expect(venue.getByText('Paid $3,000')).toBeVisible();
+  await expect(venue.getByRole('heading', { level: 4, name: 'Payments for Reception hall' })).toBeVisible();
+  await expect(venue.getByText('Paid $3,000').first()).toBeVisible();
   await pay.getByLabel('Payment amount').fill('6000');
   await pay.getByLabel('Payment due').fill(inDays(7));
   await pay.getByRole('button', { name: 'Add payment' }).click();
