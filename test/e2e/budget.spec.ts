@@ -63,6 +63,10 @@ test('a budget from $30,000 for 120 guests in New York: an item, payments, the c
   await expect(start.getByLabel('State or province')).toHaveValue('NY');
   await expectNoAxeViolations(page);
   await screenshot(page, 'budget-start');
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'budget-start');
+  await page.setViewportSize(VIEWPORTS.desktop);
   await start.getByLabel('Total budget').fill('30,000');
   await start.getByRole('button', { name: 'Build my budget' }).click();
 
