@@ -123,8 +123,12 @@ export const MAX_ITEMS = 400;
 export const MAX_PAYMENTS_PER_ITEM = 24;
 /** An unpaid payment (or item) due within this many days of today is "due soon". */
 export const DUE_SOON_DAYS = 14;
-/** The vendor picker's search: at least this many characters, at most this many answers. */
-export const VENDOR_SEARCH_MIN = 2;
+/**
+ * The vendor picker's search: at least this many characters, at most this many answers. Three: the
+ * fewest letters that make a trigram, so the search is served by the names' trigram index
+ * (vendors_name_trgm_idx); two letters would read every vendor.
+ */
+export const VENDOR_SEARCH_MIN = 3;
 export const VENDOR_SEARCH_LIMIT = 8;
 
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;

@@ -532,12 +532,17 @@ export async function deletePayment(db: Db, userId: number, id: number, version:
 // ---------------------------------------------------------------------------------------------
 // The vendor picker, the CSV and the dashboard card.
 
-/** GET budget/vendors?q=: marketplace vendors whose name holds `q` (names starting with it first). */
-export async function searchVendors(db: Db, userId: number, q: string): Promise<{ vendors: BudgetVendor[] }> {
-  await requireMembership(db, userId);
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db
+/** `like` pattern text: the typed letters, lower-cased, with like's own characters escaped. */
+const likeText = (q: string) => q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The vendor picker's statement: names holding `q` anywhere, whatever the case, those starting with
+ * it first. `lower(name) like '%…%'` is served by the GIN trigram index vendors_name_trgm_idx
+ * (migration 0031) rather than by reading every vendor (q has at least VENDOR_SEARCH_MIN letters).
+ */
+export function vendorSearchStatement(db: DbOrTx, q: string) {
+  const name = sql`lower(${vendors.name})`;
+  return db
     .select({
       id: vendors.id,
       name: vendors.name,
@@ -550,9 +555,15 @@ export async function searchVendors(db: Db, userId: number, q: string): Promise<
     .from(vendors)
     .innerJoin(vendorCategories, eq(vendorCategories.id, vendors.categoryId))
     .innerJoin(usCities, eq(usCities.id, vendors.cityId))
-    .where(sql`${vendors.name} ilike ${pattern}`)
-    .orderBy(sql`${vendors.name} ilike ${prefix} desc`, desc(vendors.relevance), asc(vendors.name), asc(vendors.id))
+    .where(sql`${name} like ${`%${likeText(q)}%`}`)
+    .orderBy(sql`${name} like ${`${likeText(q)}%`} desc`, desc(vendors.relevance), asc(vendors.name), asc(vendors.id))
     .limit(VENDOR_SEARCH_LIMIT);
+}
+
+/** GET budget/vendors?q=: marketplace vendors whose name holds `q` (names starting with it first). */
+export async function searchVendors(db: Db, userId: number, q: string): Promise<{ vendors: BudgetVendor[] }> {
+  await requireMembership(db, userId);
+  const rows = await vendorSearchStatement(db, q);
   return { vendors: rows.map(toVendor) };
 }
 
