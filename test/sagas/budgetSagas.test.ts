@@ -260,14 +260,24 @@ describe('budget sagas', () => {
     const { storeState } = await expectSaga(budgetSagas)
       .withReducer(reducer, loaded())
       .provide([[matchers.call.fn(budgetApi.searchVendors), found]])
-      .dispatch(vendorSearchRequested('c'))
       .dispatch(vendorSearchRequested('ce'))
       .dispatch(vendorSearchRequested('ced'))
-      .put(searchVendorsActions.started('ced'))
-      .put(searchVendorsActions.succeeded({ arg: 'ced', result: found }))
-      .not.put(searchVendorsActions.started('ce'))
+      .dispatch(vendorSearchRequested('ceda'))
+      .put(searchVendorsActions.started('ceda'))
+      .put(searchVendorsActions.succeeded({ arg: 'ceda', result: found }))
+      .not.put(searchVendorsActions.started('ced'))
       .silentRun(VENDOR_SEARCH_DEBOUNCE_MS + 100);
-    expect((storeState as State).budget.vendorSearch).toMatchObject({ query: 'ced', vendors: found.vendors, status: 'succeeded' });
+    expect((storeState as State).budget.vendorSearch).toMatchObject({ query: 'ceda', vendors: found.vendors, status: 'succeeded' });
+  });
+
+  it('does not search fewer letters than VENDOR_SEARCH_MIN (3), spaces aside', async () => {
+    await expectSaga(budgetSagas)
+      .withReducer(reducer, loaded())
+      .provide([[matchers.call.fn(budgetApi.searchVendors), { vendors: [] }]])
+      .dispatch(vendorSearchRequested(' ce '))
+      .not.call.fn(budgetApi.searchVendors)
+      .not.put.like({ action: { type: searchVendorsActions.started.type } })
+      .silentRun(VENDOR_SEARCH_DEBOUNCE_MS + 100);
   });
 
   it('a failed search empties the results', async () => {

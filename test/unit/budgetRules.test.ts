@@ -21,6 +21,9 @@ import {
   startBudgetBody,
   TYPICAL_SHARES_BP,
   updateItemBody,
+  VENDOR_SEARCH_LIMIT,
+  VENDOR_SEARCH_MIN,
+  vendorSearchQuery,
   versionQuery,
   type BudgetItem,
 } from '../../src/contracts/budget';
@@ -187,6 +190,14 @@ describe('the bodies', () => {
       notes: '',
     });
   });
+  it('the vendor search: three letters at least (a trigram), spaces aside; eight answers at most', () => {
+    expect(VENDOR_SEARCH_MIN).toBe(3);
+    expect(VENDOR_SEARCH_LIMIT).toBe(8);
+    expect(BUDGET_MESSAGES.search).toBe('Type at least 3 letters of the vendor’s name.');
+    for (const q of ['', 'ab', ' ab ']) expect(vendorSearchQuery.safeParse({ q }).error?.issues[0]?.message).toBe(BUDGET_MESSAGES.search);
+    expect(vendorSearchQuery.parse({ q: 'Ced' }).q).toBe('Ced');
+  });
+
   it('every message is a sentence a person reads', () => {
     for (const m of Object.values(BUDGET_MESSAGES)) expect(m).toMatch(/^[A-Z].*\.$/);
     expect(BUDGET_MESSAGES.changedByPartner).toMatch(/^Your partner changed this/);
