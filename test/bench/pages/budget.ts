@@ -24,7 +24,10 @@ export async function makeBenchBudget(
     city: 'New York',
     state_province: 'NY',
   });
-  const { vendors } = await client.call<{ vendors: Array<{ id: number }> }>('GET', '/web-api/v2/wedding/budget/vendors?q=an');
+  // Marketplace vendors picked as the page picks them: by the first letters of a name (any seed size).
+  const listed = await client.call<{ vendors: Array<{ name: string }> }>('GET', '/web-marketplace-api/v1/vendors/search');
+  const q = encodeURIComponent(listed.vendors[0]?.name.slice(0, 4) ?? 'the');
+  const { vendors } = await client.call<{ vendors: Array<{ id: number }> }>('GET', `/web-api/v2/wedding/budget/vendors?q=${q}`);
   const categories: BudgetCategory[] = view.categories;
   for (let i = 0; i < BENCH_BUDGET_ITEMS; i++) {
     const category = categories[i % categories.length]!;
