@@ -16,6 +16,7 @@ import { GUEST_CONTEXT, type UserContext } from '../../src/features/user/types';
 import { HttpError } from '../../src/lib/http';
 import BudgetPage from '../../src/routes/planning/BudgetPage';
 import BudgetRedirect from '../../src/routes/planning/BudgetRedirect';
+import { loadLazyCode } from '../setup/lazyCode';
 
 jest.mock('../../src/features/budget/budgetApi', () => ({
   ...jest.requireActual<object>('../../src/features/budget/budgetApi'),
@@ -95,6 +96,8 @@ function renderPage(path = '/wedding-budget') {
   return store;
 }
 
+// The budget's slice and sagas load on the page's first event: loaded first, as the browser has them.
+beforeAll(loadLazyCode);
 beforeEach(() => jest.resetAllMocks());
 
 describe('<BudgetPage> (issue 29)', () => {
