@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, expectNoAxeViolations, screenshot, test, VIEWPORTS } from './fixtures';
 import { callApi, signUpThroughMail } from './outbox';
@@ -9,6 +9,11 @@ async function putApi(api: APIRequestContext, url: string, data: unknown): Promi
   const token = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const res = await api.fetch(url, { method: 'PUT', data, headers: { 'x-xsrf-token': token } });
   expect(res.ok(), `PUT ${url} → ${res.status()} ${await res.text()}`).toBe(true);
+}
+
+/** Nothing on the page is wider than the window: a phone never scrolls it sideways. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
 /** Today plus `days`, as 'YYYY-MM-DD' (UTC: a day either way keeps a payment within the 14 "due soon" days). */
@@ -63,8 +68,12 @@ test('a budget from $30,000 for 120 guests in New York: an item, payments, the c
   await expect(start.getByLabel('State or province')).toHaveValue('NY');
   await expectNoAxeViolations(page);
   await screenshot(page, 'budget-start');
+  // At 375 px, loaded there as a phone loads it.
   await page.setViewportSize(VIEWPORTS.mobile);
+  await page.reload();
+  await expect(start.getByLabel('Guests')).toHaveValue('120');
   await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
   await screenshot(page, 'budget-start');
   await page.setViewportSize(VIEWPORTS.desktop);
   await start.getByLabel('Total budget').fill('30,000');
@@ -132,8 +141,11 @@ test('a budget from $30,000 for 120 guests in New York: an item, payments, the c
 
   // At 375 px, then the dashboard's card.
   await page.setViewportSize(VIEWPORTS.mobile);
+  await page.reload();
   await expect(venue.getByRole('heading', { level: 3, name: 'Reception hall' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Budget by category' })).toBeAttached();
   await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
   await screenshot(page, 'budget');
   await page.goto('/wedding-planning/dashboard');
   await expect(page.getByText('$3,000 spent of $30,000')).toBeVisible();

@@ -87,31 +87,35 @@ export function BudgetChart({ categories, totals }: { categories: readonly Budge
           ))}
         </ul>
       </div>
-      <table id={`${id}-table`} className="visually-hidden">
-        <caption>Budget by category</caption>
-        <thead>
-          <tr>
-            <th scope="col">Category</th>
-            <th scope="col">Target</th>
-            <th scope="col">Planned</th>
-            <th scope="col">Paid</th>
-            <th scope="col">Share</th>
-            <th scope="col">Over or under</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.category.id}>
-              <th scope="row">{r.category.name}</th>
-              <td>{formatCents(r.totals.target_cents)}</td>
-              <td>{formatCents(r.totals.cost_cents)}</td>
-              <td>{formatCents(r.totals.paid_cents)}</td>
-              <td>{percentOf(r.value, whole)}</td>
-              <td>{overUnderLabel(r.totals.remaining_cents, formatCents)}</td>
+      {/* Hidden by a box around it: a table sizes itself to its cells whatever width it is given, so
+          hidden itself it stays as wide as its numbers and scrolls a phone's page sideways. */}
+      <div className="visually-hidden">
+        <table id={`${id}-table`}>
+          <caption>Budget by category</caption>
+          <thead>
+            <tr>
+              <th scope="col">Category</th>
+              <th scope="col">Target</th>
+              <th scope="col">Planned</th>
+              <th scope="col">Paid</th>
+              <th scope="col">Share</th>
+              <th scope="col">Over or under</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.category.id}>
+                <th scope="row">{r.category.name}</th>
+                <td>{formatCents(r.totals.target_cents)}</td>
+                <td>{formatCents(r.totals.cost_cents)}</td>
+                <td>{formatCents(r.totals.paid_cents)}</td>
+                <td>{percentOf(r.value, whole)}</td>
+                <td>{overUnderLabel(r.totals.remaining_cents, formatCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
