@@ -223,6 +223,33 @@ describe('<BudgetPage> (issue 29)', () => {
     expect(within(venue).queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
   });
 
+  it('the vendor picker asks for three letters, then lists the marketplace vendors found', async () => {
+    api.get.mockResolvedValue(started);
+    api.searchVendors.mockResolvedValue({
+      vendors: [
+        {
+          id: 5,
+          name: 'Cedar Loft',
+          category_name: 'Reception Venues',
+          location: 'New York, NY',
+          url: '/wedding-vendors/wedding-venues/cedar-loft',
+        },
+      ],
+    });
+    renderPage();
+    const add = await screen.findByRole('form', { name: 'Add an item' });
+    const find = within(add).getByLabelText('Find a vendor on Confetti');
+    await userEvent.type(find, 'Ce');
+    expect(within(add).getByText(BUDGET_MESSAGES.search)).toBeInTheDocument();
+    expect(api.searchVendors).not.toHaveBeenCalled();
+    await userEvent.type(find, 'd');
+    const found = await within(add).findByRole('list', { name: 'Vendors found' });
+    expect(api.searchVendors).toHaveBeenCalledWith('Ced');
+    expect(within(add).queryByText(BUDGET_MESSAGES.search)).not.toBeInTheDocument();
+    await userEvent.click(within(found).getByRole('button', { name: /^Cedar Loft/ }));
+    expect(within(add).getByText('Cedar Loft')).toBeInTheDocument();
+  });
+
   it('/wedding-planning/budget sends couples to /wedding-budget', async () => {
     api.get.mockResolvedValue(notStarted);
     renderPage('/wedding-planning/budget');

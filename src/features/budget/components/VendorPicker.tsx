@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { VENDOR_SEARCH_MIN, type BudgetVendor } from '../../../contracts/budget';
+import { BUDGET_MESSAGES, VENDOR_SEARCH_MIN, type BudgetVendor } from '../../../contracts/budget';
 import styles from './Budget.module.scss';
 
 export interface VendorSearchState {
@@ -59,7 +59,9 @@ export function VendorPicker({
             />
           </div>
           <div id={`${id}-results`} aria-live="polite">
-            {mine && search.status === 'succeeded' ? (
+            {q.trim().length > 0 && q.trim().length < VENDOR_SEARCH_MIN ? (
+              <p className={styles.muted}>{BUDGET_MESSAGES.search}</p>
+            ) : mine && search.status === 'succeeded' ? (
               search.vendors.length === 0 ? (
                 <p className={styles.muted}>No vendor on Confetti has that name: type it below.</p>
               ) : (
