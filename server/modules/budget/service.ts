@@ -538,7 +538,7 @@ const likeText = (q: string) => q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c
 /**
  * The vendor picker's statement: names holding `q` anywhere, whatever the case, those starting with
  * it first. `lower(name) like '%…%'` is served by the GIN trigram index vendors_name_trgm_idx
- * (migration 0031) rather than by reading every vendor (q has at least VENDOR_SEARCH_MIN letters).
+ * (site search's, migration 0032) rather than by reading every vendor (q has at least VENDOR_SEARCH_MIN letters).
  */
 export function vendorSearchStatement(db: DbOrTx, q: string) {
   const name = sql`lower(${vendors.name})`;
