@@ -30,6 +30,7 @@ import { creditRoutes } from './credit/routes';
 import { returnRoutes } from './returns/routes';
 import { checklistRoutes } from './checklist/routes';
 import { seatingRoutes } from './seating/routes';
+import { budgetRoutes } from './budget/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -64,4 +65,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(returnRoutes);
   await app.register(checklistRoutes);
   await app.register(seatingRoutes);
+  await app.register(budgetRoutes);
 }

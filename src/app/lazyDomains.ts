@@ -17,6 +17,7 @@ import type { CreditState } from '../features/credit/creditSlice';
 import type { ChecklistState } from '../features/checklist/checklistSlice';
 import type { SearchState } from '../features/search/searchSlice';
 import type { SeatingSliceState } from '../features/seating/seatingSlice';
+import type { BudgetState } from '../features/budget/budgetSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -171,4 +172,10 @@ export const searchDomain = lazyDomain<{ search: SearchState }>(['search'], asyn
 export const seatingDomain = lazyDomain<{ seating: SeatingSliceState }>(['seating'], async () => {
   const [slice, sagas] = await Promise.all([import('../features/seating/seatingSlice'), import('../features/seating/seatingSagas')]);
   return { reducers: { seating: slice.seatingReducer }, sagas: [sagas.seatingSagas] };
+});
+
+/** The wedding budget (issue 29): loaded by the first `budget/…` event (its page's). */
+export const budgetDomain = lazyDomain<{ budget: BudgetState }>(['budget'], async () => {
+  const [slice, sagas] = await Promise.all([import('../features/budget/budgetSlice'), import('../features/budget/budgetSagas')]);
+  return { reducers: { budget: slice.budgetReducer }, sagas: [sagas.budgetSagas] };
 });

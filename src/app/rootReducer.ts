@@ -21,6 +21,7 @@ import {
   guestIoDomain,
   checklistDomain,
   seatingDomain,
+  budgetDomain,
   vendorsDomain,
   fulfilmentDomain,
   websiteDomain,
@@ -56,6 +57,7 @@ export const rootReducer = combineReducers({
   ...checklistDomain.reducers,
   ...searchDomain.reducers,
   ...seatingDomain.reducers,
+  ...budgetDomain.reducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -20,6 +20,7 @@ import {
   guestIoDomain,
   checklistDomain,
   seatingDomain,
+  budgetDomain,
   vendorsDomain,
   fulfilmentDomain,
   websiteDomain,
@@ -53,6 +54,7 @@ export const domainSagas: Saga[] = [
   checklistDomain.saga,
   searchDomain.saga,
   seatingDomain.saga,
+  budgetDomain.saga,
 ];
 
 /**

@@ -130,7 +130,9 @@ export const appRoutes: AppRoute[] = [
   { path: '/wedding-planning/guests/collect/:token', title: 'Share your address', load: () => import('../routes/guests/GuestCollectPage') },
   { path: '/wedding-planning/website', title: 'Your wedding website', load: () => import('../routes/website/WebsiteEditorPage') },
   soon('/wedding-planning/app', 'The Confetti app'),
-  soon('/wedding-budget', 'Wedding budget'),
+  // The wedding budget (issue 29); the planning menus' older address sends couples to it.
+  { path: '/wedding-budget', title: 'Wedding budget', load: () => import('../routes/planning/BudgetPage') },
+  { path: '/wedding-planning/budget', title: 'Wedding budget', load: () => import('../routes/planning/BudgetRedirect') },
 
   // Others
   soon('/wedding-albums', 'Wedding albums'),

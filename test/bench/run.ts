@@ -16,13 +16,14 @@ import { processRssMb } from './processCpu';
 import { measureScale } from './scale';
 import { prepareSeatingCouple, SEATING_HOUSEHOLDS, seatingPage } from './pages/seating';
 import { REGISTRY_PAGE_SIZE } from '../../src/features/registry/registryEvents';
+import { makeBenchBudget } from './pages/budget';
 
 /**
  * `npm run bench [-- --check] [-- --skip bundle,browser,api,scale,guests] [-- --pages home,guests] [-- --products N --vendors N --registry-items N]`
- * Bundle sizes against the floor, Lighthouse on eight pages (the signed-in couple's guest list of
- * 1,000 households, a published wedding website with 12 photos and a seating chart of 300 guests on
- * 30 tables among them, with the website's server time and a seating move's: test/bench/pages/),
- * API load against a bare Fastify route with the large seed, and the
+ * Bundle sizes against the floor, Lighthouse on nine pages (the signed-in couple's guest list of
+ * 1,000 households, a published wedding website with 12 photos, a seating chart of 300 guests on
+ * 30 tables and a budget of 40 items among them, with the website's server time and a seating
+ * move's: test/bench/pages/), API load against a bare Fastify route with the large seed, and the
  * scale runs (the guest list's server time is `guests`); one table, also written as JSON under
  * test/bench/results/. `--pages` runs Lighthouse on those pages only (LIGHTHOUSE_PAGES' keys);
  * `--skip` leaves sections out: one row is then
@@ -38,7 +39,7 @@ const option = (name: string, fallback: number) => (flag(name) ? Number(args[arg
 const list = (name: string) => (flag(name) ? args[args.indexOf(`--${name}`) + 1]!.split(',') : null);
 const skip = new Set(list('skip') ?? []);
 /** Lighthouse's pages by key; the guest list is the couple's own, signed in, at GUEST_LIST_HOUSEHOLDS households. */
-const LIGHTHOUSE_PAGES = ['home', 'registry', 'category', 'product', 'vendors', 'guests', 'website', 'seating'] as const;
+const LIGHTHOUSE_PAGES = ['home', 'registry', 'category', 'product', 'vendors', 'guests', 'website', 'seating', 'budget'] as const;
 type PageKey = (typeof LIGHTHOUSE_PAGES)[number];
 const GUEST_LIST_HOUSEHOLDS = 1000;
 const pageKeys = new Set<PageKey>(skip.has('browser') ? [] : ((list('pages') as PageKey[] | null) ?? LIGHTHOUSE_PAGES));
@@ -97,6 +98,9 @@ async function main(): Promise<void> {
     // The guest list's couple is another account: its wedding and list are written before the server holds the database.
     const listCouple = { email: `bench-guests-${Date.now()}@confetti.test`, password: 'bench-password-1' };
     let guestList: { households: number; guests: number } | null = null;
+    // The budget's couple (Lighthouse page `budget`): its wedding and budget are made through the API (pages/budget.ts).
+    const budgetCouple = { email: `bench-budget-${Date.now()}@confetti.test`, password: 'bench-password-1' };
+    if (pageKeys.has('budget')) createUser(dataDir, { ...budgetCouple, firstName: 'Budget', lastName: 'Couple' }, true);
     if (pageKeys.has('guests')) {
       log(`a guest list of ${GUEST_LIST_HOUSEHOLDS} households`);
       createUser(dataDir, { ...listCouple, firstName: 'Guest', lastName: 'List' }, true);
@@ -149,6 +153,15 @@ async function main(): Promise<void> {
         const seating = await seatingPage(server.base, seatingCouple);
         pages.push(seating.page);
         rows.push(...seating.rows);
+      }
+      if (pageKeys.has('budget')) {
+        const budget = await makeBenchBudget(server.base, budgetCouple);
+        pages.push({
+          key: 'budget',
+          name: `budget (${budget.items} items, signed in)`,
+          url: budget.url,
+          headers: { cookie: budget.cookie },
+        });
       }
       const chosen = pages.filter((p) => pageKeys.has(p.key));
       if (chosen.length) {

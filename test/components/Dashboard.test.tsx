@@ -89,6 +89,17 @@ describe('<DashboardPage> (issue 25)', () => {
     expect(guests).toHaveTextContent('121 guests');
     expect(guests).toHaveTextContent('61 RSVPs received');
     expect(within(guests).getByRole('link', { name: 'Open your guest list' })).toHaveAttribute('href', '/wedding-planning/guests');
+    // The budget (issue 29): what is paid out of the categories' targets, and a way in.
+    const budget = within(tools).getByRole('listitem', { name: 'Budget' });
+    expect(budget).toHaveTextContent('In progress');
+    expect(budget).toHaveTextContent('$4,500 spent of $30,000');
+    expect(budget).not.toHaveTextContent('Coming soon');
+    expect(within(budget).getByRole('link', { name: 'Open your budget' })).toHaveAttribute('href', '/wedding-budget');
+    // The checklist (issue 29): tasks done and overdue.
+    const checklist = within(tools).getByRole('listitem', { name: 'Checklist' });
+    expect(checklist).toHaveTextContent('12 of 80 done');
+    expect(checklist).toHaveTextContent('2 tasks overdue');
+    expect(within(checklist).getByRole('link', { name: 'Open your checklist' })).toHaveAttribute('href', '/wedding-planning/checklist');
     // Real numbers where the tool exists.
     const vendors = within(tools).getByRole('listitem', { name: 'Vendors' });
     expect(vendors).toHaveTextContent('In progress');

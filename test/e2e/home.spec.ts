@@ -209,6 +209,10 @@ test.describe('the couple’s dashboard (issue 25)', () => {
         'href',
         '/wedding-planning/seating-chart',
       );
+      // The budget (issue 29) is a real tool: not started until the couple builds it, and a way in.
+      const budget = tools.getByRole('listitem', { name: 'Budget' });
+      await expect(budget).toContainText('Not started');
+      await expect(budget.getByRole('link', { name: 'Start your budget' })).toHaveAttribute('href', '/wedding-budget');
       await expectNoAxeViolations(page);
       await screenshot(page, 'home-dashboard');
 

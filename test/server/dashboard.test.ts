@@ -93,7 +93,14 @@ describe('GET /web-api/v2/dashboard (issue 25)', () => {
     const seatingCard = view.cards.find((c) => c.tool === 'seating');
     expect(seatingCard).toMatchObject({ available: true, state: 'NOT_STARTED', stats: { placed: 0 } });
     expect(seatingCard!.stats).toMatchObject({ guests: expect.any(Number) });
-    for (const card of view.cards.filter((c) => !['registry', 'vendors', 'guestList', 'checklist', 'seating'].includes(c.tool))) {
+    // The budget (issue 29): available, not started until the couple builds it (budget.test.ts: its numbers).
+    expect(view.cards.find((c) => c.tool === 'budget')).toMatchObject({
+      available: true,
+      state: 'NOT_STARTED',
+      path: '/wedding-budget',
+      stats: null,
+    });
+    for (const card of view.cards.filter((c) => !['registry', 'vendors', 'guestList', 'checklist', 'seating', 'budget'].includes(c.tool))) {
       // Tools not built yet: an honest start, no numbers.
       expect(card).toMatchObject({ available: false, state: 'NOT_STARTED', stats: null });
       expect(card.path).toMatch(/^\//);

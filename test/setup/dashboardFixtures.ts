@@ -2,7 +2,7 @@ import type { DashboardView } from '../../src/contracts/dashboard';
 
 /** A dashboard answer as server/API.md documents it (for the SPA's tests). */
 export function dashboardFixture(over: Partial<DashboardView> = {}): DashboardView {
-  const soon = (tool: 'website' | 'checklist' | 'budget' | 'paper', path: string) => ({
+  const soon = (tool: 'website' | 'paper', path: string) => ({
     tool,
     available: false,
     state: 'NOT_STARTED' as const,
@@ -45,8 +45,20 @@ export function dashboardFixture(over: Partial<DashboardView> = {}): DashboardVi
         stats: { guests: 121, rsvps_received: 61 },
       },
       soon('website', '/wedding-planning/website'),
-      soon('checklist', '/wedding-planning/checklist'),
-      soon('budget', '/wedding-budget'),
+      {
+        tool: 'checklist',
+        available: true,
+        state: 'IN_PROGRESS',
+        path: '/wedding-planning/checklist',
+        stats: { done: 12, overdue: 2, total: 80 },
+      },
+      {
+        tool: 'budget',
+        available: true,
+        state: 'IN_PROGRESS',
+        path: '/wedding-budget',
+        stats: { spent_cents: 450_000, allocated_cents: 3_000_000 },
+      },
       {
         tool: 'vendors',
         available: true,

@@ -32,6 +32,8 @@ export async function loadLazyCode(): Promise<void> {
     import('../../src/features/credit/creditSagas'),
     import('../../src/features/search/searchSlice'),
     import('../../src/features/search/searchSagas'),
+    import('../../src/features/budget/budgetSlice'),
+    import('../../src/features/budget/budgetSagas'),
     // src/features/search/components/HeaderSearch.tsx: the combobox, on first focus
     import('../../src/features/search/components/SearchCombobox'),
     // src/features/modals/modalRegistry.ts

@@ -17,3 +17,4 @@ export * from './credit';
 export * from './checklist';
 export * from './search';
 export * from './seating';
+export * from './budget';

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors';
 import { guestCardStats } from '../guests/service';
 import { checklistCardStats } from '../checklist/service';
 import { seatingCardStats } from '../seating/service';
+import { budgetCardStats } from '../budget/service';
 import {
   DASHBOARD_TOOL_PATHS,
   daysUntil,
@@ -119,7 +120,7 @@ function guestListCard(stats: { guests: number; rsvps_received: number }): Dashb
 }
 
 /** A tool that is not built yet: nothing started, no numbers (the page says what it will do). */
-const notYet = <T extends Exclude<DashboardTool, 'vendors' | 'registry' | 'guestList' | 'checklist' | 'seating'>>(tool: T) =>
+const notYet = <T extends Exclude<DashboardTool, 'vendors' | 'registry' | 'guestList' | 'checklist' | 'seating' | 'budget'>>(tool: T) =>
   ({ tool, available: false, state: 'NOT_STARTED', path: DASHBOARD_TOOL_PATHS[tool], stats: null }) as DashboardCardOf<T>;
 
 function registryCard(progress: RegistryProgress | null): DashboardCardOf<'registry'> {
@@ -154,6 +155,20 @@ function seatingCard(stats: { placed: number; guests: number; started: boolean }
   };
 }
 
+/**
+ * The budget's card: what is paid so far out of the categories' targets. Not started before the
+ * couple builds their budget, in progress after (a budget is never "done").
+ */
+function budgetCard(stats: { spent_cents: number; allocated_cents: number } | null): DashboardCardOf<'budget'> {
+  return {
+    tool: 'budget',
+    available: true,
+    state: stats ? 'IN_PROGRESS' : 'NOT_STARTED',
+    path: DASHBOARD_TOOL_PATHS.budget,
+    stats,
+  };
+}
+
 function vendorsCard(stats: { booked: number; inquiries: number; favorites: number }): DashboardCardOf<'vendors'> {
   const started = stats.booked + stats.inquiries + stats.favorites > 0;
   return { tool: 'vendors', available: true, state: started ? 'IN_PROGRESS' : 'NOT_STARTED', path: DASHBOARD_TOOL_PATHS.vendors, stats };
@@ -162,12 +177,13 @@ function vendorsCard(stats: { booked: number; inquiries: number; favorites: numb
 /** GET /web-api/v2/dashboard: the couple's home in one answer. */
 export async function dashboard(db: Db, userId: number, slug: string | undefined, now: Date): Promise<DashboardView> {
   const { role, wedding: w } = await memberWedding(db, userId, slug);
-  const [registry, vendors, guests, checklist, seating] = await Promise.all([
+  const [registry, vendors, guests, checklist, seating, budget] = await Promise.all([
     registryProgress(db, w.id),
     vendorProgress(db, w.id),
     guestCardStats(db, w.id),
     checklistCardStats(db, w, now),
     seatingCardStats(db, w.id),
+    budgetCardStats(db, w.id),
   ]);
   const wedding: DashboardWedding = {
     slug: w.slug,
@@ -189,7 +205,7 @@ export async function dashboard(db: Db, userId: number, slug: string | undefined
     guestListCard(guests),
     notYet('website'),
     checklistCard(checklist),
-    notYet('budget'),
+    budgetCard(budget),
     vendorsCard(vendors),
     registryCard(registry),
     seatingCard(seating),
