@@ -29,6 +29,7 @@ import { websiteRoutes } from './website/routes';
 import { creditRoutes } from './credit/routes';
 import { returnRoutes } from './returns/routes';
 import { checklistRoutes } from './checklist/routes';
+import { paperRoutes } from './paper/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -62,4 +63,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(creditRoutes);
   await app.register(returnRoutes);
   await app.register(checklistRoutes);
+  await app.register(paperRoutes);
 }

@@ -15,3 +15,4 @@ export * from './groupGifts';
 export * from './website';
 export * from './credit';
 export * from './checklist';
+export * from './paper';
