@@ -15,6 +15,7 @@ import type { FulfilmentState } from '../features/fulfilment/fulfilmentSlice';
 import type { WebsiteState } from '../features/website/websiteSlice';
 import type { CreditState } from '../features/credit/creditSlice';
 import type { ChecklistState } from '../features/checklist/checklistSlice';
+import type { PaperState } from '../features/paper/paperSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -154,4 +155,10 @@ export const checklistDomain = lazyDomain<{ checklist: ChecklistState }>(['check
     import('../features/checklist/checklistSagas'),
   ]);
   return { reducers: { checklist: slice.checklistReducer }, sagas: [sagas.checklistSagas] };
+});
+
+/** The paper catalogue (issue 30): loaded by the first `paper/…` event (the paper pages raise them). */
+export const paperDomain = lazyDomain<{ paper: PaperState }>(['paper'], async () => {
+  const [slice, sagas] = await Promise.all([import('../features/paper/paperSlice'), import('../features/paper/paperSagas')]);
+  return { reducers: { paper: slice.paperReducer }, sagas: [sagas.paperSagas] };
 });

@@ -20,6 +20,7 @@ import {
   guestsDomain,
   guestIoDomain,
   checklistDomain,
+  paperDomain,
   vendorsDomain,
   fulfilmentDomain,
   websiteDomain,
@@ -52,6 +53,7 @@ export const rootReducer = combineReducers({
   ...websiteDomain.reducers,
   ...creditDomain.reducers,
   ...checklistDomain.reducers,
+  ...paperDomain.reducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

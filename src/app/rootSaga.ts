@@ -19,6 +19,7 @@ import {
   guestsDomain,
   guestIoDomain,
   checklistDomain,
+  paperDomain,
   vendorsDomain,
   fulfilmentDomain,
   websiteDomain,
@@ -49,6 +50,7 @@ export const domainSagas: Saga[] = [
   websiteDomain.saga,
   creditDomain.saga,
   checklistDomain.saga,
+  paperDomain.saga,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type * as InfoPages from '../routes/info/InfoPages';
+import { PAPER_CATALOGUES } from '../contracts/paper';
 
 /**
  * Every client route of spec §2, lazy-loaded (route-level code splitting). A route whose feature
@@ -100,20 +101,28 @@ export const appRoutes: AppRoute[] = [
   // The couple's home (issue 25) and the planning checklist its card and the primary nav link to.
   { path: '/wedding-planning/dashboard', title: 'Your wedding dashboard', load: () => import('../routes/planning/DashboardPage') },
   { path: '/wedding-planning/checklist', title: 'Wedding checklist', load: () => import('../routes/planning/ChecklistPage') },
-  soon('/wedding-planning/paper', 'Invitations & paper'),
-  soon('/universal', 'Invitations & paper'),
-  soon('/wedding-planning/invitations', 'Wedding invitations'),
-  soon('/wedding-planning/save-the-date', 'Save the dates'),
-  soon('/wedding-planning/change-the-date', 'Change the dates'),
+  // Invitations and paper (issue 30): the paper home, the guests' /universal, a catalogue per card
+  // type (one page: the path says which), the suites, a design's page and the free sample box.
+  {
+    path: '/wedding-planning/paper',
+    title: 'Invitations & paper',
+    load: () => import('../routes/paper/PaperHomePage').then((m) => ({ default: m.PaperHomePage })),
+  },
+  {
+    path: '/universal',
+    title: 'Paper for every occasion',
+    load: () => import('../routes/paper/PaperHomePage').then((m) => ({ default: m.UniversalPage })),
+  },
+  {
+    path: '/wedding-planning/universal',
+    title: 'Paper for every occasion',
+    load: () => import('../routes/paper/PaperHomePage').then((m) => ({ default: m.UniversalRedirect })),
+  },
+  ...PAPER_CATALOGUES.map((c) => ({ path: c.path, title: c.title, load: () => import('../routes/paper/CataloguePage') })),
   soon('/wedding-planning/projects', 'Your paper projects'),
-  soon('/wedding-planning/thank-you-cards', 'Thank-you cards'),
-  soon('/wedding-planning/menus', 'Menus'),
-  soon('/wedding-planning/enclosures', 'Enclosures'),
-  soon('/wedding-planning/place-cards', 'Place cards'),
-  soon('/wedding-planning/holiday-cards', 'Holiday cards'),
-  soon('/wedding-planning/programs', 'Programs'),
-  soon('/wedding-planning/bridal-shower', 'Bridal shower invitations'),
-  soon('/wedding-planning/suites/shop', 'Invitation suites'),
+  { path: '/wedding-planning/suites/shop', title: 'Invitation suites', load: () => import('../routes/paper/SuitesPage') },
+  { path: '/wedding-planning/paper/design/:slug', title: 'Paper design', load: () => import('../routes/paper/DesignPage') },
+  { path: '/wedding-planning/paper/samples', title: 'Free samples', load: () => import('../routes/paper/SamplesPage') },
   soon('/wedding-planning/digital/save-the-date', 'Digital save the dates'),
   soon('/wedding-planning/seating-chart', 'Seating chart'),
   {

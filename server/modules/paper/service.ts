@@ -28,7 +28,6 @@ import {
   type ColourFamily,
   type DesignCard,
   type DesignDetail,
-  type OptionKind,
   type PaperHomeAnswer,
   type PaperShape,
   type PaperStyle,
@@ -215,7 +214,7 @@ export async function designDetail(db: Db, slug: string): Promise<DesignDetail> 
     typefaces: row.typefaces,
     text_slots: row.textSlots,
     tiers,
-    options: options.map((o) => ({ ...o, kind: o.kind as OptionKind })),
+    options: options.map((o) => ({ ...o, kind: o.kind })),
     suite_pieces: siblings
       .filter((c) => c.id !== row.id)
       .sort((a, b) => order(a.card_type) - order(b.card_type) || a.position - b.position)
