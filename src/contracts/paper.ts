@@ -643,11 +643,11 @@ export const SAMPLE_MESSAGES = {
   tooMany: `You can order up to ${SAMPLE_LIMIT} free sample cards.`,
   duplicate: 'Each sample must be a different design or colour.',
   unknown: 'One of those designs is no longer available. Remove it and try again.',
-  /** The address has had some of its free samples already. */
-  used: (left: number): string =>
+  /** The address has had some of its free samples already: `left` remain and `asked` were asked for. */
+  used: (left: number, asked: number): string =>
     left <= 0
       ? `You have already ordered your ${SAMPLE_LIMIT} free sample cards.`
-      : `Free samples are limited to ${SAMPLE_LIMIT} a person and you have ${left} left. Remove ${left === 1 ? 'some' : 'a few'} and try again.`,
+      : `Free samples are limited to ${SAMPLE_LIMIT} a person and you have ${left} left. Remove ${asked - left} from your sample box and try again.`,
   name: 'Please enter your name.',
   address1: 'Please enter your street address.',
   city: 'Please enter your city.',

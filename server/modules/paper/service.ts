@@ -307,7 +307,7 @@ export async function placeSampleOrder(db: Db, userId: number | null, input: Sam
     if (found.some((f) => f === undefined)) throw badRequest(SAMPLE_MESSAGES.unknown, { code: 'paper.sample_unknown' });
     const used = await samplesUsed(tx, email);
     const left = SAMPLE_LIMIT - used;
-    if (wanted.length > left) throw badRequest(SAMPLE_MESSAGES.used(left), { code: 'paper.sample_limit' });
+    if (wanted.length > left) throw badRequest(SAMPLE_MESSAGES.used(left, wanted.length), { code: 'paper.sample_limit' });
     const [order] = await tx
       .insert(paperSampleOrders)
       .values({

@@ -22,6 +22,8 @@ export const sampleAdded = createAction<SampleChoice>('paper/sampleAdded');
 export const sampleRemoved = createAction<{ design: string; colourway: string }>('paper/sampleRemoved');
 /** The box this browser kept (read once when the domain loads). */
 export const sampleBoxRestored = createAction<SampleChoice[]>('paper/sampleBoxRestored');
+/** The sample box page opened (its first event loads the domain, which restores the stored box). */
+export const samplesPageOpened = createAction('paper/samplesPageOpened');
 export const samplesOrderSubmitted = createAction<SampleBody>('paper/samplesOrderSubmitted');
 
 // Requests (started / succeeded / failed).

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AddressForm, type AddressFields } from '../../components/AddressForm/AddressForm';
 import { TextField } from '../../components/TextField/TextField';
 import { artUrl, CARD_TYPE_LABELS, designPath, PAPER_HOME_PATH, SAMPLE_LIMIT, SAMPLE_MESSAGES } from '../../contracts/paper';
-import { sampleRemoved, samplesOrderSubmitted } from '../../features/paper/paperSlice';
+import { sampleRemoved, samplesOrderSubmitted, samplesPageOpened } from '../../features/paper/paperSlice';
 import { selectSampleBox, selectSampleConfirmation, selectSampleOrder } from '../../features/paper/paperSelectors';
 import { PaperNav } from '../../features/paper/components/PaperNav';
 import { selectIsGuest, selectUserContext } from '../../features/user/userSelectors';
@@ -42,6 +42,9 @@ export default function SamplesPage() {
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
 
+  useEffect(() => {
+    dispatch(samplesPageOpened());
+  }, [dispatch]);
   useEffect(() => {
     if (!email && user?.email && !isGuest) setEmail(user.email);
   }, [email, user, isGuest]);
