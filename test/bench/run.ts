@@ -15,8 +15,8 @@ import { REGISTRY_PAGE_SIZE } from '../../src/features/registry/registryEvents';
 
 /**
  * `npm run bench [-- --check] [-- --skip bundle,browser,api,scale,guests] [-- --pages home,guests] [-- --products N --vendors N --registry-items N]`
- * Bundle sizes against the floor, Lighthouse on six pages (the signed-in couple's guest list of
- * 1,000 households among them), API load against a bare Fastify route with the large seed, and the
+ * Bundle sizes against the floor, Lighthouse on seven pages (the signed-in couple's guest list of
+ * 1,000 households and the paper catalogue among them), API load against a bare Fastify route with the large seed, and the
  * scale runs (the guest list's server time is `guests`); one table, also written as JSON under
  * test/bench/results/. `--pages` runs Lighthouse on those pages only (LIGHTHOUSE_PAGES' keys);
  * `--skip` leaves sections out: one row is then
@@ -30,7 +30,7 @@ const option = (name: string, fallback: number) => (flag(name) ? Number(args[arg
 const list = (name: string) => (flag(name) ? args[args.indexOf(`--${name}`) + 1]!.split(',') : null);
 const skip = new Set(list('skip') ?? []);
 /** Lighthouse's pages by key; the guest list is the couple's own, signed in, at GUEST_LIST_HOUSEHOLDS households. */
-const LIGHTHOUSE_PAGES = ['home', 'registry', 'category', 'product', 'vendors', 'guests'] as const;
+const LIGHTHOUSE_PAGES = ['home', 'registry', 'category', 'product', 'vendors', 'guests', 'paper'] as const;
 type PageKey = (typeof LIGHTHOUSE_PAGES)[number];
 const GUEST_LIST_HOUSEHOLDS = 1000;
 const pageKeys = new Set<PageKey>(skip.has('browser') ? [] : ((list('pages') as PageKey[] | null) ?? LIGHTHOUSE_PAGES));
@@ -83,6 +83,8 @@ async function main(): Promise<void> {
             ]
           : []),
         { key: 'vendors', name: 'vendor search', url: `${server.base}/wedding-vendors/search/new-york-ny--wedding-venues` },
+        // The paper catalogue (issue 30): the invitations, a grid of drawn cards with their filters.
+        { key: 'paper', name: 'paper catalogue (invitations)', url: `${server.base}/wedding-planning/invitations` },
       ];
       if (guestList) {
         const signedIn = new BenchClient(server.base);
