@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type * as InfoPages from '../routes/info/InfoPages';
-import { PAPER_CATALOGUES } from '../contracts/paper';
 
 /**
  * Every client route of spec §2, lazy-loaded (route-level code splitting). A route whose feature
@@ -118,7 +117,17 @@ export const appRoutes: AppRoute[] = [
     title: 'Paper for every occasion',
     load: () => import('../routes/paper/PaperHomePage').then((m) => ({ default: m.UniversalRedirect })),
   },
-  ...PAPER_CATALOGUES.map((c) => ({ path: c.path, title: c.title, load: () => import('../routes/paper/CataloguePage') })),
+  // One entry each (the build reads this file's text for each route's preloads); contracts/paper.ts PAPER_CATALOGUES.
+  { path: '/wedding-planning/invitations', title: 'Wedding invitations', load: () => import('../routes/paper/CataloguePage') },
+  { path: '/wedding-planning/save-the-date', title: 'Save the dates', load: () => import('../routes/paper/CataloguePage') },
+  { path: '/wedding-planning/change-the-date', title: 'Change the dates', load: () => import('../routes/paper/CataloguePage') },
+  { path: '/wedding-planning/thank-you-cards', title: 'Thank-you cards', load: () => import('../routes/paper/CataloguePage') },
+  { path: '/wedding-planning/menus', title: 'Menus', load: () => import('../routes/paper/CataloguePage') },
+  { path: '/wedding-planning/enclosures', title: 'Enclosure cards', load: () => import('../routes/paper/CataloguePage') },
+  { path: '/wedding-planning/place-cards', title: 'Place cards', load: () => import('../routes/paper/CataloguePage') },
+  { path: '/wedding-planning/holiday-cards', title: 'Holiday cards', load: () => import('../routes/paper/CataloguePage') },
+  { path: '/wedding-planning/programs', title: 'Programs', load: () => import('../routes/paper/CataloguePage') },
+  { path: '/wedding-planning/bridal-shower', title: 'Bridal shower invitations', load: () => import('../routes/paper/CataloguePage') },
   soon('/wedding-planning/projects', 'Your paper projects'),
   { path: '/wedding-planning/suites/shop', title: 'Invitation suites', load: () => import('../routes/paper/SuitesPage') },
   { path: '/wedding-planning/paper/design/:slug', title: 'Paper design', load: () => import('../routes/paper/DesignPage') },

@@ -25,6 +25,7 @@ import {
   type FilterableDesign,
   type PaperOption,
 } from '../../src/contracts/paper';
+import { appRoutes } from '../../src/app/routeTable';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -272,5 +273,19 @@ describe('the sample request', () => {
       'Free samples are limited to 5 a person and you have 2 left. Remove 3 from your sample box and try again.',
     );
     expect(SAMPLE_MESSAGES.used(0, 1)).toBe('You have already ordered your 5 free sample cards.');
+  });
+});
+
+describe('the paper routes', () => {
+  it('gives every catalogue its page under its own title, and leaves the later work coming soon', () => {
+    for (const c of PAPER_CATALOGUES) {
+      const route = appRoutes.find((r) => r.path === c.path);
+      expect(route).toMatchObject({ title: c.title });
+      expect(route?.load).toBeDefined();
+    }
+    for (const path of ['/wedding-planning/paper', '/universal', '/wedding-planning/universal', '/wedding-planning/suites/shop'])
+      expect(appRoutes.find((r) => r.path === path)?.load).toBeDefined();
+    expect(appRoutes.find((r) => r.path === '/wedding-planning/projects')?.comingSoon).toBe(true);
+    expect(appRoutes.find((r) => r.path === '/wedding-planning/digital/save-the-date')?.comingSoon).toBe(true);
   });
 });
