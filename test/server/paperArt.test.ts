@@ -82,4 +82,4 @@ describe('the paper art', () => {
   });
 });
 
-const ART_HASH = '77aa79f99f10d4ef701ab17fee48f1b848f5f71ddaa4e0310187316a659965db';
+const ART_HASH = '567de982c1e13da17fb46aa59b97e994f0a978e0a5c5bd5a74adf6c06722af0f';

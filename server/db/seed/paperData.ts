@@ -271,7 +271,7 @@ export const SAMPLE_WORDING: Record<CardType, Array<{ key: string; label: string
     { key: 'heading', label: 'Opening line', default_text: 'Together with their families' },
     { key: 'names', label: 'Names', default_text: 'Olivia Hart & James Okafor' },
     { key: 'request', label: 'Request line', default_text: 'request the pleasure of your company at their wedding' },
-    { key: 'date', label: 'Date and time', default_text: 'Saturday, the fourteenth of June · four o’clock' },
+    { key: 'date', label: 'Date and time', default_text: 'Saturday, June 14, 2027 · four o’clock' },
     { key: 'place', label: 'Place', default_text: 'The Glasshouse · Hudson, New York' },
     { key: 'note', label: 'Note', default_text: 'Dinner and dancing to follow' },
   ],

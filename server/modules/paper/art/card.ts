@@ -28,7 +28,7 @@ const STACKS: Record<string, string> = {
   sans: "'Montserrat','Helvetica Neue',Arial,'DejaVu Sans',sans-serif",
 };
 
-type Role = 'title' | 'names' | 'lead' | 'body' | 'caps' | 'note' | 'rule';
+type Role = 'title' | 'names' | 'amp' | 'lead' | 'body' | 'caps' | 'note' | 'rule';
 interface Line {
   role: Role;
   text: string;
@@ -118,9 +118,11 @@ const LAYOUT: Record<CardType, Array<[string, Role]>> = {
 };
 
 /** Size of each role, as a share of the text box's width, and the space it takes (line height). */
-const SIZE: Record<Role, number> = { title: 0.15, names: 0.105, lead: 0.052, body: 0.048, caps: 0.038, note: 0.05, rule: 0.05 };
+const SIZE: Record<Role, number> = { title: 0.15, names: 0.105, amp: 0.07, lead: 0.052, body: 0.048, caps: 0.038, note: 0.05, rule: 0.05 };
+/** Line height of each role, in ems. */
+const LEADING: Record<Role, number> = { title: 1.25, names: 1.2, amp: 1.05, lead: 1.55, body: 1.55, caps: 1.6, note: 1.55, rule: 1.55 };
 /** Average glyph width in ems (for fitting lines to the box). */
-const GLYPH: Record<Role, number> = { title: 0.46, names: 0.42, lead: 0.44, body: 0.47, caps: 0.82, note: 0.44, rule: 0 };
+const GLYPH: Record<Role, number> = { title: 0.46, names: 0.42, amp: 0.5, lead: 0.44, body: 0.47, caps: 0.82, note: 0.44, rule: 0 };
 
 function wrap(text: string, maxChars: number): string[] {
   if (text.length <= maxChars) return [text];
@@ -157,12 +159,15 @@ function setLines(lines: Line[], boxW: number, boxH: number, capsTitle: boolean)
       const glyph = (line.role === 'title' || line.role === 'names') && capsTitle ? (line.role === 'title' ? 0.8 : 0.7) : GLYPH[line.role];
       const maxChars = Math.max(6, Math.floor(boxW / (size * glyph)));
       const wrappable = line.role === 'body' || line.role === 'lead' || line.role === 'note';
-      const parts = wrappable ? wrap(line.text, maxChars) : [line.text];
+      // Capitals break at their separators ('Saturday, June 14 · four o’clock') rather than shrink.
+      const caps = line.role === 'caps' && line.text.length > maxChars && line.text.includes(' · ');
+      const parts = wrappable ? wrap(line.text, maxChars) : caps ? line.text.split(' · ') : [line.text];
+      if (caps) size *= Math.min(1, maxChars / Math.max(...parts.map((p) => p.length)));
       // A line that cannot wrap shrinks to fit the width.
       if (!wrappable && line.text.length > maxChars) size *= maxChars / line.text.length;
       for (const part of parts) set.push({ role: line.role, text: part, size });
     }
-    const height = set.reduce((sum, l) => sum + l.size * (l.role === 'title' || l.role === 'names' ? 1.25 : 1.55), 0);
+    const height = set.reduce((sum, l) => sum + l.size * LEADING[l.role], 0);
     if (height <= boxH || attempt === 7) return { lines: set, height };
     scale *= Math.max(0.6, boxH / height);
   }
@@ -241,7 +246,18 @@ export function drawCard(design: CardArtInput, side: ArtSide, shape: PaperShape,
 function wording(design: CardArtInput, box: { x: number; y: number; w: number; h: number }, ink: string, foil: boolean): string {
   const lines: Line[] = LAYOUT[design.cardType]
     .map(([key, role]) => ({ role, text: role === 'rule' ? '' : textOf(design.textSlots, key) }))
-    .filter((l) => l.role === 'rule' || l.text);
+    .filter((l) => l.role === 'rule' || l.text)
+    .flatMap((l): Line[] => {
+      // Two full names stack, with the ampersand between them, as invitations set them.
+      const pair = l.role === 'names' && l.text.length > 16 ? l.text.split(' & ') : null;
+      return pair?.length === 2
+        ? [
+            { role: 'names', text: pair[0]! },
+            { role: 'amp', text: '&' },
+            { role: 'names', text: pair[1]! },
+          ]
+        : [l];
+    });
   const display = design.typefaces[0] ?? 'italic-serif';
   const { lines: set, height } = setLines(lines, box.w, box.h, display === 'small-caps' || display === 'sans');
   const serif = STACKS.garamond;
@@ -255,7 +271,7 @@ function wording(design: CardArtInput, box: { x: number; y: number; w: number; h
   let y = box.y + (box.h - height) / 2;
   const out: string[] = [];
   for (const l of set) {
-    const lh = l.size * (l.role === 'title' || l.role === 'names' ? 1.25 : 1.55);
+    const lh = l.size * LEADING[l.role];
     const baseline = y + lh * 0.72;
     y += lh;
     if (l.role === 'rule') {
@@ -275,6 +291,9 @@ function wording(design: CardArtInput, box: { x: number; y: number; w: number; h
       case 'names':
         attrs = `font-family="${namesStack}"${display === 'sans' ? ' letter-spacing="2"' : ' font-style="italic"'} fill="${ink}"`;
         if (display === 'sans') text = text.toUpperCase();
+        break;
+      case 'amp':
+        attrs = `font-family="${STACKS['italic-serif']}" font-style="italic" fill="${accentFill}"`;
         break;
       case 'caps':
         attrs = `font-family="${capsStack}" letter-spacing="${n(l.size * 0.18)}" fill="${ink}"`;

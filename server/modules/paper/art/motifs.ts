@@ -78,7 +78,9 @@ function meadow(c: MotifContext): Decoration {
   const stems = Math.round(W / 26);
   for (let i = 0; i < stems; i++) {
     const x0 = (W * (i + 0.5)) / stems + (rnd() - 0.5) * 18;
-    const height = H * (0.14 + rnd() * 0.16) * (i % 3 === 1 ? 1.25 : 1);
+    // Taller towards the sides, so the flowers frame the wording.
+    const edge = Math.abs(i / Math.max(stems - 1, 1) - 0.5) * 2;
+    const height = H * (0.08 + 0.22 * edge * edge + rnd() * 0.08);
     const bend = (rnd() - 0.5) * 40;
     const tipX = x0 + bend;
     const tipY = H - height;
