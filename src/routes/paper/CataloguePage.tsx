@@ -75,10 +75,12 @@ export default function CataloguePage() {
           )}
           {answer && total > 0 && (
             <ul className={`${styles.grid} ${styles.catalogueGrid}`} aria-label={entry.title}>
-              {answer.designs.map((d) => (
+              {answer.designs.map((d, i) => (
                 <li key={d.slug}>
                   <DesignTile
                     design={d}
+                    headingLevel={2}
+                    eager={i < 4}
                     colourway={filters.colour.length ? d.colourways.find((c) => filters.colour.includes(c.family)) : undefined}
                   />
                 </li>

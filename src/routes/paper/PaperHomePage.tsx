@@ -111,7 +111,7 @@ function PaperHome({ universal }: { universal: boolean }) {
               <ul className={styles.strip}>
                 {s.pieces.slice(0, 5).map((p) => (
                   <li key={p.slug}>
-                    <DesignTile design={p} showType sizes="160px" />
+                    <DesignTile design={p} showType sizes="160px" headingLevel={4} />
                   </li>
                 ))}
               </ul>

@@ -10,10 +10,22 @@ export interface DesignTileProps {
   /** Show the card type rather than the suite under the name (a suite's pieces). */
   showType?: boolean;
   sizes?: string;
+  /** The name's heading level, one below the section it sits in. */
+  headingLevel?: 2 | 3 | 4;
+  /** Load the picture at once (the first row of a grid: the largest paint), not when scrolled to. */
+  eager?: boolean;
 }
 
 /** One design in a grid: its picture, name, suite, starting price and colourways. */
-export function DesignTile({ design, colourway, showType, sizes = '(max-width: 767px) 50vw, 25vw' }: DesignTileProps) {
+export function DesignTile({
+  design,
+  colourway,
+  showType,
+  sizes = '(max-width: 767px) 50vw, 25vw',
+  headingLevel = 3,
+  eager = false,
+}: DesignTileProps) {
+  const Heading = `h${headingLevel}` as const;
   const shown = colourway ?? design.colourways[0];
   const format = CARD_FORMATS[design.format];
   const href = shown && shown !== design.colourways[0] ? `${designPath(design.slug)}?colourway=${shown.key}` : designPath(design.slug);
@@ -29,13 +41,13 @@ export function DesignTile({ design, colourway, showType, sizes = '(max-width: 7
               sizes={sizes}
               width={format.width * 100}
               height={format.height * 100}
-              loading="lazy"
+              loading={eager ? 'eager' : 'lazy'}
               decoding="async"
               alt=""
             />
           )}
         </span>
-        <h3 className={styles.name}>{design.name}</h3>
+        <Heading className={styles.name}>{design.name}</Heading>
       </Link>
       <p className={styles.meta}>{showType ? CARD_TYPE_LABELS[design.card_type] : `${design.suite.name} suite`}</p>
       <p className={styles.price}>From {formatCents(design.from_price_cents)} per card</p>
