@@ -82,4 +82,4 @@ describe('the paper art', () => {
   });
 });
 
-const ART_HASH = '567de982c1e13da17fb46aa59b97e994f0a978e0a5c5bd5a74adf6c06722af0f';
+const ART_HASH = '4a4ea84ef6c3884adbbe8cbb3bb16e044281f6f690594c1d8826c7c2cbb65136';

@@ -279,8 +279,9 @@ export const SAMPLE_WORDING: Record<CardType, Array<{ key: string; label: string
     { key: 'heading', label: 'Heading', default_text: 'Kindly Reply' },
     { key: 'deadline', label: 'Reply by', default_text: 'by the first of May' },
     { key: 'line1', label: 'Name line', default_text: 'M ______________________' },
-    { key: 'line2', label: 'Choices', default_text: '___ Joyfully accepts   ___ Regretfully declines' },
-    { key: 'line3', label: 'Meal', default_text: 'Beef ___   Fish ___   Garden ___' },
+    { key: 'line2', label: 'Accepts', default_text: '____ Joyfully accepts' },
+    { key: 'line3', label: 'Declines', default_text: '____ Regretfully declines' },
+    { key: 'line4', label: 'Meal', default_text: 'Beef ___   Fish ___   Garden ___' },
   ],
   DETAILS: [
     { key: 'heading', label: 'Heading', default_text: 'The Details' },

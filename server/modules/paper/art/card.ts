@@ -60,6 +60,7 @@ const LAYOUT: Record<CardType, Array<[string, Role]>> = {
     ['line1', 'body'],
     ['line2', 'body'],
     ['line3', 'body'],
+    ['line4', 'body'],
   ],
   DETAILS: [
     ['heading', 'title'],
@@ -119,6 +120,9 @@ const LAYOUT: Record<CardType, Array<[string, Role]>> = {
 
 /** Size of each role, as a share of the text box's width, and the space it takes (line height). */
 const SIZE: Record<Role, number> = { title: 0.15, names: 0.105, amp: 0.07, lead: 0.052, body: 0.048, caps: 0.038, note: 0.05, rule: 0.05 };
+/** Tall cards set their wording larger than the width alone allows (the height is there to fill). */
+const TYPE_SCALE: Partial<Record<CardType, number>> = { MENU: 1.6, PROGRAM: 1.15 };
+
 /** Line height of each role, in ems. */
 const LEADING: Record<Role, number> = { title: 1.25, names: 1.2, amp: 1.05, lead: 1.55, body: 1.55, caps: 1.6, note: 1.55, rule: 1.55 };
 /** Average glyph width in ems (for fitting lines to the box). */
@@ -146,8 +150,8 @@ interface SetLine {
 }
 
 /** Sets the lines in the box: wraps long ones, then scales everything down until it fits the height. */
-function setLines(lines: Line[], boxW: number, boxH: number, capsTitle: boolean): { lines: SetLine[]; height: number } {
-  let scale = 1;
+function setLines(lines: Line[], boxW: number, boxH: number, capsTitle: boolean, typeScale = 1): { lines: SetLine[]; height: number } {
+  let scale = typeScale;
   for (let attempt = 0; attempt < 8; attempt++) {
     const set: SetLine[] = [];
     for (const line of lines) {
@@ -259,7 +263,7 @@ function wording(design: CardArtInput, box: { x: number; y: number; w: number; h
         : [l];
     });
   const display = design.typefaces[0] ?? 'italic-serif';
-  const { lines: set, height } = setLines(lines, box.w, box.h, display === 'small-caps' || display === 'sans');
+  const { lines: set, height } = setLines(lines, box.w, box.h, display === 'small-caps' || display === 'sans', TYPE_SCALE[design.cardType]);
   const serif = STACKS.garamond;
   const titleStack = STACKS[display] ?? STACKS['italic-serif'];
   const titleItalic = display === 'italic-serif' || display === 'garamond';
