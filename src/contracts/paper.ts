@@ -294,9 +294,11 @@ export function parsePaperFilters(params: { get(name: string): string | null }):
 /** The query string of a set of filters (only what differs from none; stable order), without '?'. */
 export function paperFiltersToQuery(filters: PaperFilters): string {
   const parts: string[] = [];
-  if (filters.colour.length) parts.push(`colour=${filters.colour.join(',')}`);
-  if (filters.style.length) parts.push(`style=${filters.style.join(',')}`);
-  if (filters.shape.length) parts.push(`shape=${filters.shape.join(',')}`);
+  // Each list in the filter list's order, so one set of filters is one URL (and one cached answer).
+  const ordered = <T extends string>(list: readonly T[], known: readonly T[]) => known.filter((k) => list.includes(k)).join(',');
+  if (filters.colour.length) parts.push(`colour=${ordered(filters.colour, COLOUR_FAMILIES)}`);
+  if (filters.style.length) parts.push(`style=${ordered(filters.style, PAPER_STYLES)}`);
+  if (filters.shape.length) parts.push(`shape=${ordered(filters.shape, PAPER_SHAPES)}`);
   if (filters.foil) parts.push('foil=1');
   if (filters.photo) parts.push(`photo=${filters.photo}`);
   if (filters.price) parts.push(`price=${filters.price}`);

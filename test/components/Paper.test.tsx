@@ -139,6 +139,12 @@ describe('<CataloguePage> filters kept in the URL', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /^Green\W+2 designs$/ }));
     expect(location()).toBe('/wedding-planning/invitations?colour=green');
     expect(await screen.findByText('2 designs')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Gold & yellow/ }));
+    // Lists keep their commas (and the filter list's order).
+    expect(location()).toBe('/wedding-planning/invitations?colour=gold,green');
+    expect(await screen.findByText('3 designs')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Gold & yellow/ }));
+    expect(location()).toBe('/wedding-planning/invitations?colour=green');
     await userEvent.click(screen.getByRole('checkbox', { name: /^Foil available/ }));
     expect(location()).toBe('/wedding-planning/invitations?colour=green&foil=1');
     expect(await screen.findByText('1 design')).toBeInTheDocument();

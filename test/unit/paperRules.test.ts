@@ -56,6 +56,12 @@ describe('paper filters in the URL', () => {
   });
 
   it('writes nothing for no filters', () => expect(paperFiltersToQuery(EMPTY_FILTERS)).toBe(''));
+
+  it('writes lists in the filter list’s order whatever order they were ticked in', () => {
+    expect(paperFiltersToQuery({ ...EMPTY_FILTERS, colour: ['green', 'gold'], shape: ['arch', 'rounded'] })).toBe(
+      'colour=gold,green&shape=rounded,arch',
+    );
+  });
 });
 
 const design = (over: Partial<FilterableDesign>): FilterableDesign => ({

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -29,7 +29,8 @@ const foldFiltersAtFirst = () =>
 export default function CataloguePage() {
   const { pathname } = useLocation();
   const entry = PAPER_CATALOGUES.find((c) => c.path === pathname.replace(/\/+$/, '')) ?? PAPER_CATALOGUES[0]!;
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const filters = useMemo(() => parsePaperFilters(params), [params]);
   const query = paperFiltersToQuery(filters);
   const dispatch = useAppDispatch();
@@ -37,15 +38,17 @@ export default function CataloguePage() {
   const box = useAppSelector(selectSampleBox);
   const isGuest = useAppSelector(selectIsGuest);
   const [folded] = useState(foldFiltersAtFirst);
-  const resultsRef = useRef<HTMLParagraphElement>(null);
   usePageTitle(entry.title);
 
   useEffect(() => {
     dispatch(catalogueRequested({ slug: entry.slug, query }));
   }, [dispatch, entry.slug, query]);
 
-  const change = (next: PaperFilters) =>
-    setParams(new URLSearchParams(paperFiltersToQuery(next)), { replace: false, preventScrollReset: true });
+  // The query as paperFiltersToQuery writes it (URLSearchParams would turn the lists' commas into %2C).
+  const change = (next: PaperFilters) => {
+    const search = paperFiltersToQuery(next);
+    void navigate({ pathname: entry.path, search: search ? `?${search}` : '' }, { preventScrollReset: true });
+  };
   const answer = catalogue.slug === entry.slug ? catalogue.answer : null;
   const current = answer !== null && catalogue.query === query;
   const total = answer?.total ?? 0;
@@ -60,7 +63,7 @@ export default function CataloguePage() {
           <CatalogueFilters filters={filters} facets={answer?.facets ?? null} onChange={change} folded={folded} />
         </aside>
         <section aria-labelledby="paper-results">
-          <p id="paper-results" ref={resultsRef} className={styles.resultBar} role="status" aria-live="polite" aria-busy={!current}>
+          <p id="paper-results" className={styles.resultBar} role="status" aria-live="polite" aria-busy={!current}>
             {answer ? `${total} ${total === 1 ? 'design' : 'designs'}` : 'Loading designs…'}
           </p>
           {catalogue.status === 'failed' && <p className={styles.error}>{catalogue.error?.message}</p>}
