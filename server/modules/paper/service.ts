@@ -129,9 +129,13 @@ export async function catalogue(db: Db, slug: string, query: CatalogueQuery): Pr
   };
 }
 
-async function suiteSummaries(db: DbOrTx, onlyWedding: boolean): Promise<SuiteSummary[]> {
+async function suiteSummaries(
+  db: DbOrTx,
+  onlyWedding: boolean,
+  cards?: Array<DesignCard & { id: number; suiteId: number }>,
+): Promise<SuiteSummary[]> {
   const suites = await db.select().from(paperSuites).orderBy(asc(paperSuites.position));
-  const cards = await designCards(db);
+  cards ??= await designCards(db);
   const order = (t: CardType) => {
     const i = SUITE_PIECES.indexOf(t);
     return i === -1 ? SUITE_PIECES.length : i;
@@ -157,8 +161,9 @@ export async function suites(db: Db): Promise<SuitesAnswer> {
 
 /** The paper home: each catalogue's count and cover design, and the first four suites. */
 export async function home(db: Db): Promise<PaperHomeAnswer> {
-  const cards = (await designCards(db)).map(publicCard);
-  const featured = (await suiteSummaries(db, true)).slice(0, 4);
+  const all = await designCards(db);
+  const cards = all.map(publicCard);
+  const featured = (await suiteSummaries(db, true, all)).slice(0, 4);
   return {
     catalogues: PAPER_CATALOGUES.map((c) => {
       const ofType = cards.filter((d) => c.card_types.includes(d.card_type));
