@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SaxesParser } from 'saxes';
 import { cardUnits, drawCard, type CardArtInput } from '../../server/modules/paper/art/card';
+import { emblem } from '../../server/modules/paper/art/kit';
 import { paperDesigns, SAMPLE_WORDING } from '../../server/db/seed/paperData';
 import { CARD_FORMATS, CARD_TYPE_FORMAT, PAPER_SHAPES } from '../../src/contracts/paper';
 
@@ -65,6 +66,13 @@ describe('the paper art', () => {
     }
   });
 
+  it.each([
+    ['Olivia & James', 'O & J'],
+    ['with love, Olivia & James', 'O & J'],
+    ['The Bennett Family', 'B'],
+    ['honoring Olivia Hart', 'H'],
+  ])('marks the back of %s with %s', (names, expected) => expect(emblem(names)).toBe(expected));
+
   it('cuts every shape', () => {
     const input = inputs[0]!;
     for (const shape of PAPER_SHAPES) expect(() => parse(drawCard(input, 'front', shape, 320))).not.toThrow();
@@ -82,4 +90,4 @@ describe('the paper art', () => {
   });
 });
 
-const ART_HASH = '4a4ea84ef6c3884adbbe8cbb3bb16e044281f6f690594c1d8826c7c2cbb65136';
+const ART_HASH = '5da8387e93ecbe0e3e564bdca219d0f9ada54725e20848ed6f9d2cfa595dd6b5';

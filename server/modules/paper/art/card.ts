@@ -1,5 +1,5 @@
 import { CARD_FORMATS, type ArtSide, type CardFormat, type CardType, type PaperShape } from '../../../../src/contracts/paper';
-import { initials, n, xml } from './kit';
+import { emblem, initials, n, xml } from './kit';
 import { backTile, decorate, type Palette } from './motifs';
 
 /**
@@ -240,7 +240,7 @@ export function drawCard(design: CardArtInput, side: ArtSide, shape: PaperShape,
     const r = Math.min(W, H) * 0.16;
     const stack = STACKS['italic-serif'];
     defs = `<pattern id="tile" width="40" height="40" patternUnits="userSpaceOnUse">${backTile(design.motif, p)}</pattern>`;
-    body = `<rect width="${W}" height="${H}" fill="${p.soft}" fill-opacity="0.35"/><rect width="${W}" height="${H}" fill="url(#tile)"/><circle cx="${n(W / 2)}" cy="${n(H / 2)}" r="${n(r)}" fill="${p.paper}" stroke="${p.accent}" stroke-width="1.2"/><text x="${n(W / 2)}" y="${n(H / 2 + r * 0.16)}" text-anchor="middle" font-family="${stack}" font-style="italic" font-size="${n(r * 0.55)}" fill="${p.ink}">${xml(monogram[0])} &amp; ${xml(monogram[1])}</text>`;
+    body = `<rect width="${W}" height="${H}" fill="${p.soft}" fill-opacity="0.35"/><rect width="${W}" height="${H}" fill="url(#tile)"/><circle cx="${n(W / 2)}" cy="${n(H / 2)}" r="${n(r)}" fill="${p.paper}" stroke="${p.accent}" stroke-width="1.2"/><text x="${n(W / 2)}" y="${n(H / 2 + r * 0.16)}" text-anchor="middle" font-family="${stack}" font-style="italic" font-size="${n(r * 0.55)}" fill="${p.ink}">${xml(emblem(names))}</text>`;
   }
   const clip = edge ? `<path d="${edge}"/>` : shapeClip(shape, W, H);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${xml(label)}"><defs><clipPath id="card">${clip}</clipPath>${defs}</defs><g clip-path="url(#card)"><rect width="${W}" height="${H}" fill="${p.paper}"/>${body}</g></svg>`;

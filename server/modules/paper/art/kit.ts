@@ -60,6 +60,14 @@ export function snowflake(x: number, y: number, r: number, colour: string, opaci
   return `<path d="${arms}" stroke="${colour}" stroke-opacity="${opacity}" stroke-width="${n(Math.max(r * 0.09, 0.8))}" stroke-linecap="round" fill="none"/>`;
 }
 
+/** The back's emblem: a couple's initials ('Olivia & James' → 'O & J'), else one surname's ('The Bennett Family' → 'B'). */
+export function emblem(names: string): string {
+  const [a, b] = initials(names);
+  if (/&| and /i.test(names)) return `${a} & ${b}`;
+  const words = names.split(/\s+/).filter((w) => /^[A-Z]/.test(w) && !/^(The|Family)$/.test(w));
+  return (words.at(-1)?.[0] ?? a).toUpperCase();
+}
+
 /** Initials of 'Olivia & James' → ['O', 'J']. */
 export function initials(names: string): [string, string] {
   const parts = names
