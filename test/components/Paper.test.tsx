@@ -6,6 +6,7 @@ import { makeStore } from '../../src/app/store';
 import {
   COLOUR_FAMILIES,
   COLOUR_LABELS,
+  PAPER_CATALOGUES,
   facetCounts,
   filterDesigns,
   parsePaperFilters,
@@ -19,6 +20,7 @@ import { HttpError } from '../../src/lib/http';
 import CataloguePage from '../../src/routes/paper/CataloguePage';
 import DesignPage from '../../src/routes/paper/DesignPage';
 import SamplesPage from '../../src/routes/paper/SamplesPage';
+import { PaperHomePage, UniversalPage, UniversalRedirect } from '../../src/routes/paper/PaperHomePage';
 
 jest.mock('../../src/features/paper/paperApi');
 const api = jest.mocked(paperApi);
@@ -103,6 +105,9 @@ function openPage(path: string) {
           <Route path="/wedding-planning/invitations" element={<CataloguePage />} />
           <Route path="/wedding-planning/paper/design/:slug" element={<DesignPage />} />
           <Route path="/wedding-planning/paper/samples" element={<SamplesPage />} />
+          <Route path="/wedding-planning/paper" element={<PaperHomePage />} />
+          <Route path="/universal" element={<UniversalPage />} />
+          <Route path="/wedding-planning/universal" element={<UniversalRedirect />} />
         </Routes>
         <Probe />
       </MemoryRouter>
@@ -287,5 +292,42 @@ describe('<SamplesPage>', () => {
     expect(screen.getByText('PS-0A1B2C3D')).toBeInTheDocument();
     expect(screen.getByText('You can order 4 more free samples.')).toBeInTheDocument();
     expect(screen.getByText(/Your sample box is empty/)).toBeInTheDocument();
+  });
+});
+
+describe('the paper home and /universal', () => {
+  const home = {
+    catalogues: PAPER_CATALOGUES.map((c, i) => ({ slug: c.slug, title: c.title, path: c.path, count: i + 1, cover: designs[0]! })),
+    featured_suites: [
+      { slug: 'meadow', name: 'Wildflower Meadow', style: 'botanical' as const, description: 'Wildflowers.', pieces: designs },
+    ],
+  };
+
+  it('lists every card type with its count, and the featured suites', async () => {
+    api.home.mockResolvedValue(home);
+    openPage('/wedding-planning/paper');
+    expect(await screen.findByRole('link', { name: 'Wedding invitations 1 design' })).toHaveAttribute(
+      'href',
+      '/wedding-planning/invitations',
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Wildflower Meadow' })).toBeInTheDocument();
+    const tiles = screen.getAllByRole('link', { name: / designs?$/ }).map((l) => l.getAttribute('href'));
+    expect(tiles[0]).toBe('/wedding-planning/invitations');
+  });
+
+  it('/wedding-planning/universal is the guests’ page, paper for any occasion first', async () => {
+    api.home.mockResolvedValue(home);
+    openPage('/wedding-planning/universal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paper for every occasion' })).toBeInTheDocument();
+    expect(location()).toBe('/universal');
+    await screen.findByRole('link', { name: /^Holiday cards \d+ designs$/ });
+    const tiles = screen.getAllByRole('link', { name: / designs?$/ }).map((l) => l.getAttribute('href'));
+    expect(tiles.slice(0, 3)).toEqual([
+      '/wedding-planning/thank-you-cards',
+      '/wedding-planning/holiday-cards',
+      '/wedding-planning/bridal-shower',
+    ]);
+    // No suites for a guest's occasions.
+    expect(screen.queryByRole('heading', { name: 'Featured suites' })).not.toBeInTheDocument();
   });
 });
