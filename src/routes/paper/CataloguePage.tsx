@@ -59,9 +59,9 @@ export default function CataloguePage() {
       <h1 className={styles.heading}>{entry.title}</h1>
       <p className={styles.intro}>{entry.intro}</p>
       <div className={styles.catalogueLayout}>
-        <aside aria-label="Filter and sort">
+        <section aria-label="Filter and sort">
           <CatalogueFilters filters={filters} facets={answer?.facets ?? null} onChange={change} folded={folded} />
-        </aside>
+        </section>
         <section aria-labelledby="paper-results">
           <p id="paper-results" className={styles.resultBar} role="status" aria-live="polite" aria-busy={!current}>
             {answer ? `${total} ${total === 1 ? 'design' : 'designs'}` : 'Loading designs…'}
