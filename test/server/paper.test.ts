@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
-import { createTestApp, TestClient, type TestApp } from './helpers';
+import { createTestApp, eventually, TestClient, type TestApp } from './helpers';
 import { DEMO_PASSWORD } from '../../server/db/seed/accounts';
-import { paperDesigns, paperSampleOrders } from '../../server/db/schema';
+import { outboxEmails, paperDesigns, paperSampleOrders } from '../../server/db/schema';
 import { seedPaper } from '../../server/db/seed/paper';
 import { paperDesigns as designData } from '../../server/db/seed/paperData';
 import {
@@ -171,6 +171,13 @@ describe('free samples', () => {
     expect(res.body.samples_left).toBe(SAMPLE_LIMIT - 3);
     const [order] = await t.database.db.select().from(paperSampleOrders).where(eq(paperSampleOrders.orderNumber, res.body.order_number));
     expect(order!.userId).toBeNull();
+    // The confirmation goes out by mail (the outbox here).
+    await eventually(async () => {
+      const [mail] = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'maya@example.com'));
+      expect(mail?.subject).toBe(`Your Confetti paper samples (${res.body.order_number})`);
+      expect(mail?.textBody).toContain('Mailed free to:\nMaya Okafor\n12 Orchard Lane\nHudson, NY 12534');
+      expect(mail?.textBody).toContain('You can order 2 more free samples');
+    });
   });
 
   it('holds a person to 5 in all, across requests', async () => {

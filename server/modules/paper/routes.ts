@@ -17,6 +17,7 @@ import {
   type PaperShape,
 } from '../../../src/contracts/paper';
 import { drawCard } from './art/card';
+import { sendSampleConfirmation } from './mail';
 import * as paper from './service';
 
 const PREFIX = '/web-api/v2/paper';
@@ -73,8 +74,9 @@ export async function paperRoutes(app: FastifyInstance): Promise<void> {
     config: { rateLimit: app.rateLimits.paperSamples },
     handler: async ({ body }, request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      reply.code(201);
-      return paper.placeSampleOrder(app.db, request.session?.userId ?? null, body);
+      const order = await paper.placeSampleOrder(app.db, request.session?.userId ?? null, body);
+      await sendSampleConfirmation(app, order);
+      return reply.code(201).send(order);
     },
   });
 

@@ -104,6 +104,7 @@ export default function SamplesPage() {
               </li>
             ))}
           </ul>
+          <p>We’ve emailed the details to {confirmation.email}.</p>
           <p>
             {confirmation.samples_left > 0
               ? `You can order ${confirmation.samples_left} more free ${confirmation.samples_left === 1 ? 'sample' : 'samples'}.`
