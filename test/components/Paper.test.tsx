@@ -197,6 +197,10 @@ const detail: DesignDetail = {
     { kind: 'STOCK', key: 'cotton', label: 'Cotton', description: '220 lb', price_cents: 60, swatch: null },
     { kind: 'FOIL', key: 'none', label: 'No foil', description: 'Ink only', price_cents: 0, swatch: null },
     { kind: 'FOIL', key: 'gold', label: 'Gold foil', description: 'Pressed', price_cents: 75, swatch: '#c9a227' },
+    { kind: 'ENVELOPE', key: 'white', label: 'White', description: 'Included', price_cents: 0, swatch: '#ffffff' },
+    { kind: 'ENVELOPE', key: 'black', label: 'Black', description: 'Deep black', price_cents: 10, swatch: '#1f1f22' },
+    { kind: 'LINER', key: 'none', label: 'No liner', description: 'A plain envelope', price_cents: 0, swatch: null },
+    { kind: 'LINER', key: 'pattern', label: 'Pattern liner', description: 'The motif', price_cents: 55, swatch: null },
   ],
   suite_pieces: [card({ slug: 'deco-rsvp', name: 'Deco RSVP card', card_type: 'RSVP' })],
 };
@@ -225,6 +229,11 @@ describe('<DesignPage>', () => {
     expect(screen.getByText('Choose a quantity from 10 to 500.')).toBeInTheDocument();
     expect(quantity).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('link', { name: 'Deco RSVP card' })).toBeInTheDocument();
+    // The envelope shown follows the envelope and liner chosen.
+    expect(screen.getByText('White envelope')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /^Black/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /^Pattern liner/ }));
+    expect(screen.getByText('Black envelope with pattern liner')).toBeInTheDocument();
   });
 
   it('adds a free sample of the colourway shown, once', async () => {

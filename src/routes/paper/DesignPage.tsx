@@ -23,6 +23,7 @@ import { selectDesign, selectDesignRequest, selectSampleBox, selectSampleNotice 
 import { DesignTile } from '../../features/paper/components/DesignTile';
 import { PaperNav } from '../../features/paper/components/PaperNav';
 import { PriceCalculator } from '../../features/paper/components/PriceCalculator';
+import { EnvelopePreview } from '../../features/paper/components/EnvelopePreview';
 import { selectIsGuest } from '../../features/user/userSelectors';
 import styles from './PaperPages.module.scss';
 import page from './DesignPage.module.scss';
@@ -76,6 +77,11 @@ export default function DesignPage() {
   const shape = (choice.SHAPE as PaperShape | undefined) ?? design.shapes[0] ?? 'rectangle';
   const format = CARD_FORMATS[design.format];
   const catalogue = catalogueOfType(design.card_type);
+  // The envelope as chosen (place cards have none).
+  const envelopes = design.options.filter((o) => o.kind === 'ENVELOPE');
+  const liners = design.options.filter((o) => o.kind === 'LINER');
+  const envelope = envelopes.find((o) => o.key === choice.ENVELOPE) ?? envelopes[0] ?? null;
+  const liner = liners.find((o) => o.key === choice.LINER) ?? liners[0] ?? null;
   const inBox = box.some((s) => s.design === design.slug && s.colourway === colourway.key);
   const chooseColourway = (key: string) => {
     const next = new URLSearchParams(params);
@@ -119,6 +125,19 @@ export default function DesignPage() {
               </button>
             ))}
           </div>
+          {envelope && (
+            <div className={page.envelope}>
+              <EnvelopePreview
+                envelope={envelope.swatch ?? '#ffffff'}
+                liner={liner?.key ?? 'none'}
+                accent={colourway.accent}
+                paper={colourway.paper}
+              />
+              <p>
+                {envelope.label} envelope{liner && liner.key !== 'none' ? ` with ${liner.label.toLowerCase()}` : ''}
+              </p>
+            </div>
+          )}
         </section>
         <section className={page.details} aria-labelledby="design-heading">
           <h1 id="design-heading" className={styles.heading}>
