@@ -50,9 +50,9 @@ test('a guest browses invitations, filters by colour, prices a design and orders
   await page.getByRole('radio', { name: 'Cornflower' }).check();
   await expect(page).toHaveURL(/colourway=cornflower/);
   await expect(preview).toHaveAttribute('src', /\/cornflower\/front-rectangle-640\.svg$/);
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(preview).toHaveAttribute('src', /\/cornflower\/back-rectangle-640\.svg$/);
-  await page.getByRole('button', { name: 'Front' }).click();
+  await page.getByRole('button', { name: 'Front', exact: true }).click();
   const total = page.getByTestId('paper-total');
   // 100 signature cards at $2.29.
   await expect(total).toHaveText('$229');
