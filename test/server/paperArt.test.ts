@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SaxesParser } from 'saxes';
-import { cardUnits, drawCard, type CardArtInput } from '../../server/modules/paper/art/card';
+import { cardUnits, drawCard, measure, type CardArtInput } from '../../server/modules/paper/art/card';
 import { emblem } from '../../server/modules/paper/art/kit';
 import { paperDesigns, SAMPLE_WORDING } from '../../server/db/seed/paperData';
 import { CARD_FORMATS, CARD_TYPE_FORMAT, PAPER_SHAPES } from '../../src/contracts/paper';
@@ -78,6 +78,33 @@ describe('the paper art', () => {
     for (const shape of PAPER_SHAPES) expect(() => parse(drawCard(input, 'front', shape, 320))).not.toThrow();
   });
 
+  it('sets every line of wording inside the card, measured in the widest face its stack falls back to', () => {
+    // Roman and italic serif share advances; 'Merry & Bright' at 100 units is 7.87 ems wide.
+    expect(measure('Merry & Bright', 100, { face: 'serif', upper: false, spacing: 0, spacingEm: false })).toBeCloseTo(787, 0);
+    expect(measure('ab', 10, { face: 'serif', upper: true, spacing: 0.18, spacingEm: true })).toBeCloseTo(14.5 + 3.6, 1);
+    for (const input of inputs.filter((i, k) => k === 0 || inputs[k - 1]!.slug !== i.slug)) {
+      const { W } = cardUnits(input.format);
+      const svg = drawCard(input, 'front', 'rectangle', 640);
+      for (const m of svg.matchAll(/<text x="([\d.]+)" y="[\d.]+" text-anchor="middle" font-size="([\d.]+)" ([^>]*)>([^<]*)</g)) {
+        const [, x, size, attrs, text] = m;
+        const sans = attrs!.includes("'Montserrat'");
+        const spacing = Number(/letter-spacing="([\d.]+)"/.exec(attrs!)?.[1] ?? 0);
+        const width = measure(text!.replace(/&amp;/g, '&'), Number(size), {
+          face: sans ? 'sans' : 'serif',
+          upper: false,
+          spacing,
+          spacingEm: false,
+        });
+        expect({ slug: input.slug, text, left: Number(x) - width / 2 >= W * 0.03, right: Number(x) + width / 2 <= W * 0.97 }).toEqual({
+          slug: input.slug,
+          text,
+          left: true,
+          right: true,
+        });
+      }
+    }
+  });
+
   it('is deterministic: the same input draws the same bytes (the whole catalogue’s hash)', () => {
     const hash = (widths: number) =>
       createHash('sha256')
@@ -90,4 +117,4 @@ describe('the paper art', () => {
   });
 });
 
-const ART_HASH = '5da8387e93ecbe0e3e564bdca219d0f9ada54725e20848ed6f9d2cfa595dd6b5';
+const ART_HASH = 'a617d647377ff9d23e84c62bd3128eb7029a8ce516f910f8ca26a66016215347';

@@ -125,16 +125,82 @@ const TYPE_SCALE: Partial<Record<CardType, number>> = { MENU: 1.6, PROGRAM: 1.15
 
 /** Line height of each role, in ems. */
 const LEADING: Record<Role, number> = { title: 1.25, names: 1.2, amp: 1.05, lead: 1.55, body: 1.55, caps: 1.6, note: 1.55, rule: 1.55 };
-/** Average glyph width in ems (for fitting lines to the box). */
-const GLYPH: Record<Role, number> = { title: 0.46, names: 0.42, amp: 0.5, lead: 0.44, body: 0.47, caps: 0.82, note: 0.44, rule: 0 };
 
-function wrap(text: string, maxChars: number): string[] {
-  if (text.length <= maxChars) return [text];
-  const words = text.split(' ');
+/**
+ * Advance widths (hundredths of an em) of the printable ASCII characters, then '·', '’', 'é', in
+ * DejaVu Serif (roman and italic share them) and DejaVu Sans: the widest faces the stacks fall back
+ * to, so a line measured with them fits whichever face of the stack the viewer has.
+ */
+const ADVANCES: Record<'serif' | 'sans', number[]> = {
+  serif: [
+    32, 40, 46, 84, 64, 95, 89, 27, 39, 39, 50, 84, 32, 34, 32, 34, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 34, 34, 84, 84, 84, 54, 100, 72,
+    73, 77, 80, 73, 69, 80, 87, 40, 40, 75, 66, 102, 88, 82, 67, 82, 75, 69, 67, 84, 72, 103, 71, 66, 69, 39, 34, 39, 84, 50, 50, 60, 64,
+    56, 64, 59, 37, 64, 64, 32, 31, 61, 32, 95, 64, 60, 64, 64, 48, 51, 40, 64, 56, 86, 56, 56, 53, 64, 34, 64, 84, 32, 32, 59,
+  ],
+  sans: [
+    32, 40, 46, 84, 64, 95, 78, 27, 39, 39, 50, 84, 32, 36, 32, 34, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 34, 34, 84, 84, 84, 53, 100, 68,
+    69, 70, 77, 63, 58, 77, 75, 29, 29, 66, 56, 86, 75, 79, 60, 79, 69, 63, 61, 73, 68, 99, 69, 61, 69, 39, 34, 39, 84, 50, 50, 61, 63, 55,
+    63, 62, 35, 63, 63, 28, 28, 58, 28, 97, 63, 61, 63, 63, 41, 52, 39, 63, 59, 82, 59, 59, 52, 64, 34, 64, 84, 32, 32, 62,
+  ],
+};
+const EXTRA_CHARS = '·’é';
+
+/** How a role's lines are set: the face measured, capitals, and letter-spacing (units, or ems when `spacingEm`). */
+interface Setting {
+  face: 'serif' | 'sans';
+  upper: boolean;
+  spacing: number;
+  spacingEm: boolean;
+}
+
+/** The setting of each role for a design whose display typeface is `display` (as wording() draws them). */
+function settingOf(role: Role, display: string): Setting {
+  const sans = display === 'sans';
+  const capsTitle = display === 'small-caps' || sans;
+  switch (role) {
+    case 'title':
+      return { face: sans ? 'sans' : 'serif', upper: capsTitle, spacing: capsTitle ? 3 : 0, spacingEm: false };
+    case 'names':
+      return { face: sans ? 'sans' : 'serif', upper: sans, spacing: sans ? 2 : 0, spacingEm: false };
+    case 'caps':
+      return { face: sans ? 'sans' : 'serif', upper: true, spacing: 0.18, spacingEm: true };
+    default:
+      return { face: 'serif', upper: false, spacing: 0, spacingEm: false };
+  }
+}
+
+/** The width of `text` set at `size` units in `setting` (the widest face of its stack). */
+export function measure(text: string, size: number, setting: Setting): number {
+  const table = ADVANCES[setting.face];
+  const shown = setting.upper ? text.toUpperCase() : text;
+  let ems = 0;
+  for (const ch of shown) {
+    const code = ch.charCodeAt(0);
+    const extra = EXTRA_CHARS.indexOf(ch);
+    ems += (code >= 32 && code < 127 ? table[code - 32]! : extra >= 0 ? table[95 + extra]! : 70) / 100;
+  }
+  const spacing = setting.spacingEm ? setting.spacing * size : setting.spacing;
+  return ems * size + spacing * shown.length;
+}
+
+/** Words of `text` in lines no wider than `maxW`, balanced (no lone word left on a last line). */
+function wrap(text: string, maxW: number, width: (s: string) => number): string[] {
+  if (width(text) <= maxW) return [text];
+  const greedy = wrapGreedy(text, maxW, width);
+  let best = greedy;
+  for (let w = maxW * 0.95; w > maxW * 0.4; w *= 0.95) {
+    const narrower = wrapGreedy(text, w, width);
+    if (narrower.length > greedy.length) break;
+    best = narrower;
+  }
+  return best;
+}
+
+function wrapGreedy(text: string, maxW: number, width: (s: string) => number): string[] {
   const lines: string[] = [];
   let current = '';
-  for (const word of words) {
-    if (current && `${current} ${word}`.length > maxChars) {
+  for (const word of text.split(' ')) {
+    if (current && width(`${current} ${word}`) > maxW) {
       lines.push(current);
       current = word;
     } else current = current ? `${current} ${word}` : word;
@@ -149,27 +215,32 @@ interface SetLine {
   size: number;
 }
 
-/** Sets the lines in the box: wraps long ones, then scales everything down until it fits the height. */
-function setLines(lines: Line[], boxW: number, boxH: number, capsTitle: boolean, typeScale = 1): { lines: SetLine[]; height: number } {
+/**
+ * Sets the lines in the box: wraps long ones by their measured width, shrinks those that cannot
+ * wrap until they fit the width, then scales everything down until it fits the height.
+ */
+function setLines(lines: Line[], boxW: number, boxH: number, display: string, typeScale = 1): { lines: SetLine[]; height: number } {
   let scale = typeScale;
+  // Italics lean past their advance and spaced capitals carry a last space: a margin for both.
+  const fit = boxW * 0.95;
   for (let attempt = 0; attempt < 8; attempt++) {
     const set: SetLine[] = [];
     for (const line of lines) {
-      let size = SIZE[line.role] * boxW * scale;
+      const size = SIZE[line.role] * boxW * scale;
       if (line.role === 'rule') {
         set.push({ role: 'rule', text: '', size });
         continue;
       }
-      const glyph = (line.role === 'title' || line.role === 'names') && capsTitle ? (line.role === 'title' ? 0.8 : 0.7) : GLYPH[line.role];
-      const maxChars = Math.max(6, Math.floor(boxW / (size * glyph)));
+      const setting = settingOf(line.role, display);
+      const width = (s: string) => measure(s, size, setting);
       const wrappable = line.role === 'body' || line.role === 'lead' || line.role === 'note';
       // Capitals break at their separators ('Saturday, June 14 · four o’clock') rather than shrink.
-      const caps = line.role === 'caps' && line.text.length > maxChars && line.text.includes(' · ');
-      const parts = wrappable ? wrap(line.text, maxChars) : caps ? line.text.split(' · ') : [line.text];
-      if (caps) size *= Math.min(1, maxChars / Math.max(...parts.map((p) => p.length)));
-      // A line that cannot wrap shrinks to fit the width.
-      if (!wrappable && line.text.length > maxChars) size *= maxChars / line.text.length;
-      for (const part of parts) set.push({ role: line.role, text: part, size });
+      const caps = line.role === 'caps' && width(line.text) > fit && line.text.includes(' · ');
+      const parts = wrappable ? wrap(line.text, fit, width) : caps ? line.text.split(' · ') : [line.text];
+      // What still does not fit (a long word, a line that cannot wrap) shrinks to the width.
+      const widest = Math.max(...parts.map(width));
+      const fitted = widest > fit ? (size * fit) / widest : size;
+      for (const part of parts) set.push({ role: line.role, text: part, size: fitted });
     }
     const height = set.reduce((sum, l) => sum + l.size * LEADING[l.role], 0);
     if (height <= boxH || attempt === 7) return { lines: set, height };
@@ -263,7 +334,7 @@ function wording(design: CardArtInput, box: { x: number; y: number; w: number; h
         : [l];
     });
   const display = design.typefaces[0] ?? 'italic-serif';
-  const { lines: set, height } = setLines(lines, box.w, box.h, display === 'small-caps' || display === 'sans', TYPE_SCALE[design.cardType]);
+  const { lines: set, height } = setLines(lines, box.w, box.h, display, TYPE_SCALE[design.cardType]);
   const serif = STACKS.garamond;
   const titleStack = STACKS[display] ?? STACKS['italic-serif'];
   const titleItalic = display === 'italic-serif' || display === 'garamond';

@@ -35,9 +35,32 @@ export interface Decoration {
   edge?: string;
 }
 
-/** A metallic gradient for foil: the accent lit from the top left. */
-function foilGradient(id: string, accent: string): string {
-  return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f7e7a6"/><stop offset="0.35" stop-color="${accent}"/><stop offset="0.6" stop-color="#f3dc8c"/><stop offset="1" stop-color="${accent}"/></linearGradient>`;
+/** `hex` mixed with `toward` (0 keeps it, 1 gives `toward`). */
+function mix(hex: string, toward: string, amount: number): string {
+  const channel = (h: string, i: number) => parseInt(h.slice(1 + i * 2, 3 + i * 2), 16);
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(channel(hex, i) + (channel(toward, i) - channel(hex, i)) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/** Relative lightness of a colour, 0 (black) to 1 (white). */
+const lightness = (hex: string) =>
+  (parseInt(hex.slice(1, 3), 16) * 0.3 + parseInt(hex.slice(3, 5), 16) * 0.59 + parseInt(hex.slice(5, 7), 16) * 0.11) / 255;
+
+/**
+ * A metallic gradient for foil in the accent's own metal, lit from the top left. On light paper
+ * the sheen runs darker than the accent so the lettering stays legible; on dark paper, lighter.
+ */
+function foilGradient(id: string, accent: string, paper: string): string {
+  const light = lightness(paper) > 0.5;
+  const [a, b] = light
+    ? [mix(accent, '#000000', 0.28), mix(accent, '#ffffff', 0.18)]
+    : [mix(accent, '#ffffff', 0.45), mix(accent, '#ffffff', 0.25)];
+  return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="0.35" stop-color="${accent}"/><stop offset="0.6" stop-color="${b}"/><stop offset="1" stop-color="${a}"/></linearGradient>`;
 }
 
 /** A sample photo: an evening landscape in the palette (the photo designs show it until yours is placed). */
@@ -147,7 +170,7 @@ function arch(c: MotifContext): Decoration {
 function deco(c: MotifContext): Decoration {
   const { W, H, palette: p } = c;
   const gold = c.foil ? 'url(#foil)' : p.accent;
-  const defs = c.foil ? foilGradient('foil', p.accent) : '';
+  const defs = c.foil ? foilGradient('foil', p.accent, p.paper) : '';
   const m = Math.min(W, H) * 0.06;
   const step = Math.min(W, H) * 0.05;
   const frame = (inset: number, width: number) => {
@@ -225,7 +248,7 @@ function deckled(c: MotifContext): Decoration {
 function laurel(c: MotifContext, monogram: [string, string]): Decoration {
   const { W, H, palette: p } = c;
   const gold = c.foil ? 'url(#foil)' : p.accent;
-  const defs = c.foil ? foilGradient('foil', p.accent) : '';
+  const defs = c.foil ? foilGradient('foil', p.accent, p.paper) : '';
   const small = H < W * 0.9;
   const r = Math.min(W, H) * (small ? 0.16 : 0.15);
   const cx = small ? W * 0.2 : W / 2;
@@ -323,7 +346,7 @@ function pine(c: MotifContext): Decoration {
     );
   }
   const bow = `<path d="M${n(cx)} ${n(cy + r)} q -28 -22 -34 4 q 10 14 34 -4 q 28 -22 34 4 q -10 14 -34 -4 M${n(cx)} ${n(cy + r)} l -14 34 M${n(cx)} ${n(cy + r)} l 14 34" fill="${p.soft}" fill-opacity="0.85" stroke="${p.soft}" stroke-width="2"/>`;
-  const foilDefs = c.foil ? foilGradient('foil', '#c9a227') : '';
+  const foilDefs = c.foil ? foilGradient('foil', '#c9a227', p.paper) : '';
   const star = c.foil
     ? `<path d="M${n(cx)} ${n(cy - 16)} l4 12 l12 0 l-10 7 l4 12 l-10 -8 l-10 8 l4 -12 l-10 -7 l12 0 Z" fill="url(#foil)"/>`
     : '';
@@ -350,7 +373,13 @@ function snow(c: MotifContext): Decoration {
     box = { x: W * 0.6, y: H * 0.16, w: W * 0.36, h: H * 0.68 };
   }
   const flakes: string[] = [];
-  for (let i = 0; i < 34; i++) flakes.push(snowflake(rnd() * W, rnd() * H, 4 + rnd() * 9, p.accent, 0.35 + rnd() * 0.5));
+  // The wording sits in the middle of its box: no flake falls across it.
+  const clear = { x0: box.x - 12, x1: box.x + box.w + 12, y0: box.y + box.h * 0.22, y1: box.y + box.h * 0.78 };
+  for (let i = 0; i < 34; i++) {
+    const [x, y, r, o] = [rnd() * W, rnd() * H, 4 + rnd() * 9, 0.35 + rnd() * 0.5];
+    if (x + r > clear.x0 && x - r < clear.x1 && y + r > clear.y0 && y - r < clear.y1) continue;
+    flakes.push(snowflake(x, y, r, p.accent, o));
+  }
   return { defs, under: `${flakes.join('')}${under}`, over: '', box };
 }
 
