@@ -8,9 +8,19 @@ async function resultCount(page: Page): Promise<number> {
   return Number((await status.textContent())!.split(' ')[0]);
 }
 
-/** Every picture on the page has loaded (the cards are drawn by the server). */
+/**
+ * Every picture on the page has loaded (the cards are drawn by the server). Pictures below the fold
+ * load lazily, only when scrolled to: they are asked for now, as a full-page screenshot shows them.
+ */
 async function picturesLoaded(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('img').evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).complete).length)).toBe(0);
+  await page.locator('img[loading="lazy"]').evaluateAll((imgs) => imgs.forEach((i) => ((i as HTMLImageElement).loading = 'eager')));
+  await expect
+    .poll(() =>
+      page
+        .locator('img')
+        .evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).complete || !(i as HTMLImageElement).naturalWidth).length),
+    )
+    .toBe(0);
 }
 
 test('a guest browses invitations, filters by colour, prices a design and orders 5 free samples', async ({ page, pageErrors }) => {
