@@ -11,6 +11,7 @@ import { runLighthouse } from './lighthouse';
 import { createUser, makeGuestList, seed, startCeiling, startServer } from './processes';
 import { printTable, writeResults, type Row } from './report';
 import { measureScale } from './scale';
+import { paperPage } from './pages/paper';
 import { REGISTRY_PAGE_SIZE } from '../../src/features/registry/registryEvents';
 
 /**
@@ -83,8 +84,8 @@ async function main(): Promise<void> {
             ]
           : []),
         { key: 'vendors', name: 'vendor search', url: `${server.base}/wedding-vendors/search/new-york-ny--wedding-venues` },
-        // The paper catalogue (issue 30): the invitations, a grid of drawn cards with their filters.
-        { key: 'paper', name: 'paper catalogue (invitations)', url: `${server.base}/wedding-planning/invitations` },
+        // The paper catalogue (issue 30): the invitations, a grid of drawn cards (pages/paper.ts).
+        paperPage(server.base),
       ];
       if (guestList) {
         const signedIn = new BenchClient(server.base);
