@@ -44,8 +44,13 @@ export default function CataloguePage() {
     dispatch(catalogueRequested({ slug: entry.slug, query }));
   }, [dispatch, entry.slug, query]);
 
+  // The router renders a navigation as a transition, after the click: until the URL has the new
+  // filters, the controls show what was chosen (else a ticked box springs back for a moment).
+  const [chosen, setChosen] = useState<PaperFilters | null>(null);
+  useEffect(() => setChosen(null), [params]);
   // The query as paperFiltersToQuery writes it (URLSearchParams would turn the lists' commas into %2C).
   const change = (next: PaperFilters) => {
+    setChosen(next);
     const search = paperFiltersToQuery(next);
     void navigate({ pathname: entry.path, search: search ? `?${search}` : '' }, { preventScrollReset: true });
   };
@@ -60,7 +65,7 @@ export default function CataloguePage() {
       <p className={styles.intro}>{entry.intro}</p>
       <div className={styles.catalogueLayout}>
         <section aria-label="Filter and sort">
-          <CatalogueFilters filters={filters} facets={answer?.facets ?? null} onChange={change} folded={folded} />
+          <CatalogueFilters filters={chosen ?? filters} facets={answer?.facets ?? null} onChange={change} folded={folded} />
         </section>
         <section aria-labelledby="paper-results">
           <p id="paper-results" className={styles.resultBar} role="status" aria-live="polite" aria-busy={!current}>
