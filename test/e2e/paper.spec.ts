@@ -10,15 +10,16 @@ async function resultCount(page: Page): Promise<number> {
 
 /**
  * Every picture on the page has loaded (the cards are drawn by the server). Pictures below the fold
- * load lazily, only when scrolled to: they are asked for now, as a full-page screenshot shows them.
+ * load lazily, only when scrolled to: each poll asks for them now (a full-page screenshot shows
+ * them), including any the page rendered since the last poll, and counts those not yet decoded.
  */
 async function picturesLoaded(page: Page): Promise<void> {
-  await page.locator('img[loading="lazy"]').evaluateAll((imgs) => imgs.forEach((i) => ((i as HTMLImageElement).loading = 'eager')));
   await expect
     .poll(() =>
-      page
-        .locator('img')
-        .evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).complete || !(i as HTMLImageElement).naturalWidth).length),
+      page.locator('img').evaluateAll((imgs) => {
+        for (const img of imgs as HTMLImageElement[]) if (img.loading === 'lazy') img.loading = 'eager';
+        return (imgs as HTMLImageElement[]).filter((i) => !i.complete || !i.naturalWidth).length;
+      }),
     )
     .toBe(0);
 }
