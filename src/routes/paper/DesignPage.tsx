@@ -45,6 +45,10 @@ export default function DesignPage() {
   const [side, setSide] = useState<ArtSide>('front');
   const [choice, setChoice] = useState<OptionChoice>({});
   const [quantity, setQuantity] = useState('100');
+  // The router renders a URL change as a transition, after the click: until the URL has the new
+  // colourway, the page shows the one chosen (else the radio springs back for a moment).
+  const [chosenColourway, setChosenColourway] = useState<string | null>(null);
+  useEffect(() => setChosenColourway(null), [params]);
   usePageTitle(design ? design.name : 'Paper design');
 
   useEffect(() => {
@@ -73,7 +77,7 @@ export default function DesignPage() {
     );
   }
 
-  const colourway = design.colourways.find((c) => c.key === params.get('colourway')) ?? design.colourways[0]!;
+  const colourway = design.colourways.find((c) => c.key === (chosenColourway ?? params.get('colourway'))) ?? design.colourways[0]!;
   const shape = (choice.SHAPE as PaperShape | undefined) ?? design.shapes[0] ?? 'rectangle';
   const format = CARD_FORMATS[design.format];
   const catalogue = catalogueOfType(design.card_type);
@@ -84,6 +88,7 @@ export default function DesignPage() {
   const liner = liners.find((o) => o.key === choice.LINER) ?? liners[0] ?? null;
   const inBox = box.some((s) => s.design === design.slug && s.colourway === colourway.key);
   const chooseColourway = (key: string) => {
+    setChosenColourway(key);
     const next = new URLSearchParams(params);
     if (key === design.colourways[0]!.key) next.delete('colourway');
     else next.set('colourway', key);
