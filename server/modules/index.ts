@@ -31,6 +31,7 @@ import { returnRoutes } from './returns/routes';
 import { checklistRoutes } from './checklist/routes';
 import { seatingRoutes } from './seating/routes';
 import { budgetRoutes } from './budget/routes';
+import { paperRoutes } from './paper/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -66,4 +67,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(checklistRoutes);
   await app.register(seatingRoutes);
   await app.register(budgetRoutes);
+  await app.register(paperRoutes);
 }

@@ -53,6 +53,11 @@ export function rateLimitBudgets(config: ServerConfig) {
     outsideGiftMark: { groupId: 'outside-mark', max: 20, timeWindow: HOUR },
     /** A couple importing an outside gift's page: each one makes the server fetch a page and a picture. Per session. */
     outsideGiftImport: { groupId: 'outside-import', max: 30, timeWindow: HOUR, keyGenerator: sessionOrIp },
+    /**
+     * Free paper samples (issue 30): mailed at our cost, 5 a person by email address; a household
+     * behind one address may send a few requests, a script inventing addresses is stopped. Per IP.
+     */
+    paperSamples: { groupId: 'paper-samples', max: 20, timeWindow: HOUR },
     /** Enough for a person who sends a follow-up, too few for a spam run. Per IP. */
     supportContact: { groupId: 'support-contact', max: 10, timeWindow: HOUR },
     /**

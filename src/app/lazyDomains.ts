@@ -18,6 +18,7 @@ import type { ChecklistState } from '../features/checklist/checklistSlice';
 import type { SearchState } from '../features/search/searchSlice';
 import type { SeatingSliceState } from '../features/seating/seatingSlice';
 import type { BudgetState } from '../features/budget/budgetSlice';
+import type { PaperState } from '../features/paper/paperSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -178,4 +179,10 @@ export const seatingDomain = lazyDomain<{ seating: SeatingSliceState }>(['seatin
 export const budgetDomain = lazyDomain<{ budget: BudgetState }>(['budget'], async () => {
   const [slice, sagas] = await Promise.all([import('../features/budget/budgetSlice'), import('../features/budget/budgetSagas')]);
   return { reducers: { budget: slice.budgetReducer }, sagas: [sagas.budgetSagas] };
+});
+
+/** The paper catalogue (issue 30): loaded by the first `paper/…` event (the paper pages raise them). */
+export const paperDomain = lazyDomain<{ paper: PaperState }>(['paper'], async () => {
+  const [slice, sagas] = await Promise.all([import('../features/paper/paperSlice'), import('../features/paper/paperSagas')]);
+  return { reducers: { paper: slice.paperReducer }, sagas: [sagas.paperSagas] };
 });

@@ -22,6 +22,7 @@ import {
   checklistDomain,
   seatingDomain,
   budgetDomain,
+  paperDomain,
   vendorsDomain,
   fulfilmentDomain,
   websiteDomain,
@@ -58,6 +59,7 @@ export const rootReducer = combineReducers({
   ...searchDomain.reducers,
   ...seatingDomain.reducers,
   ...budgetDomain.reducers,
+  ...paperDomain.reducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

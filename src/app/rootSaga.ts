@@ -21,6 +21,7 @@ import {
   checklistDomain,
   seatingDomain,
   budgetDomain,
+  paperDomain,
   vendorsDomain,
   fulfilmentDomain,
   websiteDomain,
@@ -55,6 +56,7 @@ export const domainSagas: Saga[] = [
   searchDomain.saga,
   seatingDomain.saga,
   budgetDomain.saga,
+  paperDomain.saga,
 ];
 
 /**

@@ -239,6 +239,11 @@ describe('the marketplace experiment (spec §6: TEST-2, signed in, desktop)', ()
     expect(activePrimaryItem('/wedding-vendors/search/new-york-ny')).toBe('vendors');
     expect(activePrimaryItem('/wedding-vendors/favorites')).toBe('favorites');
     expect(activePrimaryItem('/universal')).toBe('invites');
+    // Every paper page (issue 30) is under Invites & Paper.
+    expect(activePrimaryItem('/wedding-planning/invitations')).toBe('invites');
+    expect(activePrimaryItem('/wedding-planning/suites/shop')).toBe('invites');
+    expect(activePrimaryItem('/wedding-planning/paper/design/gilded-deco-invitation')).toBe('invites');
+    expect(activePrimaryItem('/wedding-planning/digital/save-the-date')).toBe('invites');
     expect(activePrimaryItem('/expert-advice/group-gifting')).toBe('advice');
     expect(activePrimaryItem('/contact-us')).toBe('help');
     expect(activePrimaryItem('/privacy')).toBeNull();

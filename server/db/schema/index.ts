@@ -18,3 +18,4 @@ export * from './checklist';
 export * from './search';
 export * from './seating';
 export * from './budget';
+export * from './paper';

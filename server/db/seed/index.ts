@@ -7,6 +7,7 @@ import { seedQuickAddPacks, seedRegistries } from './registries';
 import { seedVendors } from './vendors';
 import { seedPromos } from './promos';
 import { seedGuestList } from './guests';
+import { seedPaper } from './paper';
 
 export interface SeedOptions {
   /** How many catalog products to make (default 360; `--products 100000` for benchmarks). */
@@ -36,6 +37,7 @@ export async function seedDatabase(db: Db, options: Partial<SeedOptions> = {}): 
     ['vendors', seedVendors],
     ['promo codes', seedPromos],
     ['guest list', seedGuestList],
+    ['paper catalogue', seedPaper],
   ];
   for (const [name, step] of steps) {
     const started = Date.now();

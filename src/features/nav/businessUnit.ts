@@ -22,11 +22,23 @@ export interface PageFlags {
 
 /** Path prefixes in priority order (more specific first). */
 const PREFIXES: ReadonlyArray<[string, BusinessUnit]> = [
-  ['/wedding-planning/digital-save-the-date', 'DIGITAL_SAVE_THE_DATE'],
+  ['/wedding-planning/digital/save-the-date', 'DIGITAL_SAVE_THE_DATE'],
+  // Spec §1: invitations are the paper paths (spec §2's planning routes for paper).
   ['/wedding-planning/paper', 'INVITATIONS'],
-  ['/wedding-invitations', 'INVITATIONS'],
+  ['/wedding-planning/universal', 'INVITATIONS'],
+  ['/wedding-planning/invitations', 'INVITATIONS'],
   ['/wedding-planning/save-the-date', 'INVITATIONS'],
+  ['/wedding-planning/change-the-date', 'INVITATIONS'],
+  ['/wedding-planning/projects', 'INVITATIONS'],
   ['/wedding-planning/thank-you-cards', 'INVITATIONS'],
+  ['/wedding-planning/menus', 'INVITATIONS'],
+  ['/wedding-planning/enclosures', 'INVITATIONS'],
+  ['/wedding-planning/place-cards', 'INVITATIONS'],
+  ['/wedding-planning/holiday-cards', 'INVITATIONS'],
+  ['/wedding-planning/programs', 'INVITATIONS'],
+  ['/wedding-planning/bridal-shower', 'INVITATIONS'],
+  ['/wedding-planning/suites', 'INVITATIONS'],
+  ['/wedding-invitations', 'INVITATIONS'],
   ['/universal', 'INVITATIONS'],
   ['/cards', 'INVITATIONS'],
   ['/wedding-planning/seating-chart', 'SEATING_CHART'],
