@@ -77,12 +77,17 @@ describe('<DashboardPage> (issue 25)', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Guest list', 'Wedding website', 'Checklist', 'Budget', 'Vendors', 'Registry', 'Seating chart', 'Invitations & paper']);
-    // A tool not built yet: what it will do, no numbers, a link to its page today.
+    // The wedding website (issue 28): made, not published yet, and a way back in.
     const website = within(tools).getByRole('listitem', { name: 'Wedding website' });
-    expect(website).toHaveTextContent('Coming soon');
-    expect(website).toHaveTextContent('Share your story');
-    expect(website).not.toHaveTextContent(/\d/);
-    expect(within(website).getByRole('link')).toHaveAttribute('href', '/wedding-planning/website');
+    expect(website).toHaveTextContent('In progress');
+    expect(website).toHaveTextContent('Not published yet');
+    expect(within(website).getByRole('link', { name: 'Open your wedding website' })).toHaveAttribute('href', '/wedding-planning/website');
+    // A tool not built yet: what it will do, no numbers, a link to its page today.
+    const paper = within(tools).getByRole('listitem', { name: 'Invitations & paper' });
+    expect(paper).toHaveTextContent('Coming soon');
+    expect(paper).toHaveTextContent('Save the dates, invitations');
+    expect(paper).not.toHaveTextContent(/\d/);
+    expect(within(paper).getByRole('link')).toHaveAttribute('href', '/wedding-planning/paper');
     // The guest list (issue 27) shows its real counts.
     const guests = within(tools).getByRole('listitem', { name: 'Guest list' });
     expect(guests).toHaveTextContent('In progress');

@@ -201,7 +201,10 @@ test.describe('the couple’s dashboard (issue 25)', () => {
         'Invitations & paper',
       ]);
       await expect(tools.getByRole('listitem', { name: 'Guest list' })).toContainText('156 guests');
-      await expect(tools.getByRole('listitem', { name: 'Wedding website' })).toContainText('Coming soon');
+      // The wedding website (issue 28): the demo couple has not made theirs yet.
+      const website = tools.getByRole('listitem', { name: 'Wedding website' });
+      await expect(website).toContainText('Not started');
+      await expect(website.getByRole('link', { name: 'Start your wedding website' })).toHaveAttribute('href', '/wedding-planning/website');
       // The seating chart (issue 29) is a real tool: nobody seated yet of the reception's guests.
       const seating = tools.getByRole('listitem', { name: 'Seating chart' });
       await expect(seating).toContainText(/0 of \d+ guests seated/);

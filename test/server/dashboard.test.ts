@@ -100,7 +100,16 @@ describe('GET /web-api/v2/dashboard (issue 25)', () => {
       path: '/wedding-budget',
       stats: null,
     });
-    for (const card of view.cards.filter((c) => !['registry', 'vendors', 'guestList', 'checklist', 'seating', 'budget'].includes(c.tool))) {
+    // The wedding website (issue 28): available, not started until the couple makes their site (below: its states).
+    expect(view.cards.find((c) => c.tool === 'website')).toMatchObject({
+      available: true,
+      state: 'NOT_STARTED',
+      path: '/wedding-planning/website',
+      stats: null,
+    });
+    for (const card of view.cards.filter(
+      (c) => !['registry', 'vendors', 'guestList', 'checklist', 'seating', 'budget', 'website'].includes(c.tool),
+    )) {
       // Tools not built yet: an honest start, no numbers.
       expect(card).toMatchObject({ available: false, state: 'NOT_STARTED', stats: null });
       expect(card.path).toMatch(/^\//);
@@ -134,6 +143,16 @@ describe('GET /web-api/v2/dashboard (issue 25)', () => {
       ...fromAlex.body,
       wedding: { ...fromAlex.body.wedding, role: 'x' },
     });
+  });
+
+  it('shows the wedding website in progress once made and done once published, to both partners', async () => {
+    const [alex, jordan] = await Promise.all([login('alex@confetti.test'), login('jordan@confetti.test')]);
+    const websiteCard = async (c: TestClient) =>
+      (await c.get(DASHBOARD)).body.cards.find((card: { tool: string }) => card.tool === 'website');
+    expect((await alex.post('/web-api/v2/wedding-website')).status).toBe(201);
+    expect(await websiteCard(jordan)).toMatchObject({ state: 'IN_PROGRESS', stats: { published: false } });
+    expect((await jordan.put('/web-api/v2/wedding-website/settings', { published: true })).status).toBe(200);
+    expect(await websiteCard(alex)).toMatchObject({ state: 'DONE', stats: { published: true } });
   });
 
   it('BOLA: another couple’s wedding answers exactly as one that does not exist', async () => {

@@ -2,7 +2,7 @@ import type { DashboardView } from '../../src/contracts/dashboard';
 
 /** A dashboard answer as server/API.md documents it (for the SPA's tests). */
 export function dashboardFixture(over: Partial<DashboardView> = {}): DashboardView {
-  const soon = (tool: 'website' | 'paper', path: string) => ({
+  const soon = (tool: 'paper', path: string) => ({
     tool,
     available: false,
     state: 'NOT_STARTED' as const,
@@ -44,7 +44,13 @@ export function dashboardFixture(over: Partial<DashboardView> = {}): DashboardVi
         path: '/wedding-planning/guests',
         stats: { guests: 121, rsvps_received: 61 },
       },
-      soon('website', '/wedding-planning/website'),
+      {
+        tool: 'website',
+        available: true,
+        state: 'IN_PROGRESS',
+        path: '/wedding-planning/website',
+        stats: { published: false },
+      },
       {
         tool: 'checklist',
         available: true,

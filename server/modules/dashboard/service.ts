@@ -8,6 +8,7 @@ import {
   vendorFavorites,
   vendorInquiries,
   weddingMembers,
+  weddingWebsites,
   weddings,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -120,8 +121,28 @@ function guestListCard(stats: { guests: number; rsvps_received: number }): Dashb
 }
 
 /** A tool that is not built yet: nothing started, no numbers (the page says what it will do). */
-const notYet = <T extends Exclude<DashboardTool, 'vendors' | 'registry' | 'guestList' | 'checklist' | 'seating' | 'budget'>>(tool: T) =>
-  ({ tool, available: false, state: 'NOT_STARTED', path: DASHBOARD_TOOL_PATHS[tool], stats: null }) as DashboardCardOf<T>;
+const notYet = <T extends Exclude<DashboardTool, 'vendors' | 'registry' | 'guestList' | 'checklist' | 'seating' | 'budget' | 'website'>>(
+  tool: T,
+) => ({ tool, available: false, state: 'NOT_STARTED', path: DASHBOARD_TOOL_PATHS[tool], stats: null }) as DashboardCardOf<T>;
+
+/** The wedding website's card: not started before the couple makes their site, in progress while it is unpublished, done once guests can open it. */
+function websiteCard(site: { published: boolean } | null): DashboardCardOf<'website'> {
+  return {
+    tool: 'website',
+    available: true,
+    state: !site ? 'NOT_STARTED' : site.published ? 'DONE' : 'IN_PROGRESS',
+    path: DASHBOARD_TOOL_PATHS.website,
+    stats: site ? { published: site.published } : null,
+  };
+}
+
+async function websiteState(db: Db, weddingId: number): Promise<{ published: boolean } | null> {
+  const [site] = await db
+    .select({ published: weddingWebsites.published })
+    .from(weddingWebsites)
+    .where(eq(weddingWebsites.weddingId, weddingId));
+  return site ?? null;
+}
 
 function registryCard(progress: RegistryProgress | null): DashboardCardOf<'registry'> {
   let state: ToolState = 'NOT_STARTED';
@@ -177,13 +198,14 @@ function vendorsCard(stats: { booked: number; inquiries: number; favorites: numb
 /** GET /web-api/v2/dashboard: the couple's home in one answer. */
 export async function dashboard(db: Db, userId: number, slug: string | undefined, now: Date): Promise<DashboardView> {
   const { role, wedding: w } = await memberWedding(db, userId, slug);
-  const [registry, vendors, guests, checklist, seating, budget] = await Promise.all([
+  const [registry, vendors, guests, checklist, seating, budget, website] = await Promise.all([
     registryProgress(db, w.id),
     vendorProgress(db, w.id),
     guestCardStats(db, w.id),
     checklistCardStats(db, w, now),
     seatingCardStats(db, w.id),
     budgetCardStats(db, w.id),
+    websiteState(db, w.id),
   ]);
   const wedding: DashboardWedding = {
     slug: w.slug,
@@ -203,7 +225,7 @@ export async function dashboard(db: Db, userId: number, slug: string | undefined
   };
   const cards: DashboardCard[] = [
     guestListCard(guests),
-    notYet('website'),
+    websiteCard(website),
     checklistCard(checklist),
     budgetCard(budget),
     vendorsCard(vendors),
