@@ -20,7 +20,7 @@ import {
   HOME_TOPICS,
   HOME_VALUES,
 } from '../features/marketing/content/home';
-import { saveFeaturedCrumb } from '../lib/breadcrumbs';
+import { saveFeaturedCrumb } from '../lib/featuredCrumb';
 import { useBreakpoint } from '../lib/breakpoints';
 import { selectMarketplaceEntryPath } from '../features/vendors/vendorsSelectors';
 import { HolidayShops } from '../features/shop/components/HolidayShops';
