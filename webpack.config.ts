@@ -43,7 +43,21 @@ export default (
       clean: true,
     },
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // React Router 7's package exports resolve to its development build in every mode
+      // (remix-run/react-router#12532, #14102): dev warnings on, in the framework chunk of every
+      // route. Production builds take its production build, whose only change is
+      // ENABLE_DEV_WARNINGS = false. Both entry points are aliased so one copy is bundled.
+      ...(production
+        ? {
+            alias: {
+              'react-router$': path.resolve('node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.resolve('node_modules/react-router/dist/production/dom-export.mjs'),
+            },
+          }
+        : {}),
+    },
     module: {
       rules: [
         {

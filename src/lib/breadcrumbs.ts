@@ -1,3 +1,7 @@
+import { BREADCRUMBS, type FeaturedCrumb } from './featuredCrumb';
+
+export { saveFeaturedCrumb, type FeaturedCrumb } from './featuredCrumb';
+
 /**
  * Spec §3: breadcrumbs kept in browser storage under `bcrumbs` (by kit_key or product_look_key)
  * and `breadcrumbs` (entries with ref_type FEATURED). Storage failures (private mode, quota) are
@@ -7,16 +11,8 @@ export interface Crumb {
   label: string;
   href: string;
 }
-/** A featured block (the home page's new arrivals, say) that led to a product. */
-export interface FeaturedCrumb {
-  ref_type: 'FEATURED';
-  label: string;
-  href: string;
-  product_slug?: string;
-}
 
 const BCRUMBS = 'bcrumbs';
-const BREADCRUMBS = 'breadcrumbs';
 const MAX_KEYS = 50;
 
 function read<T>(key: string, fallback: T): T {
@@ -49,11 +45,6 @@ export function saveCrumbs(key: string, crumbs: Crumb[]): void {
 export function loadCrumbs(key: string): Crumb[] | null {
   const all = read<Record<string, Crumb[]>>(BCRUMBS, {});
   return Array.isArray(all[key]) ? all[key] : null;
-}
-
-/** The featured trail (e.g. a home-page feature that led into the shop): the latest click only. */
-export function saveFeaturedCrumb(crumb: Omit<FeaturedCrumb, 'ref_type'>): void {
-  write(BREADCRUMBS, [{ ref_type: 'FEATURED', ...crumb }]);
 }
 
 export function loadFeaturedCrumbs(): FeaturedCrumb[] {

@@ -62,17 +62,5 @@ export function buildSearchPath(p: Partial<VendorSearchParams>): string {
   return `/wedding-vendors/${q.nearMe ? 'near-me' : 'search'}${segs.length ? '/' + segs.join('--') : ''}`;
 }
 
-/** The API query for a search (GET /web-marketplace-api/v1/vendors/search). */
-export function toApiQuery(p: VendorSearchParams): Record<string, string | number> {
-  const out: Record<string, string | number> = { sort: p.sort, page: p.page };
-  if (p.location) out.location = p.location;
-  if (p.category) out.category = p.category;
-  if (p.priceTiers.length) out.price_tier = canon(p.priceTiers).join(',');
-  if (p.minRating) out.min_rating = p.minRating;
-  if (p.minCapacity) out.min_capacity = p.minCapacity;
-  if (p.styles.length) out.style = canon(p.styles).join(',');
-  return out;
-}
-
 export const storefrontPath = (categoryKey: string, slug: string): string => `/wedding-vendors/${categoryKey}/${slug}`;
 export const statePath = (stateSlug: string): string => `/wedding-vendors/states/${stateSlug}`;

@@ -20,9 +20,9 @@ import {
   HOME_TOPICS,
   HOME_VALUES,
 } from '../features/marketing/content/home';
-import { saveFeaturedCrumb } from '../lib/breadcrumbs';
+import { saveFeaturedCrumb } from '../lib/featuredCrumb';
 import { useBreakpoint } from '../lib/breakpoints';
-import { selectMarketplaceEntryPath } from '../features/vendors/vendorsSelectors';
+import { selectMarketplaceEntryPath } from '../features/vendors/vendorLocationSelectors';
 import { HolidayShops } from '../features/shop/components/HolidayShops';
 import { useHolidayShops } from '../features/experiments/useExperiment';
 import styles from './HomePage.module.scss';

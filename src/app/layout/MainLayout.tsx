@@ -9,7 +9,7 @@ import { HeaderPrimaryNav } from '../../features/nav/components/HeaderPrimaryNav
 import { AccountMenu } from '../../features/nav/components/AccountMenu';
 import { HeaderSearch } from '../../features/search/components/HeaderSearch';
 import { useNavHeight, useNavSection } from '../../features/nav/useNavSection';
-import { selectMarketplaceEntryPath } from '../../features/vendors/vendorsSelectors';
+import { selectMarketplaceEntryPath } from '../../features/vendors/vendorLocationSelectors';
 import { useBreakpoint } from '../../lib/breakpoints';
 import { logInLinkFor } from '../../features/auth/logInLink';
 import { selectIsGuest, selectIsSpoof, selectUserDisplayName } from '../../features/user/userSelectors';

@@ -1,25 +1,26 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createRequestActions } from '../../lib/requestSaga';
 import type { UserContext } from '../user/types';
-import type {
-  ConfirmSignupResponse,
-  LoginPayload,
-  LoginResponse,
-  OnboardPayload,
-  OnboardResponse,
-  SignupPayload,
-  SignupResponse,
-} from './types';
+import type { LoginPayload, OnboardPayload, SignupPayload, SignupResponse } from './types';
 import type { AuthFlow } from './authState';
 
 /**
  * The auth domain's actions, apart from its reducer and sagas (which load on first use:
- * src/app/lazyDomains.ts). Anything in the first load that raises or watches an auth event imports it here.
+ * src/app/lazyDomains.ts). The few that the first load raises or watches are in identityEvents.ts
+ * (re-exported here); first-load code imports them from there.
  */
+export {
+  confirmSignupActions,
+  loginActions,
+  onboardActions,
+  signOutActions,
+  signOutRequested,
+  twoFactorVerifyActions,
+} from './identityEvents';
+
 // Events the UI raises.
 export const loginRequested = createAction<LoginPayload>('auth/loginRequested');
 export const signupRequested = createAction<SignupPayload>('auth/signupRequested');
-export const signOutRequested = createAction('auth/signOutRequested');
 export const passwordResetRequested = createAction<{ email: string }>('auth/passwordResetRequested');
 export const passwordResetConfirmed = createAction<{ token: string; password: string }>('auth/passwordResetConfirmed');
 export const twoFactorCodeSubmitted = createAction<{ code: string }>('auth/twoFactorCodeSubmitted');
@@ -37,14 +38,10 @@ export const signupConfirmRequested = createAction<{ token: string }>('auth/sign
 export const accountUnlockRequested = createAction<{ token: string }>('auth/accountUnlockRequested');
 
 // Progress of each call (spec §4: request, then success or failure).
-export const loginActions = createRequestActions<LoginPayload, LoginResponse>('auth/login');
 export const signupActions = createRequestActions<SignupPayload, SignupResponse>('auth/signup');
-export const signOutActions = createRequestActions<void, { signed_out: true }>('auth/signOut');
 export const resetRequestActions = createRequestActions<{ email: string }, { message: string }>('auth/resetRequest');
 export const resetConfirmActions = createRequestActions<{ token: string; password: string }, { message: string }>('auth/resetConfirm');
-export const twoFactorVerifyActions = createRequestActions<{ code: string }, { user: UserContext }>('auth/twoFactorVerify');
 export const twoFactorResendActions = createRequestActions<void, { sent: true }>('auth/twoFactorResend');
-export const onboardActions = createRequestActions<OnboardPayload, OnboardResponse>('auth/onboard');
 export const defaultOnboardingActions = createRequestActions<string, { registry_key: string }>('auth/defaultOnboarding');
 export const infoActions = createRequestActions<{ first_name: string; last_name: string }, { user: UserContext }>('auth/info');
 export const emailActions = createRequestActions<{ email: string; current_password: string }, { user: UserContext }>('auth/email');
@@ -57,5 +54,4 @@ export const twoFactorSettingActions = createRequestActions<
 >('auth/twoFactorSetting');
 export const actionCodeSendActions = createRequestActions<void, { sent: true }>('auth/actionCodeSend');
 export const actionCodeVerifyActions = createRequestActions<{ code: string }, { verified: true }>('auth/actionCodeVerify');
-export const confirmSignupActions = createRequestActions<{ token: string }, ConfirmSignupResponse>('auth/confirmSignup');
 export const unlockActions = createRequestActions<{ token: string }, { message: string }>('auth/unlock');

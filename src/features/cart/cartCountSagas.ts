@@ -1,7 +1,7 @@
 import { takeLatest } from 'redux-saga/effects';
 import { api } from '../../lib/http';
 import { requestSaga } from '../../lib/requestSaga';
-import { confirmSignupActions, loginActions, onboardActions, signOutActions, twoFactorVerifyActions } from '../auth/authEvents';
+import { confirmSignupActions, loginActions, onboardActions, signOutActions, twoFactorVerifyActions } from '../auth/identityEvents';
 import { cartCountRequested, fetchCartCountActions } from './cartCountSlice';
 
 export const fetchCartCount = () => api.get<{ itemCount: number }>('/web-registry-api/v1/cart/count');

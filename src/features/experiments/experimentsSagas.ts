@@ -3,7 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { requestSaga } from '../../lib/requestSaga';
 import { experimentsConvertingOn, type ConversionEvent } from '../../contracts/experiments';
 import { addToCartRequested } from '../cart/cartEvents';
-import { inquiryActions, searchRequested } from '../vendors/vendorsEvents';
+import { inquiryActions, searchRequested } from '../vendors/vendorsFirstLoadEvents';
 import { fetchUserContextActions } from '../user/userSlice';
 import type { RootState } from '../../app/rootReducer';
 import {

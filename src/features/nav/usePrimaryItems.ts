@@ -3,7 +3,11 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useBreakpoint } from '../../lib/breakpoints';
 import { experimentViewed } from '../experiments/experimentsSlice';
 import { selectIsGuest } from '../user/userSelectors';
-import { MARKETPLACE_EXPERIMENT, selectMarketplaceEntryPath, selectMarketplaceExperimentEligible } from '../vendors/vendorsSelectors';
+import {
+  MARKETPLACE_EXPERIMENT,
+  selectMarketplaceEntryPath,
+  selectMarketplaceExperimentEligible,
+} from '../vendors/vendorLocationSelectors';
 import { primaryItems, type PrimaryItem } from './primaryNav';
 
 /**

@@ -1,6 +1,6 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import { addRequestCases, idleRequest, type RequestState } from '../../lib/requestCases';
-import { accountLocationActions, searchActions } from './vendorsEvents';
+import { accountLocationActions, searchActions } from './vendorsFirstLoadEvents';
 import type { SearchLocation } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import { api } from '../../lib/http';
-import { toApiQuery, type VendorSearchParams } from '../../lib/vendorUrls';
+import { canon, type VendorSearchParams } from '../../lib/vendorUrls';
 import type {
   BookingReminder,
   BookingStatus,
@@ -16,6 +16,18 @@ import type {
 } from '../../contracts/vendors';
 
 const API = '/web-marketplace-api/v1';
+
+/** The API query for a search (GET /web-marketplace-api/v1/vendors/search). */
+function toApiQuery(p: VendorSearchParams): Record<string, string | number> {
+  const out: Record<string, string | number> = { sort: p.sort, page: p.page };
+  if (p.location) out.location = p.location;
+  if (p.category) out.category = p.category;
+  if (p.priceTiers.length) out.price_tier = canon(p.priceTiers).join(',');
+  if (p.minRating) out.min_rating = p.minRating;
+  if (p.minCapacity) out.min_capacity = p.minCapacity;
+  if (p.styles.length) out.style = canon(p.styles).join(',');
+  return out;
+}
 
 /** The marketplace endpoints of server/API.md ("Vendor marketplace"); nothing else in the domain talks HTTP. */
 export const vendorsApi = {

@@ -1,24 +1,15 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createRequestActions } from '../../lib/requestSaga';
-import type { VendorSearchParams } from '../../lib/vendorUrls';
-import type {
-  BookingReminder,
-  BookingStatus,
-  InquiryInput,
-  InquiryResult,
-  SearchLocation,
-  SearchResult,
-  StateLanding,
-  Storefront,
-  VendorCard,
-} from './types';
+import type { BookingReminder, BookingStatus, InquiryInput, StateLanding, Storefront, VendorCard } from './types';
 
 /**
  * The marketplace's events, apart from its slice and sagas: those load with the first `vendors/…`
- * event (src/app/lazyDomains.ts), while the first page load's code (the experiments' conversions,
- * the searched location that the header's links read) only needs to name these.
+ * event (src/app/lazyDomains.ts). The few that the first page load's code names (the experiments'
+ * conversions, the searched location that the header's links read) are in
+ * vendorsFirstLoadEvents.ts, re-exported here; first-load code imports them from there.
  */
-export const searchRequested = createAction<VendorSearchParams>('vendors/searchRequested');
+export { accountLocationActions, inquiryActions, searchActions, searchRequested } from './vendorsFirstLoadEvents';
+
 export const storefrontRequested = createAction<{ categoryKey: string; slug: string }>('vendors/storefrontRequested');
 export const stateLandingRequested = createAction<string>('vendors/stateLandingRequested');
 export const inquirySubmitted = createAction<InquiryInput>('vendors/inquirySubmitted');
@@ -32,13 +23,8 @@ export const bookingReminderChecked = createAction('vendors/bookingReminderCheck
 /** The couple answered the reminder for one vendor. */
 export const bookingStatusMarked = createAction<{ vendorId: number; status: BookingStatus }>('vendors/bookingStatusMarked');
 
-export const searchActions = createRequestActions<VendorSearchParams, SearchResult>('vendors/search');
 export const storefrontActions = createRequestActions<{ categoryKey: string; slug: string }, { vendor: Storefront }>('vendors/storefront');
 export const stateLandingActions = createRequestActions<string, StateLanding>('vendors/stateLanding');
-export const accountLocationActions = createRequestActions<void, { isDefault: boolean; location: SearchLocation }>(
-  'vendors/accountLocation',
-);
-export const inquiryActions = createRequestActions<InquiryInput, InquiryResult>('vendors/inquiry');
 export const favoriteActions = createRequestActions<{ vendorId: number; favorite: boolean }, { vendorId: number; isFavorite: boolean }>(
   'vendors/favorite',
 );

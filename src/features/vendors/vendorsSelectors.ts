@@ -1,38 +1,20 @@
 import type { RootState } from '../../app/rootReducer';
-import { selectIsGuest } from '../user/userSelectors';
-import { selectVariation } from '../experiments/experimentsSelectors';
-import { effectiveLocation } from './searchLocation';
-import { buildSearchPath } from '../../lib/vendorUrls';
 import { initialVendorsState } from './vendorsState';
 
-export const MARKETPLACE_EXPERIMENT = 'marketplace-clp-lp-links-to-srp-v2' as const;
-const selectMarketplaceVariation = selectVariation(MARKETPLACE_EXPERIMENT);
+export {
+  MARKETPLACE_EXPERIMENT,
+  selectEffectiveLocation,
+  selectFallbackLocation,
+  selectMarketplaceEntryPath,
+  selectMarketplaceExperimentEligible,
+  selectSearchResultsExperimentOn,
+} from './vendorLocationSelectors';
 
 /** The marketplace's state, or its initial state until its code has loaded (src/app/lazyDomains.ts). */
 export const selectVendors = (s: RootState) => s.vendors ?? initialVendorsState;
-export const selectFallbackLocation = (s: RootState) => s.vendorLocation.fallbackLocation;
 export const selectSearch = (s: RootState) => selectVendors(s).search;
 export const selectStorefront = (s: RootState) => selectVendors(s).storefront;
 export const selectStateLanding = (s: RootState) => selectVendors(s).stateLanding;
 export const selectInquiry = (s: RootState) => selectVendors(s).inquiry;
 export const selectFavorites = (s: RootState) => selectVendors(s).favorites;
 export const selectBookingReminder = (s: RootState) => selectVendors(s).bookingReminder;
-/** Spec §6: TEST-2 for signed-in users sends marketplace links to search results (the desktop check is the caller's). */
-export const selectSearchResultsExperimentOn = (s: RootState) => !selectIsGuest(s) && selectMarketplaceVariation(s) === 'TEST-2';
-export const selectEffectiveLocation = (s: RootState) =>
-  effectiveLocation(s.vendorLocation.searchedLocation, s.vendorLocation.lastSpecificLocation, s.vendorLocation.fallbackLocation);
-
-/**
- * Spec §6: marketplace links go straight to search results (for the effective location) in the
- * experiment's TEST-2 variation for signed-in desktop users; otherwise to the explore page.
- */
-export const selectMarketplaceEntryPath =
-  (isDesktop: boolean) =>
-  (s: RootState): string =>
-    isDesktop && selectSearchResultsExperimentOn(s) ? buildSearchPath({ location: selectEffectiveLocation(s).slug }) : '/wedding-vendors';
-
-/** The experiment is shown (and so tracked as viewed) only to the users it can change: signed in, desktop. */
-export const selectMarketplaceExperimentEligible =
-  (isDesktop: boolean) =>
-  (s: RootState): boolean =>
-    isDesktop && !selectIsGuest(s);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { signOutRequested } from '../../auth/authEvents';
+import { signOutRequested } from '../../auth/identityEvents';
 import { useBreakpoint } from '../../../lib/breakpoints';
 import { selectPrimaryWedding, selectUserContext, selectUserDisplayName } from '../../user/userSelectors';
 import { isAfterWedding } from '../../../contracts/weddingDay';

@@ -5,7 +5,7 @@ import { useBreakpoint } from '../../../lib/breakpoints';
 import { buildSearchPath } from '../../../lib/vendorUrls';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { selectIsGuest, selectPrimaryWedding } from '../../user/userSelectors';
-import { selectEffectiveLocation } from '../../vendors/vendorsSelectors';
+import { selectEffectiveLocation } from '../../vendors/vendorLocationSelectors';
 import { VENDOR_CATEGORY_LINKS } from '../../vendors/categories';
 import { boutiqueNavRequested, legacyNavRequested, navRefreshRequested } from '../navSlice';
 import { selectBoutiqueMenu, selectBoutiqueStatus, selectMenu, selectMenuStatus } from '../navSelectors';
