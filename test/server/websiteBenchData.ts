@@ -128,8 +128,9 @@ export async function makeBenchWebsite(db: Db, userId: number, photoCount = 12):
   for (let i = 0; i < photoCount; i++) {
     const portrait = i % 3 === 2;
     const bytes = await drawPhoto(i, portrait ? 1600 : 2400, portrait ? 2400 : 1600);
-    // Every fourth photo is cropped (square from the middle of a landscape).
-    const crop = i % 4 === 1 ? { x: 400, y: 0, width: 1600, height: 1600 } : null;
+    // Every fourth photo is cropped: a square from its middle, across a landscape or down a portrait.
+    const square = portrait ? { x: 0, y: 400, width: 1600, height: 1600 } : { x: 400, y: 0, width: 1600, height: 1600 };
+    const crop = i % 4 === 1 ? square : null;
     answer = await addPhoto(db, userId, bytes, crop);
   }
   for (const [i, photo] of answer.photos.entries()) if (i < CAPTIONS.length) await setCaption(db, userId, photo.photo_id, CAPTIONS[i]!);
