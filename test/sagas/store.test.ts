@@ -10,7 +10,7 @@ describe('the store wiring', () => {
     // The store is built from the root reducer (every domain registered there), from its initial states.
     expect(store.getState()).toEqual(rootReducer(undefined, { type: '@@test/init' }));
     expect(Object.keys(store.getState())).toEqual(expect.arrayContaining(['user', 'nav', 'auth', 'modals']));
-    expect(store.getState().user).toEqual({ context: GUEST_CONTEXT, status: 'idle', error: null });
+    expect(store.getState().user).toEqual({ context: GUEST_CONTEXT, status: 'idle', error: null, signingOut: false });
   });
 
   it('runs the root saga: a user-context request fills the state through started/succeeded', async () => {

@@ -22,7 +22,8 @@ import {
 } from '../../src/features/wedding/weddingEvents';
 import { experimentConverted } from '../../src/features/experiments/experimentsSlice';
 import { weddingApi } from '../../src/features/wedding/weddingApi';
-import { userContextRequested } from '../../src/features/user/userSlice';
+import { userContextRequested, type UserState } from '../../src/features/user/userSlice';
+import { GUEST_CONTEXT } from '../../src/features/user/types';
 import { HttpError } from '../../src/lib/http';
 import type { WeddingAnswer, WeddingFields } from '../../src/contracts/wedding';
 
@@ -67,7 +68,19 @@ const answer: WeddingAnswer = {
   members: [{ user_id: 1, role: 'OWNER', first_name: 'Alex', last_name: 'Morgan', email: 'alex@confetti.test' }],
   invitations: [],
 };
-const root = (state: { wedding: WeddingState } | undefined, action: UnknownAction) => ({ wedding: weddingReducer(state?.wedding, action) });
+/** A signed-in couple's state: the wedding is read only with a session (selectHasSession). */
+const signedIn = {
+  ...GUEST_CONTEXT,
+  email: 'alex@confetti.test',
+  is_guest: false,
+  first_name: 'Alex',
+  last_name: 'Morgan',
+};
+type Root = { wedding: WeddingState; user: UserState };
+const root = (state: Root | undefined, action: UnknownAction): Root => ({
+  wedding: weddingReducer(state?.wedding, action),
+  user: state?.user ?? { context: signedIn, status: 'succeeded', error: null, signingOut: false },
+});
 
 describe('wedding sagas', () => {
   it('reads the wedding: started → succeeded, kept in the state', () =>
@@ -77,8 +90,26 @@ describe('wedding sagas', () => {
       .dispatch(weddingRequested())
       .put(fetchWeddingActions.started())
       .put(fetchWeddingActions.succeeded({ arg: undefined, result: answer }))
-      .hasFinalState({ wedding: { ...initialWeddingState, answer, load: { status: 'succeeded', error: null } } })
+      .hasFinalState({
+        user: { context: signedIn, status: 'succeeded', error: null, signingOut: false },
+        wedding: { ...initialWeddingState, answer, load: { status: 'succeeded', error: null } },
+      })
       .silentRun(50));
+
+  it('asks nothing once signed out or while signing out (a focus refresh racing the sign-out)', async () => {
+    for (const user of [
+      { context: GUEST_CONTEXT, status: 'succeeded' as const, error: null, signingOut: false },
+      { context: signedIn, status: 'succeeded' as const, error: null, signingOut: true },
+    ]) {
+      const result = await expectSaga(weddingSagas)
+        .withReducer(root, { wedding: initialWeddingState, user })
+        .provide([[matchers.call.fn(weddingApi.fetchWedding), answer]])
+        .dispatch(weddingRequested())
+        .not.put(fetchWeddingActions.started())
+        .silentRun(50);
+      expect(result.effects.call ?? []).toHaveLength(0);
+    }
+  });
 
   it('saves the form, then refreshes the user context (the nav shows the names and date)', () => {
     const saved = { ...answer, wedding: { ...answer.wedding, city: 'Queens' } };
@@ -89,7 +120,10 @@ describe('wedding sagas', () => {
       .put(saveWeddingActions.started({ ...fields, city: 'Queens' }))
       .put(saveWeddingActions.succeeded({ arg: { ...fields, city: 'Queens' }, result: saved }))
       .put(userContextRequested())
-      .hasFinalState({ wedding: { ...initialWeddingState, answer: saved, save: { status: 'succeeded', error: null } } })
+      .hasFinalState({
+        user: { context: signedIn, status: 'succeeded', error: null, signingOut: false },
+        wedding: { ...initialWeddingState, answer: saved, save: { status: 'succeeded', error: null } },
+      })
       .silentRun(50);
   });
 
@@ -106,7 +140,10 @@ describe('wedding sagas', () => {
       .dispatch(weddingSaveRequested({ ...fields, wedding_date: '2020-01-01' }))
       .put(saveWeddingActions.failed({ arg: { ...fields, wedding_date: '2020-01-01' }, error }))
       .not.put(userContextRequested())
-      .hasFinalState({ wedding: { ...initialWeddingState, save: { status: 'failed', error } } })
+      .hasFinalState({
+        user: { context: signedIn, status: 'succeeded', error: null, signingOut: false },
+        wedding: { ...initialWeddingState, save: { status: 'failed', error } },
+      })
       .silentRun(50);
   });
 
@@ -136,7 +173,10 @@ describe('wedding sagas', () => {
       .put.like({
         action: { type: 'notices/noticeShown', payload: { kind: 'positive', message: 'Invitation sent to jordan@example.com.' } },
       })
-      .hasFinalState({ wedding: { ...initialWeddingState, answer: invited, invite: { status: 'succeeded', error: null } } })
+      .hasFinalState({
+        user: { context: signedIn, status: 'succeeded', error: null, signingOut: false },
+        wedding: { ...initialWeddingState, answer: invited, invite: { status: 'succeeded', error: null } },
+      })
       .silentRun(50);
   });
 
@@ -157,7 +197,10 @@ describe('wedding sagas', () => {
       .dispatch(invitationAcceptRequested('link-token-123'))
       .put(acceptInvitationActions.failed({ arg: 'link-token-123', error }))
       .not.put(userContextRequested())
-      .hasFinalState({ wedding: { ...initialWeddingState, accept: { status: 'failed', error } } })
+      .hasFinalState({
+        user: { context: signedIn, status: 'succeeded', error: null, signingOut: false },
+        wedding: { ...initialWeddingState, accept: { status: 'failed', error } },
+      })
       .silentRun(50);
   });
 });

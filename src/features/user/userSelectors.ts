@@ -5,6 +5,8 @@ export const selectUserContext = (state: RootState) => state.user.context;
 export const selectUserStatus = (state: RootState) => state.user.status;
 /** Spec §6: guest when is_guest is true or there is no user. */
 export const selectIsGuest = (state: RootState) => state.user.context.is_guest || !state.user.context.email;
+/** Signed in and not signing out: the account's own data can be asked for. */
+export const selectHasSession = (state: RootState) => !selectIsGuest(state) && !state.user.signingOut;
 export const selectIsSpoof = (state: RootState) => state.user.context.is_spoof;
 export const selectUserDisplayName = createSelector(
   selectUserContext,

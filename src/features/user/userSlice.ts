@@ -3,6 +3,7 @@ import { addRequestCases } from '../../lib/requestCases';
 import { createRequestActions, type RequestStatus } from '../../lib/requestSaga';
 import type { ApiError } from '../../lib/http';
 import { GUEST_CONTEXT, type UserContext } from './types';
+import { signOutActions } from '../auth/identityEvents';
 
 /** Events the UI (or other domains) raise. */
 export const userContextRequested = createAction('user/contextRequested');
@@ -13,9 +14,11 @@ export interface UserState {
   context: UserContext;
   status: RequestStatus;
   error: ApiError | null;
+  /** A sign-out is on its way to the server: the session may already be gone. */
+  signingOut: boolean;
 }
 
-const initialState: UserState = { context: GUEST_CONTEXT, status: 'idle', error: null };
+const initialState: UserState = { context: GUEST_CONTEXT, status: 'idle', error: null, signingOut: false };
 
 const userSlice = createSlice({
   name: 'user',
@@ -27,6 +30,19 @@ const userSlice = createSlice({
         state.context = action.payload.result;
       },
     });
+    // Signed out is a guest at once, not when the refreshed context arrives: pages stop asking for
+    // the account's data (which would answer 401) while it is on its way.
+    builder
+      .addCase(signOutActions.started, (state) => {
+        state.signingOut = true;
+      })
+      .addCase(signOutActions.succeeded, (state) => {
+        state.signingOut = false;
+        state.context = GUEST_CONTEXT;
+      })
+      .addCase(signOutActions.failed, (state) => {
+        state.signingOut = false;
+      });
   },
 });
 

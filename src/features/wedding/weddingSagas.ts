@@ -1,10 +1,11 @@
-import { put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { requestSaga } from '../../lib/requestSaga';
 import type { WeddingFields, WeddingSetupRequest } from '../../contracts/wedding';
 import { experimentConverted } from '../experiments/experimentsSlice';
 import { noticeShown } from '../notices/noticesSlice';
 import { userContextRequested } from '../user/userSlice';
+import { selectHasSession } from '../user/userSelectors';
 import { weddingApi } from './weddingApi';
 import {
   invitationAcceptRequested,
@@ -28,7 +29,9 @@ import {
 } from './weddingSlice';
 import { forgetPendingInvitation } from './pendingInvitation';
 
+/** Reads the wedding, unless the session is gone or going (a page's focus refresh racing a sign-out). */
 function* loadWedding() {
+  if (!((yield select(selectHasSession)) as boolean)) return;
   yield* requestSaga(fetchWeddingActions, undefined, weddingApi.fetchWedding);
 }
 
