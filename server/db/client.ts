@@ -52,6 +52,11 @@ export async function openDatabase(opts: {
   poolSize?: number;
   /** PGlite only: start from this dumped data directory (`dumpDataDir`), e.g. the tests' migrated, seeded copy. */
   template?: Blob;
+  /**
+   * PGlite only: its buffer pool (PostgreSQL's default is 128MB). Zeroing the pool is most of what a
+   * start costs, so the tests' many short-lived databases ask for less.
+   */
+  sharedBuffers?: string;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const max = opts.poolSize ?? defaultPoolSize();
@@ -100,7 +105,8 @@ export async function openDatabase(opts: {
   }
   // Contrib extensions the migrations create (PostgreSQL ships them; PGlite loads their files here):
   // pg_trgm for Find a couple's misspelling-tolerant name search (migration 0021).
-  const client = new PGlite({ dataDir, loadDataDir: opts.template, extensions: { pg_trgm } });
+  const startParams = opts.sharedBuffers ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers}`] : undefined;
+  const client = new PGlite({ dataDir, loadDataDir: opts.template, extensions: { pg_trgm }, startParams });
   await client.waitReady;
   // PGlite's pages are in memory: random reads cost about what sequential ones do (the search index gets used).
   await client.exec('SET random_page_cost = 1.1');

@@ -4,10 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadServerConfig, type ServerConfig } from '../../config/server';
 import { buildApp } from '../../server/app';
-import { openDatabase } from '../../server/db/client';
 import type { JobQueue } from '../../server/plugins/jobs';
 import type { Delivery, OutgoingMail } from '../../server/plugins/mailer';
-import { createPostgresDatabase, createTestApp, type TestApp } from './helpers';
+import { createPostgresDatabase, createTestApp, openTestPglite, type TestApp } from './helpers';
 
 /**
  * The job queue (pg-boss on the app's database) and mail as a job, on PGlite and, when
@@ -320,7 +319,7 @@ describe('closing the app', () => {
       await running;
       await app.close();
 
-      const database = await openDatabase({ databaseUrl: null, dataDir });
+      const database = await openTestPglite(dataDir);
       try {
         expect((await database.executeSql(OUTBOX_ROWS, ['closing@example.com'])).rows).toMatchObject([{ subject: 'Sent while closing' }]);
         expect((await database.executeSql(JOB_ROWS, ['mail.send'])).rows).toEqual([]);
@@ -335,7 +334,7 @@ describe('closing the app', () => {
 
 describe('hand-written SQL on PGlite', () => {
   it('rolls back a script that fails halfway, leaving the connection usable', async () => {
-    const database = await openDatabase({ databaseUrl: null, dataDir: ':memory:' });
+    const database = await openTestPglite();
     try {
       await database.executeSql('create table probe (n int)');
       await expect(database.executeSql('BEGIN; insert into probe values (1); select 1/0; COMMIT;')).rejects.toThrow('division by zero');

@@ -5,7 +5,7 @@ import { LOCKED_MESSAGE, MAX_ACCOUNT_FAILED_LOGINS, MAX_FAILED_LOGINS } from '..
 import { hashPassword } from '../../server/lib/passwords';
 import { sha256 } from '../../server/lib/tokens';
 import { mailedToken, waitForMail } from './accounts';
-import { createPostgresDatabase, createTestApp, TestClient, type TestApp } from './helpers';
+import { createPostgresDatabase, createTestApp, openTestPglite, TestClient, type TestApp } from './helpers';
 import { openDatabase, type Database } from '../../server/db/client';
 
 const NAV = '/website-nav/web-api/v1';
@@ -222,7 +222,7 @@ async function countsConcurrentFailures(database: Database) {
 
 describe('concurrent failures', () => {
   it('are each counted once (PGlite)', async () => {
-    const database = await openDatabase({ databaseUrl: null, dataDir: ':memory:' });
+    const database = await openTestPglite();
     try {
       await countsConcurrentFailures(database);
     } finally {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { openDatabase, queryRows, readQuery, readRows, type Database } from '../../server/db/client';
-import { createPostgresDatabase } from './helpers';
+import { createPostgresDatabase, openTestPglite } from './helpers';
 
 /**
  * Prepared reads (readQuery, server/db/statements/) on PGlite, and on PostgreSQL when TEST_DATABASE_URL
@@ -13,7 +13,7 @@ const scenarios: Scenario[] = [
   [
     'PGlite',
     async () => {
-      const database = await openDatabase({ databaseUrl: null, dataDir: ':memory:' });
+      const database = await openTestPglite();
       return { database, cleanup: () => database.close() };
     },
   ],
@@ -119,7 +119,7 @@ describe.each(scenarios)('prepared reads on %s', (name, open) => {
 describe('prepared reads on a fresh PGlite', () => {
   it('report the same error again when the first generic read of the process does not parse', async () => {
     // The plan-mode statements parse in the same message: their success must not mark the read as prepared.
-    const database = await openDatabase({ databaseUrl: null, dataDir: ':memory:' });
+    const database = await openTestPglite();
     try {
       const broken = { sql: 'select nope from (select $1::int as id) t', params: [1] };
       await expect(readQuery(database.db, broken, { genericPlan: true })).rejects.toThrow(/nope/);

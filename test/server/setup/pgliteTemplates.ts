@@ -22,7 +22,7 @@ export async function buildPgliteTemplates(): Promise<string> {
   // The folder is named after this process, so a later run can tell a killed run's leftovers from a live one's.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${PREFIX}${process.pid}-`));
   process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-  const database = await openDatabase({ databaseUrl: null, dataDir: ':memory:' });
+  const database = await openDatabase({ databaseUrl: null, dataDir: ':memory:', sharedBuffers: '32MB' });
   try {
     await writeDump(database, path.join(dir, 'migrated.tar'));
     await seedDatabase(database.db);
