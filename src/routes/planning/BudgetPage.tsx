@@ -1,8 +1,8 @@
+import { SignedInTool } from './SignedInTool';
+import { ToolLoadState } from '../../components/PlanningTool/ToolLoadState';
+import { useReadOnReturn } from '../../components/PlanningTool/useReadOnReturn';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
-import { withReturnTo } from '../../contracts/returnTo';
 import { BUDGET_CSV_URL } from '../../features/budget/budgetApi';
 import {
   budgetChangeRequested,
@@ -42,7 +42,6 @@ import { DueList } from '../../features/budget/components/DueList';
 import { ItemForm } from '../../features/budget/components/ItemForm';
 import { ItemRow } from '../../features/budget/components/ItemRow';
 import { StartBudgetForm } from '../../features/budget/components/StartBudgetForm';
-import { selectIsGuest, selectUserStatus } from '../../features/user/userSelectors';
 import styles from '../../features/budget/components/Budget.module.scss';
 
 const PATH = '/wedding-budget';
@@ -52,24 +51,16 @@ const PATH = '/wedding-budget';
  * so a partner's changes show; every change is sent item by item with the version the page holds.
  */
 export default function BudgetPage() {
-  const isGuest = useAppSelector(selectIsGuest);
-  const userStatus = useAppSelector(selectUserStatus);
-  if (!isGuest) return <Budget />;
   return (
-    <div className={styles.page}>
-      <h1>Wedding budget</h1>
-      {userStatus === 'loading' || userStatus === 'idle' ? (
-        <p role="status">Loading your account…</p>
-      ) : (
-        <>
-          <p>Log in to plan your budget: a total split by category, every cost and payment, and what is due next.</p>
-          <p className={styles.links}>
-            <Link to={withReturnTo('/account/login', PATH)}>Log in</Link>
-            <Link to="/wedding/onboard/wedding-planning">Get started</Link>
-          </p>
-        </>
-      )}
-    </div>
+    <SignedInTool
+      title="Wedding budget"
+      path={PATH}
+      pitch="Log in to plan your budget: a total split by category, every cost and payment, and what is due next."
+      className={styles.page}
+      linksClassName={styles.links}
+    >
+      <Budget />
+    </SignedInTool>
   );
 }
 
@@ -94,18 +85,7 @@ function Budget() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const started = view?.budget != null;
 
-  useEffect(() => {
-    dispatch(budgetRequested());
-    const refresh = () => {
-      if (document.visibilityState === 'visible') dispatch(budgetRequested());
-    };
-    window.addEventListener('focus', refresh);
-    document.addEventListener('visibilitychange', refresh);
-    return () => {
-      window.removeEventListener('focus', refresh);
-      document.removeEventListener('visibilitychange', refresh);
-    };
-  }, [dispatch]);
+  useReadOnReturn(() => dispatch(budgetRequested()));
 
   // The budget just built: the heading takes the focus, so the page is read from the top.
   useEffect(() => {
@@ -115,27 +95,13 @@ function Budget() {
   if (!view) {
     return (
       <div className={styles.page}>
-        <h1>Wedding budget</h1>
-        {load.status === 'failed' ? (
-          <div role="alert">
-            <p>{load.error?.message ?? 'We could not load your budget.'}</p>
-            {load.error?.status === 404 ? (
-              <Link to="/wedding/onboard/wedding-planning">Tell us about your wedding</Link>
-            ) : (
-              <button type="button" className={styles.secondary} onClick={() => dispatch(budgetRequested())}>
-                Try again
-              </button>
-            )}
-          </div>
-        ) : (
-          <div aria-busy="true">
-            <p role="status" className="visually-hidden">
-              Loading your budget…
-            </p>
-            <Skeleton height={120} />
-            <Skeleton height={320} />
-          </div>
-        )}
+        <ToolLoadState
+          title="Wedding budget"
+          noun="budget"
+          load={load}
+          onRetry={() => dispatch(budgetRequested())}
+          retryClassName={styles.secondary}
+        />
       </div>
     );
   }

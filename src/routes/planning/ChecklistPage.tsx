@@ -1,7 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { SignedInTool } from './SignedInTool';
+import { ToolLoadState } from '../../components/PlanningTool/ToolLoadState';
+import { useReadOnReturn } from '../../components/PlanningTool/useReadOnReturn';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
 import {
   CHECKLIST_BUCKETS,
   CHECKLIST_BUCKET_LABELS,
@@ -10,7 +12,6 @@ import {
   parseChecklistFilter,
   type ChecklistFilter,
 } from '../../contracts/checklist';
-import { withReturnTo } from '../../contracts/returnTo';
 import { CHECKLIST_ONBOARD_COOKIE, readCookie } from '../../features/auth/markers';
 import {
   checklistRequested,
@@ -33,7 +34,6 @@ import { AddTaskForm } from '../../features/checklist/components/AddTaskForm';
 import { OnboardGuide } from '../../features/checklist/components/OnboardGuide';
 import { TaskItem } from '../../features/checklist/components/TaskItem';
 import { formatDay, formatMonth } from '../../features/checklist/components/formatDay';
-import { selectIsGuest, selectUserStatus } from '../../features/user/userSelectors';
 import styles from '../../features/checklist/components/Checklist.module.scss';
 
 const PATH = '/wedding-planning/checklist';
@@ -55,24 +55,16 @@ function clearOnboardCookie() {
  * back into view, so a partner's changes show; filters live in the URL (?month=&status=&who=).
  */
 export default function ChecklistPage() {
-  const isGuest = useAppSelector(selectIsGuest);
-  const userStatus = useAppSelector(selectUserStatus);
-  if (!isGuest) return <Checklist />;
   return (
-    <div className={styles.page}>
-      <h1>Wedding checklist</h1>
-      {userStatus === 'loading' || userStatus === 'idle' ? (
-        <p role="status">Loading your account…</p>
-      ) : (
-        <>
-          <p>Log in to see your checklist: every task from a year out to after the wedding, dated from your wedding date.</p>
-          <p className={styles.links}>
-            <Link to={withReturnTo('/account/login', PATH)}>Log in</Link>
-            <Link to="/wedding/onboard/wedding-planning">Get started</Link>
-          </p>
-        </>
-      )}
-    </div>
+    <SignedInTool
+      title="Wedding checklist"
+      path={PATH}
+      pitch="Log in to see your checklist: every task from a year out to after the wedding, dated from your wedding date."
+      className={styles.page}
+      linksClassName={styles.links}
+    >
+      <Checklist />
+    </SignedInTool>
   );
 }
 
@@ -91,18 +83,7 @@ function Checklist() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
 
-  useEffect(() => {
-    dispatch(checklistRequested());
-    const refresh = () => {
-      if (document.visibilityState === 'visible') dispatch(checklistRequested());
-    };
-    window.addEventListener('focus', refresh);
-    document.addEventListener('visibilitychange', refresh);
-    return () => {
-      window.removeEventListener('focus', refresh);
-      document.removeEventListener('visibilitychange', refresh);
-    };
-  }, [dispatch]);
+  useReadOnReturn(() => dispatch(checklistRequested()));
 
   const setFilter = (next: Partial<ChecklistFilter>) => {
     const merged = { ...filter, ...next };
@@ -118,27 +99,13 @@ function Checklist() {
   if (!view) {
     return (
       <div className={styles.page}>
-        <h1>Wedding checklist</h1>
-        {load.status === 'failed' ? (
-          <div role="alert">
-            <p>{load.error?.message ?? 'We could not load your checklist.'}</p>
-            {load.error?.status === 404 ? (
-              <Link to="/wedding/onboard/wedding-planning">Tell us about your wedding</Link>
-            ) : (
-              <button type="button" className={styles.secondary} onClick={() => dispatch(checklistRequested())}>
-                Try again
-              </button>
-            )}
-          </div>
-        ) : (
-          <div aria-busy="true">
-            <p role="status" className="visually-hidden">
-              Loading your checklist…
-            </p>
-            <Skeleton height={120} />
-            <Skeleton height={320} />
-          </div>
-        )}
+        <ToolLoadState
+          title="Wedding checklist"
+          noun="checklist"
+          load={load}
+          onRetry={() => dispatch(checklistRequested())}
+          retryClassName={styles.secondary}
+        />
       </div>
     );
   }

@@ -1,4 +1,7 @@
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { SignedInTool } from './SignedInTool';
+import { ToolLoadState } from '../../components/PlanningTool/ToolLoadState';
+import { useReadOnReturn } from '../../components/PlanningTool/useReadOnReturn';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   DndContext,
@@ -11,7 +14,6 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
 import {
   clampToRoom,
   groupName,
@@ -21,7 +23,6 @@ import {
   type UpdateFixtureBody,
   type UpdateTableBody,
 } from '../../contracts/seating';
-import { withReturnTo } from '../../contracts/returnTo';
 import { seatingUrls } from '../../features/seating/seatingApi';
 import {
   autoSeatRequested,
@@ -72,7 +73,6 @@ import { RulesPanel } from '../../features/seating/components/RulesPanel';
 import { SeatAtMenu } from '../../features/seating/components/SeatAtMenu';
 import { TableCard } from '../../features/seating/components/TableCard';
 import { chosenAmong } from '../../features/seating/components/GuestRow';
-import { selectIsGuest, selectUserStatus } from '../../features/user/userSelectors';
 import styles from '../../features/seating/components/Seating.module.scss';
 
 const PATH = '/wedding-planning/seating-chart';
@@ -88,27 +88,16 @@ const ACCESSIBILITY = { announcements, screenReaderInstructions };
  * (?event=), reloaded whenever the tab comes back into view so a partner's moves show.
  */
 export default function SeatingChartPage() {
-  const isGuest = useAppSelector(selectIsGuest);
-  const userStatus = useAppSelector(selectUserStatus);
-  if (!isGuest) return <SeatingChart />;
   return (
-    <div className={styles.page}>
-      <h1>Seating chart</h1>
-      {userStatus === 'loading' || userStatus === 'idle' ? (
-        <p role="status">Loading your account…</p>
-      ) : (
-        <>
-          <p>
-            Log in to lay out your tables and seat the guests from your guest list: drag and drop or the keyboard, keep-together and
-            keep-apart rules, meal counts per table, and a PDF with escort cards.
-          </p>
-          <p className={styles.links}>
-            <Link to={withReturnTo('/account/login', PATH)}>Log in</Link>
-            <Link to="/wedding/onboard/wedding-planning">Get started</Link>
-          </p>
-        </>
-      )}
-    </div>
+    <SignedInTool
+      title="Seating chart"
+      path={PATH}
+      pitch="Log in to lay out your tables and seat the guests from your guest list: drag and drop or the keyboard, keep-together and keep-apart rules, meal counts per table, and a PDF with escort cards."
+      className={styles.page}
+      linksClassName={styles.links}
+    >
+      <SeatingChart />
+    </SignedInTool>
   );
 }
 
@@ -145,18 +134,11 @@ function SeatingChart() {
   chartRef.current = chart;
   const id = useId();
 
-  useEffect(() => {
-    dispatch(seatingRequested(eventParam));
-    const refresh = () => {
-      if (document.visibilityState === 'visible') dispatch(seatingRequested(chartRef.current?.event_id ?? eventParam));
-    };
-    window.addEventListener('focus', refresh);
-    document.addEventListener('visibilitychange', refresh);
-    return () => {
-      window.removeEventListener('focus', refresh);
-      document.removeEventListener('visibilitychange', refresh);
-    };
-  }, [dispatch, eventParam]);
+  // On a return, the event on screen is read again (the URL may not name it).
+  useReadOnReturn(
+    (returning) => dispatch(seatingRequested(returning ? (chartRef.current?.event_id ?? eventParam) : eventParam)),
+    eventParam,
+  );
 
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 
@@ -268,27 +250,15 @@ function SeatingChart() {
   if (!chart) {
     return (
       <div className={styles.page}>
-        <h1>Seating chart</h1>
-        {load.status === 'failed' ? (
-          <div role="alert">
-            <p>{load.error?.message ?? 'We could not load your seating chart.'}</p>
-            {load.error?.status === 404 && !eventParam ? (
-              <Link to="/wedding/onboard/wedding-planning">Tell us about your wedding</Link>
-            ) : (
-              <button type="button" className={styles.secondary} onClick={() => dispatch(seatingRequested(null))}>
-                Try again
-              </button>
-            )}
-          </div>
-        ) : (
-          <div aria-busy="true">
-            <p role="status" className="visually-hidden">
-              Loading your seating chart…
-            </p>
-            <Skeleton height={120} />
-            <Skeleton height={420} />
-          </div>
-        )}
+        <ToolLoadState
+          title="Seating chart"
+          noun="seating chart"
+          load={load}
+          onRetry={() => dispatch(seatingRequested(null))}
+          retryClassName={styles.secondary}
+          bodyHeight={420}
+          noWeddingYet={load.error?.status === 404 && !eventParam}
+        />
       </div>
     );
   }

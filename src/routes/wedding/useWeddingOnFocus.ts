@@ -1,24 +1,9 @@
-import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
+import { useReadOnReturn } from '../../components/PlanningTool/useReadOnReturn';
 import { weddingRequested } from '../../features/wedding/weddingEvents';
 
-/**
- * Reads the wedding when the page opens and again whenever the tab comes back into view: both
- * partners edit the same wedding, and the server is the source of truth.
- */
+/** Reads the wedding when the page opens and whenever the tab comes back into view (useReadOnReturn). */
 export function useWeddingOnFocus(enabled: boolean): void {
   const dispatch = useAppDispatch();
-  useEffect(() => {
-    if (!enabled) return;
-    dispatch(weddingRequested());
-    const refresh = () => {
-      if (document.visibilityState === 'visible') dispatch(weddingRequested());
-    };
-    window.addEventListener('focus', refresh);
-    document.addEventListener('visibilitychange', refresh);
-    return () => {
-      window.removeEventListener('focus', refresh);
-      document.removeEventListener('visibilitychange', refresh);
-    };
-  }, [enabled, dispatch]);
+  useReadOnReturn(enabled ? () => dispatch(weddingRequested()) : null);
 }
