@@ -8,30 +8,12 @@ import { GUEST_CONTEXT, type UserContext } from '../../src/features/user/types';
 import { HttpError } from '../../src/lib/http';
 import DashboardPage from '../../src/routes/planning/DashboardPage';
 import { dashboardFixture } from '../setup/dashboardFixtures';
+import { coupleContext } from '../setup/userFixtures';
 
 jest.mock('../../src/features/dashboard/dashboardApi');
 const api = jest.mocked(dashboardApi);
 
-const alex: UserContext = {
-  ...GUEST_CONTEXT,
-  is_guest: false,
-  email: 'alex@confetti.test',
-  first_name: 'Alex',
-  last_name: 'Morgan',
-  has_registry: true,
-  user_role_account_weddings: [
-    {
-      role: 'OWNER',
-      slug: 'alex-and-jordan',
-      wedding_date: '2027-06-12',
-      time_zone: 'America/New_York',
-      owner_first_name: 'Alex',
-      owner_last_name: 'Morgan',
-      partner_first_name: 'Jordan',
-      partner_last_name: 'Lee',
-    },
-  ],
-};
+const alex: UserContext = coupleContext({ wedding_date: '2027-06-12' });
 
 function renderPage(user: UserContext | null, path = '/wedding-planning/dashboard') {
   const base = makeStore().getState();

@@ -11,11 +11,12 @@ import { fulfilmentApi } from '../../src/features/fulfilment/fulfilmentApi';
 import { groupGiftsApi } from '../../src/features/groupGifts/groupGiftsApi';
 import { registryApi } from '../../src/features/registry/registryApi';
 import { registrySettingsApi } from '../../src/features/registrySettings/registrySettingsApi';
-import { GUEST_CONTEXT, type UserContext } from '../../src/features/user/types';
+import type { UserContext } from '../../src/features/user/types';
 import GiftTrackerPage from '../../src/routes/registry/GiftTrackerPage';
 import RegistrySettingsPage from '../../src/routes/registry/RegistrySettingsPage';
 import { order } from '../setup/commerceFixtures';
 import { loadLazyCode } from '../setup/lazyCode';
+import { coupleContext } from '../setup/userFixtures';
 
 /** Issue 26 in the SPA: the order timeline, held gifts in the tracker, and "When gifts ship" in the settings. Real store, mocked API layer. */
 jest.mock('../../src/features/fulfilment/fulfilmentApi', () => ({
@@ -29,26 +30,7 @@ jest.mock('../../src/features/registrySettings/registrySettingsApi');
 const api = jest.mocked(fulfilmentApi);
 const registry = jest.mocked(registryApi);
 
-const couple: UserContext = {
-  ...GUEST_CONTEXT,
-  is_guest: false,
-  email: 'alex@confetti.test',
-  first_name: 'Alex',
-  last_name: 'Morgan',
-  has_registry: true,
-  user_role_account_weddings: [
-    {
-      role: 'OWNER',
-      slug: 'alex-and-jordan',
-      wedding_date: '2099-06-12',
-      time_zone: 'America/New_York',
-      owner_first_name: 'Alex',
-      owner_last_name: 'Morgan',
-      partner_first_name: 'Jordan',
-      partner_last_name: 'Lee',
-    },
-  ],
-};
+const couple: UserContext = coupleContext();
 
 function mount(path: string) {
   const base = makeStore().getState();

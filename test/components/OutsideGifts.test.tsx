@@ -14,6 +14,7 @@ import AddGiftsPage from '../../src/routes/registry/AddGiftsPage';
 import RegistryPage from '../../src/routes/registry/RegistryPage';
 import { loadLazyCode } from '../setup/lazyCode';
 import { outsideItem } from '../setup/outsideGiftFixtures';
+import { coupleContext } from '../setup/userFixtures';
 
 jest.mock('../../src/features/registry/registryApi');
 jest.mock('../../src/features/outsideGifts/outsideGiftsApi');
@@ -23,26 +24,7 @@ const api = jest.mocked(registryApi);
 const outside = jest.mocked(outsideGiftsApi);
 const nav = jest.mocked(navApi);
 
-const couple: UserContext = {
-  ...GUEST_CONTEXT,
-  is_guest: false,
-  email: 'alex@confetti.test',
-  first_name: 'Alex',
-  last_name: 'Morgan',
-  has_registry: true,
-  user_role_account_weddings: [
-    {
-      role: 'OWNER',
-      slug: 'alex-and-jordan',
-      wedding_date: '2099-06-12',
-      time_zone: 'America/New_York',
-      owner_first_name: 'Alex',
-      owner_last_name: 'Morgan',
-      partner_first_name: 'Jordan',
-      partner_last_name: 'Lee',
-    },
-  ],
-};
+const couple: UserContext = coupleContext();
 
 const board = outsideItem();
 const fund = outsideItem({

@@ -15,6 +15,7 @@ import FindCouplePage from '../../src/routes/registry/FindCouplePage';
 import ManageRegistryPage from '../../src/routes/registry/ManageRegistryPage';
 import RegistryPage from '../../src/routes/registry/RegistryPage';
 import { loadLazyCode } from '../setup/lazyCode';
+import { coupleContext } from '../setup/userFixtures';
 
 jest.mock('../../src/features/registry/registryApi');
 jest.mock('../../src/features/nav/navApi');
@@ -22,26 +23,7 @@ jest.mock('../../src/features/cart/cartApi');
 const api = jest.mocked(registryApi);
 const nav = jest.mocked(navApi);
 
-const couple: UserContext = {
-  ...GUEST_CONTEXT,
-  is_guest: false,
-  email: 'alex@confetti.test',
-  first_name: 'Alex',
-  last_name: 'Morgan',
-  has_registry: true,
-  user_role_account_weddings: [
-    {
-      role: 'OWNER',
-      slug: 'alex-and-jordan',
-      wedding_date: '2099-06-12',
-      time_zone: 'America/New_York',
-      owner_first_name: 'Alex',
-      owner_last_name: 'Morgan',
-      partner_first_name: 'Jordan',
-      partner_last_name: 'Lee',
-    },
-  ],
-};
+const couple: UserContext = coupleContext();
 
 const item = (id: number, over: Partial<RegistryItem> = {}): RegistryItem => ({
   id,

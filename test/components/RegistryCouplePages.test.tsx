@@ -5,37 +5,19 @@ import { makeStore } from '../../src/app/store';
 import { registryApi } from '../../src/features/registry/registryApi';
 import { fulfilmentApi } from '../../src/features/fulfilment/fulfilmentApi';
 import type { ChecklistAnswer, Gift } from '../../src/contracts/registry';
-import { GUEST_CONTEXT, type UserContext } from '../../src/features/user/types';
+import type { UserContext } from '../../src/features/user/types';
 import { formatAbsoluteTime } from '../../src/lib/relativeTime';
 import ChecklistPage from '../../src/routes/registry/ChecklistPage';
 import GiftTrackerPage from '../../src/routes/registry/GiftTrackerPage';
 import { loadLazyCode } from '../setup/lazyCode';
+import { coupleContext } from '../setup/userFixtures';
 
 jest.mock('../../src/features/registry/registryApi');
 const api = jest.mocked(registryApi);
 // The tracker also lists held gifts (issue 26): none here.
 jest.mock('../../src/features/fulfilment/fulfilmentApi');
 
-const couple: UserContext = {
-  ...GUEST_CONTEXT,
-  is_guest: false,
-  email: 'alex@confetti.test',
-  first_name: 'Alex',
-  last_name: 'Morgan',
-  has_registry: true,
-  user_role_account_weddings: [
-    {
-      role: 'OWNER',
-      slug: 'alex-and-jordan',
-      wedding_date: '2099-06-12',
-      time_zone: 'America/New_York',
-      owner_first_name: 'Alex',
-      owner_last_name: 'Morgan',
-      partner_first_name: 'Jordan',
-      partner_last_name: 'Lee',
-    },
-  ],
-};
+const couple: UserContext = coupleContext();
 
 function mount(path: string) {
   const base = makeStore().getState();

@@ -11,32 +11,14 @@ import { fulfilmentApi } from '../../src/features/fulfilment/fulfilmentApi';
 import { GUEST_CONTEXT, type UserContext } from '../../src/features/user/types';
 import RegistrySettingsPage from '../../src/routes/registry/RegistrySettingsPage';
 import { loadLazyCode } from '../setup/lazyCode';
+import { coupleContext } from '../setup/userFixtures';
 
 jest.mock('../../src/features/registrySettings/registrySettingsApi');
 const api = jest.mocked(registrySettingsApi);
 // The page's "When gifts ship" section (issue 26) reads the held gifts.
 jest.mock('../../src/features/fulfilment/fulfilmentApi');
 
-const couple: UserContext = {
-  ...GUEST_CONTEXT,
-  is_guest: false,
-  email: 'alex@confetti.test',
-  first_name: 'Alex',
-  last_name: 'Morgan',
-  has_registry: true,
-  user_role_account_weddings: [
-    {
-      role: 'OWNER',
-      slug: 'alex-and-jordan',
-      wedding_date: '2099-06-12',
-      time_zone: 'America/New_York',
-      owner_first_name: 'Alex',
-      owner_last_name: 'Morgan',
-      partner_first_name: 'Jordan',
-      partner_last_name: 'Lee',
-    },
-  ],
-};
+const couple: UserContext = coupleContext();
 const settings: RegistrySettings = {
   registry_id: 3,
   registry_key: 'alex-and-jordan',

@@ -11,30 +11,12 @@ import { HttpError } from '../../src/lib/http';
 import WebsiteEditorPage from '../../src/routes/website/WebsiteEditorPage';
 import WeddingSitePage from '../../src/routes/website/WeddingSitePage';
 import { loadLazyCode } from '../setup/lazyCode';
+import { coupleContext } from '../setup/userFixtures';
 
 jest.mock('../../src/features/website/websiteApi');
 const api = jest.mocked(websiteApi);
 
-const couple: UserContext = {
-  ...GUEST_CONTEXT,
-  is_guest: false,
-  email: 'alex@confetti.test',
-  first_name: 'Alex',
-  last_name: 'Morgan',
-  has_registry: true,
-  user_role_account_weddings: [
-    {
-      role: 'OWNER',
-      slug: 'alex-and-jordan',
-      wedding_date: '2099-06-12',
-      time_zone: 'America/New_York',
-      owner_first_name: 'Alex',
-      owner_last_name: 'Morgan',
-      partner_first_name: 'Jordan',
-      partner_last_name: 'Lee',
-    },
-  ],
-};
+const couple: UserContext = coupleContext();
 
 const emptyPage = { body_html: '', show_countdown: true, show_photo: true, places: [], people: [], faqs: [], links: [] };
 const site: PublicSite = {
