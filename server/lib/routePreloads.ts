@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { matchRoute } from '../../src/contracts/routeMatch';
 
 /**
@@ -28,4 +30,17 @@ export function htmlForRoutes(indexHtml: string, routes: RoutePreload[]): (pathn
     }
     return html;
   };
+}
+
+/**
+ * The built SPA's index.html for a pathname, with its route's preload tags: read from `distDir`
+ * once; null when there is no build (the API alone, in tests without a dist).
+ */
+export function spaPageHtml(distDir: string): ((pathname: string) => string) | null {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) return null;
+  const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  const preloadsPath = path.join(distDir, 'route-preloads.json');
+  const routes = fs.existsSync(preloadsPath) ? (JSON.parse(fs.readFileSync(preloadsPath, 'utf8')) as RoutePreload[]) : [];
+  return htmlForRoutes(indexHtml, routes);
 }

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '../lib/errors';
 import { isApiPath } from './session';
-import { htmlForRoutes, type RoutePreload } from '../lib/routePreloads';
+import { spaPageHtml } from '../lib/routePreloads';
 import { usePageHeaders } from './securityHeaders';
 
 /**
@@ -16,12 +15,8 @@ import { usePageHeaders } from './securityHeaders';
  */
 export const spaPlugin = fp<{ distDir: string }>(
   async (app, opts) => {
-    const indexPath = path.join(opts.distDir, 'index.html');
-    const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
-    const preloadsPath = path.join(opts.distDir, 'route-preloads.json');
-    const routes = fs.existsSync(preloadsPath) ? (JSON.parse(fs.readFileSync(preloadsPath, 'utf8')) as RoutePreload[]) : [];
-    const htmlFor = indexHtml ? htmlForRoutes(indexHtml, routes) : null;
-    if (indexHtml) {
+    const htmlFor = spaPageHtml(opts.distDir);
+    if (htmlFor) {
       await app.register(fastifyStatic, {
         root: opts.distDir,
         prefix: '/',

@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { escapeHtml } from '../../lib/html';
-import { htmlForRoutes, type RoutePreload } from '../../lib/routePreloads';
 
 /** What a shared link of a wedding website shows (Open Graph and Twitter cards), and whether search engines may list it. */
 export interface SiteHeadData {
@@ -11,19 +8,6 @@ export interface SiteHeadData {
   image: { url: string; width: number; height: number } | null;
   url: string;
   noindex: boolean;
-}
-
-/**
- * The built SPA's index.html (with the route's preload tags, as the SPA plugin sends it), read
- * once; null when there is no build (the API alone, in tests without a dist).
- */
-export function spaPageHtml(distDir: string): ((pathname: string) => string) | null {
-  const indexPath = path.join(distDir, 'index.html');
-  if (!fs.existsSync(indexPath)) return null;
-  const indexHtml = fs.readFileSync(indexPath, 'utf8');
-  const preloadsPath = path.join(distDir, 'route-preloads.json');
-  const routes = fs.existsSync(preloadsPath) ? (JSON.parse(fs.readFileSync(preloadsPath, 'utf8')) as RoutePreload[]) : [];
-  return htmlForRoutes(indexHtml, routes);
 }
 
 /** The page's HTML with its <title> and its link-preview and robots meta, every value escaped. */

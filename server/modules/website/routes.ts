@@ -15,7 +15,8 @@ import * as c from '../../../src/contracts/website';
 import { isUnlocked, setUnlockCookie } from './access';
 import { findInvitation, saveRsvp } from './rsvp';
 import { rsvpFindBody, rsvpSaveBody } from '../../../src/contracts/websiteRsvp';
-import { spaPageHtml, withSiteHead } from './pageHtml';
+import { spaPageHtml } from '../../lib/routePreloads';
+import { withSiteHead } from './pageHtml';
 import {
   coupleFirstNames,
   createWebsite,
