@@ -145,6 +145,10 @@ export const normaliseSlug = (typed: string): string => typed.trim().toLowerCase
 
 export const websitePath = (slug: string): string => `/wedding/${slug}`;
 
+/** The website API's prefix, and the published site's read (the SPA calls it; the site's HTML preloads it). */
+export const WEBSITE_API = '/web-api/v2/wedding-website';
+export const publicSiteApiPath = (slug: string): string => `${WEBSITE_API}/public/${encodeURIComponent(slug)}`;
+
 /** The error code of a password-protected site's 401 (the page asks for the password). */
 export const PASSWORD_REQUIRED_CODE = 'website_password';
 

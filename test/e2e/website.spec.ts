@@ -137,9 +137,17 @@ test('wedding website: a couple builds and publishes a site in a theme; a guest 
 
   // A guest, on their phone, in another browser.
   const guest = await guestPhone(browser, new URL(page.url()).origin);
+  const siteReads: string[] = [];
+  const countRead = (request: { url(): string }) => {
+    if (new URL(request.url()).pathname === `/web-api/v2/wedding-website/public/${slug}`) siteReads.push(request.url());
+  };
+  guest.on('request', countRead);
   await guest.goto(`/wedding/${slug}`);
   await expect(guest.getByRole('heading', { level: 1, name: 'Quinn & Rowan' })).toBeVisible();
   await expect(guest).toHaveTitle('Quinn & Rowan’s wedding | Confetti');
+  // The HTML preloads the site's read and the SPA takes that answer: one request, not two.
+  expect(siteReads).toHaveLength(1);
+  guest.off('request', countRead);
   await expect(guest.getByRole('heading', { level: 2, name: 'Schedule' })).toBeVisible();
   await expect(guest.getByText('Saturday, May 17, 2031 · 4:00 PM')).toBeVisible();
   await expect(guest.locator('strong', { hasText: 'night train' })).toBeVisible();

@@ -322,6 +322,10 @@ describe('the public site', () => {
     expect(page.body).toContain('<meta property="og:description" content="Saturday, June 12, 2027');
     expect(page.body).toContain('<meta property="og:url" content="http://localhost:80/wedding/alex-and-jordan">');
     expect(page.body).not.toContain('Confetti home');
+    // The site's read starts with the HTML, credentials included as the SPA's call sends them.
+    expect(page.body).toContain(
+      '<link rel="preload" href="/web-api/v2/wedding-website/public/alex-and-jordan" as="fetch" crossorigin="use-credentials">',
+    );
     expect(page.body).not.toContain('noindex');
     expect(page.headers['x-robots-tag']).toBeUndefined();
 
@@ -357,6 +361,8 @@ describe('the public site', () => {
     const page = await t.app.inject({ method: 'GET', url: '/wedding/alex-and-jordan' });
     expect(page.body).toContain('<title>A wedding website on Confetti</title>');
     expect(page.body).not.toContain('Jordan');
+    // Nor does it preload a read that would be refused.
+    expect(page.body).not.toContain('as="fetch"');
 
     const wrong = await guest.post(`${W}/public/alex-and-jordan/unlock`, { password: 'june-eleven' });
     expect(wrong.status).toBe(403);

@@ -8,6 +8,12 @@ export interface SiteHeadData {
   image: { url: string; width: number; height: number } | null;
   url: string;
   noindex: boolean;
+  /**
+   * The site's own API read, fetched with the HTML so its answer is on its way while the scripts
+   * load (the SPA's call, credentials included, takes the preloaded answer): none for a site
+   * behind a password, whose read would only be refused.
+   */
+  preloadApi?: string;
 }
 
 /** The page's HTML with its <title> and its link-preview and robots meta, every value escaped. */
@@ -28,6 +34,7 @@ export function withSiteHead(html: string, head: SiteHeadData): string {
     `<meta name="twitter:description" content="${description}">`,
     head.image ? `<meta name="twitter:image" content="${escapeHtml(head.image.url)}">` : '',
     head.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    head.preloadApi ? `<link rel="preload" href="${escapeHtml(head.preloadApi)}" as="fetch" crossorigin="use-credentials">` : '',
   ].join('');
   // The index's own description (if any) gives way to the site's.
   const withoutOwn = html.replace(/<meta\s+name="description"[^>]*>/i, '');

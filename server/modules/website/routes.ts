@@ -292,6 +292,7 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
       image: picture ? { url: `${origin}${imageUrl(picture.id, 1280, 'jpeg')}`, ...previewSize(picture) } : null,
       url,
       noindex: site.hideFromSearch,
+      preloadApi: c.publicSiteApiPath(site.slug),
     };
   }
 }

@@ -14,8 +14,9 @@ import type {
   WebsiteSettingsBody,
 } from '../../contracts/website';
 import type { RsvpFindBody, RsvpInvitation, RsvpSaveBody } from '../../contracts/websiteRsvp';
+import { publicSiteApiPath, WEBSITE_API } from '../../contracts/websiteRules';
 
-const BASE = '/web-api/v2/wedding-website';
+const BASE = WEBSITE_API;
 
 /** A chosen file to upload, and the part of it to keep (null: the whole picture; a person's photo: the middle square). */
 export interface PhotoUpload {
@@ -35,7 +36,7 @@ export const websiteApi = {
     api.put<WebsiteAnswer>(`${BASE}/pages/${kind}`, body),
   reorder: (body: PageOrderBody): Promise<WebsiteAnswer> => api.put<WebsiteAnswer>(`${BASE}/page-order`, body),
   slugAvailable: (slug: string): Promise<SlugAvailability> => api.get<SlugAvailability>(`${BASE}/slug-available`, { slug }),
-  publicSite: (slug: string): Promise<PublicSite> => api.get<PublicSite>(`${BASE}/public/${encodeURIComponent(slug)}`),
+  publicSite: (slug: string): Promise<PublicSite> => api.get<PublicSite>(publicSiteApiPath(slug)),
   rsvpFind: ({ slug, body }: { slug: string; body: RsvpFindBody }): Promise<RsvpInvitation> =>
     api.post<RsvpInvitation>(`${BASE}/public/${encodeURIComponent(slug)}/rsvp/find`, body),
   rsvpSave: ({ slug, body }: { slug: string; body: RsvpSaveBody }): Promise<RsvpInvitation> =>
