@@ -19,6 +19,7 @@ import type { SearchState } from '../features/search/searchSlice';
 import type { SeatingSliceState } from '../features/seating/seatingSlice';
 import type { BudgetState } from '../features/budget/budgetSlice';
 import type { PaperState } from '../features/paper/paperSlice';
+import type { CommunityState } from '../features/community/communitySlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -185,4 +186,13 @@ export const budgetDomain = lazyDomain<{ budget: BudgetState }>(['budget'], asyn
 export const paperDomain = lazyDomain<{ paper: PaperState }>(['paper'], async () => {
   const [slice, sagas] = await Promise.all([import('../features/paper/paperSlice'), import('../features/paper/paperSagas')]);
   return { reducers: { paper: slice.paperReducer }, sagas: [sagas.paperSagas] };
+});
+
+/** The community (issue 31): boards, threads, posting and moderation; loaded by the first `community/…` event (its pages'). */
+export const communityDomain = lazyDomain<{ community: CommunityState }>(['community'], async () => {
+  const [slice, sagas] = await Promise.all([
+    import('../features/community/communitySlice'),
+    import('../features/community/communitySagas'),
+  ]);
+  return { reducers: { community: slice.communityReducer }, sagas: [sagas.communitySagas] };
 });

@@ -123,7 +123,7 @@ export const createThreadBody = z.object({ title: trimmed(5, TITLE_MAX, 'A title
 export type CreateThreadBody = z.infer<typeof createThreadBody>;
 export const createPostBody = z.object({
   body: trimmed(1, BODY_MAX, 'your reply'),
-  quoted_post_id: id.nullable().optional(),
+  quoted_post_id: z.number().int().positive().max(MAX_ID).nullable().optional(),
 });
 export type CreatePostBody = z.input<typeof createPostBody>;
 export const editPostBody = z.object({ body: trimmed(1, BODY_MAX, 'your post') });

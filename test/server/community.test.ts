@@ -1,7 +1,7 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 import { DEMO_PASSWORD } from '../../server/db/seed/accounts';
-import { communityPosts, communityThreads, outboxEmails, users } from '../../server/db/schema';
+import { communityBoards, communityPosts, communityThreads, outboxEmails, users } from '../../server/db/schema';
 import { sendFollowDigests } from '../../server/modules/community/digest';
 import {
   boardThreadsView,
@@ -57,8 +57,9 @@ describe('reading (guests)', () => {
     // A board with more than a page: add threads straight to the table (no HTTP loop needed).
     const [maya] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'maya@confetti.test'));
     const [board] = await t.database.db
-      .execute<{ id: number }>(sql`select id from community_boards where slug = 'local-wa'`)
-      .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+      .select({ id: communityBoards.id })
+      .from(communityBoards)
+      .where(eq(communityBoards.slug, 'local-wa'));
     await t.database.db.insert(communityThreads).values(
       Array.from({ length: THREADS_PAGE_SIZE + 3 }, (_, i) => ({
         boardId: board!.id,
@@ -264,7 +265,7 @@ describe('following', () => {
     expect((await sam.get(`${C}/threads/${id}`)).body.viewer.following).toBe(true);
     const maya = await login('maya@confetti.test');
     await maya.post(`${C}/threads/${id}/posts`, { body: 'The Cultural Center has a gorgeous dome room.' });
-    const first = await sendFollowDigests(t.app, new Date());
+    const first = await sendFollowDigests(t.app);
     expect(first.mails).toBeGreaterThanOrEqual(1);
     await t.app.jobs.drain();
     const [mail] = await t.database.db
@@ -274,7 +275,7 @@ describe('following', () => {
       .orderBy(desc(outboxEmails.id));
     expect(mail!.subject).toBe('A new reply in a thread you follow');
     expect(mail!.textBody).toContain(`/community/threads/${id}`);
-    const again = await sendFollowDigests(t.app, new Date());
+    const again = await sendFollowDigests(t.app);
     expect(again.mails).toBe(0);
     expect((await sam.put(`${C}/threads/${id}/follow`, { following: false })).body.following).toBe(false);
   });

@@ -45,7 +45,7 @@ interface Pending {
  * process (and run) wins it, so each reply is mailed once whatever the number of API processes.
  * One mail per person, listing their threads. Answers how many mails were sent.
  */
-export async function sendFollowDigests(app: FastifyInstance, now: Date): Promise<{ mails: number }> {
+export async function sendFollowDigests(app: FastifyInstance): Promise<{ mails: number }> {
   const pending = await queryRows<Pending>(
     app.db,
     sql`select f.thread_id, f.user_id, f.last_mailed_post_id, max(p.id)::int as newest, count(*)::int as replies,
@@ -127,7 +127,7 @@ async function queueNextRun(app: FastifyInstance, now: Date): Promise<void> {
 
 export async function registerCommunityJobs(app: FastifyInstance): Promise<void> {
   await app.jobs.work('community.follow-digest', DIGEST_QUEUE, async () => {
-    const sent = await sendFollowDigests(app, new Date());
+    const sent = await sendFollowDigests(app);
     await queueNextRun(app, new Date(Date.now() + 60_000));
     return sent;
   });
