@@ -188,11 +188,12 @@ export const paperDomain = lazyDomain<{ paper: PaperState }>(['paper'], async ()
   return { reducers: { paper: slice.paperReducer }, sagas: [sagas.paperSagas] };
 });
 
-/** The community (issue 31): boards, threads, posting and moderation; loaded by the first `community/…` event (its pages'). */
-export const communityDomain = lazyDomain<{ community: CommunityState }>(['community'], async () => {
-  const [slice, sagas] = await Promise.all([
-    import('../features/community/communitySlice'),
-    import('../features/community/communitySagas'),
-  ]);
-  return { reducers: { community: slice.communityReducer }, sagas: [sagas.communitySagas] };
-});
+/**
+ * The community (issue 31): boards, threads, posting and moderation; loaded by the first
+ * `community/…` event. Its pages import communityDomain.ts too, so the route's preload tags fetch
+ * the domain's code with the page (it is then here at once) rather than after the page has run.
+ */
+export const communityDomain = lazyDomain<{ community: CommunityState }>(
+  ['community'],
+  () => import('../features/community/communityDomain'),
+);

@@ -5,6 +5,8 @@ import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { boardsRequested } from '../../features/community/communitySlice';
 import { selectCommunityBoards, selectCommunityBoardsLoad } from '../../features/community/communitySelectors';
 import { BoardList, StateGroups } from '../../features/community/components/BoardList';
+// The domain's code comes with the page's chunk (one request fewer before the data): lazyDomains.ts.
+import '../../features/community/communityDomain';
 import { SearchForm } from '../../features/community/components/SearchForm';
 import { searchPath } from '../../features/community/components/paths';
 import styles from '../../features/community/components/Community.module.scss';

@@ -4,6 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
 import { searchRequested } from '../../features/community/communitySlice';
 import { selectCommunitySearch, selectCommunitySearchLoad } from '../../features/community/communitySelectors';
+// The domain's code comes with the page's chunk (one request fewer before the data): lazyDomains.ts.
+import '../../features/community/communityDomain';
 import { Crumbs } from '../../features/community/components/Crumbs';
 import { SearchForm } from '../../features/community/components/SearchForm';
 import { COMMUNITY_PATH, searchPath, threadPath } from '../../features/community/components/paths';

@@ -5,6 +5,8 @@ import { REPORT_REASON_LABELS } from '../../contracts/community';
 import { withReturnTo } from '../../contracts/returnTo';
 import { moderationRequested, noticeDismissed, queueRequested, suspensionRequested } from '../../features/community/communitySlice';
 import { selectCommunityNotice, selectCommunityQueue, selectCommunityQueueLoad } from '../../features/community/communitySelectors';
+// The domain's code comes with the page's chunk (one request fewer before the data): lazyDomains.ts.
+import '../../features/community/communityDomain';
 import { Crumbs } from '../../features/community/components/Crumbs';
 import { Notice } from '../../features/community/components/Notice';
 import { StaffActions } from '../../features/community/components/PostItem';
