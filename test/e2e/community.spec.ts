@@ -99,7 +99,9 @@ test('a thread is posted, answered from a second account, reported, and hidden b
 
   // Everyone now sees the reply as hidden, and the thread counts no replies.
   await page.reload();
-  await expect(page.getByRole('article', { name: 'Reply by Eli B.' }).getByText('This post was hidden by a moderator.')).toBeVisible();
+  const hiddenReply = page.getByRole('article', { name: 'Reply by Eli B.' });
+  await expect(hiddenReply.getByText('This post was hidden by a moderator.')).toBeVisible();
+  await expect(hiddenReply.getByText('Noor H. wrote:')).toHaveCount(0);
   await expect(page.getByText('0 replies')).toBeVisible();
   await atBothWidths(page, 'community-thread-hidden');
 
@@ -109,5 +111,6 @@ test('a thread is posted, answered from a second account, reported, and hidden b
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Posts about “peonies winter”' })).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByText('Are peonies impossible in winter, or just expensive?').first()).toBeVisible();
   await atBothWidths(page, 'community-search');
 });

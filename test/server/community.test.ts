@@ -141,6 +141,7 @@ describe('posting', () => {
 
     const read = await guest().get(`${C}/threads/${tid}`);
     expect(read.body.thread.reply_count).toBe(1);
+    expect(read.body.posts[1].quote.html).toBe(created.body.post.html);
     expect(read.body.posts.map((p: { body: unknown }) => p.body)).toEqual([null, null]);
     const board = await guest().get(`${C}/boards/budget/threads`);
     expect(board.body.threads[0].title).toBe('Cheapest month to marry?');

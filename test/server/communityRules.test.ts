@@ -1,6 +1,7 @@
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { renderPost } from '../../server/lib/markdown';
 import { nextDigestAt, digestMail } from '../../server/modules/community/digest';
+import { plainText } from '../../server/modules/community/service';
 import {
   canEditAt,
   COMMUNITY_MESSAGES as M,
@@ -63,6 +64,12 @@ describe('community rules', () => {
       'your reply can have at most 10,000 characters.',
     );
     expect(reportBody.safeParse({ reason: 'NOPE' }).error?.issues[0]?.message).toBe('Please choose a reason.');
+  });
+
+  it('shows search excerpts as the words a reader sees', () => {
+    expect(plainText('Are **peonies** _really_ [this dear](https://example.com)?\n\n> quoted\n- `one`')).toBe(
+      'Are peonies really this dear? quoted one',
+    );
   });
 
   it('sends the digest at the top of the next hour and words it by count', () => {

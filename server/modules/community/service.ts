@@ -183,7 +183,8 @@ function postOf(r: PostRow, viewer: Viewer | null, liked: ReadonlySet<number>, n
   const readable = canRead(r.status, r.author_id, viewer);
   const own = viewer !== null && viewer.id === r.author_id;
   const live = r.status === 'PUBLISHED' || r.status === 'HELD';
-  const quoteReadable = r.q_status === 'PUBLISHED';
+  // A post without its text shows no quote either (the quote would stand in for what was hidden).
+  const quoteReadable = readable && r.q_status === 'PUBLISHED';
   return {
     id: r.id,
     thread_id: r.thread_id,
@@ -308,6 +309,16 @@ export async function readThread(
   };
 }
 
+/** Markdown source as the words a reader sees: links to their text, emphasis, code and quote marks dropped. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(#{1,6}|>+|[-*+]|\d+[.)])\s+/gm, '')
+    .replace(/(\*\*|__|\*|_|~~|`+)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Full-text search (PostgreSQL's English configuration) over published posts of published threads. */
 export async function search(db: Db, q: string, page: number): Promise<SearchView> {
   const rows = await queryRows<{
@@ -344,7 +355,7 @@ export async function search(db: Db, q: string, page: number): Promise<SearchVie
       thread_title: r.thread_title,
       board: { slug: r.board_slug, name: r.board_name },
       author: { id: r.author_id, name: displayName(r.first_name, r.last_name) },
-      excerpt: r.excerpt,
+      excerpt: plainText(r.excerpt),
       created_at: iso(r.created_at),
     })),
     has_more: rows.length > SEARCH_PAGE_SIZE,
