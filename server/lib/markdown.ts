@@ -41,3 +41,13 @@ export function renderMarkdown(source: string): string {
 
 /** Any HTML (or anything at all) through the same sanitiser: what a test checks rendered output against. */
 export const sanitize = (html: string): string => sanitizeHtml(html, ALLOWED);
+
+/**
+ * The community's profile (issue 31): a post's markdown through the same renderer and sanitiser,
+ * and whether what reaches the reader links anywhere (a new account's links are held for review).
+ * Linkify makes a bare `example.com` a link too, so the test is on the output, not the source.
+ */
+export function renderPost(source: string): { html: string; hasLink: boolean } {
+  const html = renderMarkdown(source);
+  return { html, hasLink: /<a\s/i.test(html) };
+}

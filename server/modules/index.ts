@@ -32,6 +32,7 @@ import { checklistRoutes } from './checklist/routes';
 import { seatingRoutes } from './seating/routes';
 import { budgetRoutes } from './budget/routes';
 import { paperRoutes } from './paper/routes';
+import { communityRoutes } from './community/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -68,4 +69,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(seatingRoutes);
   await app.register(budgetRoutes);
   await app.register(paperRoutes);
+  await app.register(communityRoutes);
 }

@@ -19,6 +19,7 @@ import type { SearchState } from '../features/search/searchSlice';
 import type { SeatingSliceState } from '../features/seating/seatingSlice';
 import type { BudgetState } from '../features/budget/budgetSlice';
 import type { PaperState } from '../features/paper/paperSlice';
+import type { CommunityState } from '../features/community/communitySlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -186,3 +187,13 @@ export const paperDomain = lazyDomain<{ paper: PaperState }>(['paper'], async ()
   const [slice, sagas] = await Promise.all([import('../features/paper/paperSlice'), import('../features/paper/paperSagas')]);
   return { reducers: { paper: slice.paperReducer }, sagas: [sagas.paperSagas] };
 });
+
+/**
+ * The community (issue 31): boards, threads, posting and moderation; loaded by the first
+ * `community/…` event. Its pages import communityDomain.ts too, so the route's preload tags fetch
+ * the domain's code with the page (it is then here at once) rather than after the page has run.
+ */
+export const communityDomain = lazyDomain<{ community: CommunityState }>(
+  ['community'],
+  () => import('../features/community/communityDomain'),
+);

@@ -23,6 +23,7 @@ import {
   seatingDomain,
   budgetDomain,
   paperDomain,
+  communityDomain,
   vendorsDomain,
   fulfilmentDomain,
   websiteDomain,
@@ -60,6 +61,7 @@ export const rootReducer = combineReducers({
   ...seatingDomain.reducers,
   ...budgetDomain.reducers,
   ...paperDomain.reducers,
+  ...communityDomain.reducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

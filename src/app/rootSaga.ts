@@ -22,6 +22,7 @@ import {
   seatingDomain,
   budgetDomain,
   paperDomain,
+  communityDomain,
   vendorsDomain,
   fulfilmentDomain,
   websiteDomain,
@@ -57,6 +58,7 @@ export const domainSagas: Saga[] = [
   seatingDomain.saga,
   budgetDomain.saga,
   paperDomain.saga,
+  communityDomain.saga,
 ];
 
 /**

@@ -158,7 +158,12 @@ export const appRoutes: AppRoute[] = [
   soon('/inspiration', 'Inspiration'),
   soon('/inspiration/onboard', 'Inspiration'),
   soon('/inspire', 'Inspiration'),
-  soon('/community', 'Community'),
+  // The community (issue 31): boards, a board's threads, a thread, search, and staff's moderation queue.
+  { path: '/community', title: 'Community', load: () => import('../routes/community/CommunityPage') },
+  { path: '/community/boards/:slug', title: 'Community board', load: () => import('../routes/community/BoardPage') },
+  { path: '/community/threads/:id', title: 'Community thread', load: () => import('../routes/community/ThreadPage') },
+  { path: '/community/search', title: 'Search the community', load: () => import('../routes/community/CommunitySearchPage') },
+  { path: '/community/moderation', title: 'Community moderation', load: () => import('../routes/community/ModerationPage') },
 
   // Footer and public links
   infoPage('/privacy', 'Privacy policy', 'PrivacyPage'),

@@ -16,14 +16,15 @@ import { processRssMb } from './processCpu';
 import { measureScale } from './scale';
 import { prepareSeatingCouple, SEATING_HOUSEHOLDS, seatingPage } from './pages/seating';
 import { paperPage } from './pages/paper';
+import { communityPage } from './pages/community';
 import { REGISTRY_PAGE_SIZE } from '../../src/features/registry/registryEvents';
 import { makeBenchBudget } from './pages/budget';
 
 /**
  * `npm run bench [-- --check] [-- --skip bundle,browser,api,scale,guests] [-- --pages home,guests] [-- --products N --vendors N --registry-items N]`
- * Bundle sizes against the floor, Lighthouse on ten pages (the signed-in couple's guest list of
+ * Bundle sizes against the floor, Lighthouse on eleven pages (the signed-in couple's guest list of
  * 1,000 households, a published wedding website with 12 photos, a seating chart of 300 guests on
- * 30 tables, a budget of 40 items and the paper catalogue among them, with the website's server
+ * 30 tables, a budget of 40 items, the paper catalogue and a community thread of 500 replies among them, with the website's server
  * time and a seating move's: test/bench/pages/), API load against a bare Fastify route with the large seed, and the
  * scale runs (the guest list's server time is `guests`); one table, also written as JSON under
  * test/bench/results/. `--pages` runs Lighthouse on those pages only (LIGHTHOUSE_PAGES' keys);
@@ -40,7 +41,19 @@ const option = (name: string, fallback: number) => (flag(name) ? Number(args[arg
 const list = (name: string) => (flag(name) ? args[args.indexOf(`--${name}`) + 1]!.split(',') : null);
 const skip = new Set(list('skip') ?? []);
 /** Lighthouse's pages by key; the guest list is the couple's own, signed in, at GUEST_LIST_HOUSEHOLDS households. */
-const LIGHTHOUSE_PAGES = ['home', 'registry', 'category', 'product', 'vendors', 'guests', 'website', 'seating', 'budget', 'paper'] as const;
+const LIGHTHOUSE_PAGES = [
+  'home',
+  'registry',
+  'category',
+  'product',
+  'vendors',
+  'guests',
+  'website',
+  'seating',
+  'budget',
+  'paper',
+  'community',
+] as const;
 type PageKey = (typeof LIGHTHOUSE_PAGES)[number];
 const GUEST_LIST_HOUSEHOLDS = 1000;
 const pageKeys = new Set<PageKey>(skip.has('browser') ? [] : ((list('pages') as PageKey[] | null) ?? LIGHTHOUSE_PAGES));
@@ -140,6 +153,8 @@ async function main(): Promise<void> {
         // The paper catalogue (issue 30): the invitations, a grid of drawn cards (pages/paper.ts).
         paperPage(server.base),
       ];
+      // The community (issue 31): the seeded thread of 500 replies, as a guest reads it (pages/community.ts).
+      if (pageKeys.has('community')) pages.push(await communityPage(server.base));
       if (guestList) {
         const signedIn = new BenchClient(server.base);
         await signedIn.call('POST', '/website-nav/web-api/v1/auth/login', listCouple);

@@ -19,3 +19,4 @@ export * from './search';
 export * from './seating';
 export * from './budget';
 export * from './paper';
+export * from './community';

@@ -8,6 +8,7 @@ import { seedVendors } from './vendors';
 import { seedPromos } from './promos';
 import { seedGuestList } from './guests';
 import { seedPaper } from './paper';
+import { seedCommunity } from './community';
 
 export interface SeedOptions {
   /** How many catalog products to make (default 360; `--products 100000` for benchmarks). */
@@ -38,6 +39,7 @@ export async function seedDatabase(db: Db, options: Partial<SeedOptions> = {}): 
     ['promo codes', seedPromos],
     ['guest list', seedGuestList],
     ['paper catalogue', seedPaper],
+    ['community', seedCommunity],
   ];
   for (const [name, step] of steps) {
     const started = Date.now();

@@ -1,0 +1,48 @@
+import { api } from '../../lib/http';
+import type {
+  BoardsView,
+  BoardThreadsView,
+  CreatedPostView,
+  CreatedThreadView,
+  CreatePostBody,
+  CreateThreadBody,
+  FollowView,
+  LikeView,
+  ModerationAction,
+  ModerationQueueView,
+  PostView,
+  ReportBody,
+  ReportView,
+  SearchView,
+  SuspensionView,
+  ThreadView,
+} from '../../contracts/community';
+
+const BASE = '/web-api/v2/community';
+
+/** server/API.md "The community"; nothing else in the domain talks HTTP. */
+export const communityApi = {
+  boards: (): Promise<BoardsView> => api.get<BoardsView>(`${BASE}/boards`),
+  board: ({ slug, cursor }: { slug: string; cursor: string | null }): Promise<BoardThreadsView> =>
+    api.get<BoardThreadsView>(`${BASE}/boards/${encodeURIComponent(slug)}/threads`, cursor ? { cursor } : undefined),
+  thread: ({ id, after }: { id: number; after: number | null }): Promise<ThreadView> =>
+    api.get<ThreadView>(`${BASE}/threads/${id}`, after ? { after } : undefined),
+  search: ({ q, page }: { q: string; page: number }): Promise<SearchView> => api.get<SearchView>(`${BASE}/search`, { q, page }),
+  createThread: ({ slug, body }: { slug: string; body: CreateThreadBody }): Promise<CreatedThreadView> =>
+    api.post<CreatedThreadView>(`${BASE}/boards/${encodeURIComponent(slug)}/threads`, body),
+  reply: ({ threadId, body }: { threadId: number; body: CreatePostBody }): Promise<CreatedPostView> =>
+    api.post<CreatedPostView>(`${BASE}/threads/${threadId}/posts`, body),
+  edit: ({ id, body }: { id: number; body: string }): Promise<PostView> => api.patch<PostView>(`${BASE}/posts/${id}`, { body }),
+  remove: (id: number): Promise<PostView> => api.delete<PostView>(`${BASE}/posts/${id}`),
+  like: ({ postId, liked }: { postId: number; liked: boolean }): Promise<LikeView> =>
+    api.put<LikeView>(`${BASE}/posts/${postId}/like`, { liked }),
+  follow: ({ threadId, following }: { threadId: number; following: boolean }): Promise<FollowView> =>
+    api.put<FollowView>(`${BASE}/threads/${threadId}/follow`, { following }),
+  report: ({ postId, body }: { postId: number; body: ReportBody }): Promise<ReportView> =>
+    api.post<ReportView>(`${BASE}/posts/${postId}/reports`, body),
+  queue: (): Promise<ModerationQueueView> => api.get<ModerationQueueView>(`${BASE}/moderation/queue`),
+  moderate: ({ postId, action }: { postId: number; action: ModerationAction }): Promise<PostView> =>
+    api.put<PostView>(`${BASE}/moderation/posts/${postId}`, { action }),
+  suspend: ({ userId, suspended }: { userId: number; suspended: boolean }): Promise<SuspensionView> =>
+    api.put<SuspensionView>(`${BASE}/moderation/users/${userId}/suspension`, { suspended }),
+};
