@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { matchRoute } from '../../src/contracts/routeMatch';
+import { pageDataTag } from './pageData';
 
 /**
  * Which lazy files a client route needs (dist/route-preloads.json, written by the build), and the
@@ -17,18 +18,22 @@ export function preloadTags(files: string[]): string {
     .join('');
 }
 
-/** index.html with the route's preload tags before </head>; one string per route, built once. */
-export function htmlForRoutes(indexHtml: string, routes: RoutePreload[]): (pathname: string) => string {
+/**
+ * index.html with the route's preload tags before </head> (one string per route, built once), and
+ * for a page whose first read is known (pageData.ts), that read's preload too.
+ */
+export function htmlForRoutes(indexHtml: string, routes: RoutePreload[]): (pathname: string, search?: string) => string {
   const byRoute = new Map<string, string>();
-  return (pathname) => {
+  return (pathname, search = '') => {
     const route = matchRoute(routes, pathname);
-    if (!route || route.files.length === 0) return indexHtml;
+    if (!route) return indexHtml;
     let html = byRoute.get(route.path);
     if (html === undefined) {
-      html = indexHtml.replace('</head>', `${preloadTags(route.files)}</head>`);
+      html = route.files.length === 0 ? indexHtml : indexHtml.replace('</head>', `${preloadTags(route.files)}</head>`);
       byRoute.set(route.path, html);
     }
-    return html;
+    const data = pageDataTag(route.path, pathname, search);
+    return data ? html.replace('</head>', () => `${data}</head>`) : html;
   };
 }
 
@@ -36,7 +41,7 @@ export function htmlForRoutes(indexHtml: string, routes: RoutePreload[]): (pathn
  * The built SPA's index.html for a pathname, with its route's preload tags: read from `distDir`
  * once; null when there is no build (the API alone, in tests without a dist).
  */
-export function spaPageHtml(distDir: string): ((pathname: string) => string) | null {
+export function spaPageHtml(distDir: string): ((pathname: string, search?: string) => string) | null {
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) return null;
   const indexHtml = fs.readFileSync(indexPath, 'utf8');

@@ -32,10 +32,12 @@ export const spaPlugin = fp<{ distDir: string }>(
       app.log.warn({ distDir: opts.distDir }, 'no built SPA found; run `npm run build` (serving the API only)');
     }
     app.setNotFoundHandler((request, reply) => {
-      const pathname = request.url.split('?')[0] ?? request.url;
+      const query = request.url.indexOf('?');
+      const pathname = query === -1 ? request.url : request.url.slice(0, query);
+      const search = query === -1 ? '' : request.url.slice(query);
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && isClientRoutePath(pathname);
       if (htmlFor && isPage) {
-        return usePageHeaders(reply).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(htmlFor(pathname));
+        return usePageHeaders(reply).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(htmlFor(pathname, search));
       }
       return reply.status(404).send({ message: `Nothing here: ${request.method} ${pathname}.`, code: 'not_found' } satisfies ErrorBody);
     });

@@ -8,6 +8,14 @@ import { MAX_ID } from './inputs';
  * account. Field names are the API's.
  */
 
+/** The community API's prefix and its first-page reads (the SPA calls them; a page's HTML preloads them). */
+export const COMMUNITY_API = '/web-api/v2/community';
+export const communityReadPaths = {
+  boards: (): string => `${COMMUNITY_API}/boards`,
+  boardThreads: (slug: string): string => `${COMMUNITY_API}/boards/${encodeURIComponent(slug)}/threads`,
+  thread: (id: number | string): string => `${COMMUNITY_API}/threads/${id}`,
+};
+
 /** Replies, like every post, can be edited by their author for this long after posting. */
 export const EDIT_WINDOW_MINUTES = 30;
 /** An account younger than this is "new": rate-limited, and its links are held for review. */

@@ -59,7 +59,16 @@ test('a thread is posted, answered from a second account, reported, and hidden b
     last_name: 'Brandt',
   });
   const eli = await second.newPage();
+  // The thread's HTML preloads its read (signed in: credentials included) and the page takes it: one request.
+  const threadReads: string[] = [];
+  const countRead = (request: { url(): string }) => {
+    if (/^\/web-api\/v2\/community\/threads\/\d+$/.test(new URL(request.url()).pathname)) threadReads.push(request.url());
+  };
+  eli.on('request', countRead);
   await eli.goto(threadUrl);
+  await expect(eli.getByRole('article', { name: 'Started by Noor H.' })).toBeVisible();
+  expect(threadReads).toHaveLength(1);
+  eli.off('request', countRead);
   await eli.getByRole('article', { name: 'Started by Noor H.' }).getByRole('button', { name: 'Quote' }).click();
   await expect(eli.getByLabel('Your reply')).toBeFocused();
   await eli.getByLabel('Your reply').fill('Buy my **miracle** peony spray, only $99!');

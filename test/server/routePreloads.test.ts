@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chunkPackages, pageChunkFiles, routeModulesFromTable, type ChunkStats } from '../../config/build/plugins';
+import { PAGE_DATA_READS, routeParams } from '../../server/lib/pageData';
 import { htmlForRoutes, type RoutePreload } from '../../server/lib/routePreloads';
 import { matchRoute } from '../../src/contracts/routeMatch';
 import { createTestApp } from './helpers';
@@ -89,17 +90,41 @@ describe('route preloads', () => {
     expect(html('/elsewhere')).toBe('<html><head><title>x</title></head><body></body></html>');
   });
 
+  it('preloads a page’s first read with credentials, only on its first page and for params that name one', () => {
+    const html = htmlForRoutes('<head></head>', [
+      { path: '/community/threads/:id', files: ['assets/thread.1.js'] },
+      { path: '/community/boards/:slug', files: [] },
+      { path: '/community/search', files: [] },
+    ]);
+    const read = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials">`;
+    expect(html('/community/threads/42')).toBe(
+      `<head><link rel="preload" href="/assets/thread.1.js" as="script">${read('/web-api/v2/community/threads/42')}</head>`,
+    );
+    expect(html('/community/boards/budget')).toBe(`<head>${read('/web-api/v2/community/boards/budget/threads')}</head>`);
+    // A later page reads another URL; an id that is no id and a page with no known read preload nothing.
+    expect(html('/community/threads/42', '?after=99')).toBe('<head><link rel="preload" href="/assets/thread.1.js" as="script"></head>');
+    expect(html('/community/threads/x%22%3E')).toBe('<head><link rel="preload" href="/assets/thread.1.js" as="script"></head>');
+    expect(html('/community/search')).toBe('<head></head>');
+    expect(routeParams('/community/boards/:slug', '/community/boards/new-york')).toEqual({ slug: 'new-york' });
+    expect(Object.keys(PAGE_DATA_READS).every((pattern) => routeModulesFromTable(table).some((r) => r.path === pattern))).toBe(true);
+  });
+
   it('is served in the SPA’s HTML', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body></body></html>');
     fs.writeFileSync(
       path.join(dist, 'route-preloads.json'),
-      JSON.stringify([{ path: '/shop/product/:slug', files: ['assets/product.9.js'] }]),
+      JSON.stringify([
+        { path: '/shop/product/:slug', files: ['assets/product.9.js'] },
+        { path: '/community/threads/:id', files: [] },
+      ]),
     );
     const t = await createTestApp({ config: { distDir: dist } });
     try {
       const page = await t.app.inject({ method: 'GET', url: '/shop/product/linen-napkins?look=a' });
       expect(page.body).toContain('<link rel="preload" href="/assets/product.9.js" as="script">');
+      const thread = await t.app.inject({ method: 'GET', url: '/community/threads/7' });
+      expect(thread.body).toContain('<link rel="preload" href="/web-api/v2/community/threads/7" as="fetch" crossorigin="use-credentials">');
       expect((await t.app.inject({ method: 'GET', url: '/' })).body).toBe('<html><head></head><body></body></html>');
     } finally {
       await t.close();

@@ -17,16 +17,17 @@ import type {
   SuspensionView,
   ThreadView,
 } from '../../contracts/community';
+import { COMMUNITY_API, communityReadPaths } from '../../contracts/community';
 
-const BASE = '/web-api/v2/community';
+const BASE = COMMUNITY_API;
 
 /** server/API.md "The community"; nothing else in the domain talks HTTP. */
 export const communityApi = {
-  boards: (): Promise<BoardsView> => api.get<BoardsView>(`${BASE}/boards`),
+  boards: (): Promise<BoardsView> => api.get<BoardsView>(communityReadPaths.boards()),
   board: ({ slug, cursor }: { slug: string; cursor: string | null }): Promise<BoardThreadsView> =>
-    api.get<BoardThreadsView>(`${BASE}/boards/${encodeURIComponent(slug)}/threads`, cursor ? { cursor } : undefined),
+    api.get<BoardThreadsView>(communityReadPaths.boardThreads(slug), cursor ? { cursor } : undefined),
   thread: ({ id, after }: { id: number; after: number | null }): Promise<ThreadView> =>
-    api.get<ThreadView>(`${BASE}/threads/${id}`, after ? { after } : undefined),
+    api.get<ThreadView>(communityReadPaths.thread(id), after ? { after } : undefined),
   search: ({ q, page }: { q: string; page: number }): Promise<SearchView> => api.get<SearchView>(`${BASE}/search`, { q, page }),
   createThread: ({ slug, body }: { slug: string; body: CreateThreadBody }): Promise<CreatedThreadView> =>
     api.post<CreatedThreadView>(`${BASE}/boards/${encodeURIComponent(slug)}/threads`, body),
