@@ -9,8 +9,9 @@ import { seedDatabase } from '../../../server/db/seed';
  * 8 s of CPU on a quiet 2-core machine and over a minute when the machine is busy, which is where
  * suites' 60 s beforeAll hooks ran out. The server project's globalSetup makes both starting
  * points once per run, dumped to the temp folder; each suite then loads the one it needs in a
- * fraction of that. Nothing in the seed depends on the clock, so a copy is the same database a
- * fresh seed would make.
+ * fraction of that. A copy is the database a fresh seed would make, but for the community's
+ * demo posts, dated days before the seed ran (the newest a minute before): a test that needs a
+ * post inside its edit window writes its own.
  */
 export type PgliteTemplate = 'migrated' | 'seeded';
 
