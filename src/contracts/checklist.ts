@@ -164,6 +164,8 @@ export const checklistTask = z.object({
   hidden: z.boolean(),
   /** The guest list's count on "Finish the guest list"; null on other tasks. */
   guest_count: z.number().nullable(),
+  /** How many households got a digital save-the-date, on "Send save-the-dates"; null on other tasks. */
+  save_the_dates_sent: z.number().nullable(),
   version: z.number(),
   updated_by_user_id: z.number().nullable(),
 });

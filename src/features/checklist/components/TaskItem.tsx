@@ -61,6 +61,9 @@ export function TaskItem({ task, members, today, canMoveUp, canMoveDown, onChang
             {task.guest_count !== null ? (
               <span>{task.guest_count === 1 ? '1 guest on your list' : `${task.guest_count} guests on your list`}</span>
             ) : null}
+            {task.save_the_dates_sent ? (
+              <span>{task.save_the_dates_sent === 1 ? 'Sent to 1 household' : `Sent to ${task.save_the_dates_sent} households`}</span>
+            ) : null}
             {task.done_by_tool ? <span>{CHECKLIST_MESSAGES.doneByTool}</span> : null}
             {task.hidden ? <span>Hidden</span> : null}
           </p>
