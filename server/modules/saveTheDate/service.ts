@@ -30,13 +30,14 @@ import {
   recipientPagePath,
   retryDelaySeconds,
   SAVE_THE_DATE_MESSAGES as M,
-  MAX_SEND_ATTEMPTS,
+  isUnsubscribed,
+  nextRecipientState,
   type CardDesign,
   type CreateSendBody,
   type DigitalCardType,
   type RecipientCard,
+  type RecipientEvent,
   type RecipientRow,
-  type RecipientState,
   type SendDetail,
   type SendSummary,
   type StdHousehold,
@@ -90,29 +91,28 @@ async function websitePath(db: DbOrTx, weddingId: number): Promise<string | null
 
 /** The wedding's households with the address a mail goes to (the household's, else its first guest's with one). */
 export async function stdHouseholds(db: DbOrTx, weddingId: number): Promise<StdHousehold[]> {
-  const [rows, guestRows, tagRows, eventRows, unsubscribed] = await Promise.all([
-    db
-      .select({ id: households.id, name: households.displayName, email: households.email })
-      .from(households)
-      .where(and(eq(households.weddingId, weddingId), isNull(households.deletedAt)))
-      .orderBy(sql`lower(${households.displayName})`, asc(households.id)),
-    db
-      .select({ householdId: guests.householdId, email: guests.email })
-      .from(guests)
-      .where(and(eq(guests.weddingId, weddingId), sql`${guests.email} <> ''`))
-      .orderBy(asc(guests.householdId), asc(guests.sortOrder), asc(guests.id)),
-    db
-      .select({ householdId: householdTags.householdId, tagId: householdTags.tagId })
-      .from(householdTags)
-      .innerJoin(guestTags, eq(guestTags.id, householdTags.tagId))
-      .where(eq(guestTags.weddingId, weddingId)),
-    db
-      .select({ householdId: eventInvitations.householdId, eventId: eventInvitations.eventId })
-      .from(eventInvitations)
-      .innerJoin(weddingEvents, eq(weddingEvents.id, eventInvitations.eventId))
-      .where(eq(weddingEvents.weddingId, weddingId)),
-    unsubscribedSet(db, weddingId),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const rows = await db
+    .select({ id: households.id, name: households.displayName, email: households.email })
+    .from(households)
+    .where(and(eq(households.weddingId, weddingId), isNull(households.deletedAt)))
+    .orderBy(sql`lower(${households.displayName})`, asc(households.id));
+  const guestRows = await db
+    .select({ householdId: guests.householdId, email: guests.email })
+    .from(guests)
+    .where(and(eq(guests.weddingId, weddingId), sql`${guests.email} <> ''`))
+    .orderBy(asc(guests.householdId), asc(guests.sortOrder), asc(guests.id));
+  const tagRows = await db
+    .select({ householdId: householdTags.householdId, tagId: householdTags.tagId })
+    .from(householdTags)
+    .innerJoin(guestTags, eq(guestTags.id, householdTags.tagId))
+    .where(eq(guestTags.weddingId, weddingId));
+  const eventRows = await db
+    .select({ householdId: eventInvitations.householdId, eventId: eventInvitations.eventId })
+    .from(eventInvitations)
+    .innerJoin(weddingEvents, eq(weddingEvents.id, eventInvitations.eventId))
+    .where(eq(weddingEvents.weddingId, weddingId));
+  const unsubscribed = await unsubscribedSet(db, weddingId);
   const guestEmail = new Map<number, string>();
   for (const g of guestRows) if (!guestEmail.has(g.householdId)) guestEmail.set(g.householdId, g.email);
   const group = <K extends 'tagId' | 'eventId'>(list: Array<{ householdId: number } & Record<K, number>>, key: K) => {
@@ -280,15 +280,14 @@ export async function sendDetail(db: DbOrTx, userId: number, sendId: number): Pr
 }
 
 async function detailOf(db: DbOrTx, send: SendRow): Promise<SendDetail> {
-  const [rows, counts, card] = await Promise.all([
-    db
-      .select()
-      .from(stdRecipients)
-      .where(eq(stdRecipients.sendId, send.id))
-      .orderBy(sql`lower(${stdRecipients.name})`, asc(stdRecipients.id)),
-    countsBySend(db, [send.id]),
-    cardDesign(db, send),
-  ]);
+  // One after another: createSend and resendUnopened call this inside their transaction (one connection).
+  const rows = await db
+    .select()
+    .from(stdRecipients)
+    .where(eq(stdRecipients.sendId, send.id))
+    .orderBy(sql`lower(${stdRecipients.name})`, asc(stdRecipients.id));
+  const counts = await countsBySend(db, [send.id]);
+  const card = await cardDesign(db, send);
   return { ...summary(send, counts.get(send.id), card.design_name), card, recipients: rows.map(recipientRow) };
 }
 
@@ -448,11 +447,22 @@ export async function claimRecipients(db: DbOrTx, sendId: number, now: Date, lim
     .returning();
 }
 
-/** Moves a claimed row, if this worker still holds it (same attempt, still SENDING). */
-async function settle(db: DbOrTx, row: RecipientDbRow, set: Partial<typeof stdRecipients.$inferInsert> & { state: RecipientState }) {
+/**
+ * Moves a claimed row by the state machine (contracts/saveTheDate.ts nextRecipientState), if this
+ * worker still holds it: still SENDING, and the attempt it claimed (a row reclaimed after the lease
+ * is another worker's now).
+ */
+async function settle(
+  db: DbOrTx,
+  row: RecipientDbRow,
+  event: RecipientEvent,
+  set: Omit<Partial<typeof stdRecipients.$inferInsert>, 'state'> = {},
+): Promise<void> {
+  const state = nextRecipientState('SENDING', event, row.attempts);
+  if (!state) return;
   await db
     .update(stdRecipients)
-    .set(set)
+    .set({ ...set, state })
     .where(and(eq(stdRecipients.id, row.id), eq(stdRecipients.state, 'SENDING'), eq(stdRecipients.attempts, row.attempts)));
 }
 
@@ -516,8 +526,8 @@ export async function processSend(
     const unsubscribed = await unsubscribedSet(app.db, send.weddingId);
     for (const row of claimed) {
       options.signal?.throwIfAborted();
-      if (unsubscribed.has(normaliseEmail(row.email))) {
-        await settle(app.db, row, { state: 'SKIPPED', error: 'Unsubscribed before sending' });
+      if (isUnsubscribed(row.email, unsubscribed)) {
+        await settle(app.db, row, 'unsubscribed', { error: 'Unsubscribed before sending' });
         continue;
       }
       const token = recipientToken(app.config.appSecret, row.mailId);
@@ -528,16 +538,15 @@ export async function processSend(
           options.signal,
         );
         if (outcome.delivered) {
-          await settle(app.db, row, { state: 'DELIVERED', deliveredAt: clock(), error: null });
+          await settle(app.db, row, 'delivered', { deliveredAt: clock(), error: null });
           delivered += 1;
-        } else await settle(app.db, row, { state: 'FAILED', error: outcome.reason });
+        } else await settle(app.db, row, 'permanentFailure', { error: outcome.reason });
       } catch (err) {
         if (options.signal?.aborted) throw err;
         const message = err instanceof Error ? err.message : String(err);
-        if (isPermanentError(err) || row.attempts >= MAX_SEND_ATTEMPTS) await settle(app.db, row, { state: 'FAILED', error: message });
+        if (isPermanentError(err)) await settle(app.db, row, 'permanentFailure', { error: message });
         else
-          await settle(app.db, row, {
-            state: 'QUEUED',
+          await settle(app.db, row, 'temporaryFailure', {
             error: message,
             notBefore: new Date(clock().getTime() + retryDelaySeconds(row.attempts) * 1000),
           });
