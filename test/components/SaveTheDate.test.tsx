@@ -37,7 +37,7 @@ const designCard = (slug: string, name: string): DesignCard => ({
   card_type: 'SAVE_THE_DATE',
   suite: { slug: 'petal', name: 'Petal' },
   style: 'botanical',
-  format: 'portrait',
+  format: '5x7',
   shapes: ['rectangle'],
   has_foil: false,
   has_photo: false,
