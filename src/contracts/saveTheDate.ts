@@ -149,6 +149,55 @@ export function defaultWording(
 }
 
 // ---------------------------------------------------------------------------------------------
+// The card's picture: the design's art drawn with the couple's wording
+
+/** A message this short is set on the card itself; a longer one is shown under it. */
+export const NOTE_ON_CARD_MAX = 60;
+export const messageOnCard = (message: string): boolean => message.trim().length <= NOTE_ON_CARD_MAX;
+
+/** The art's text slots (server/modules/paper/art/card.ts LAYOUT) from the wording. */
+export function wordingSlots(w: Wording): Array<{ key: string; label: string; default_text: string }> {
+  return [
+    { key: 'heading', label: 'Heading', default_text: w.headline },
+    { key: 'names', label: 'Names', default_text: w.names },
+    { key: 'date', label: 'Date', default_text: w.date_line },
+    { key: 'place', label: 'Place', default_text: w.place_line },
+    { key: 'note', label: 'Note', default_text: messageOnCard(w.message) ? w.message : '' },
+  ];
+}
+
+/** What the picture says, for its alternative text. */
+export const cardAltText = (w: Wording): string =>
+  [w.headline, w.names, w.date_line, w.place_line, messageOnCard(w.message) ? w.message : ''].filter((l) => l.trim() !== '').join(', ');
+
+const PREVIEW_PATH = '/web-api/v2/wedding/save-the-dates/preview.svg';
+
+/** GET preview.svg's query: the design, its colour and the wording as it stands (empty lines allowed while typing). */
+export const previewQuery = z.object({
+  design: z.string({ message: 'must be a design slug' }).regex(/^[a-z0-9-]{1,120}$/, 'must be a design slug'),
+  colourway: z.string({ message: 'must be a colourway key' }).regex(/^[a-z0-9-]{1,60}$/, 'must be a colourway key'),
+  headline: text(WORDING_MAX.headline).default(''),
+  names: text(WORDING_MAX.names).default(''),
+  date_line: text(WORDING_MAX.date_line).default(''),
+  place_line: text(WORDING_MAX.place_line).default(''),
+  message: text(WORDING_MAX.message).default(''),
+});
+
+/** The couple's preview of a card (lines cut to their limits, so a long draft still draws). */
+export function previewArtPath(design: string, colourway: string, w: Wording): string {
+  const params = new URLSearchParams({
+    design,
+    colourway,
+    headline: w.headline.slice(0, WORDING_MAX.headline),
+    names: w.names.slice(0, WORDING_MAX.names),
+    date_line: w.date_line.slice(0, WORDING_MAX.date_line),
+    place_line: w.place_line.slice(0, WORDING_MAX.place_line),
+    message: messageOnCard(w.message) ? w.message : '',
+  });
+  return `${PREVIEW_PATH}?${params.toString()}`;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Requests
 
 export const RECIPIENT_MODES = ['ALL', 'TAG', 'EVENT', 'PICK'] as const;

@@ -124,7 +124,17 @@ describe('<DigitalSaveTheDatePage> (issue 30)', () => {
     await userEvent.type(headline, 'Hold the date');
     const preview = screen.getByRole('figure');
     expect(within(preview).getByRole('heading', { name: 'Hold the date' })).toBeInTheDocument();
-    expect(within(preview).getByRole('img')).toHaveAttribute('src', '/media/paper/v2/deco-std/sage/front-rectangle-640.svg');
+    const picture = within(preview).getByRole('img');
+    expect(picture).toHaveAttribute(
+      'alt',
+      'Hold the date, Sam & Riley, Saturday, September 19, 2026, Hudson, NY, Formal invitation to follow.',
+    );
+    expect(picture).toHaveAttribute(
+      'src',
+      expect.stringMatching(
+        /^\/web-api\/v2\/wedding\/save-the-dates\/preview\.svg\?design=deco-std&colourway=sage&headline=Hold\+the\+date&/,
+      ),
+    );
 
     expect(screen.getByText('2 households will get your card.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Households with a tag' }));

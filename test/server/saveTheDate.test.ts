@@ -75,6 +75,19 @@ describe('composing', () => {
     expect(res.body.defaults.CHANGE_THE_DATE.headline).toBe('Change the date');
   });
 
+  it('draws the couple’s preview with their wording (signed in only)', async () => {
+    const q = `design=${design.slug}&colourway=${design.colourway}&headline=Hold+the+date&names=Ana+%26+Kai&date_line=Soon`;
+    expect((await new TestClient(t.app).get(`${B}/preview.svg?${q}`)).status).toBe(401);
+    const sam = await login('sam@confetti.test');
+    const res = await sam.get(`${B}/preview.svg?${q}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.body).toContain('Ana &amp; Kai');
+    expect(res.body).toContain('Hold the date');
+    expect((await sam.get(`${B}/preview.svg?design=no-such-design&colourway=x`)).status).toBe(404);
+    expect((await sam.get(`${B}/preview.svg?design=BAD!`)).status).toBe(400);
+  });
+
   it('refuses what cannot be sent with a message a person understands', async () => {
     const sam = await login('sam@confetti.test');
     const invitation = await designOf(t.database.db, 'INVITATION');
@@ -147,6 +160,14 @@ describe('sending', () => {
     expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
     expect(ics.body).toContain('DTSTART;VALUE=DATE:20260919');
     expect(ics.body).toContain('SUMMARY:');
+
+    // The card's picture is the design drawn with the couple's wording.
+    const art = await anyone.get(`${P}/${tokens[0]}/card.svg`);
+    expect(art.status).toBe(200);
+    expect(art.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(art.body).toContain('Sam &amp; Riley');
+    expect(art.body).toMatch(/Saturday, September 19, 2026/i); // set in capitals
+    expect(art.body).not.toContain('Olivia');
 
     const pixel = await anyone.get(`${P}/${tokens[1]}/open.gif`);
     expect(pixel.status).toBe(200);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { notFound } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 import { calendarFile } from '../../lib/ics';
 import { stdSends } from '../../db/schema';
@@ -10,6 +11,8 @@ import {
   createSend,
   markOpened,
   overview,
+  personalisedArt,
+  recipientArt,
   processSend,
   queueSend,
   recipientCard,
@@ -85,6 +88,20 @@ export async function saveTheDateRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
+  // Before /:id. The couple's live preview: a new picture as they type, so no caching.
+  defineRoute(app, {
+    method: 'GET',
+    url: `${BASE}/preview.svg`,
+    query: c.previewQuery,
+    requireUser: true,
+    handler: async ({ query }, _request, reply) => {
+      const { design, colourway, ...wording } = query;
+      const svg = await personalisedArt(app.db, design, colourway, wording);
+      if (!svg) throw notFound(c.SAVE_THE_DATE_MESSAGES.designNotFound);
+      return reply.type('image/svg+xml').headers(noStore).send(svg);
+    },
+  });
+
   defineRoute(app, {
     method: 'GET',
     url: `${BASE}/:id`,
@@ -129,6 +146,16 @@ export async function saveTheDateRoutes(app: FastifyInstance): Promise<void> {
         'content-disposition': 'attachment; filename="save-the-date.ics"',
       });
       return calendarFile([event], timeZone);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PUBLIC}/card.svg`,
+    params: c.tokenParams,
+    handler: async ({ params }, _request, reply) => {
+      const svg = await recipientArt(app.db, params.token);
+      return reply.type('image/svg+xml').headers({ 'cache-control': 'private, max-age=86400' }).send(svg);
     },
   });
 

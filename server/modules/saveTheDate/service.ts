@@ -20,7 +20,9 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hmac, sha256 } from '../../lib/tokens';
-import { artUrl, type PaperShape } from '../../../src/contracts/paper';
+import type { PaperShape } from '../../../src/contracts/paper';
+import { drawCard } from '../paper/art/card';
+import { artInput } from '../paper/service';
 import {
   chooseHouseholds,
   defaultWording,
@@ -31,6 +33,8 @@ import {
   retryDelaySeconds,
   SAVE_THE_DATE_MESSAGES as M,
   isUnsubscribed,
+  previewArtPath,
+  wordingSlots,
   nextRecipientState,
   type CardDesign,
   type CreateSendBody,
@@ -224,6 +228,8 @@ export async function overview(db: Db, userId: number): Promise<StdOverview> {
 async function cardDesign(
   db: DbOrTx,
   send: Pick<SendRow, 'cardType' | 'designSlug' | 'colourway' | 'animated' | 'wording'>,
+  /** The picture's address: the couple's preview, or the recipient's own card.svg. */
+  art?: string,
 ): Promise<CardDesign> {
   const [row] = await db
     .select({
@@ -246,7 +252,7 @@ async function cardDesign(
     paper: row?.paper ?? '#ffffff',
     ink: row?.ink ?? '#222222',
     accent: row?.accent ?? '#888888',
-    art_url: artUrl(send.designSlug, send.colourway, 'front', (row?.shapes[0] ?? 'rectangle') as PaperShape, 640),
+    art_url: art ?? previewArtPath(send.designSlug, send.colourway, send.wording as Wording),
     animated: send.animated,
     wording: send.wording as Wording,
   };
@@ -470,7 +476,7 @@ function cardMail(publicUrl: string, token: string, to: string, couple: string, 
   const page = `${publicUrl}${recipientPagePath(token)}`;
   const unsubscribe = `${page}?unsubscribe=1`;
   const pixel = `${publicUrl}/web-api/v2/save-the-date/${token}/open.gif`;
-  const art = `${publicUrl}${card.art_url}`;
+  const art = `${publicUrl}/web-api/v2/save-the-date/${token}/card.svg`;
   const w = card.wording;
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const lines = [w.headline, w.names, w.date_line, w.place_line, w.message].filter((l) => l.trim() !== '');
@@ -635,7 +641,7 @@ export async function recipientCard(db: Db, token: string, now: Date): Promise<R
   ]);
   const base = `/web-api/v2/save-the-date/${token}`;
   return {
-    card: await cardDesign(db, send!),
+    card: await cardDesign(db, send!, `${base}/card.svg`),
     household_name: row.name,
     couple_names: coupleNames(w),
     wedding_date: w.weddingDate,
@@ -691,3 +697,20 @@ export async function unsubscribe(db: Db, token: string): Promise<void> {
 }
 
 export type { DigitalCardType };
+
+/** The card's picture: the design's front in the colourway, drawn with the couple's wording (null: no such design or colour). */
+export async function personalisedArt(db: Db, design: string, colourway: string, w: Wording): Promise<string | null> {
+  const input = await artInput(db, design, colourway);
+  if (!input) return null;
+  const [row] = await db.select({ shapes: paperDesigns.shapes }).from(paperDesigns).where(eq(paperDesigns.slug, design));
+  return drawCard({ ...input, textSlots: wordingSlots(w) }, 'front', (row?.shapes[0] ?? 'rectangle') as PaperShape, 640);
+}
+
+/** A recipient's own card picture (not counted as an open: mail clients fetch pictures on their own). */
+export async function recipientArt(db: Db, token: string): Promise<string> {
+  const row = await recipientByToken(db, token);
+  const [send] = await db.select().from(stdSends).where(eq(stdSends.id, row.sendId));
+  const svg = await personalisedArt(db, send!.designSlug, send!.colourway, send!.wording as Wording);
+  if (!svg) throw notFound(M.designNotFound);
+  return svg;
+}

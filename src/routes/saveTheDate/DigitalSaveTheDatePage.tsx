@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField/TextField';
@@ -9,6 +9,7 @@ import {
   DIGITAL_CARD_LABELS,
   DIGITAL_CARD_TYPES,
   DIGITAL_PATH,
+  previewArtPath,
   reachable,
   WORDING_MAX,
   type DigitalCardType,
@@ -202,6 +203,8 @@ function ComposeForm({ data }: { data: StdOverview }) {
     setColourway(null);
     setWording(data.defaults[type]);
   };
+  // The picture is drawn by the server: it follows the typing a moment behind, without holding the fields up.
+  const drawnWording = useDeferredValue(wording);
   const setLine = (key: keyof Wording) => (value: string) => setWording((w) => ({ ...w, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -289,9 +292,7 @@ function ComposeForm({ data }: { data: StdOverview }) {
             {design && colour ? (
               <CardPreview
                 key={`${design.slug}-${colour.key}-${animated}`}
-                cardType={cardType}
-                artUrl={artUrl(design.slug, colour.key, 'front', design.shapes[0] as PaperShape, 640)}
-                designName={design.name}
+                artUrl={previewArtPath(design.slug, colour.key, drawnWording)}
                 paper={colour.paper}
                 ink={colour.ink}
                 accent={colour.accent}

@@ -50,9 +50,7 @@ export default function RecipientCardPage() {
       </h1>
       <p className={styles.intro}>For {c.household_name}</p>
       <CardPreview
-        cardType={c.card.card_type}
         artUrl={c.card.art_url}
-        designName={c.card.design_name}
         paper={c.card.paper}
         ink={c.card.ink}
         accent={c.card.accent}
