@@ -76,6 +76,7 @@ export const CHECKLIST_MESSAGES = {
   changedByPartner:
     'Your partner changed this task a moment ago. We’ve shown you their version: make your change again if you still want it.',
   doneByTool: 'This task is marked done because you booked a venue.',
+  doneBySaveTheDates: 'This task is marked done because you sent your digital save-the-dates.',
   direction: 'Move the task up or down.',
 } as const;
 

@@ -8,8 +8,8 @@ import type { PlanningStage } from '../../../src/contracts/wedding';
  *
  * `tool` ties a task to a tool's data: GUEST_COUNT shows the guest list's count on the task;
  * VENUE_BOOKED marks it done when a member of the couple marked a venue BOOKED in the marketplace;
- * SAVE_THE_DATES_SENT shows how many households got a digital save-the-date (a finished send ticks
- * the task itself: server/modules/saveTheDate/service.ts finishSend).
+ * SAVE_THE_DATES_SENT shows how many households got a digital save-the-date and marks it done once
+ * a finished send reached any (server/modules/saveTheDate/service.ts deliveredCount).
  * `doneAt` lists the planning stages (spec §3) at which a newly generated task starts done.
  * Keys are stable: they are each wedding's unique generation key; never rename one.
  */

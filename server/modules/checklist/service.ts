@@ -105,7 +105,9 @@ async function toolFacts(db: DbOrTx, weddingId: number): Promise<ToolFacts> {
 
 function toTask(row: TaskRow, facts: ToolFacts): ChecklistTask {
   const tool = row.templateKey ? TEMPLATES.get(row.templateKey)?.tool : undefined;
-  const doneByTool = row.completedAt === null && tool === 'VENUE_BOOKED' && facts.venueBooked;
+  const doneByTool =
+    row.completedAt === null &&
+    ((tool === 'VENUE_BOOKED' && facts.venueBooked) || (tool === 'SAVE_THE_DATES_SENT' && facts.saveTheDatesSent > 0));
   return {
     id: row.id,
     template_key: row.templateKey,

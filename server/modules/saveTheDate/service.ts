@@ -3,7 +3,6 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import {
-  checklistTasks,
   eventInvitations,
   guestTags,
   guests,
@@ -53,8 +52,6 @@ import { requireMembership } from '../wedding/service';
 type SendRow = typeof stdSends.$inferSelect;
 type RecipientDbRow = typeof stdRecipients.$inferSelect;
 
-/** The checklist's default task that a finished send ticks (server/modules/checklist/defaultTasks.ts). */
-export const SEND_TASK_KEY = 'send-save-the-dates';
 /** A worker holds a claimed recipient this long; past it, the row is another worker's to deliver (under the same mail id). */
 export const LEASE_SECONDS = 120;
 /** Recipients a worker claims at once. */
@@ -572,39 +569,25 @@ export async function processSend(
 }
 
 /**
- * Marks the send done (once: the first worker to find every row final) and, in the same
- * transaction, ticks the checklist's "Send save-the-dates" when at least one card went out.
+ * Marks the send done, once (the first worker to find every row final). The checklist's "Send
+ * save-the-dates" reads finished sends (deliveredCount), so it is done from this moment.
  */
 export async function finishSend(db: Db, sendId: number, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [done] = await tx
-      .update(stdSends)
-      .set({ status: 'DONE', completedAt: now })
-      .where(and(eq(stdSends.id, sendId), eq(stdSends.status, 'SENDING')))
-      .returning();
-    if (!done) return false;
-    const delivered = await tx.$count(stdRecipients, and(eq(stdRecipients.sendId, sendId), eq(stdRecipients.state, 'DELIVERED')));
-    if (delivered > 0)
-      await tx
-        .update(checklistTasks)
-        .set({ completedAt: now, version: sql`${checklistTasks.version} + 1` })
-        .where(
-          and(
-            eq(checklistTasks.weddingId, done.weddingId),
-            eq(checklistTasks.templateKey, SEND_TASK_KEY),
-            isNull(checklistTasks.completedAt),
-          ),
-        );
-    return true;
-  });
+  const done = await db
+    .update(stdSends)
+    .set({ status: 'DONE', completedAt: now })
+    .where(and(eq(stdSends.id, sendId), eq(stdSends.status, 'SENDING')))
+    .returning({ id: stdSends.id });
+  return done.length > 0;
 }
 
-/** How many households a wedding's save-the-dates reached (the checklist task shows it). */
+/** How many households the wedding's finished save-the-date sends reached (the checklist task shows it, and is done when any did). */
 export async function deliveredCount(db: DbOrTx, weddingId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(distinct coalesce(${stdRecipients.householdId}::text, ${stdRecipients.email}))::int` })
     .from(stdRecipients)
-    .where(and(eq(stdRecipients.weddingId, weddingId), eq(stdRecipients.state, 'DELIVERED')));
+    .innerJoin(stdSends, eq(stdSends.id, stdRecipients.sendId))
+    .where(and(eq(stdRecipients.weddingId, weddingId), eq(stdRecipients.state, 'DELIVERED'), eq(stdSends.status, 'DONE')));
   return row?.n ?? 0;
 }
 
