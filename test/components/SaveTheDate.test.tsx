@@ -6,7 +6,7 @@ import { makeStore } from '../../src/app/store';
 import type { CatalogueAnswer, DesignCard } from '../../src/contracts/paper';
 import { defaultWording, type RecipientCard, type SendDetail, type StdOverview } from '../../src/contracts/saveTheDate';
 import { saveTheDateApi } from '../../src/features/saveTheDate/saveTheDateApi';
-import { GUEST_CONTEXT, type UserContext } from '../../src/features/user/types';
+import { coupleContext } from '../setup/userFixtures';
 import { HttpError } from '../../src/lib/http';
 import DigitalSaveTheDatePage from '../../src/routes/saveTheDate/DigitalSaveTheDatePage';
 import RecipientCardPage from '../../src/routes/saveTheDate/RecipientCardPage';
@@ -14,7 +14,6 @@ import RecipientCardPage from '../../src/routes/saveTheDate/RecipientCardPage';
 jest.mock('../../src/features/saveTheDate/saveTheDateApi');
 const api = jest.mocked(saveTheDateApi);
 
-const sam: UserContext = { ...GUEST_CONTEXT, is_guest: false, email: 'sam@confetti.test', first_name: 'Sam', last_name: 'Patel' };
 const wedding = { owner_first_name: 'Sam', partner_first_name: 'Riley', wedding_date: '2026-09-19', city: 'Hudson', state_province: 'NY' };
 
 const overview: StdOverview = {
@@ -91,7 +90,7 @@ const detail = (over: Partial<SendDetail> = {}): SendDetail => ({
 
 function renderAt(path: string) {
   const base = makeStore().getState();
-  const store = makeStore({ user: { ...base.user, status: 'succeeded', context: sam } });
+  const store = makeStore({ user: { ...base.user, status: 'succeeded', context: coupleContext() } });
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField/TextField';
 import { artUrl, type PaperShape } from '../../contracts/paper';
-import { withReturnTo } from '../../contracts/returnTo';
 import {
   chooseHouseholds,
   DIGITAL_CARD_LABELS,
@@ -37,7 +36,9 @@ import {
   stdSendOpened,
   stdSendRequested,
 } from '../../features/saveTheDate/saveTheDateSlice';
-import { selectIsGuest, selectUserStatus } from '../../features/user/userSelectors';
+import { ToolLoadState } from '../../components/PlanningTool/ToolLoadState';
+import { useReadOnReturn } from '../../components/PlanningTool/useReadOnReturn';
+import { SignedInTool } from '../planning/SignedInTool';
 
 const MODE_LABELS: Record<RecipientMode, string> = {
   ALL: 'Everyone on the guest list',
@@ -52,24 +53,16 @@ const MODE_LABELS: Record<RecipientMode, string> = {
  * then follows each send (delivered / opened / clicked) and resends to those who did not open.
  */
 export default function DigitalSaveTheDatePage() {
-  const isGuest = useAppSelector(selectIsGuest);
-  const userStatus = useAppSelector(selectUserStatus);
-  if (!isGuest) return <Composer />;
   return (
-    <div className={styles.page}>
-      <h1>Digital save the dates</h1>
-      {userStatus === 'loading' || userStatus === 'idle' ? (
-        <p role="status">Loading your account…</p>
-      ) : (
-        <>
-          <p>Log in to send save-the-dates by email to the households on your guest list.</p>
-          <p className={styles.actions}>
-            <Link to={withReturnTo('/account/login', DIGITAL_PATH)}>Log in</Link>
-            <Link to="/wedding/onboard/wedding-planning">Get started</Link>
-          </p>
-        </>
-      )}
-    </div>
+    <SignedInTool
+      title="Digital save the dates"
+      path={DIGITAL_PATH}
+      pitch="Log in to send save-the-dates by email to the households on your guest list."
+      className={styles.page}
+      linksClassName={styles.actions}
+    >
+      <Composer />
+    </SignedInTool>
   );
 }
 
@@ -78,30 +71,25 @@ function Composer() {
   const overview = useAppSelector(selectStdOverview);
   const send = useAppSelector(selectStdSend);
 
-  useEffect(() => {
-    dispatch(stdPageOpened());
-    return () => {
+  // Read on open and on each return to the tab (opens and clicks come in while the couple is away).
+  useReadOnReturn(() => dispatch(stdPageOpened()));
+  useEffect(
+    () => () => {
       dispatch(stdSendClosed());
-    };
-  }, [dispatch]);
+    },
+    [dispatch],
+  );
 
-  if (overview.status === 'failed' && !overview.data)
-    return (
-      <div className={styles.page}>
-        <h1>Digital save the dates</h1>
-        <p role="alert" className={styles.error}>
-          {overview.error?.message}
-        </p>
-        <p>
-          <Link to="/wedding-planning/your-wedding">Set up your wedding</Link>
-        </p>
-      </div>
-    );
   if (!overview.data)
     return (
       <div className={styles.page}>
-        <h1>Digital save the dates</h1>
-        <p role="status">Loading your guest list…</p>
+        <ToolLoadState
+          title="Digital save the dates"
+          noun="guest list"
+          load={overview}
+          onRetry={() => dispatch(stdPageOpened())}
+          retryClassName={styles.secondary}
+        />
       </div>
     );
   return (
