@@ -20,6 +20,7 @@ import type { SeatingSliceState } from '../features/seating/seatingSlice';
 import type { BudgetState } from '../features/budget/budgetSlice';
 import type { PaperState } from '../features/paper/paperSlice';
 import type { CommunityState } from '../features/community/communitySlice';
+import type { SaveTheDateState } from '../features/saveTheDate/saveTheDateSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -197,3 +198,15 @@ export const communityDomain = lazyDomain<{ community: CommunityState }>(
   ['community'],
   () => import('../features/community/communityDomain'),
 );
+
+/**
+ * Digital save-the-dates (issue 30): the couple's compose-and-send page and a recipient's card,
+ * loaded by the first `saveTheDate/…` event.
+ */
+export const saveTheDateDomain = lazyDomain<{ saveTheDate: SaveTheDateState }>(['saveTheDate'], async () => {
+  const [slice, sagas] = await Promise.all([
+    import('../features/saveTheDate/saveTheDateSlice'),
+    import('../features/saveTheDate/saveTheDateSagas'),
+  ]);
+  return { reducers: { saveTheDate: slice.saveTheDateReducer }, sagas: [sagas.saveTheDateSagas] };
+});

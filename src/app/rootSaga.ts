@@ -23,6 +23,7 @@ import {
   budgetDomain,
   paperDomain,
   communityDomain,
+  saveTheDateDomain,
   vendorsDomain,
   fulfilmentDomain,
   websiteDomain,
@@ -59,6 +60,7 @@ export const domainSagas: Saga[] = [
   budgetDomain.saga,
   paperDomain.saga,
   communityDomain.saga,
+  saveTheDateDomain.saga,
 ];
 
 /**

@@ -134,7 +134,16 @@ export const appRoutes: AppRoute[] = [
   { path: '/wedding-planning/suites/shop', title: 'Invitation suites', load: () => import('../routes/paper/SuitesPage') },
   { path: '/wedding-planning/paper/design/:slug', title: 'Paper design', load: () => import('../routes/paper/DesignPage') },
   { path: '/wedding-planning/paper/samples', title: 'Free samples', load: () => import('../routes/paper/SamplesPage') },
-  soon('/wedding-planning/digital/save-the-date', 'Digital save the dates'),
+  {
+    path: '/wedding-planning/digital/save-the-date',
+    title: 'Digital save the dates',
+    load: () => import('../routes/saveTheDate/DigitalSaveTheDatePage'),
+  },
+  {
+    path: '/wedding-planning/digital/save-the-date/card/:token',
+    title: 'Your save the date',
+    load: () => import('../routes/saveTheDate/RecipientCardPage'),
+  },
   {
     path: '/wedding-planning/guests',
     title: 'Guest list',

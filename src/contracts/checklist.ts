@@ -76,6 +76,7 @@ export const CHECKLIST_MESSAGES = {
   changedByPartner:
     'Your partner changed this task a moment ago. We’ve shown you their version: make your change again if you still want it.',
   doneByTool: 'This task is marked done because you booked a venue.',
+  doneBySaveTheDates: 'This task is marked done because you sent your digital save-the-dates.',
   direction: 'Move the task up or down.',
 } as const;
 
@@ -164,6 +165,8 @@ export const checklistTask = z.object({
   hidden: z.boolean(),
   /** The guest list's count on "Finish the guest list"; null on other tasks. */
   guest_count: z.number().nullable(),
+  /** How many households got a digital save-the-date, on "Send save-the-dates"; null on other tasks. */
+  save_the_dates_sent: z.number().nullable(),
   version: z.number(),
   updated_by_user_id: z.number().nullable(),
 });

@@ -32,6 +32,7 @@ const task = (over: Partial<ChecklistTask>): ChecklistTask => ({
   completed_by_user_id: null,
   hidden: false,
   guest_count: null,
+  save_the_dates_sent: null,
   version: 2,
   updated_by_user_id: null,
   ...over,

@@ -42,6 +42,7 @@ const task = (over: Partial<ChecklistTask> = {}): ChecklistTask => ({
   completed_by_user_id: null,
   hidden: false,
   guest_count: null,
+  save_the_dates_sent: null,
   version: 3,
   updated_by_user_id: null,
   ...over,

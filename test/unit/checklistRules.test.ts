@@ -28,6 +28,7 @@ const t = (over: Partial<ChecklistTask>): ChecklistTask => ({
   completed_by_user_id: null,
   hidden: false,
   guest_count: null,
+  save_the_dates_sent: null,
   version: 1,
   updated_by_user_id: null,
   ...over,

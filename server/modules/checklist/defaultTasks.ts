@@ -7,7 +7,9 @@ import type { PlanningStage } from '../../../src/contracts/wedding';
  * marketplace category that does it (only pages that exist: no link to a "coming soon" page).
  *
  * `tool` ties a task to a tool's data: GUEST_COUNT shows the guest list's count on the task;
- * VENUE_BOOKED marks it done when a member of the couple marked a venue BOOKED in the marketplace.
+ * VENUE_BOOKED marks it done when a member of the couple marked a venue BOOKED in the marketplace;
+ * SAVE_THE_DATES_SENT shows how many households got a digital save-the-date and marks it done once
+ * a finished send reached any (server/modules/saveTheDate/service.ts deliveredCount).
  * `doneAt` lists the planning stages (spec §3) at which a newly generated task starts done.
  * Keys are stable: they are each wedding's unique generation key; never rename one.
  */
@@ -17,7 +19,7 @@ export interface DefaultTask {
   title: string;
   howTo: string;
   link: { path: string; label: string } | null;
-  tool?: 'GUEST_COUNT' | 'VENUE_BOOKED';
+  tool?: 'GUEST_COUNT' | 'VENUE_BOOKED' | 'SAVE_THE_DATES_SENT';
   doneAt?: readonly PlanningStage[];
 }
 
@@ -207,9 +209,9 @@ export const DEFAULT_TASKS: readonly DefaultTask[] = [
     'send-save-the-dates',
     'MONTHS_6',
     'Send save-the-dates',
-    'Send them six to eight months out (a year for a destination wedding). Confetti can’t send paper yet, so tick this task yourself when they are in the mail.',
-    null,
-    { doneAt: ALMOST },
+    'Send them six to eight months out (a year for a destination wedding). A digital save-the-date sent from Confetti ticks this task when it has gone out; if you mail paper ones, tick it yourself when they are in the mail.',
+    { path: '/wedding-planning/digital/save-the-date', label: 'Send digital save-the-dates' },
+    { tool: 'SAVE_THE_DATES_SENT', doneAt: ALMOST },
   ),
   task(
     'book-florist',

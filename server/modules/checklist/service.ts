@@ -26,6 +26,7 @@ import {
 } from '../../../src/contracts/checklist';
 import { todayInZone, type PlanningStage } from '../../../src/contracts/wedding';
 import { requireMembership } from '../wedding/service';
+import { deliveredCount } from '../saveTheDate/service';
 import { DEFAULT_TASKS, type DefaultTask } from './defaultTasks';
 
 type TaskRow = typeof checklistTasks.$inferSelect;
@@ -78,9 +79,15 @@ function generatedRow(t: DefaultTask, index: number, wedding: WeddingRow, now: D
   };
 }
 
-/** What the tools say: the guest list's count and whether a member marked a venue booked. */
-async function toolFacts(db: DbOrTx, weddingId: number): Promise<{ guestCount: number; venueBooked: boolean }> {
-  const [[guestRow], [venueRow]] = await Promise.all([
+interface ToolFacts {
+  guestCount: number;
+  venueBooked: boolean;
+  saveTheDatesSent: number;
+}
+
+/** What the tools say: the guest list's count, whether a member marked a venue booked, how many households got a save-the-date. */
+async function toolFacts(db: DbOrTx, weddingId: number): Promise<ToolFacts> {
+  const [[guestRow], [venueRow], saveTheDatesSent] = await Promise.all([
     db.select({ n: count() }).from(guests).where(eq(guests.weddingId, weddingId)),
     db
       .select({ n: count() })
@@ -91,13 +98,16 @@ async function toolFacts(db: DbOrTx, weddingId: number): Promise<{ guestCount: n
       .where(
         and(eq(weddingMembers.weddingId, weddingId), eq(vendorBookings.status, 'BOOKED'), eq(vendorCategories.key, VENUE_CATEGORY_KEY)),
       ),
+    deliveredCount(db, weddingId),
   ]);
-  return { guestCount: Number(guestRow?.n ?? 0), venueBooked: Number(venueRow?.n ?? 0) > 0 };
+  return { guestCount: Number(guestRow?.n ?? 0), venueBooked: Number(venueRow?.n ?? 0) > 0, saveTheDatesSent };
 }
 
-function toTask(row: TaskRow, facts: { guestCount: number; venueBooked: boolean }): ChecklistTask {
+function toTask(row: TaskRow, facts: ToolFacts): ChecklistTask {
   const tool = row.templateKey ? TEMPLATES.get(row.templateKey)?.tool : undefined;
-  const doneByTool = row.completedAt === null && tool === 'VENUE_BOOKED' && facts.venueBooked;
+  const doneByTool =
+    row.completedAt === null &&
+    ((tool === 'VENUE_BOOKED' && facts.venueBooked) || (tool === 'SAVE_THE_DATES_SENT' && facts.saveTheDatesSent > 0));
   return {
     id: row.id,
     template_key: row.templateKey,
@@ -116,6 +126,7 @@ function toTask(row: TaskRow, facts: { guestCount: number; venueBooked: boolean 
     completed_by_user_id: row.completedByUserId,
     hidden: row.hidden,
     guest_count: tool === 'GUEST_COUNT' ? facts.guestCount : null,
+    save_the_dates_sent: tool === 'SAVE_THE_DATES_SENT' ? facts.saveTheDatesSent : null,
     version: row.version,
     updated_by_user_id: row.updatedByUserId,
   };

@@ -61,7 +61,12 @@ export function TaskItem({ task, members, today, canMoveUp, canMoveDown, onChang
             {task.guest_count !== null ? (
               <span>{task.guest_count === 1 ? '1 guest on your list' : `${task.guest_count} guests on your list`}</span>
             ) : null}
-            {task.done_by_tool ? <span>{CHECKLIST_MESSAGES.doneByTool}</span> : null}
+            {task.save_the_dates_sent ? (
+              <span>{task.save_the_dates_sent === 1 ? 'Sent to 1 household' : `Sent to ${task.save_the_dates_sent} households`}</span>
+            ) : null}
+            {task.done_by_tool ? (
+              <span>{task.save_the_dates_sent !== null ? CHECKLIST_MESSAGES.doneBySaveTheDates : CHECKLIST_MESSAGES.doneByTool}</span>
+            ) : null}
             {task.hidden ? <span>Hidden</span> : null}
           </p>
           {task.how_to || task.link_path ? (
