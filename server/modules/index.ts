@@ -33,6 +33,7 @@ import { seatingRoutes } from './seating/routes';
 import { budgetRoutes } from './budget/routes';
 import { paperRoutes } from './paper/routes';
 import { communityRoutes } from './community/routes';
+import { inspirationRoutes } from './inspiration/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -70,4 +71,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(budgetRoutes);
   await app.register(paperRoutes);
   await app.register(communityRoutes);
+  await app.register(inspirationRoutes);
 }

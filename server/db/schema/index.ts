@@ -20,3 +20,4 @@ export * from './seating';
 export * from './budget';
 export * from './paper';
 export * from './community';
+export * from './inspiration';
