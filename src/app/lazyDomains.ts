@@ -20,6 +20,7 @@ import type { SeatingSliceState } from '../features/seating/seatingSlice';
 import type { BudgetState } from '../features/budget/budgetSlice';
 import type { PaperState } from '../features/paper/paperSlice';
 import type { CommunityState } from '../features/community/communitySlice';
+import type { InspirationState } from '../features/inspiration/inspirationSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -197,3 +198,12 @@ export const communityDomain = lazyDomain<{ community: CommunityState }>(
   ['community'],
   () => import('../features/community/communityDomain'),
 );
+
+/** Inspiration and real weddings (issue 31): loaded by the first `inspiration/…` event (its pages raise them). */
+export const inspirationDomain = lazyDomain<{ inspiration: InspirationState }>(['inspiration'], async () => {
+  const [slice, sagas] = await Promise.all([
+    import('../features/inspiration/inspirationSlice'),
+    import('../features/inspiration/inspirationSagas'),
+  ]);
+  return { reducers: { inspiration: slice.inspirationReducer }, sagas: [sagas.inspirationSagas] };
+});

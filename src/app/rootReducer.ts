@@ -24,6 +24,7 @@ import {
   budgetDomain,
   paperDomain,
   communityDomain,
+  inspirationDomain,
   vendorsDomain,
   fulfilmentDomain,
   websiteDomain,
@@ -62,6 +63,7 @@ export const rootReducer = combineReducers({
   ...budgetDomain.reducers,
   ...paperDomain.reducers,
   ...communityDomain.reducers,
+  ...inspirationDomain.reducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -23,6 +23,7 @@ import {
   budgetDomain,
   paperDomain,
   communityDomain,
+  inspirationDomain,
   vendorsDomain,
   fulfilmentDomain,
   websiteDomain,
@@ -59,6 +60,7 @@ export const domainSagas: Saga[] = [
   budgetDomain.saga,
   paperDomain.saga,
   communityDomain.saga,
+  inspirationDomain.saga,
 ];
 
 /**
