@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, idParam, text } from './inputs';
 
 /**
  * Inspiration and real weddings (issue 31; server/API.md "Inspiration"): browsing real weddings by
@@ -234,24 +235,21 @@ export type SuggestionsAnswer = z.infer<typeof suggestionsAnswer>;
 export const BOARD_NAME_MAX = 60;
 export const MAX_BOARDS = 50;
 export const MAX_BOARD_ITEMS = 500;
-export const boardName = z
-  .string()
-  .trim()
-  .min(1, 'Please give the board a name.')
-  .max(BOARD_NAME_MAX, `A board’s name is at most ${BOARD_NAME_MAX} characters.`);
+export const boardName = text(BOARD_NAME_MAX, {
+  type: 'Please give the board a name.',
+  tooLong: `A board’s name is at most ${BOARD_NAME_MAX} characters.`,
+}).min(1, 'Please give the board a name.');
 export const createBoardBody = z.object({ name: boardName, shared_with_partner: z.boolean().default(false) });
 export type CreateBoardBody = z.infer<typeof createBoardBody>;
 export const updateBoardBody = z
   .object({ name: boardName.optional(), shared_with_partner: z.boolean().optional() })
   .refine((b) => b.name !== undefined || b.shared_with_partner !== undefined, 'Nothing to change.');
 export type UpdateBoardBody = z.infer<typeof updateBoardBody>;
-export const boardParams = z.object({ id: z.coerce.number({ message: 'must be a board id' }).int('must be a board id').positive() });
-export const boardItemParams = boardParams.extend({
-  itemId: z.coerce.number({ message: 'must be an item id' }).int('must be an item id').positive(),
-});
+export const boardParams = z.object({ id: idParam() });
+export const boardItemParams = boardParams.extend({ itemId: idParam() });
 /** Save a photo (by id) or a whole wedding (by slug) to a board. */
 export const addBoardItemBody = z.union([
-  z.object({ photo_id: z.number().int().positive() }).strict(),
+  z.object({ photo_id: id() }).strict(),
   z.object({ wedding_slug: weddingParams.shape.slug }).strict(),
 ]);
 export type AddBoardItemBody = z.infer<typeof addBoardItemBody>;

@@ -89,6 +89,17 @@ describe('real weddings', () => {
       expect(store.body.vendor.name).toBe(v.name);
     }
     expect((await new TestClient(t.app).get(`${I}/weddings/no-such-wedding`)).status).toBe(404);
+    // A barn wedding's venue is a barn, a ballroom wedding's a ballroom or manor.
+    for (const [style, kind] of [
+      ['rustic', /Barn/],
+      ['classic', /Ballroom|Manor/],
+    ] as const) {
+      const slug = (await new TestClient(t.app).get(`${I}/weddings?style=${style}`)).body.items[0].slug as string;
+      const venue = weddingSchema
+        .parse((await new TestClient(t.app).get(`${I}/weddings/${slug}`)).body)
+        .vendors.find((v) => v.role === 'Venue');
+      expect(venue?.name).toMatch(kind);
+    }
   });
 
   it('draws each photo as an immutable SVG of what its text says', async () => {

@@ -285,6 +285,24 @@ function table(w: ArtWedding, r: () => number): string {
         `<rect x="${cx - 8}" y="${280 - (cx % 3) * 10}" width="16" height="46" rx="3" fill="#fffaf0"/><ellipse cx="${cx}" cy="${272 - (cx % 3) * 10}" rx="5" ry="9" fill="#ffc44d"/>`,
     )
     .join('');
+  if (w.style === 'beach') {
+    // A round table on the deck: linen, shells, low flowers.
+    const around = [0, 1, 2, 3, 4, 5].map((i) => {
+      const a = (i / 6) * Math.PI * 2 + Math.PI / 6;
+      return place(400 + Math.cos(a) * 200, 300 + Math.sin(a) * 200).replace(/<rect[^>]*\/><rect[^>]*\/>$/, '');
+    });
+    const shells = [0, 1, 2, 3].map((i) => {
+      const a = (i / 4) * Math.PI * 2;
+      const sx = 400 + Math.cos(a) * 110;
+      const sy = 300 + Math.sin(a) * 110;
+      return `<path d="M${n(sx - 14)} ${n(sy + 8)} Q ${n(sx)} ${n(sy - 22)} ${n(sx + 14)} ${n(sy + 8)} Z" fill="#f6e2cf" stroke="#d9b99a"/>`;
+    });
+    return `<rect width="${W}" height="${H}" fill="#c8a77e"/>
+${Array.from({ length: 12 }, (_, i) => `<rect x="0" y="${i * 52}" width="${W}" height="3" fill="#a88760"/>`).join('')}
+<circle cx="400" cy="300" r="285" fill="#fbf8f2"/>
+${around.join('')}${shells.join('')}
+${flowerCluster(400, 300, 70, w.palette, r, 12)}`;
+  }
   return `<rect width="${W}" height="${H}" fill="#ece6dc"/>
 <rect x="40" y="120" width="720" height="420" rx="18" fill="${cloth}"/>
 ${w.style === 'rustic' ? Array.from({ length: 6 }, (_, i) => `<rect x="40" y="${130 + i * 70}" width="720" height="2" fill="#8c6a44"/>`).join('') : ''}
