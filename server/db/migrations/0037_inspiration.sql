@@ -78,6 +78,7 @@ ALTER TABLE "real_wedding_photos" ADD CONSTRAINT "real_wedding_photos_wedding_id
 ALTER TABLE "real_wedding_vendors" ADD CONSTRAINT "real_wedding_vendors_wedding_id_real_weddings_id_fk" FOREIGN KEY ("wedding_id") REFERENCES "public"."real_weddings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "real_wedding_vendors" ADD CONSTRAINT "real_wedding_vendors_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "style_quiz_answers" ADD CONSTRAINT "style_quiz_answers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "style_quiz_answers" ADD CONSTRAINT "style_quiz_answers_session_id_hash_sessions_id_hash_fk" FOREIGN KEY ("session_id_hash") REFERENCES "public"."sessions"("id_hash") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "inspiration_board_items_photo_idx" ON "inspiration_board_items" USING btree ("board_id","photo_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "inspiration_board_items_wedding_idx" ON "inspiration_board_items" USING btree ("board_id","real_wedding_id");--> statement-breakpoint
 CREATE INDEX "inspiration_boards_owner_idx" ON "inspiration_boards" USING btree ("owner_id");--> statement-breakpoint

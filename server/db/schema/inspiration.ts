@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users, weddings } from './accounts';
+import { sessions, users, weddings } from './accounts';
 import { vendors } from './vendors';
 
 /**
@@ -117,7 +117,10 @@ export const styleQuizAnswers = pgTable(
     userId: integer('user_id')
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
-    sessionIdHash: text('session_id_hash').unique(),
+    /** A guest's: gone with the session (its log-in hook has moved them to the account first). */
+    sessionIdHash: text('session_id_hash')
+      .unique()
+      .references(() => sessions.idHash, { onDelete: 'cascade' }),
     style: text('style').notNull(),
     colours: text('colours').array().notNull(),
     season: text('season').notNull(),
