@@ -1,5 +1,7 @@
 import { createTestApp, TestClient, type TestApp } from './helpers';
 import { DEMO_PASSWORD } from '../../server/db/seed/accounts';
+import { seedInspiration } from '../../server/db/seed/inspiration';
+import { realWeddingPhotos, realWeddingVendors } from '../../server/db/schema';
 import {
   boardDetail as boardDetailSchema,
   boardsAnswer as boardsSchema,
@@ -56,6 +58,16 @@ describe('real weddings', () => {
       expect(w.colours).toContain('coral');
       expect(w.state_code).toBe('FL');
     }
+  });
+
+  it('seeds idempotently: a second run keeps every wedding, photo id and vendor', async () => {
+    const snapshot = async () => ({
+      photos: await t.database.db.select({ id: realWeddingPhotos.id }).from(realWeddingPhotos).orderBy(realWeddingPhotos.id),
+      vendors: await t.database.db.select().from(realWeddingVendors).orderBy(realWeddingVendors.weddingId, realWeddingVendors.position),
+    });
+    const before = await snapshot();
+    await seedInspiration(t.database.db);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('refuses a bad filter with a 400 in words', async () => {
