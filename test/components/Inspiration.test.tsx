@@ -5,7 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { makeStore } from '../../src/app/store';
 import { appRoutes } from '../../src/app/routeTable';
 import { fetchUserContextActions } from '../../src/features/user/userSlice';
-import { GUEST_CONTEXT } from '../../src/features/user/types';
+import { GUEST_CONTEXT, type UserContext } from '../../src/features/user/types';
+import { coupleContext } from '../setup/userFixtures';
 import { inspirationApi } from '../../src/features/inspiration/inspirationApi';
 import { http } from '../../src/lib/http';
 import type { BoardDetail, BrowseAnswer, WeddingCard, WeddingDetail } from '../../src/contracts/inspiration';
@@ -17,25 +18,7 @@ import InspireRedirect from '../../src/routes/inspiration/InspireRedirect';
 jest.mock('../../src/features/inspiration/inspirationApi');
 const api = jest.mocked(inspirationApi);
 
-const signedIn = {
-  ...GUEST_CONTEXT,
-  is_guest: false,
-  email: 'alex@example.com',
-  first_name: 'Alex',
-  last_name: 'Morgan',
-  user_role_account_weddings: [
-    {
-      role: 'OWNER' as const,
-      slug: 'alex-and-jordan',
-      wedding_date: null,
-      time_zone: 'America/New_York',
-      owner_first_name: 'Alex',
-      owner_last_name: 'Morgan',
-      partner_first_name: 'Jordan',
-      partner_last_name: 'Lee',
-    },
-  ],
-};
+const signedIn = coupleContext();
 
 const photo = (id: number, caption: string, alt: string) => ({ id, src: `/p/${id}.svg`, srcset: `/p/${id}.svg 480w`, alt, caption });
 const card = (slug: string, couple: string): WeddingCard => ({
@@ -98,12 +81,7 @@ function Where() {
   return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
 
-function renderAt(
-  path: string,
-  routePath: string,
-  element: React.ReactElement,
-  context: typeof signedIn | typeof GUEST_CONTEXT = signedIn,
-) {
+function renderAt(path: string, routePath: string, element: React.ReactElement, context: UserContext = signedIn) {
   const store = makeStore();
   store.dispatch(fetchUserContextActions.succeeded({ arg: undefined, result: context }));
   render(
