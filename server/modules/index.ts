@@ -34,6 +34,7 @@ import { budgetRoutes } from './budget/routes';
 import { paperRoutes } from './paper/routes';
 import { communityRoutes } from './community/routes';
 import { saveTheDateRoutes } from './saveTheDate/routes';
+import { inspirationRoutes } from './inspiration/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -72,4 +73,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(paperRoutes);
   await app.register(communityRoutes);
   await app.register(saveTheDateRoutes);
+  await app.register(inspirationRoutes);
 }

@@ -21,6 +21,7 @@ import type { BudgetState } from '../features/budget/budgetSlice';
 import type { PaperState } from '../features/paper/paperSlice';
 import type { CommunityState } from '../features/community/communitySlice';
 import type { SaveTheDateState } from '../features/saveTheDate/saveTheDateSlice';
+import type { InspirationState } from '../features/inspiration/inspirationSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -209,4 +210,13 @@ export const saveTheDateDomain = lazyDomain<{ saveTheDate: SaveTheDateState }>([
     import('../features/saveTheDate/saveTheDateSagas'),
   ]);
   return { reducers: { saveTheDate: slice.saveTheDateReducer }, sagas: [sagas.saveTheDateSagas] };
+});
+
+/** Inspiration and real weddings (issue 31): loaded by the first `inspiration/…` event (its pages raise them). */
+export const inspirationDomain = lazyDomain<{ inspiration: InspirationState }>(['inspiration'], async () => {
+  const [slice, sagas] = await Promise.all([
+    import('../features/inspiration/inspirationSlice'),
+    import('../features/inspiration/inspirationSagas'),
+  ]);
+  return { reducers: { inspiration: slice.inspirationReducer }, sagas: [sagas.inspirationSagas] };
 });

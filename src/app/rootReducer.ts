@@ -25,6 +25,7 @@ import {
   paperDomain,
   communityDomain,
   saveTheDateDomain,
+  inspirationDomain,
   vendorsDomain,
   fulfilmentDomain,
   websiteDomain,
@@ -64,6 +65,7 @@ export const rootReducer = combineReducers({
   ...paperDomain.reducers,
   ...communityDomain.reducers,
   ...saveTheDateDomain.reducers,
+  ...inspirationDomain.reducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -24,6 +24,7 @@ import {
   paperDomain,
   communityDomain,
   saveTheDateDomain,
+  inspirationDomain,
   vendorsDomain,
   fulfilmentDomain,
   websiteDomain,
@@ -61,6 +62,7 @@ export const domainSagas: Saga[] = [
   paperDomain.saga,
   communityDomain.saga,
   saveTheDateDomain.saga,
+  inspirationDomain.saga,
 ];
 
 /**

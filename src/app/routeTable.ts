@@ -164,9 +164,15 @@ export const appRoutes: AppRoute[] = [
   // Others
   soon('/wedding-albums', 'Wedding albums'),
   soon('/wedding-albums/shop', 'Shop wedding albums'),
-  soon('/inspiration', 'Inspiration'),
-  soon('/inspiration/onboard', 'Inspiration'),
-  soon('/inspire', 'Inspiration'),
+  // Inspiration and real weddings (issue 31): browse, a wedding's page, the style quiz, boards and
+  // a board's read-only link. /inspire is the same inspiration at one address (a redirect).
+  { path: '/inspiration', title: 'Real weddings and inspiration', load: () => import('../routes/inspiration/InspirationPage') },
+  { path: '/inspiration/onboard', title: 'Your wedding style', load: () => import('../routes/inspiration/StyleQuizPage') },
+  { path: '/inspire', title: 'Real weddings and inspiration', load: () => import('../routes/inspiration/InspireRedirect') },
+  { path: '/inspiration/weddings/:slug', title: 'Real wedding', load: () => import('../routes/inspiration/RealWeddingPage') },
+  { path: '/inspiration/boards', title: 'Your inspiration boards', load: () => import('../routes/inspiration/BoardsPage') },
+  { path: '/inspiration/boards/:id', title: 'Board', load: () => import('../routes/inspiration/BoardPage') },
+  { path: '/inspiration/shared/:token', title: 'A shared board', load: () => import('../routes/inspiration/SharedBoardPage') },
   // The community (issue 31): boards, a board's threads, a thread, search, and staff's moderation queue.
   { path: '/community', title: 'Community', load: () => import('../routes/community/CommunityPage') },
   { path: '/community/boards/:slug', title: 'Community board', load: () => import('../routes/community/BoardPage') },

@@ -21,3 +21,4 @@ export * from './budget';
 export * from './paper';
 export * from './community';
 export * from './saveTheDate';
+export * from './inspiration';

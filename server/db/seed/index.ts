@@ -9,6 +9,7 @@ import { seedPromos } from './promos';
 import { seedGuestList } from './guests';
 import { seedPaper } from './paper';
 import { seedCommunity } from './community';
+import { seedInspiration } from './inspiration';
 
 export interface SeedOptions {
   /** How many catalog products to make (default 360; `--products 100000` for benchmarks). */
@@ -40,6 +41,7 @@ export async function seedDatabase(db: Db, options: Partial<SeedOptions> = {}): 
     ['guest list', seedGuestList],
     ['paper catalogue', seedPaper],
     ['community', seedCommunity],
+    ['real weddings', seedInspiration],
   ];
   for (const [name, step] of steps) {
     const started = Date.now();

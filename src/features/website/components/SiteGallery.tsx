@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Lightbox, type LightboxPhoto } from './Lightbox';
+import { Lightbox } from '../../../components/Lightbox/Lightbox';
+import type { WebImage } from '../../../contracts/website';
 import styles from './SiteGallery.module.scss';
 
 /**
@@ -7,7 +8,7 @@ import styles from './SiteGallery.module.scss';
  * sizes), with their width and height (no layout shift), loaded lazily as they come near; each
  * opens the lightbox (a button: Enter or Space from the keyboard).
  */
-export function SiteGallery({ photos, names }: { photos: LightboxPhoto[]; names: string }) {
+export function SiteGallery({ photos, names }: { photos: Array<WebImage & { caption: string }>; names: string }) {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>

@@ -1,14 +1,22 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import type { WebImage } from '../../../contracts/website';
-import styles from './SiteGallery.module.scss';
+import styles from './Lightbox.module.scss';
 
-export type LightboxPhoto = WebImage & { caption: string };
+/** A photo at its largest (`large_url`, with `src_set` for the browser to choose); `alt` defaults to the caption. */
+export interface LightboxPhoto {
+  id: string | number;
+  large_url: string;
+  src_set: string;
+  width: number;
+  height: number;
+  caption: string;
+  alt?: string;
+}
 
 const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 /**
- * One gallery photo at full size, over the page: a modal dialog (focus moves in and stays in,
+ * One gallery photo at full size, over the page (the wedding website's gallery, a real wedding's): a modal dialog (focus moves in and stays in,
  * Escape or Close shuts it, focus goes back to the photo that opened it), with previous / next
  * (buttons or the arrow keys).
  */
@@ -82,7 +90,7 @@ export function Lightbox({
             sizes="100vw"
             width={photo.width}
             height={photo.height}
-            alt={photo.caption || `Photo ${index + 1} of ${photos.length}`}
+            alt={photo.alt || photo.caption || `Photo ${index + 1} of ${photos.length}`}
           />
           {photo.caption && <figcaption className={styles.fullCaption}>{photo.caption}</figcaption>}
         </figure>
