@@ -1,4 +1,5 @@
 import { communityReadPaths } from '../../src/contracts/community';
+import { inspirationReadPaths } from '../../src/contracts/inspiration';
 import { escapeHtml } from './html';
 
 /**
@@ -13,6 +14,8 @@ export const PAGE_DATA_READS: Record<string, (params: Record<string, string>) =>
   '/community': () => communityReadPaths.boards(),
   '/community/boards/:slug': ({ slug }) => (/^[a-z0-9-]{1,60}$/.test(slug ?? '') ? communityReadPaths.boardThreads(slug!) : null),
   '/community/threads/:id': ({ id }) => (/^[1-9][0-9]{0,9}$/.test(id ?? '') ? communityReadPaths.thread(id!) : null),
+  '/inspiration': () => inspirationReadPaths.weddings(),
+  '/inspiration/weddings/:slug': ({ slug }) => (/^[a-z0-9-]{1,120}$/.test(slug ?? '') ? inspirationReadPaths.wedding(slug!) : null),
 };
 
 /** A route pattern's params in a pathname it matches ('/a/:id', '/a/7' → { id: '7' }). */

@@ -86,6 +86,13 @@ export function parseInspirationFilters(params: URLSearchParams): InspirationFil
   };
 }
 
+/** The inspiration API's prefix and the pages' first reads (the SPA calls them; a page's HTML preloads them). */
+export const INSPIRATION_API = '/web-api/v2/inspiration';
+export const inspirationReadPaths = {
+  weddings: (query = ''): string => `${INSPIRATION_API}/weddings${query ? `?${query}` : ''}`,
+  wedding: (slug: string): string => `${INSPIRATION_API}/weddings/${slug}`,
+};
+
 /** The canonical query string (fixed order, page 1 left out), without '?'. */
 export function inspirationFiltersToQuery(f: InspirationFilters): string {
   const parts: string[] = [];

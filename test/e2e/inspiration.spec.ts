@@ -122,5 +122,15 @@ test('take the style quiz, save a photo to a board the partner sees, share it by
   await expect(stranger.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
   await picturesLoaded(stranger);
   await expectNoAxeViolations(stranger);
+
+  // Opened afresh, the browse page's HTML preloads its read and the page takes that answer: one request.
+  const browseReads: string[] = [];
+  stranger.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/web-api/v2/inspiration/weddings') browseReads.push(request.url());
+  });
+  await stranger.goto('/inspiration');
+  await expect(stranger.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(stranger.getByRole('list', { name: 'Real weddings' }).getByRole('link').first()).toBeVisible();
+  expect(browseReads).toHaveLength(1);
   await strangerContext.close();
 });

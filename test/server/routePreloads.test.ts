@@ -106,6 +106,10 @@ describe('route preloads', () => {
     expect(html('/community/threads/x%22%3E')).toBe('<head><link rel="preload" href="/assets/thread.1.js" as="script"></head>');
     expect(html('/community/search')).toBe('<head></head>');
     expect(routeParams('/community/boards/:slug', '/community/boards/new-york')).toEqual({ slug: 'new-york' });
+    const inspiration = htmlForRoutes('<head></head>', [{ path: '/inspiration/weddings/:slug', files: [] }]);
+    expect(inspiration('/inspiration/weddings/a-barn-in-october')).toBe(
+      `<head>${read('/web-api/v2/inspiration/weddings/a-barn-in-october')}</head>`,
+    );
     expect(Object.keys(PAGE_DATA_READS).every((pattern) => routeModulesFromTable(table).some((r) => r.path === pattern))).toBe(true);
   });
 

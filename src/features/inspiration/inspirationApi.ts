@@ -12,14 +12,15 @@ import type {
   UpdateBoardBody,
   WeddingDetail,
 } from '../../contracts/inspiration';
+import { INSPIRATION_API, inspirationReadPaths } from '../../contracts/inspiration';
 
-const BASE = '/web-api/v2/inspiration';
+const BASE = INSPIRATION_API;
 
 /** server/API.md "Inspiration and real weddings"; nothing else in the domain talks HTTP. */
 export const inspirationApi = {
   /** `query`: the page's filters as inspirationFiltersToQuery writes them, without '?'. */
-  browse: (query: string): Promise<BrowseAnswer> => api.get<BrowseAnswer>(`${BASE}/weddings${query ? `?${query}` : ''}`),
-  wedding: (slug: string): Promise<WeddingDetail> => api.get<WeddingDetail>(`${BASE}/weddings/${slug}`),
+  browse: (query: string): Promise<BrowseAnswer> => api.get<BrowseAnswer>(inspirationReadPaths.weddings(query)),
+  wedding: (slug: string): Promise<WeddingDetail> => api.get<WeddingDetail>(inspirationReadPaths.wedding(slug)),
   quiz: (): Promise<QuizAnswer> => api.get<QuizAnswer>(`${BASE}/quiz`),
   saveQuiz: (answers: QuizAnswers): Promise<QuizAnswer> => api.put<QuizAnswer>(`${BASE}/quiz`, answers),
   suggestions: (): Promise<SuggestionsAnswer> => api.get<SuggestionsAnswer>(`${BASE}/suggestions`),
