@@ -86,6 +86,11 @@ export interface ProjectView extends ProjectSummary {
   approved_at: string | null;
   /** The design the project is made from (its slots, typefaces, colourways, shapes, prices). */
   detail: DesignDetail;
+  /**
+   * Where each slot's text sits on the front (card units, 100 an inch), so the customiser can put
+   * an edit target over each line of the preview.
+   */
+  layout: { width: number; height: number; lines: Array<{ slot: string; x: number; top: number; width: number; height: number }> };
 }
 
 export interface ProjectsAnswer {
@@ -167,14 +172,16 @@ export function prefillTexts(
         if (cardType === 'INVITATION' || cardType === 'PROGRAM') value = full;
         else if (cardType === 'THANK_YOU') value = first ? `with love, ${first}` : '';
         else if (cardType === 'MENU') value = joinPlace(first, shortDate).join(' · ');
-        else if (cardType === 'SHOWER') value = wedding ? `honoring ${joinPlace(wedding.owner_first_name, wedding.owner_last_name).join(' ')}` : '';
+        else if (cardType === 'SHOWER')
+          value = wedding ? `honoring ${joinPlace(wedding.owner_first_name, wedding.owner_last_name).join(' ')}` : '';
         else if (cardType === 'PLACE_CARD' || cardType === 'HOLIDAY') value = null;
         else value = first;
         break;
       case 'date':
         // A shower has its own date; a change-the-date says which date is new.
         if (cardType === 'SHOWER') value = '';
-        else if (cardType === 'CHANGE_THE_DATE') value = wedding?.wedding_date ? `New date: ${shortDate}` : wedding ? DATE_TO_BE_DECIDED : '';
+        else if (cardType === 'CHANGE_THE_DATE')
+          value = wedding?.wedding_date ? `New date: ${shortDate}` : wedding ? DATE_TO_BE_DECIDED : '';
         else value = date;
         break;
       case 'place':
@@ -288,3 +295,17 @@ export const WORDING_SUGGESTIONS: Partial<Record<CardType, Record<string, Wordin
 
 /** The suggestions of one slot of a card type (none: an empty list). */
 export const suggestionsFor = (cardType: CardType, slot: string): WordingSuggestion[] => WORDING_SUGGESTIONS[cardType]?.[slot] ?? [];
+
+/** The typefaces a design may offer (keys of the art's type families), as the customiser names them. */
+export const TYPEFACE_LABELS: Record<string, string> = {
+  garamond: 'Garamond',
+  'italic-serif': 'Italic serif',
+  'small-caps': 'Engraved capitals',
+  sans: 'Modern sans',
+};
+export const SAVE_STATUS_LABELS = {
+  saved: 'Saved',
+  pending: 'Unsaved changes',
+  saving: 'Saving…',
+  failed: 'Not saved',
+} as const;

@@ -25,7 +25,12 @@ async function login(email: string) {
   return c;
 }
 
-const saveBody = (p: ProjectView, texts: Record<string, string>) => ({ texts: { ...p.texts, ...texts }, colourway: p.colourway, typeface: p.typeface, shape: p.shape });
+const saveBody = (p: ProjectView, texts: Record<string, string>) => ({
+  texts: { ...p.texts, ...texts },
+  colourway: p.colourway,
+  typeface: p.typeface,
+  shape: p.shape,
+});
 
 describe('paper projects', () => {
   it('needs a signed-in person', async () => {
@@ -107,7 +112,13 @@ describe('paper projects', () => {
     expect(pdf.pages).toHaveLength(2);
     const front = pdf.pages[0]!;
     const lines = front.texts.map((x) => x.text);
-    for (const expected of ['Alex Morgan', 'Jordan Lee', 'SATURDAY, JUNE 12, 2027', 'THE BOATHOUSE · BROOKLYN, NY', 'Dinner and dancing to follow'])
+    for (const expected of [
+      'Alex Morgan',
+      'Jordan Lee',
+      'SATURDAY, JUNE 12, 2027',
+      'THE BOATHOUSE · BROOKLYN, NY',
+      'Dinner and dancing to follow',
+    ])
       expect(lines).toContain(expected);
     // 5 x 7 in, 0.125 in bleed and the 0.5 in slug on each side.
     expect(front.width).toBeCloseTo((5 + 2 * (BLEED_IN + 0.5)) * 72, 1);

@@ -75,7 +75,13 @@ export async function proofPdf({ art, shape, version }: ProofInput): Promise<Uin
     page.setTrimBox(x, y, trimW, trimH);
     // A rectangular card's paper colour runs into the bleed; a cut shape is cut inside the trim.
     if (shape === 'rectangle')
-      page.drawRectangle({ x: x - bleed, y: y - bleed, width: trimW + 2 * bleed, height: trimH + 2 * bleed, color: colour(art.colourway.paper) });
+      page.drawRectangle({
+        x: x - bleed,
+        y: y - bleed,
+        width: trimW + 2 * bleed,
+        height: trimH + 2 * bleed,
+        color: colour(art.colourway.paper),
+      });
     const png = await doc.embedPng(await raster(drawCard(art, side, shape, widthPx, { wording: false })));
     page.drawImage(png, { x, y, width: trimW, height: trimH });
     if (side === 'front') setWording(page, font, art, x, y, trimH);
@@ -100,8 +106,18 @@ function setWording(page: PDFPage, font: PDFFont, art: CardArtInput, x0: number,
     const baseline = y0 + trimH - l.y * UNIT;
     if (l.role === 'rule') {
       const cx = x0 + l.x * UNIT;
-      page.drawLine({ start: { x: cx - l.ruleHalf * UNIT, y: baseline }, end: { x: cx - 6 * UNIT, y: baseline }, thickness: UNIT, color: fill });
-      page.drawLine({ start: { x: cx + 6 * UNIT, y: baseline }, end: { x: cx + l.ruleHalf * UNIT, y: baseline }, thickness: UNIT, color: fill });
+      page.drawLine({
+        start: { x: cx - l.ruleHalf * UNIT, y: baseline },
+        end: { x: cx - 6 * UNIT, y: baseline },
+        thickness: UNIT,
+        color: fill,
+      });
+      page.drawLine({
+        start: { x: cx + 6 * UNIT, y: baseline },
+        end: { x: cx + l.ruleHalf * UNIT, y: baseline },
+        thickness: UNIT,
+        color: fill,
+      });
       page.drawCircle({ x: cx, y: baseline, size: 2 * UNIT, color: fill });
       continue;
     }

@@ -56,7 +56,8 @@ export async function paperProjectRoutes(app: FastifyInstance): Promise<void> {
     url: `${PREFIX}/:id/duplicate`,
     requireUser: true,
     params: projectIdParams,
-    handler: async ({ userId, params }, _request, reply) => reply.code(201).send(await projects.duplicateProject(app.db, userId, params.id)),
+    handler: async ({ userId, params }, _request, reply) =>
+      reply.code(201).send(await projects.duplicateProject(app.db, userId, params.id)),
   });
   defineRoute(app, {
     method: 'DELETE',

@@ -15,7 +15,7 @@ import {
   type SaveProjectBody,
 } from '../../../src/contracts/paperProjects';
 import { designDetail, artInput } from '../paper/service';
-import { drawCard, type CardArtInput } from '../paper/art/card';
+import { cardWording, drawCard, type CardArtInput } from '../paper/art/card';
 
 /**
  * Paper projects: a couple's belong to their wedding (either partner reaches them), a guest's to
@@ -83,7 +83,21 @@ function summary(row: ProjectRow, design: { slug: string; name: string; cardType
 
 async function view(db: DbOrTx, row: ProjectRow): Promise<ProjectView> {
   const design = await designOf(db, row.designId);
-  const detail = await designDetail(db as Db, design.slug);
+  const detail = await designDetail(db, design.slug);
+  const base = await artInput(db, design.slug, row.colourway);
+  const wording = base ? cardWording(withProjectText(base, row)) : { W: 0, H: 0, lines: [] };
+  // One edit target per slot: the lines it sets, merged top to bottom across the text box.
+  const bySlot = new Map<string, { slot: string; x: number; top: number; width: number; height: number }>();
+  for (const l of wording.lines) {
+    if (!l.slot) continue;
+    const top = l.y - l.size * 0.85;
+    const bottom = l.y + l.size * 0.3;
+    const seen = bySlot.get(l.slot);
+    const width = Math.min(wording.W * 0.9, Math.max(seen?.width ?? 0, l.size * Math.max(l.text.length, 4) * 0.6));
+    if (!seen) bySlot.set(l.slot, { slot: l.slot, x: l.x - width / 2, top, width, height: bottom - top });
+    else Object.assign(seen, { x: l.x - width / 2, width, height: bottom - seen.top });
+  }
+  const round = (v: number) => Math.round(v * 10) / 10;
   return {
     ...summary(row, design),
     typeface: row.typeface,
@@ -91,6 +105,17 @@ async function view(db: DbOrTx, row: ProjectRow): Promise<ProjectView> {
     approved_version: row.approvedVersion,
     approved_at: row.approvedAt?.toISOString() ?? null,
     detail,
+    layout: {
+      width: wording.W,
+      height: wording.H,
+      lines: [...bySlot.values()].map((l) => ({
+        slot: l.slot,
+        x: round(l.x),
+        top: round(l.top),
+        width: round(l.width),
+        height: round(l.height),
+      })),
+    },
   };
 }
 
@@ -175,7 +200,7 @@ export async function saveProject(db: Db, userId: number, id: number, body: Save
   const row = await db.transaction(async (tx) => {
     const current = await owned(tx, owner, id, true);
     const design = await designOf(tx, current.designId);
-    const detail = await designDetail(tx as Db, design.slug);
+    const detail = await designDetail(tx, design.slug);
     const slotKeys = new Set(detail.text_slots.map((s) => s.key));
     for (const key of Object.keys(body.texts)) if (!slotKeys.has(key)) throw badRequest(PROJECT_MESSAGES.slot);
     if (!detail.colourways.some((c) => c.key === body.colourway)) throw badRequest(PROJECT_MESSAGES.colourway);
@@ -264,4 +289,3 @@ export async function projectSvg(db: Db, userId: number, id: number, side: ArtSi
   const { art, row } = await projectArt(db, userId, id);
   return drawCard(art, side, row.shape as PaperShape, width);
 }
-

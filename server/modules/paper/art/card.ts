@@ -32,6 +32,8 @@ type Role = 'title' | 'names' | 'amp' | 'lead' | 'body' | 'caps' | 'note' | 'rul
 interface Line {
   role: Role;
   text: string;
+  /** The text slot it sets ('' for a rule). */
+  slot?: string;
 }
 
 /** The order and role of each slot on the card. */
@@ -213,6 +215,7 @@ interface SetLine {
   role: Role;
   text: string;
   size: number;
+  slot?: string;
 }
 
 /**
@@ -240,7 +243,7 @@ function setLines(lines: Line[], boxW: number, boxH: number, display: string, ty
       // What still does not fit (a long word, a line that cannot wrap) shrinks to the width.
       const widest = Math.max(...parts.map(width));
       const fitted = widest > fit ? (size * fit) / widest : size;
-      for (const part of parts) set.push({ role: line.role, text: part, size: fitted });
+      for (const part of parts) set.push({ role: line.role, text: part, size: fitted, slot: line.slot });
     }
     const height = set.reduce((sum, l) => sum + l.size * LEADING[l.role], 0);
     if (height <= boxH || attempt === 7) return { lines: set, height };
@@ -290,7 +293,13 @@ export function cardUnits(format: CardFormat): { W: number; H: number } {
   return { W: Math.round(f.width * 100), H: Math.round(f.height * 100) };
 }
 
-export function drawCard(design: CardArtInput, side: ArtSide, shape: PaperShape, width: number, options: { wording?: boolean } = {}): string {
+export function drawCard(
+  design: CardArtInput,
+  side: ArtSide,
+  shape: PaperShape,
+  width: number,
+  options: { wording?: boolean } = {},
+): string {
   const { W, H } = cardUnits(design.format);
   const p = design.colourway;
   const names = textOf(design.textSlots, 'names') || 'Olivia & James';
@@ -321,6 +330,8 @@ export function drawCard(design: CardArtInput, side: ArtSide, shape: PaperShape,
 /** One line of a card's wording where it is set: centred on `x`, its baseline at `y` (card units). */
 export interface PlacedLine {
   role: Role;
+  /** The text slot the line sets ('' for a rule). */
+  slot: string;
   /** As printed (capitals already applied); '' for a rule. */
   text: string;
   x: number;
@@ -350,16 +361,16 @@ export function cardWording(design: CardArtInput): { W: number; H: number; lines
 
 function placeWording(design: CardArtInput, box: { x: number; y: number; w: number; h: number }, ink: string, foil: boolean): PlacedLine[] {
   const lines: Line[] = LAYOUT[design.cardType]
-    .map(([key, role]) => ({ role, text: role === 'rule' ? '' : textOf(design.textSlots, key) }))
+    .map(([key, role]): Line => ({ role, text: role === 'rule' ? '' : textOf(design.textSlots, key), slot: key }))
     .filter((l) => l.role === 'rule' || l.text)
     .flatMap((l): Line[] => {
       // Two full names stack, with the ampersand between them, as invitations set them.
       const pair = l.role === 'names' && l.text.length > 16 ? l.text.split(' & ') : null;
       return pair?.length === 2
         ? [
-            { role: 'names', text: pair[0]! },
-            { role: 'amp', text: '&' },
-            { role: 'names', text: pair[1]! },
+            { role: 'names', text: pair[0]!, slot: l.slot },
+            { role: 'amp', text: '&', slot: l.slot },
+            { role: 'names', text: pair[1]!, slot: l.slot },
           ]
         : [l];
     });
@@ -381,6 +392,7 @@ function placeWording(design: CardArtInput, box: { x: number; y: number; w: numb
     y += lh;
     const line: PlacedLine = {
       role: l.role,
+      slot: l.slot ?? '',
       text: l.text,
       x: cx,
       y: baseline,
