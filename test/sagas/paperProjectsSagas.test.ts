@@ -43,7 +43,7 @@ const project = (over: Partial<ProjectView> = {}): ProjectView =>
     detail: {} as ProjectView['detail'],
     layout: { width: 500, height: 700, lines: [] },
     ...over,
-  }) as ProjectView;
+  });
 
 const opened = (p: ProjectView): State => ({
   paperProjects: {
