@@ -159,7 +159,7 @@ const slice = createSlice({
       },
       succeeded: (state, { payload }) => {
         state.projects[payload.result.id] = payload.result;
-        state.action.notice = 'Proof approved. You can order this card now.';
+        state.action.notice = 'Proof approved.';
       },
     });
   },
