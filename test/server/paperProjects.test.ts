@@ -104,7 +104,7 @@ describe('paper projects', () => {
   it('makes a proof PDF with the card’s text, trim plus bleed, two pages', async () => {
     const alex = await login('alex@confetti.test');
     const p = (await alex.post<ProjectView>(P, { design: INVITATION })).body;
-    await alex.put(`${P}/${p.id}`, saveBody(p, { note: 'Dinner and dancing to follow' }));
+    expect((await alex.put<ProjectView>(`${P}/${p.id}`, saveBody(p, { note: 'Dancing until midnight' }))).body.version).toBe(2);
     const res = await t.app.inject({ method: 'GET', url: `${P}/${p.id}/proof.pdf`, headers: alex.sessionHeaders() });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -117,12 +117,24 @@ describe('paper projects', () => {
       'Jordan Lee',
       'SATURDAY, JUNE 12, 2027',
       'THE BOATHOUSE · BROOKLYN, NY',
-      'Dinner and dancing to follow',
+      'Dancing until midnight',
     ])
       expect(lines).toContain(expected);
     // 5 x 7 in, 0.125 in bleed and the 0.5 in slug on each side.
     expect(front.width).toBeCloseTo((5 + 2 * (BLEED_IN + 0.5)) * 72, 1);
     expect(front.height).toBeCloseTo((7 + 2 * (BLEED_IN + 0.5)) * 72, 1);
+    // The wording sits inside the trim, in the preview's order from the top; the proof's label is in the slug below.
+    const trim = { left: (BLEED_IN + 0.5) * 72, bottom: (BLEED_IN + 0.5) * 72 };
+    const wording = front.texts.filter((x) => x.y > trim.bottom);
+    for (const x of wording) {
+      expect(x.x).toBeGreaterThan(trim.left);
+      expect(x.y).toBeLessThan(trim.bottom + 7 * 72);
+    }
+    const order = ['Together with their families', 'Alex Morgan', 'Jordan Lee', 'SATURDAY, JUNE 12, 2027'].map(
+      (text) => wording.find((x) => x.text === text)!.y,
+    );
+    expect([...order].sort((a, b) => b - a)).toEqual(order);
+    expect(front.texts.find((x) => x.y < trim.bottom)!.text).toMatch(/^Proof, version 2 · Wildflower Meadow Invitation/);
   });
 
   it('duplicates and deletes', async () => {
