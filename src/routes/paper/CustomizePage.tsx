@@ -137,7 +137,7 @@ function Customizer({ id }: { id: number }) {
             ))}
           </div>
           <p className={custom.hint}>
-            {side === 'front' ? 'Select a line on the card to edit it there. ' : ''}
+            {side === 'front' && <span className={custom.wideOnly}>Select a line on the card to edit it there. </span>}
             {format.label}, printed as the proof shows.
           </p>
         </section>

@@ -42,7 +42,15 @@ export function CardCanvas({ src, alt, width, height, lines, texts, onText }: Ca
   const pct = (v: number, of: number) => `${(v / of) * 100}%`;
   return (
     <div className={styles.canvas} style={{ aspectRatio: `${width} / ${height}` }}>
-      <img src={src} alt={alt} width={width} height={height} className={styles.cardImage} data-testid="project-preview" />
+      <img
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        className={styles.cardImage}
+        fetchPriority="high"
+        data-testid="project-preview"
+      />
       {lines.map((l) => {
         const box = { left: pct(l.x, width), top: pct(l.top, height), width: pct(l.width, width), height: pct(l.height, height) };
         return editing === l.slot ? (
