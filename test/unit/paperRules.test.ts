@@ -289,9 +289,17 @@ describe('the paper routes', () => {
       expect(route).toMatchObject({ title: c.title });
       expect(route?.load).toBeDefined();
     }
-    for (const path of ['/wedding-planning/paper', '/universal', '/wedding-planning/universal', '/wedding-planning/suites/shop'])
+    for (const path of [
+      '/wedding-planning/paper',
+      '/universal',
+      '/wedding-planning/universal',
+      '/wedding-planning/suites/shop',
+      // The customiser and its projects (issue 30, "Making a card").
+      '/wedding-planning/projects',
+      '/wedding-planning/projects/:id',
+      '/wedding-planning/paper/design/:slug/customize',
+    ])
       expect(appRoutes.find((r) => r.path === path)?.load).toBeDefined();
-    expect(appRoutes.find((r) => r.path === '/wedding-planning/projects')?.comingSoon).toBe(true);
     expect(appRoutes.find((r) => r.path === '/wedding-planning/digital/save-the-date')?.comingSoon).toBe(true);
   });
 });
