@@ -11,11 +11,12 @@ import CustomizePage from '../../src/routes/paper/CustomizePage';
 import CustomizeStartPage from '../../src/routes/paper/CustomizeStartPage';
 import ProjectsPage from '../../src/routes/paper/ProjectsPage';
 import { loadLazyCode } from '../setup/lazyCode';
+import { coupleContext } from '../setup/userFixtures';
 
 jest.mock('../../src/features/paperProjects/paperProjectsApi');
 const api = jest.mocked(paperProjectsApi);
 
-const alex: UserContext = { ...GUEST_CONTEXT, is_guest: false, email: 'alex@confetti.test', first_name: 'Alex', last_name: 'Morgan' };
+const alex: UserContext = coupleContext();
 
 const detail: DesignDetail = {
   slug: 'wildflower-meadow-invitation',
