@@ -283,7 +283,7 @@ describe('the sample request', () => {
 });
 
 describe('the paper routes', () => {
-  it('gives every catalogue its page under its own title, and leaves the later work coming soon', () => {
+  it('gives every catalogue its page under its own title, and the customiser, projects and digital save-the-dates theirs', () => {
     for (const c of PAPER_CATALOGUES) {
       const route = appRoutes.find((r) => r.path === c.path);
       expect(route).toMatchObject({ title: c.title });
@@ -298,8 +298,9 @@ describe('the paper routes', () => {
       '/wedding-planning/projects',
       '/wedding-planning/projects/:id',
       '/wedding-planning/paper/design/:slug/customize',
+      // Digital save-the-dates (issue 30, merged from h/dstd).
+      '/wedding-planning/digital/save-the-date',
     ])
       expect(appRoutes.find((r) => r.path === path)?.load).toBeDefined();
-    expect(appRoutes.find((r) => r.path === '/wedding-planning/digital/save-the-date')?.comingSoon).toBe(true);
   });
 });
