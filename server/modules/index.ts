@@ -35,6 +35,7 @@ import { paperRoutes } from './paper/routes';
 import { communityRoutes } from './community/routes';
 import { saveTheDateRoutes } from './saveTheDate/routes';
 import { inspirationRoutes } from './inspiration/routes';
+import { paperProjectRoutes } from './paperProjects/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -74,4 +75,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(communityRoutes);
   await app.register(saveTheDateRoutes);
   await app.register(inspirationRoutes);
+  await app.register(paperProjectRoutes);
 }

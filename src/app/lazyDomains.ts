@@ -22,6 +22,7 @@ import type { PaperState } from '../features/paper/paperSlice';
 import type { CommunityState } from '../features/community/communitySlice';
 import type { SaveTheDateState } from '../features/saveTheDate/saveTheDateSlice';
 import type { InspirationState } from '../features/inspiration/inspirationSlice';
+import type { PaperProjectsState } from '../features/paperProjects/paperProjectsSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -184,10 +185,21 @@ export const budgetDomain = lazyDomain<{ budget: BudgetState }>(['budget'], asyn
   return { reducers: { budget: slice.budgetReducer }, sagas: [sagas.budgetSagas] };
 });
 
-/** The paper catalogue (issue 30): loaded by the first `paper/…` event (the paper pages raise them). */
-export const paperDomain = lazyDomain<{ paper: PaperState }>(['paper'], async () => {
-  const [slice, sagas] = await Promise.all([import('../features/paper/paperSlice'), import('../features/paper/paperSagas')]);
-  return { reducers: { paper: slice.paperReducer }, sagas: [sagas.paperSagas] };
+/**
+ * The paper catalogue and the cards being made (issue 30): loaded by the first `paper/…` or
+ * `paperProjects/…` event (the paper pages raise them).
+ */
+export const paperDomain = lazyDomain<{ paper: PaperState; paperProjects: PaperProjectsState }>(['paper', 'paperProjects'], async () => {
+  const [slice, sagas, projects, projectSagas] = await Promise.all([
+    import('../features/paper/paperSlice'),
+    import('../features/paper/paperSagas'),
+    import('../features/paperProjects/paperProjectsSlice'),
+    import('../features/paperProjects/paperProjectsSagas'),
+  ]);
+  return {
+    reducers: { paper: slice.paperReducer, paperProjects: projects.paperProjectsReducer },
+    sagas: [sagas.paperSagas, projectSagas.paperProjectsSagas],
+  };
 });
 
 /**

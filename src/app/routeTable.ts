@@ -130,9 +130,15 @@ export const appRoutes: AppRoute[] = [
   { path: '/wedding-planning/holiday-cards', title: 'Holiday cards', load: () => import('../routes/paper/CataloguePage') },
   { path: '/wedding-planning/programs', title: 'Programs', load: () => import('../routes/paper/CataloguePage') },
   { path: '/wedding-planning/bridal-shower', title: 'Bridal shower invitations', load: () => import('../routes/paper/CataloguePage') },
-  soon('/wedding-planning/projects', 'Your paper projects'),
+  { path: '/wedding-planning/projects', title: 'Your paper projects', load: () => import('../routes/paper/ProjectsPage') },
+  { path: '/wedding-planning/projects/:id', title: 'Personalise your card', load: () => import('../routes/paper/CustomizePage') },
   { path: '/wedding-planning/suites/shop', title: 'Invitation suites', load: () => import('../routes/paper/SuitesPage') },
   { path: '/wedding-planning/paper/design/:slug', title: 'Paper design', load: () => import('../routes/paper/DesignPage') },
+  {
+    path: '/wedding-planning/paper/design/:slug/customize',
+    title: 'Personalise your card',
+    load: () => import('../routes/paper/CustomizeStartPage'),
+  },
   { path: '/wedding-planning/paper/samples', title: 'Free samples', load: () => import('../routes/paper/SamplesPage') },
   {
     path: '/wedding-planning/digital/save-the-date',

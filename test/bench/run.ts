@@ -19,6 +19,7 @@ import { paperPage } from './pages/paper';
 import { communityPage } from './pages/community';
 import { REGISTRY_PAGE_SIZE } from '../../src/features/registry/registryEvents';
 import { makeBenchBudget } from './pages/budget';
+import { makeBenchProject } from './pages/paperCustomise';
 
 /**
  * `npm run bench [-- --check] [-- --skip bundle,browser,api,scale,guests] [-- --pages home,guests] [-- --products N --vendors N --registry-items N]`
@@ -53,6 +54,7 @@ const LIGHTHOUSE_PAGES = [
   'budget',
   'paper',
   'community',
+  'customise',
 ] as const;
 type PageKey = (typeof LIGHTHOUSE_PAGES)[number];
 const GUEST_LIST_HOUSEHOLDS = 1000;
@@ -115,6 +117,9 @@ async function main(): Promise<void> {
     // The budget's couple (Lighthouse page `budget`): its wedding and budget are made through the API (pages/budget.ts).
     const budgetCouple = { email: `bench-budget-${Date.now()}@confetti.test`, password: 'bench-password-1' };
     if (pageKeys.has('budget')) createUser(dataDir, { ...budgetCouple, firstName: 'Budget', lastName: 'Couple' }, true);
+    // The customiser's couple (Lighthouse page `customise`): a wedding and a project made through the API (pages/paperCustomise.ts).
+    const paperCouple = { email: `bench-paper-${Date.now()}@confetti.test`, password: 'bench-password-1' };
+    if (pageKeys.has('customise')) createUser(dataDir, { ...paperCouple, firstName: 'Paper', lastName: 'Couple' }, true);
     if (pageKeys.has('guests')) {
       log(`a guest list of ${GUEST_LIST_HOUSEHOLDS} households`);
       createUser(dataDir, { ...listCouple, firstName: 'Guest', lastName: 'List' }, true);
@@ -181,6 +186,7 @@ async function main(): Promise<void> {
           headers: { cookie: budget.cookie },
         });
       }
+      if (pageKeys.has('customise')) pages.push(await makeBenchProject(server.base, paperCouple));
       const chosen = pages.filter((p) => pageKeys.has(p.key));
       if (chosen.length) {
         log(`Lighthouse (mobile), median of ${LIGHTHOUSE_RUNS} runs, on ${chosen.map((p) => p.key).join(', ')}`);

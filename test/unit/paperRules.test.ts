@@ -283,15 +283,24 @@ describe('the sample request', () => {
 });
 
 describe('the paper routes', () => {
-  it('gives every catalogue its page under its own title, and leaves the later work coming soon', () => {
+  it('gives every catalogue its page under its own title, and the customiser, projects and digital save-the-dates theirs', () => {
     for (const c of PAPER_CATALOGUES) {
       const route = appRoutes.find((r) => r.path === c.path);
       expect(route).toMatchObject({ title: c.title });
       expect(route?.load).toBeDefined();
     }
-    for (const path of ['/wedding-planning/paper', '/universal', '/wedding-planning/universal', '/wedding-planning/suites/shop'])
+    for (const path of [
+      '/wedding-planning/paper',
+      '/universal',
+      '/wedding-planning/universal',
+      '/wedding-planning/suites/shop',
+      // The customiser and its projects (issue 30, "Making a card").
+      '/wedding-planning/projects',
+      '/wedding-planning/projects/:id',
+      '/wedding-planning/paper/design/:slug/customize',
+      // Digital save-the-dates (issue 30, merged from h/dstd).
+      '/wedding-planning/digital/save-the-date',
+    ])
       expect(appRoutes.find((r) => r.path === path)?.load).toBeDefined();
-    expect(appRoutes.find((r) => r.path === '/wedding-planning/projects')?.comingSoon).toBe(true);
-    expect(appRoutes.find((r) => r.path === '/wedding-planning/digital/save-the-date')?.comingSoon).toBe(true);
   });
 });

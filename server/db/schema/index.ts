@@ -22,3 +22,4 @@ export * from './paper';
 export * from './community';
 export * from './saveTheDate';
 export * from './inspiration';
+export * from './paperProjects';

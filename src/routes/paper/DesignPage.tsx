@@ -18,6 +18,7 @@ import {
   type PaperShape,
 } from '../../contracts/paper';
 import type { RootState } from '../../app/rootReducer';
+import { customizePath } from '../../contracts/paperProjects';
 import { designRequested, sampleAdded } from '../../features/paper/paperSlice';
 import { selectDesign, selectDesignRequest, selectSampleBox, selectSampleNotice } from '../../features/paper/paperSelectors';
 import { DesignTile } from '../../features/paper/components/DesignTile';
@@ -171,6 +172,14 @@ export default function DesignPage() {
               ))}
             </div>
           </fieldset>
+          <p>
+            <Link
+              className={styles.button}
+              to={`${customizePath(design.slug)}${colourway.key === design.colourways[0]!.key ? '' : `?colourway=${colourway.key}`}`}
+            >
+              Personalise this card
+            </Link>
+          </p>
           <div className={page.sample}>
             <button
               type="button"

@@ -32,6 +32,8 @@ type Role = 'title' | 'names' | 'amp' | 'lead' | 'body' | 'caps' | 'note' | 'rul
 interface Line {
   role: Role;
   text: string;
+  /** The text slot it sets ('' for a rule). */
+  slot?: string;
 }
 
 /** The order and role of each slot on the card. */
@@ -213,6 +215,7 @@ interface SetLine {
   role: Role;
   text: string;
   size: number;
+  slot?: string;
 }
 
 /**
@@ -240,7 +243,7 @@ function setLines(lines: Line[], boxW: number, boxH: number, display: string, ty
       // What still does not fit (a long word, a line that cannot wrap) shrinks to the width.
       const widest = Math.max(...parts.map(width));
       const fitted = widest > fit ? (size * fit) / widest : size;
-      for (const part of parts) set.push({ role: line.role, text: part, size: fitted });
+      for (const part of parts) set.push({ role: line.role, text: part, size: fitted, slot: line.slot });
     }
     const height = set.reduce((sum, l) => sum + l.size * LEADING[l.role], 0);
     if (height <= boxH || attempt === 7) return { lines: set, height };
@@ -290,7 +293,13 @@ export function cardUnits(format: CardFormat): { W: number; H: number } {
   return { W: Math.round(f.width * 100), H: Math.round(f.height * 100) };
 }
 
-export function drawCard(design: CardArtInput, side: ArtSide, shape: PaperShape, width: number): string {
+export function drawCard(
+  design: CardArtInput,
+  side: ArtSide,
+  shape: PaperShape,
+  width: number,
+  options: { wording?: boolean } = {},
+): string {
   const { W, H } = cardUnits(design.format);
   const p = design.colourway;
   const names = textOf(design.textSlots, 'names') || 'Olivia & James';
@@ -306,7 +315,8 @@ export function drawCard(design: CardArtInput, side: ArtSide, shape: PaperShape,
     const deco = decorate(design.motif, { W, H, palette: p, seed: design.slug, photo: design.hasPhoto, foil }, monogram);
     defs = deco.defs;
     edge = deco.edge;
-    body = `${deco.under}${wording(design, deco.box, deco.ink ?? p.ink, foil)}${deco.over}`;
+    const words = options.wording === false ? '' : wording(design, deco.box, deco.ink ?? p.ink, foil);
+    body = `${deco.under}${words}${deco.over}`;
   } else {
     const r = Math.min(W, H) * 0.16;
     const stack = STACKS['italic-serif'];
@@ -317,70 +327,122 @@ export function drawCard(design: CardArtInput, side: ArtSide, shape: PaperShape,
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${xml(label)}"><defs><clipPath id="card">${clip}</clipPath>${defs}</defs><g clip-path="url(#card)"><rect width="${W}" height="${H}" fill="${p.paper}"/>${body}</g></svg>`;
 }
 
-/** The wording, centred in the box. */
-function wording(design: CardArtInput, box: { x: number; y: number; w: number; h: number }, ink: string, foil: boolean): string {
+/** One line of a card's wording where it is set: centred on `x`, its baseline at `y` (card units). */
+export interface PlacedLine {
+  role: Role;
+  /** The text slot the line sets ('' for a rule). */
+  slot: string;
+  /** As printed (capitals already applied); '' for a rule. */
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+  /** The rule's half width, else 0. */
+  ruleHalf: number;
+  family: string;
+  italic: boolean;
+  letterSpacing: number;
+  fill: string;
+  opacity: number;
+}
+
+/**
+ * The wording of a card's front, line by line, where the art sets it: the preview's SVG and the
+ * proof PDF both draw these lines, so the proof holds exactly the preview's text.
+ */
+export function cardWording(design: CardArtInput): { W: number; H: number; lines: PlacedLine[] } {
+  const { W, H } = cardUnits(design.format);
+  const p = design.colourway;
+  const names = textOf(design.textSlots, 'names') || 'Olivia & James';
+  const foil = design.hasFoil && FOIL_MOTIFS.has(design.motif);
+  const deco = decorate(design.motif, { W, H, palette: p, seed: design.slug, photo: design.hasPhoto, foil }, initials(names));
+  return { W, H, lines: placeWording(design, deco.box, deco.ink ?? p.ink, foil) };
+}
+
+function placeWording(design: CardArtInput, box: { x: number; y: number; w: number; h: number }, ink: string, foil: boolean): PlacedLine[] {
   const lines: Line[] = LAYOUT[design.cardType]
-    .map(([key, role]) => ({ role, text: role === 'rule' ? '' : textOf(design.textSlots, key) }))
+    .map(([key, role]): Line => ({ role, text: role === 'rule' ? '' : textOf(design.textSlots, key), slot: key }))
     .filter((l) => l.role === 'rule' || l.text)
     .flatMap((l): Line[] => {
       // Two full names stack, with the ampersand between them, as invitations set them.
       const pair = l.role === 'names' && l.text.length > 16 ? l.text.split(' & ') : null;
       return pair?.length === 2
         ? [
-            { role: 'names', text: pair[0]! },
-            { role: 'amp', text: '&' },
-            { role: 'names', text: pair[1]! },
+            { role: 'names', text: pair[0]!, slot: l.slot },
+            { role: 'amp', text: '&', slot: l.slot },
+            { role: 'names', text: pair[1]!, slot: l.slot },
           ]
         : [l];
     });
   const display = design.typefaces[0] ?? 'italic-serif';
   const { lines: set, height } = setLines(lines, box.w, box.h, display, TYPE_SCALE[design.cardType]);
-  const serif = STACKS.garamond;
-  const titleStack = STACKS[display] ?? STACKS['italic-serif'];
+  const serif = STACKS.garamond!;
+  const titleStack = STACKS[display] ?? STACKS['italic-serif']!;
   const titleItalic = display === 'italic-serif' || display === 'garamond';
   const titleCaps = display === 'small-caps' || display === 'sans';
-  const namesStack = display === 'sans' ? STACKS.sans : STACKS['italic-serif'];
-  const capsStack = display === 'sans' ? STACKS.sans : STACKS['small-caps'];
+  const namesStack = display === 'sans' ? STACKS.sans! : STACKS['italic-serif']!;
+  const capsStack = display === 'sans' ? STACKS.sans! : STACKS['small-caps']!;
   const accentFill = foil ? 'url(#foil)' : design.colourway.accent;
   const cx = box.x + box.w / 2;
   let y = box.y + (box.h - height) / 2;
-  const out: string[] = [];
+  const out: PlacedLine[] = [];
   for (const l of set) {
     const lh = l.size * LEADING[l.role];
     const baseline = y + lh * 0.72;
     y += lh;
-    if (l.role === 'rule') {
-      const w = box.w * 0.22;
-      out.push(
-        `<path d="M${n(cx - w / 2)} ${n(baseline - lh * 0.25)} H${n(cx - 6)} M${n(cx + 6)} ${n(baseline - lh * 0.25)} H${n(cx + w / 2)}" stroke="${accentFill}" stroke-width="1"/><circle cx="${n(cx)}" cy="${n(baseline - lh * 0.25)}" r="2" fill="${accentFill}"/>`,
-      );
-      continue;
-    }
-    let attrs: string;
-    let text = l.text;
+    const line: PlacedLine = {
+      role: l.role,
+      slot: l.slot ?? '',
+      text: l.text,
+      x: cx,
+      y: baseline,
+      size: l.size,
+      ruleHalf: 0,
+      family: serif,
+      italic: false,
+      letterSpacing: 0,
+      fill: ink,
+      opacity: 1,
+    };
     switch (l.role) {
+      case 'rule':
+        out.push({ ...line, y: baseline - lh * 0.25, ruleHalf: (box.w * 0.22) / 2, fill: accentFill });
+        continue;
       case 'title':
-        attrs = `font-family="${titleStack}"${titleItalic ? ' font-style="italic"' : ''}${titleCaps ? ' letter-spacing="3"' : ''} fill="${foil ? accentFill : ink}"`;
-        if (titleCaps) text = text.toUpperCase();
+        Object.assign(line, { family: titleStack, italic: titleItalic, letterSpacing: titleCaps ? 3 : 0, fill: foil ? accentFill : ink });
+        if (titleCaps) line.text = line.text.toUpperCase();
         break;
       case 'names':
-        attrs = `font-family="${namesStack}"${display === 'sans' ? ' letter-spacing="2"' : ' font-style="italic"'} fill="${ink}"`;
-        if (display === 'sans') text = text.toUpperCase();
+        Object.assign(line, { family: namesStack, italic: display !== 'sans', letterSpacing: display === 'sans' ? 2 : 0 });
+        if (display === 'sans') line.text = line.text.toUpperCase();
         break;
       case 'amp':
-        attrs = `font-family="${STACKS['italic-serif']}" font-style="italic" fill="${accentFill}"`;
+        Object.assign(line, { family: STACKS['italic-serif'], italic: true, fill: accentFill });
         break;
       case 'caps':
-        attrs = `font-family="${capsStack}" letter-spacing="${n(l.size * 0.18)}" fill="${ink}"`;
-        text = text.toUpperCase();
+        Object.assign(line, { family: capsStack, letterSpacing: l.size * 0.18, text: line.text.toUpperCase() });
         break;
       case 'note':
-        attrs = `font-family="${STACKS['italic-serif']}" font-style="italic" fill="${ink}" fill-opacity="0.85"`;
+        Object.assign(line, { family: STACKS['italic-serif'], italic: true, opacity: 0.85 });
         break;
       default:
-        attrs = `font-family="${serif}" fill="${ink}"`;
+        break;
     }
-    out.push(`<text x="${n(cx)}" y="${n(baseline)}" text-anchor="middle" font-size="${n(l.size)}" ${attrs}>${xml(text)}</text>`);
+    out.push(line);
   }
-  return out.join('');
+  return out;
+}
+
+/** The wording, centred in the box. */
+function wording(design: CardArtInput, box: { x: number; y: number; w: number; h: number }, ink: string, foil: boolean): string {
+  return placeWording(design, box, ink, foil)
+    .map((l) => {
+      if (l.role === 'rule')
+        return `<path d="M${n(l.x - l.ruleHalf)} ${n(l.y)} H${n(l.x - 6)} M${n(l.x + 6)} ${n(l.y)} H${n(l.x + l.ruleHalf)}" stroke="${l.fill}" stroke-width="1"/><circle cx="${n(l.x)}" cy="${n(l.y)}" r="2" fill="${l.fill}"/>`;
+      const italic = l.italic ? ' font-style="italic"' : '';
+      const spacing = l.letterSpacing ? ` letter-spacing="${n(l.letterSpacing)}"` : '';
+      const opacity = l.opacity !== 1 ? ` fill-opacity="${l.opacity}"` : '';
+      return `<text x="${n(l.x)}" y="${n(l.y)}" text-anchor="middle" font-size="${n(l.size)}" font-family="${l.family}"${italic}${spacing} fill="${l.fill}"${opacity}>${xml(l.text)}</text>`;
+    })
+    .join('');
 }

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { readPdf } from '../unit/guests/pdfText';
+import { expect, expectNoAxeViolations, screenshot, test, VIEWPORTS } from './fixtures';
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/account/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('confetti-demo');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/account\/login/);
+}
+
+/** Every picture on the page has loaded and decoded (the previews are drawn by the server). */
+async function picturesLoaded(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.locator('img').evaluateAll((imgs) => {
+        for (const img of imgs as HTMLImageElement[]) if (img.loading === 'lazy') img.loading = 'eager';
+        return (imgs as HTMLImageElement[]).filter((i) => !i.complete || !i.naturalWidth).length;
+      }),
+    )
+    .toBe(0);
+}
+
+/** Axe and a screenshot at both widths (nothing wider than the page), back at desktop afterwards. */
+async function lookAt(page: Page, name: string) {
+  for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+    await page.setViewportSize(viewport);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+        message: `nothing wider than the page at ${viewport.width} px`,
+      })
+      .toBeLessThanOrEqual(0);
+    await picturesLoaded(page);
+    await expectNoAxeViolations(page);
+    await screenshot(page, name);
+  }
+}
+
+test('a couple personalises an invitation from their wedding, checks the proof PDF and approves it', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await logIn(page, 'alex@confetti.test');
+
+  // From the design's page to a new project, pre-filled from Alex and Jordan's wedding.
+  await page.goto('/wedding-planning/paper/design/wildflower-meadow-invitation');
+  await page.getByRole('link', { name: 'Personalise this card' }).click();
+  await expect(page).toHaveURL(/\/wedding-planning\/projects\/\d+$/);
+  const projectUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wildflower Meadow Invitation' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Names', exact: true })).toHaveValue('Alex Morgan & Jordan Lee');
+  await expect(page.getByRole('textbox', { name: 'Date and time', exact: true })).toHaveValue('Saturday, June 12, 2027');
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+
+  // A wording suggestion (with its etiquette), then the note edited in place on the card.
+  await page.getByText('Wording ideas for “Request line”').click();
+  await expect(page.getByText(/reserved for a ceremony in a house of worship/)).toBeVisible();
+  await page.getByRole('button', { name: 'request the honour of your presence at their marriage' }).click();
+  await page.getByRole('button', { name: 'Edit note on the card' }).click();
+  const onCard = page.getByRole('textbox', { name: 'Note, on the card' });
+  await expect(onCard).toBeFocused();
+  await onCard.fill('Dinner and dancing under the stars');
+  await onCard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Note', exact: true })).toHaveValue('Dinner and dancing under the stars');
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  await expect(page.getByTestId('project-preview')).not.toHaveAttribute('src', /v=1$/);
+  await lookAt(page, 'paper-customise');
+
+  // Nothing is lost on reload.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Note', exact: true })).toHaveValue('Dinner and dancing under the stars');
+  await expect(page.getByRole('textbox', { name: 'Request line', exact: true })).toHaveValue(
+    'request the honour of your presence at their marriage',
+  );
+
+  // The proof PDF holds exactly the card's wording, at 5 × 7 in plus bleed and slug.
+  const href = await page.getByRole('link', { name: 'Open the proof (PDF)' }).getAttribute('href');
+  const res = await page.request.get(href!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+  const pdf = await readPdf(new Uint8Array(await res.body()));
+  expect(pdf.pages).toHaveLength(2);
+  const lines = pdf.pages[0]!.texts.map((t) => t.text);
+  for (const text of ['Alex Morgan', 'Jordan Lee', 'SATURDAY, JUNE 12, 2027', 'Dinner and dancing under the stars'])
+    expect(lines).toContain(text);
+  expect(lines.join(' ')).toContain('request the honour of your presence');
+  expect(pdf.pages[0]!.width).toBeCloseTo((5 + 2 * 0.625) * 72, 1);
+
+  // Approved once the couple says they read it.
+  await page.getByRole('checkbox', { name: 'I have read the proof and the wording is correct.' }).check();
+  await page.getByRole('button', { name: 'Approve the proof' }).click();
+  await expect(page.getByText('You approved the proof of this version. Any change will need a new approval.')).toBeVisible();
+
+  // The projects list shows it with its preview, approved.
+  await page.goto('/wedding-planning/projects');
+  const tile = page.getByRole('article', { name: 'Wildflower Meadow Invitation' });
+  await expect(tile.getByText('Proof approved')).toBeVisible();
+  await expect(tile.getByRole('link', { name: 'Resume' })).toHaveAttribute('href', new URL(projectUrl).pathname);
+  await lookAt(page, 'paper-projects');
+});
