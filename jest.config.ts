@@ -13,6 +13,10 @@ const config: Config = {
   // A global option (jest ignores it inside `projects`): server suites migrate and seed a fresh
   // in-memory PGlite in beforeAll, which takes longer than jest's 5 s default on a busy machine.
   testTimeout: 60_000,
+  // One worker per core. Jest's default leaves a core free (one worker on a 2-core machine), but
+  // the server suites spend much of their time waiting on PGlite, PostgreSQL and the argon2 and
+  // sharp thread pools, so a second worker fills that time.
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'web',
