@@ -24,26 +24,25 @@ import {
 const reducer = combineReducers({ paperProjects: paperProjectsReducer });
 type State = ReturnType<typeof reducer>;
 
-const project = (over: Partial<ProjectView> = {}): ProjectView =>
-  ({
-    id: 5,
-    name: 'Wildflower Meadow Invitation',
-    card_type: 'INVITATION',
-    design: 'wildflower-meadow-invitation',
-    colourway: 'meadow',
-    shape: 'rectangle',
-    version: 1,
-    approved: false,
-    updated_at: '2026-11-26T10:00:00.000Z',
-    preview_url: '/web-api/v2/paper/projects/5/front.svg?v=1',
-    typeface: 'italic-serif',
-    texts: { names: 'Alex Morgan & Jordan Lee', note: 'Dinner and dancing to follow' },
-    approved_version: null,
-    approved_at: null,
-    detail: {} as ProjectView['detail'],
-    layout: { width: 500, height: 700, lines: [] },
-    ...over,
-  });
+const project = (over: Partial<ProjectView> = {}): ProjectView => ({
+  id: 5,
+  name: 'Wildflower Meadow Invitation',
+  card_type: 'INVITATION',
+  design: 'wildflower-meadow-invitation',
+  colourway: 'meadow',
+  shape: 'rectangle',
+  version: 1,
+  approved: false,
+  updated_at: '2026-11-26T10:00:00.000Z',
+  preview_url: '/web-api/v2/paper/projects/5/front.svg?v=1',
+  typeface: 'italic-serif',
+  texts: { names: 'Alex Morgan & Jordan Lee', note: 'Dinner and dancing to follow' },
+  approved_version: null,
+  approved_at: null,
+  detail: {} as ProjectView['detail'],
+  layout: { width: 500, height: 700, lines: [] },
+  ...over,
+});
 
 const opened = (p: ProjectView): State => ({
   paperProjects: {
