@@ -46,7 +46,7 @@ const toolStats = {
   checklist: z.object({ done: count, overdue: count, total: count }),
   budget: z.object({ spent_cents: cents, allocated_cents: cents }),
   seating: z.object({ placed: count, guests: count }),
-  paper: z.object({ orders: count }),
+  paper: z.object({ projects: count, save_the_date_sends: count }),
   vendors: z.object({ booked: count, inquiries: count, favorites: count }),
   registry: z.object({ items: count, is_published: z.boolean() }),
 } as const;

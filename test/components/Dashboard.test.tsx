@@ -64,12 +64,13 @@ describe('<DashboardPage> (issue 25)', () => {
     expect(website).toHaveTextContent('In progress');
     expect(website).toHaveTextContent('Not published yet');
     expect(within(website).getByRole('link', { name: 'Open your wedding website' })).toHaveAttribute('href', '/wedding-planning/website');
-    // A tool not built yet: what it will do, no numbers, a link to its page today.
+    // Invitations and paper: the cards being made and the save-the-dates sent.
     const paper = within(tools).getByRole('listitem', { name: 'Invitations & paper' });
-    expect(paper).toHaveTextContent('Coming soon');
-    expect(paper).toHaveTextContent('Save the dates, invitations');
-    expect(paper).not.toHaveTextContent(/\d/);
-    expect(within(paper).getByRole('link')).toHaveAttribute('href', '/wedding-planning/paper');
+    expect(paper).toHaveTextContent('In progress');
+    expect(paper).toHaveTextContent('2 cards in the making');
+    expect(paper).toHaveTextContent('1 save-the-date send');
+    expect(paper).not.toHaveTextContent('Coming soon');
+    expect(within(paper).getByRole('link', { name: 'Open your invitations & paper' })).toHaveAttribute('href', '/wedding-planning/paper');
     // The guest list (issue 27) shows its real counts.
     const guests = within(tools).getByRole('listitem', { name: 'Guest list' });
     expect(guests).toHaveTextContent('In progress');

@@ -2,13 +2,6 @@ import type { DashboardView } from '../../src/contracts/dashboard';
 
 /** A dashboard answer as server/API.md documents it (for the SPA's tests). */
 export function dashboardFixture(over: Partial<DashboardView> = {}): DashboardView {
-  const soon = (tool: 'paper', path: string) => ({
-    tool,
-    available: false,
-    state: 'NOT_STARTED' as const,
-    path,
-    stats: null,
-  });
   return {
     wedding: {
       slug: 'alex-and-jordan',
@@ -80,7 +73,13 @@ export function dashboardFixture(over: Partial<DashboardView> = {}): DashboardVi
         path: '/wedding-planning/seating-chart',
         stats: { placed: 40, guests: 96 },
       },
-      soon('paper', '/wedding-planning/paper'),
+      {
+        tool: 'paper',
+        available: true,
+        state: 'IN_PROGRESS',
+        path: '/wedding-planning/paper',
+        stats: { projects: 2, save_the_date_sends: 1 },
+      },
     ],
     ...over,
   };

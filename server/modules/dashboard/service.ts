@@ -1,9 +1,11 @@
 import { and, asc, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  paperProjects,
   registries,
   registryGifts,
   registryItems,
+  stdSends,
   vendorBookings,
   vendorFavorites,
   vendorInquiries,
@@ -21,7 +23,6 @@ import {
   daysUntil,
   type DashboardCard,
   type DashboardCardOf,
-  type DashboardTool,
   type DashboardView,
   type DashboardWedding,
   type RegistryProgress,
@@ -120,10 +121,26 @@ function guestListCard(stats: { guests: number; rsvps_received: number }): Dashb
   return { tool: 'guestList', available: true, state, path: DASHBOARD_TOOL_PATHS.guestList, stats };
 }
 
-/** A tool that is not built yet: nothing started, no numbers (the page says what it will do). */
-const notYet = <T extends Exclude<DashboardTool, 'vendors' | 'registry' | 'guestList' | 'checklist' | 'seating' | 'budget' | 'website'>>(
-  tool: T,
-) => ({ tool, available: false, state: 'NOT_STARTED', path: DASHBOARD_TOOL_PATHS[tool], stats: null }) as DashboardCardOf<T>;
+/** Invitations and paper: cards being made (projects of the wedding) and save-the-date sends finished. */
+async function paperCardStats(db: Db, weddingId: number): Promise<{ projects: number; save_the_date_sends: number }> {
+  const [[projects], [sends]] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(paperProjects)
+      .where(eq(paperProjects.weddingId, weddingId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(stdSends)
+      .where(and(eq(stdSends.weddingId, weddingId), eq(stdSends.status, 'DONE'))),
+  ]);
+  return { projects: projects?.n ?? 0, save_the_date_sends: sends?.n ?? 0 };
+}
+
+/** Not started before the first card or send; in progress after (ordering paper is not built, so never done). */
+function paperCard(stats: { projects: number; save_the_date_sends: number }): DashboardCardOf<'paper'> {
+  const started = stats.projects + stats.save_the_date_sends > 0;
+  return { tool: 'paper', available: true, state: started ? 'IN_PROGRESS' : 'NOT_STARTED', path: DASHBOARD_TOOL_PATHS.paper, stats };
+}
 
 /** The wedding website's card: not started before the couple makes their site, in progress while it is unpublished, done once guests can open it. */
 function websiteCard(site: { published: boolean } | null): DashboardCardOf<'website'> {
@@ -198,7 +215,7 @@ function vendorsCard(stats: { booked: number; inquiries: number; favorites: numb
 /** GET /web-api/v2/dashboard: the couple's home in one answer. */
 export async function dashboard(db: Db, userId: number, slug: string | undefined, now: Date): Promise<DashboardView> {
   const { role, wedding: w } = await memberWedding(db, userId, slug);
-  const [registry, vendors, guests, checklist, seating, budget, website] = await Promise.all([
+  const [registry, vendors, guests, checklist, seating, budget, website, paper] = await Promise.all([
     registryProgress(db, w.id),
     vendorProgress(db, w.id),
     guestCardStats(db, w.id),
@@ -206,6 +223,7 @@ export async function dashboard(db: Db, userId: number, slug: string | undefined
     seatingCardStats(db, w.id),
     budgetCardStats(db, w.id),
     websiteState(db, w.id),
+    paperCardStats(db, w.id),
   ]);
   const wedding: DashboardWedding = {
     slug: w.slug,
@@ -231,7 +249,7 @@ export async function dashboard(db: Db, userId: number, slug: string | undefined
     vendorsCard(vendors),
     registryCard(registry),
     seatingCard(seating),
-    notYet('paper'),
+    paperCard(paper),
   ];
   return { wedding, registry, cards };
 }

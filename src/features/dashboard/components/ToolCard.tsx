@@ -10,7 +10,11 @@ export const TOOL_COPY: Record<DashboardTool, { name: string; does: string; star
   checklist: { name: 'Checklist', does: 'A month-by-month plan of what to book and when, with what is done and what is overdue.' },
   budget: { name: 'Budget', does: 'Set what you want to spend, split it by category and track what you have paid.' },
   seating: { name: 'Seating chart', does: 'Lay out your tables and seat the guests from your guest list.' },
-  paper: { name: 'Invitations & paper', does: 'Save the dates, invitations and thank-you cards in one matching style.' },
+  paper: {
+    name: 'Invitations & paper',
+    does: 'Save the dates, invitations and thank-you cards in one matching style.',
+    start: 'Find your invitations and paper',
+  },
   vendors: { name: 'Vendors', does: 'Find, contact and book the vendors for your day.', start: 'Find your vendors' },
   registry: { name: 'Registry', does: 'Add the gifts and funds you want; guests buy from one list.' },
 };
@@ -45,7 +49,10 @@ function statLines(card: DashboardCard): string[] | null {
     case 'seating':
       return [`${card.stats.placed} of ${plural(card.stats.guests, 'guest', 'guests')} seated`];
     case 'paper':
-      return [plural(card.stats.orders, 'order', 'orders')];
+      return [
+        plural(card.stats.projects, 'card in the making', 'cards in the making'),
+        plural(card.stats.save_the_date_sends, 'save-the-date send', 'save-the-date sends'),
+      ];
   }
 }
 
