@@ -58,6 +58,12 @@ export function rateLimitBudgets(config: ServerConfig) {
      * behind one address may send a few requests, a script inventing addresses is stopped. Per IP.
      */
     paperSamples: { groupId: 'paper-samples', max: 20, timeWindow: HOUR },
+    /**
+     * New paper projects (created or duplicated): signed-out guests may make cards too, each a
+     * stored row; a person trying designs makes a few dozen an hour, a script filling the table is
+     * stopped. Per IP.
+     */
+    paperProjectCreate: { groupId: 'paper-project-create', max: 60, timeWindow: HOUR },
     /** Enough for a person who sends a follow-up, too few for a spam run. Per IP. */
     supportContact: { groupId: 'support-contact', max: 10, timeWindow: HOUR },
     /**

@@ -128,7 +128,8 @@ export const FLAGS: Record<FlagName, FlagDoc> = {
   },
   pushSignupIntoCustomization: {
     name: 'pushSignupIntoCustomization',
-    effect: 'A guest customising paper (issue 30) is asked to sign up at the first save. Gates that prompt; no effect until issue 30.',
+    effect:
+      'A signed-out guest customising paper is asked to sign up at their first save (the signupToSave modal, once a visit; the card is already saved in their browser session and becomes the account\'s at sign-up or log-in). Off: no prompt; the customiser says "Saved in this browser only" with sign-up and log-in links.',
     readBy: 'spa',
   },
   debugPaymentIntents: {

@@ -10,6 +10,7 @@ import { GUEST_CONTEXT, type UserContext } from '../../src/features/user/types';
 import CustomizePage from '../../src/routes/paper/CustomizePage';
 import CustomizeStartPage from '../../src/routes/paper/CustomizeStartPage';
 import ProjectsPage from '../../src/routes/paper/ProjectsPage';
+import SignupToSaveModal from '../../src/features/paperProjects/components/SignupToSaveModal';
 import { loadLazyCode } from '../setup/lazyCode';
 import { coupleContext } from '../setup/userFixtures';
 
@@ -190,9 +191,61 @@ describe('<ProjectsPage> and starting a card', () => {
     expect(api.create).toHaveBeenCalledWith({ design: 'wildflower-meadow-invitation' });
   });
 
-  it('asks a signed-out visitor to log in', async () => {
+  it('keeps a signed-out visitor’s cards in their browser and offers to keep them with an account', async () => {
+    api.list.mockResolvedValue({ projects: [summary({ id: 5 })] });
     openPage('/wedding-planning/projects', GUEST_CONTEXT);
-    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', expect.stringContaining('/account/login'));
-    expect(api.list).not.toHaveBeenCalled();
+    expect(await screen.findByRole('article', { name: 'Wildflower Meadow Invitation' })).toBeInTheDocument();
+    expect(screen.getByText(/saved in this browser only/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/account/signup?returnTo=%2Fwedding-planning%2Fprojects',
+    );
+  });
+
+  it('starts a signed-out visitor’s card too, and says where it is kept', async () => {
+    api.create.mockResolvedValue(project({ id: 9 }));
+    api.get.mockResolvedValue(project({ id: 9 }));
+    openPage('/wedding-planning/paper/design/wildflower-meadow-invitation/customize', GUEST_CONTEXT);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wedding-planning/projects/9'));
+    expect(await screen.findByText(/Saved in this browser only/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute(
+      'href',
+      '/account/login?returnTo=%2Fwedding-planning%2Fprojects%2F9',
+    );
+  });
+});
+
+describe('<SignupToSaveModal> (pushSignupIntoCustomization)', () => {
+  function openModal(context: UserContext) {
+    const base = makeStore().getState();
+    const store = makeStore({ user: { ...base.user, status: 'succeeded', context } });
+    const onClose = jest.fn();
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <SignupToSaveModal props={{ returnTo: '/wedding-planning/projects/9' }} onClose={onClose} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    return onClose;
+  }
+
+  it('offers sign-up and log-in that come back to the card, or not now', async () => {
+    const onClose = openModal(GUEST_CONTEXT);
+    const dialog = screen.getByRole('dialog', { name: 'Save your card to an account' });
+    expect(within(dialog).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/account/signup?returnTo=%2Fwedding-planning%2Fprojects%2F9',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/account/login?returnTo=%2Fwedding-planning%2Fprojects%2F9',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('closes itself for someone signed in', () => {
+    expect(openModal(alex)).toHaveBeenCalled();
   });
 });

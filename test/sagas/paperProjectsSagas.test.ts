@@ -2,6 +2,10 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { combineReducers } from '@reduxjs/toolkit';
+import { flagsReducer } from '../../src/features/flags/flagsSlice';
+import { modalOpened } from '../../src/features/modals/modalsSlice';
+import { userReducer } from '../../src/features/user/userSlice';
+import { GUEST_CONTEXT } from '../../src/features/user/types';
 import { HttpError } from '../../src/lib/http';
 import type { ProjectView } from '../../src/contracts/paperProjects';
 import { paperProjectsApi } from '../../src/features/paperProjects/paperProjectsApi';
@@ -21,7 +25,8 @@ import {
   saveActions,
 } from '../../src/features/paperProjects/paperProjectsSlice';
 
-const reducer = combineReducers({ paperProjects: paperProjectsReducer });
+// The sign-up prompt reads who is asking (user) and pushSignupIntoCustomization (flags).
+const reducer = combineReducers({ paperProjects: paperProjectsReducer, user: userReducer, flags: flagsReducer });
 type State = ReturnType<typeof reducer>;
 
 const project = (over: Partial<ProjectView> = {}): ProjectView => ({
@@ -44,14 +49,21 @@ const project = (over: Partial<ProjectView> = {}): ProjectView => ({
   ...over,
 });
 
-const opened = (p: ProjectView): State => ({
-  paperProjects: {
-    ...initialPaperProjectsState,
-    projects: { [p.id]: p },
-    drafts: { [p.id]: draftOf(p) },
-    saves: { [p.id]: { status: 'saved', message: null } },
-  },
-});
+const opened = (p: ProjectView, over: { signedIn?: boolean; pushSignup?: boolean } = {}): State => {
+  const base = reducer(undefined, { type: '@@init' });
+  return {
+    paperProjects: {
+      ...initialPaperProjectsState,
+      projects: { [p.id]: p },
+      drafts: { [p.id]: draftOf(p) },
+      saves: { [p.id]: { status: 'saved', message: null } },
+    },
+    user: over.signedIn
+      ? { ...base.user, status: 'succeeded', context: { ...GUEST_CONTEXT, is_guest: false, email: 'alex@confetti.test' } }
+      : base.user,
+    flags: { values: { ...base.flags.values, pushSignupIntoCustomization: over.pushSignup ?? true } },
+  };
+};
 
 describe('paper project sagas', () => {
   it('loads a project and makes its draft', async () => {
@@ -147,5 +159,54 @@ describe('paper project sagas', () => {
       .put.like({ action: { type: approveActions.failed.type } })
       .silentRun(50);
     expect((stale.storeState as State).paperProjects.action).toMatchObject({ status: 'failed', error: { message } });
+  });
+
+  describe('pushSignupIntoCustomization', () => {
+    const p = project();
+    const saved = project({ version: 2, texts: { ...p.texts, note: 'Dancing' } });
+    const body = { ...draftOf(p), texts: { ...p.texts, note: 'Dancing' } };
+    const edit = projectEdited({ id: 5, change: { kind: 'text', slot: 'note', text: 'Dancing' } });
+    const prompt = modalOpened({ type: 'signupToSave', props: { returnTo: '/wedding-planning/projects/5' } });
+
+    it('asks a signed-out guest to sign up at their first save, once, after the card is saved', async () => {
+      const { storeState } = await expectSaga(paperProjectsSagas)
+        .withReducer(reducer, opened(p))
+        .provide([[matchers.call.fn(paperProjectsApi.save), saved]])
+        .dispatch(edit)
+        .put(saveActions.succeeded({ arg: { id: 5, body }, result: saved }))
+        .put(prompt)
+        .silentRun(AUTOSAVE_DELAY_MS + 100);
+      expect((storeState as State).paperProjects.signupAsked).toBe(true);
+      // The next save does not ask again.
+      await expectSaga(paperProjectsSagas)
+        .withReducer(reducer, storeState as State)
+        .provide([[matchers.call.fn(paperProjectsApi.save), project({ version: 3 })]])
+        .dispatch(projectEdited({ id: 5, change: { kind: 'text', slot: 'note', text: 'Dancing late' } }))
+        .put.like({ action: { type: saveActions.succeeded.type } })
+        .not.put.like({ action: { type: modalOpened.type } })
+        .silentRun(AUTOSAVE_DELAY_MS + 100);
+    });
+
+    it('does not ask a signed-in person, nor a guest when the flag is off', async () => {
+      for (const over of [{ signedIn: true }, { pushSignup: false }]) {
+        await expectSaga(paperProjectsSagas)
+          .withReducer(reducer, opened(p, over))
+          .provide([[matchers.call.fn(paperProjectsApi.save), saved]])
+          .dispatch(edit)
+          .put(saveActions.succeeded({ arg: { id: 5, body }, result: saved }))
+          .not.put.like({ action: { type: modalOpened.type } })
+          .silentRun(AUTOSAVE_DELAY_MS + 100);
+      }
+    });
+
+    it('does not ask when the save fails (nothing was saved)', async () => {
+      await expectSaga(paperProjectsSagas)
+        .withReducer(reducer, opened(p))
+        .provide([[matchers.call.fn(paperProjectsApi.save), throwError(new HttpError({ status: 500, message: 'Something went wrong.' }))]])
+        .dispatch(edit)
+        .put.like({ action: { type: saveActions.failed.type } })
+        .not.put.like({ action: { type: modalOpened.type } })
+        .silentRun(AUTOSAVE_DELAY_MS + 100);
+    });
   });
 });

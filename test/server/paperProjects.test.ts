@@ -33,9 +33,10 @@ const saveBody = (p: ProjectView, texts: Record<string, string>) => ({
 });
 
 describe('paper projects', () => {
-  it('needs a signed-in person', async () => {
-    const res = await new TestClient(t.app).get(P);
-    expect(res.status).toBe(401);
+  it('reaches nothing without a session', async () => {
+    const stranger = new TestClient(t.app);
+    expect((await stranger.get<ProjectsAnswer>(P)).body).toEqual({ projects: [] });
+    expect((await stranger.get(`${P}/1`)).status).toBe(404);
   });
 
   it('starts an invitation with the couple’s names, date and place, and both partners see it', async () => {
@@ -174,5 +175,41 @@ describe('paper projects', () => {
     const alex = await login('alex@confetti.test');
     const res = await alex.get(`${P}/abc`);
     expect(res.status).toBe(400);
+  });
+
+  describe('a signed-out guest', () => {
+    it('makes a card in their browser session that no other browser reaches', async () => {
+      const guest = new TestClient(t.app);
+      const made = await guest.post<ProjectView>(P, { design: INVITATION });
+      expect(made.status).toBe(201);
+      expect(made.body.texts.names).toBe('');
+      const saved = await guest.put<ProjectView>(`${P}/${made.body.id}`, saveBody(made.body, { names: 'Sam & Robin' }));
+      expect(saved.status).toBe(200);
+      expect(saved.body.version).toBe(2);
+      expect(String((await guest.get(saved.body.preview_url)).body).includes('>Sam &amp; Robin</text>')).toBe(true);
+      expect((await guest.get<ProjectsAnswer>(P)).body.projects.map((p) => p.id)).toEqual([made.body.id]);
+
+      const otherBrowser = new TestClient(t.app);
+      await otherBrowser.get('/website-nav/web-api/v1/user/context');
+      expect((await otherBrowser.get(`${P}/${made.body.id}`)).status).toBe(404);
+      expect((await otherBrowser.put(`${P}/${made.body.id}`, saveBody(made.body, { names: 'Nope' }))).status).toBe(404);
+      expect((await otherBrowser.get<ProjectsAnswer>(P)).body.projects).toEqual([]);
+      const alex = await login('alex@confetti.test');
+      expect((await alex.get(`${P}/${made.body.id}`)).status).toBe(404);
+    });
+
+    it('keeps the card at log-in: it becomes the account’s (and its wedding’s), with its edits', async () => {
+      const browser = new TestClient(t.app);
+      const made = (await browser.post<ProjectView>(P, { design: INVITATION })).body;
+      await browser.put(`${P}/${made.id}`, saveBody(made, { names: 'Made before logging in' }));
+      const signIn = await browser.post('/website-nav/web-api/v1/auth/login', { email: 'jordan@confetti.test', password: DEMO_PASSWORD });
+      expect(signIn.status).toBe(200);
+      const mine = await browser.get<ProjectView>(`${P}/${made.id}`);
+      expect(mine.status).toBe(200);
+      expect(mine.body.texts.names).toBe('Made before logging in');
+      // Jordan's partner sees it too: it joined their wedding.
+      const alex = await login('alex@confetti.test');
+      expect((await alex.get<ProjectsAnswer>(P)).body.projects.map((p) => p.id)).toContain(made.id);
+    });
   });
 });

@@ -6,16 +6,17 @@ import { paperDesigns } from './paper';
 /**
  * A card being made (issue 30, "Making a card"): a design with the person's text, colourway,
  * typeface and shape, saved as they type. A couple's project belongs to their wedding (both
- * partners see it); a guest's (no wedding) to the user alone. `version` counts saved edits; the
- * proof approval holds only for `approved_version` (contracts/paperProjects.ts isApproved).
+ * partners see it); a guest's (no wedding) to the user alone, or, signed out, to their session
+ * until they log in. `version` counts saved edits; the proof approval holds only for
+ * `approved_version` (contracts/paperProjects.ts isApproved).
  */
 export const paperProjects = pgTable(
   'paper_projects',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A signed-out guest's card: their session's hash until they log in (then user_id). */
+    sessionIdHash: text('session_id_hash'),
     weddingId: integer('wedding_id').references(() => weddings.id, { onDelete: 'cascade' }),
     designId: integer('design_id')
       .notNull()
@@ -33,6 +34,10 @@ export const paperProjects = pgTable(
   (t) => [
     index('paper_projects_wedding_idx').on(t.weddingId, t.updatedAt),
     index('paper_projects_user_idx').on(t.userId, t.updatedAt),
+    index('paper_projects_session_idx')
+      .on(t.sessionIdHash, t.updatedAt)
+      .where(sql`${t.userId} is null`),
+    check('paper_projects_owned', sql`${t.userId} is not null or ${t.sessionIdHash} is not null`),
     check('paper_projects_version_positive', sql`${t.version} > 0`),
   ],
 );

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../lib/route';
+import { ensureSession } from '../../plugins/session';
 import {
   approveProjectBody,
   createProjectBody,
@@ -17,8 +18,19 @@ const PREFIX = '/web-api/v2/paper/projects';
 const PREVIEW_WIDTH = 640;
 const versionQuery = z.object({ v: z.string().max(12).optional() });
 
-/** Paper projects (issue 30, "Making a card"): the signed-in person's cards, their previews and proofs. */
+/** Who asks: the account, else the guest's session, else nobody (who reaches no project). */
+function askerOf(request: FastifyRequest): projects.Asker | null {
+  const s = request.session;
+  if (s?.userId) return { userId: s.userId };
+  return s ? { sessionIdHash: s.idHash } : null;
+}
+
+/**
+ * Paper projects (issue 30, "Making a card"): the person's cards, their previews and proofs. A
+ * signed-out guest's cards live with their session and become the account's at log-in or sign-up.
+ */
 export async function paperProjectRoutes(app: FastifyInstance): Promise<void> {
+  app.loginHooks.push(projects.claimGuestProjectsOnLogin);
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(PREFIX) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   });
@@ -26,79 +38,75 @@ export async function paperProjectRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: PREFIX,
-    requireUser: true,
-    handler: ({ userId }) => projects.listProjects(app.db, userId),
+    handler: (_input, request) => projects.listProjects(app.db, askerOf(request)),
   });
   defineRoute(app, {
     method: 'POST',
     url: PREFIX,
-    requireUser: true,
+    config: { rateLimit: app.rateLimits.paperProjectCreate },
     body: createProjectBody,
-    handler: async ({ userId, body }, _request, reply) => reply.code(201).send(await projects.createProject(app.db, userId, body)),
+    handler: async ({ body }, request, reply) => {
+      const asker = askerOf(request) ?? { sessionIdHash: (await ensureSession(request, reply)).idHash };
+      return reply.code(201).send(await projects.createProject(app.db, asker, body));
+    },
   });
   defineRoute(app, {
     method: 'GET',
     url: `${PREFIX}/:id`,
-    requireUser: true,
     params: projectIdParams,
-    handler: ({ userId, params }) => projects.getProject(app.db, userId, params.id),
+    handler: ({ params }, request) => projects.getProject(app.db, askerOf(request), params.id),
   });
   defineRoute(app, {
     method: 'PUT',
     url: `${PREFIX}/:id`,
-    requireUser: true,
     params: projectIdParams,
     body: saveProjectBody,
-    handler: ({ userId, params, body }) => projects.saveProject(app.db, userId, params.id, body, new Date()),
+    handler: ({ params, body }, request) => projects.saveProject(app.db, askerOf(request), params.id, body, new Date()),
   });
   defineRoute(app, {
     method: 'POST',
     url: `${PREFIX}/:id/duplicate`,
-    requireUser: true,
+    config: { rateLimit: app.rateLimits.paperProjectCreate },
     params: projectIdParams,
-    handler: async ({ userId, params }, _request, reply) =>
-      reply.code(201).send(await projects.duplicateProject(app.db, userId, params.id)),
+    handler: async ({ params }, request, reply) =>
+      reply.code(201).send(await projects.duplicateProject(app.db, askerOf(request), params.id)),
   });
   defineRoute(app, {
     method: 'DELETE',
     url: `${PREFIX}/:id`,
-    requireUser: true,
     params: projectIdParams,
-    handler: async ({ userId, params }, _request, reply) => {
-      await projects.deleteProject(app.db, userId, params.id);
+    handler: async ({ params }, request, reply) => {
+      await projects.deleteProject(app.db, askerOf(request), params.id);
       return reply.code(204).send();
     },
   });
   defineRoute(app, {
     method: 'POST',
     url: `${PREFIX}/:id/approve`,
-    requireUser: true,
     params: projectIdParams,
     body: approveProjectBody,
-    handler: ({ userId, params, body }) => projects.approveProof(app.db, userId, params.id, body.version, new Date()),
+    handler: ({ params, body }, request) => projects.approveProof(app.db, askerOf(request), params.id, body.version, new Date()),
   });
   // The preview: the catalogue's art with the project's text (the proof's renderer). `?v=` is the
   // version, so a new version is a new URL; a private answer, cached by the browser only.
   defineRoute(app, {
     method: 'GET',
     url: `${PREFIX}/:id/:side`,
-    requireUser: true,
     params: projectSideParams,
     query: versionQuery,
-    handler: async ({ userId, params }, _request, reply) => {
+    handler: async ({ params }, request, reply) => {
       const side = params.side.replace('.svg', '') as ArtSide;
-      const svg = await projects.projectSvg(app.db, userId, params.id, side, PREVIEW_WIDTH);
+      const svg = await projects.projectSvg(app.db, askerOf(request), params.id, side, PREVIEW_WIDTH);
       return reply.type('image/svg+xml').header('cache-control', 'private, max-age=3600').send(svg);
     },
   });
   defineRoute(app, {
     method: 'GET',
     url: `${PREFIX}/:id/proof.pdf`,
-    requireUser: true,
     params: projectIdParams,
     query: versionQuery,
-    handler: async ({ userId, params }, _request, reply) => {
-      const { art, row } = await projects.projectArt(app.db, userId, params.id);
+    handler: async ({ params }, request, reply) => {
+      const { art, row } = await projects.projectArt(app.db, askerOf(request), params.id);
       const pdf = await proofPdf({ art, shape: row.shape as PaperShape, version: row.version });
       return reply
         .type('application/pdf')

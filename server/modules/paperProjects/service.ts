@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import type { LoginHook } from '../../plugins/session';
 import { paperDesigns, paperProjects, weddingMembers, weddings } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { ArtSide, CardType, DesignDetail, PaperShape } from '../../../src/contracts/paper';
@@ -18,20 +19,23 @@ import { designDetail, artInput } from '../paper/service';
 import { cardWording, drawCard, type CardArtInput } from '../paper/art/card';
 
 /**
- * Paper projects: a couple's belong to their wedding (either partner reaches them), a guest's to
- * the guest. Every read and write finds the project through `owned`, so nobody reaches another
- * person's card (BOLA).
+ * Paper projects: a couple's belong to their wedding (either partner reaches them), a signed-in
+ * guest's to the account, a signed-out guest's to their browser session until they log in or sign
+ * up (claimGuestProjectsOnLogin). Every read and write finds the project through `owned`, so
+ * nobody reaches another person's card (BOLA).
  */
 
 type ProjectRow = typeof paperProjects.$inferSelect;
 
-/** Who is asking: the user, and the wedding they are a member of (null for a guest). */
-export interface Owner {
-  userId: number;
-  weddingId: number | null;
-}
+/** Who asks: an account, or a signed-out guest's session. */
+export type Asker = { userId: number } | { sessionIdHash: string };
 
-export async function ownerOf(db: DbOrTx, userId: number): Promise<Owner> {
+/** Who owns what the asker reaches: a wedding, else the account, else the guest session. */
+export type Owner = { userId: number; weddingId: number | null } | { userId: null; weddingId: null; sessionIdHash: string };
+
+export async function ownerOf(db: DbOrTx, asker: Asker): Promise<Owner> {
+  if ('sessionIdHash' in asker) return { userId: null, weddingId: null, sessionIdHash: asker.sessionIdHash };
+  const { userId } = asker;
   const [row] = await db
     .select({ weddingId: weddingMembers.weddingId })
     .from(weddingMembers)
@@ -41,11 +45,39 @@ export async function ownerOf(db: DbOrTx, userId: number): Promise<Owner> {
   return { userId, weddingId: row?.weddingId ?? null };
 }
 
-/** The projects `owner` may reach: the wedding's, or (without one) the user's own. */
+/** The projects `owner` may reach: the wedding's, or (without one) the account's, or the session's. */
 const reachable = (owner: Owner) =>
-  owner.weddingId !== null
-    ? eq(paperProjects.weddingId, owner.weddingId)
-    : and(isNull(paperProjects.weddingId), eq(paperProjects.userId, owner.userId))!;
+  owner.userId === null
+    ? and(isNull(paperProjects.userId), eq(paperProjects.sessionIdHash, owner.sessionIdHash))!
+    : owner.weddingId !== null
+      ? eq(paperProjects.weddingId, owner.weddingId)
+      : and(isNull(paperProjects.weddingId), eq(paperProjects.userId, owner.userId))!;
+
+/** The columns that say who owns a new project. */
+const ownerColumns = (owner: Owner) => ({
+  userId: owner.userId,
+  weddingId: owner.weddingId,
+  sessionIdHash: owner.userId === null ? owner.sessionIdHash : null,
+});
+
+/**
+ * The log-in (and sign-up) hook: the cards a guest made in this browser become the account's (and
+ * its wedding's), in the log-in's transaction, so nothing made before signing in is lost.
+ */
+export const claimGuestProjectsOnLogin: LoginHook = async ({ tx, previousSession, newSession, userId }) => {
+  if (!previousSession || previousSession.userId || newSession.isSpoof || previousSession.isSpoof) return;
+  const owner = await ownerOf(tx, { userId });
+  await tx
+    .update(paperProjects)
+    .set({ userId, weddingId: owner.weddingId, sessionIdHash: null })
+    .where(and(isNull(paperProjects.userId), eq(paperProjects.sessionIdHash, previousSession.idHash)));
+};
+
+/** The owner a project is looked up for; a caller with no session at all reaches none (404). */
+async function reachableBy(db: DbOrTx, asker: Asker | null): Promise<Owner> {
+  if (!asker) throw notFound(PROJECT_MESSAGES.notFound);
+  return ownerOf(db, asker);
+}
 
 async function owned(db: DbOrTx, owner: Owner, id: number, lock = false): Promise<ProjectRow> {
   const query = db
@@ -119,8 +151,9 @@ async function view(db: DbOrTx, row: ProjectRow): Promise<ProjectView> {
   };
 }
 
-export async function listProjects(db: Db, userId: number): Promise<ProjectsAnswer> {
-  const owner = await ownerOf(db, userId);
+export async function listProjects(db: Db, asker: Asker | null): Promise<ProjectsAnswer> {
+  if (!asker) return { projects: [] };
+  const owner = await ownerOf(db, asker);
   const rows = await db
     .select({ p: paperProjects, slug: paperDesigns.slug, name: paperDesigns.name, cardType: paperDesigns.cardType })
     .from(paperProjects)
@@ -130,8 +163,8 @@ export async function listProjects(db: Db, userId: number): Promise<ProjectsAnsw
   return { projects: rows.map((r) => summary(r.p, { slug: r.slug, name: r.name, cardType: r.cardType as CardType })) };
 }
 
-export async function getProject(db: Db, userId: number, id: number): Promise<ProjectView> {
-  return view(db, await owned(db, await ownerOf(db, userId), id));
+export async function getProject(db: Db, asker: Asker | null, id: number): Promise<ProjectView> {
+  return view(db, await owned(db, await reachableBy(db, asker), id));
 }
 
 async function countReachable(tx: DbOrTx, owner: Owner): Promise<number> {
@@ -143,8 +176,8 @@ async function countReachable(tx: DbOrTx, owner: Owner): Promise<number> {
 }
 
 /** A new project from a design, its text pre-filled from the wedding (contracts prefillTexts). */
-export async function createProject(db: Db, userId: number, body: CreateProjectBody): Promise<ProjectView> {
-  const owner = await ownerOf(db, userId);
+export async function createProject(db: Db, asker: Asker, body: CreateProjectBody): Promise<ProjectView> {
+  const owner = await ownerOf(db, asker);
   let detail: DesignDetail;
   try {
     detail = await designDetail(db, body.design);
@@ -177,8 +210,7 @@ export async function createProject(db: Db, userId: number, body: CreateProjectB
     const [created] = await tx
       .insert(paperProjects)
       .values({
-        userId,
-        weddingId: owner.weddingId,
+        ...ownerColumns(owner),
         designId: design!.id,
         colourway,
         typeface: detail.typefaces[0] ?? 'italic-serif',
@@ -195,8 +227,8 @@ export async function createProject(db: Db, userId: number, body: CreateProjectB
  * An autosave: the whole card. Any change makes a new version, which withdraws a proof approval
  * (the approval was for what the proof showed). Saving what is already saved changes nothing.
  */
-export async function saveProject(db: Db, userId: number, id: number, body: SaveProjectBody, now: Date): Promise<ProjectView> {
-  const owner = await ownerOf(db, userId);
+export async function saveProject(db: Db, asker: Asker | null, id: number, body: SaveProjectBody, now: Date): Promise<ProjectView> {
+  const owner = await reachableBy(db, asker);
   const row = await db.transaction(async (tx) => {
     const current = await owned(tx, owner, id, true);
     const design = await designOf(tx, current.designId);
@@ -223,16 +255,15 @@ export async function saveProject(db: Db, userId: number, id: number, body: Save
   return view(db, row);
 }
 
-export async function duplicateProject(db: Db, userId: number, id: number): Promise<ProjectView> {
-  const owner = await ownerOf(db, userId);
+export async function duplicateProject(db: Db, asker: Asker | null, id: number): Promise<ProjectView> {
+  const owner = await reachableBy(db, asker);
   const row = await db.transaction(async (tx) => {
     const source = await owned(tx, owner, id);
     if ((await countReachable(tx, owner)) >= MAX_PROJECTS) throw conflict(PROJECT_MESSAGES.tooMany);
     const [copy] = await tx
       .insert(paperProjects)
       .values({
-        userId,
-        weddingId: source.weddingId,
+        ...ownerColumns(owner),
         designId: source.designId,
         colourway: source.colourway,
         typeface: source.typeface,
@@ -245,15 +276,15 @@ export async function duplicateProject(db: Db, userId: number, id: number): Prom
   return view(db, row);
 }
 
-export async function deleteProject(db: Db, userId: number, id: number): Promise<void> {
-  const owner = await ownerOf(db, userId);
+export async function deleteProject(db: Db, asker: Asker | null, id: number): Promise<void> {
+  const owner = await reachableBy(db, asker);
   const project = await owned(db, owner, id);
   await db.delete(paperProjects).where(eq(paperProjects.id, project.id));
 }
 
 /** Approves the proof of `version`, only while it is the current one (an edit in between refuses). */
-export async function approveProof(db: Db, userId: number, id: number, version: number, now: Date): Promise<ProjectView> {
-  const owner = await ownerOf(db, userId);
+export async function approveProof(db: Db, asker: Asker | null, id: number, version: number, now: Date): Promise<ProjectView> {
+  const owner = await reachableBy(db, asker);
   const row = await db.transaction(async (tx) => {
     const current = await owned(tx, owner, id, true);
     if (current.version !== version) throw conflict(PROJECT_MESSAGES.staleApproval);
@@ -269,8 +300,8 @@ export async function approveProof(db: Db, userId: number, id: number, version: 
 }
 
 /** The art input of a project: its design and colourway, with its text and its typeface first. */
-export async function projectArt(db: Db, userId: number, id: number): Promise<{ art: CardArtInput; row: ProjectRow }> {
-  const row = await owned(db, await ownerOf(db, userId), id);
+export async function projectArt(db: Db, asker: Asker | null, id: number): Promise<{ art: CardArtInput; row: ProjectRow }> {
+  const row = await owned(db, await reachableBy(db, asker), id);
   const design = await designOf(db, row.designId);
   const base = await artInput(db, design.slug, row.colourway);
   if (!base) throw notFound(PROJECT_MESSAGES.notFound);
@@ -285,7 +316,7 @@ export function withProjectText(base: CardArtInput, row: Pick<ProjectRow, 'texts
   };
 }
 
-export async function projectSvg(db: Db, userId: number, id: number, side: ArtSide, width: number): Promise<string> {
-  const { art, row } = await projectArt(db, userId, id);
+export async function projectSvg(db: Db, asker: Asker | null, id: number, side: ArtSide, width: number): Promise<string> {
+  const { art, row } = await projectArt(db, asker, id);
   return drawCard(art, side, row.shape as PaperShape, width);
 }

@@ -14,5 +14,6 @@ export const modalRegistry: Partial<Record<ModalType, LazyExoticComponent<Compon
   publishRegistry: lazy(() => import('../registry/components/PublishRegistryModal')),
   cart: lazy(() => import('../cart/components/CartModal')),
   setShippingAddress: lazy(() => import('../checkout/components/CheckoutModals').then((m) => ({ default: m.SetShippingAddressModal }))),
+  signupToSave: lazy(() => import('../paperProjects/components/SignupToSaveModal')),
   shippingExclusion: lazy(() => import('../checkout/components/CheckoutModals').then((m) => ({ default: m.ShippingExclusionModal }))),
 };

@@ -9,6 +9,7 @@ export const MODAL_TYPES = [
   'shippingExclusion',
   'bookingStatusReminder',
   'twoFactorAction',
+  'signupToSave',
 ] as const;
 export type ModalType = (typeof MODAL_TYPES)[number];
 

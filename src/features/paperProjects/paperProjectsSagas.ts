@@ -1,8 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, debounce, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, debounce, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { requestSaga } from '../../lib/requestSaga';
 import type { RootState } from '../../app/rootReducer';
-import type { CreateProjectBody, SaveProjectBody } from '../../contracts/paperProjects';
+import { projectPath, type CreateProjectBody, type ProjectView, type SaveProjectBody } from '../../contracts/paperProjects';
+import { selectFlag } from '../flags/flagsSelectors';
+import { modalOpened } from '../modals/modalsSlice';
+import { selectIsGuest } from '../user/userSelectors';
 import { paperProjectsApi } from './paperProjectsApi';
 import {
   approveActions,
@@ -20,6 +23,7 @@ import {
   projectsListRequested,
   proofApproveRequested,
   saveActions,
+  signupToSavePrompted,
   type PaperProjectsState,
 } from './paperProjectsSlice';
 
@@ -57,6 +61,20 @@ function* flush(action: PayloadAction<number>) {
   yield call(saveDraft, action.payload);
 }
 
+/**
+ * pushSignupIntoCustomization: a signed-out guest's first save asks them to sign up (once a visit).
+ * The card is saved in their browser session all the same, and becomes the account's when they log
+ * in or sign up, so answering "not now" loses nothing.
+ */
+export function* askToSignUpToSave(action: PayloadAction<{ result: ProjectView }>) {
+  const isGuest = (yield select(selectIsGuest)) as boolean;
+  const on = (yield select(selectFlag('pushSignupIntoCustomization'))) as boolean;
+  const { signupAsked } = (yield select(domain)) as PaperProjectsState;
+  if (!isGuest || !on || signupAsked) return;
+  yield put(signupToSavePrompted());
+  yield put(modalOpened({ type: 'signupToSave', props: { returnTo: projectPath(action.payload.result.id) } }));
+}
+
 function* duplicate(action: PayloadAction<number>) {
   yield* requestSaga(duplicateActions, action.payload, paperProjectsApi.duplicate);
 }
@@ -77,6 +95,7 @@ export function* paperProjectsSagas() {
     // Typing saves once the person pauses; leaving or asking for a proof saves at once.
     debounce(AUTOSAVE_DELAY_MS, projectEdited.type, autosave),
     takeEvery(projectFlushRequested.type, flush),
+    takeEvery(saveActions.succeeded.type, askToSignUpToSave),
     takeEvery(projectDuplicateRequested.type, duplicate),
     takeEvery(projectDeleteRequested.type, remove),
     takeLeading(proofApproveRequested.type, approve),

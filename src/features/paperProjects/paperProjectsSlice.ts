@@ -16,6 +16,8 @@ export const projectFlushRequested = createAction<number>('paperProjects/flushRe
 export const projectDuplicateRequested = createAction<number>('paperProjects/duplicateRequested');
 export const projectDeleteRequested = createAction<number>('paperProjects/deleteRequested');
 export const proofApproveRequested = createAction<{ id: number; version: number }>('paperProjects/approveRequested');
+/** pushSignupIntoCustomization: a signed-out guest was asked to sign up at their first save (once a visit). */
+export const signupToSavePrompted = createAction('paperProjects/signupToSavePrompted');
 
 export type ProjectChange =
   | { kind: 'text'; slot: string; text: string }
@@ -46,6 +48,8 @@ export interface PaperProjectsState {
   saves: Record<number, { status: SaveStatus; message: string | null }>;
   /** What the last duplicate / delete / approval said, for the page's status line. */
   action: RequestState & { notice: string | null };
+  /** A signed-out guest has been asked to sign up to save their card (pushSignupIntoCustomization). */
+  signupAsked: boolean;
 }
 
 export const initialPaperProjectsState: PaperProjectsState = {
@@ -56,6 +60,7 @@ export const initialPaperProjectsState: PaperProjectsState = {
   drafts: {},
   saves: {},
   action: { ...idleRequest, notice: null },
+  signupAsked: false,
 };
 
 export const draftOf = (p: ProjectView): SaveProjectBody => ({
@@ -125,6 +130,9 @@ const slice = createSlice({
       const stillPending = JSON.stringify(state.drafts[p.id]) !== JSON.stringify(payload.arg.body);
       state.saves[p.id] = { status: stillPending ? 'pending' : 'saved', message: null };
       if (state.list.projects) state.list.projects = state.list.projects.map((s) => (s.id === p.id ? summaryOf(p) : s));
+    });
+    builder.addCase(signupToSavePrompted, (state) => {
+      state.signupAsked = true;
     });
     builder.addCase(saveActions.failed, (state, { payload }) => {
       state.saves[payload.arg.id] = { status: 'failed', message: payload.error.message };

@@ -37,31 +37,32 @@ import custom from '../../features/paperProjects/components/Customizer.module.sc
  */
 export default function CustomizePage() {
   const { id = '' } = useParams();
-  const isGuest = useAppSelector(selectIsGuest);
   const userStatus = useAppSelector(selectUserStatus);
   const projectId = Number(id);
   usePageTitle('Personalise your card');
-  if (!isGuest && Number.isInteger(projectId) && projectId > 0) return <Customizer id={projectId} />;
+  // A signed-out guest's cards live with their browser session, so they open here too (the server
+  // answers 404 for a card that is neither theirs nor their wedding's).
+  if (userStatus === 'loading' || userStatus === 'idle')
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>Personalise your card</h1>
+        <p role="status">Loading your account…</p>
+      </div>
+    );
+  if (Number.isInteger(projectId) && projectId > 0) return <Customizer id={projectId} />;
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Personalise your card</h1>
-      {isGuest && (userStatus === 'loading' || userStatus === 'idle') ? (
-        <p role="status">Loading your account…</p>
-      ) : isGuest ? (
-        <p>
-          <Link to={withReturnTo('/account/login', projectPath(projectId || 0))}>Log in</Link> to open this card.
-        </p>
-      ) : (
-        <p className={styles.error}>
-          We could not find that project. <Link to={PROJECTS_PATH}>See your projects</Link>
-        </p>
-      )}
+      <p className={styles.error}>
+        We could not find that project. <Link to={PROJECTS_PATH}>See your projects</Link>
+      </p>
     </div>
   );
 }
 
 function Customizer({ id }: { id: number }) {
   const dispatch = useAppDispatch();
+  const isGuest = useAppSelector(selectIsGuest);
   const project = useAppSelector((s: RootState) => selectProject(s, id));
   const draft = useAppSelector((s: RootState) => selectProjectDraft(s, id));
   const save = useAppSelector((s: RootState) => selectProjectSave(s, id));
@@ -116,6 +117,7 @@ function Customizer({ id }: { id: number }) {
         <Link to={PROJECTS_PATH}>Your paper projects</Link>
         <SaveStatus status={save.status} message={save.message} onRetry={() => dispatch(projectFlushRequested(id))} />
       </nav>
+      {isGuest && <GuestSaveNote id={id} />}
       <div className={custom.layout}>
         <section className={custom.previewColumn} aria-label="Preview">
           <div className={custom.stage}>
@@ -252,5 +254,16 @@ function Customizer({ id }: { id: number }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** A signed-out guest's card is kept by this browser only until they log in or sign up. */
+function GuestSaveNote({ id }: { id: number }) {
+  const here = projectPath(id);
+  return (
+    <p className={custom.guestNote}>
+      Saved in this browser only. <Link to={withReturnTo('/account/signup', here)}>Create an account</Link> or{' '}
+      <Link to={withReturnTo('/account/login', here)}>log in</Link> to keep it and order it.
+    </p>
   );
 }

@@ -15,26 +15,20 @@ import custom from '../../features/paperProjects/components/Customizer.module.sc
 
 /** /wedding-planning/projects: every card being made, saved as a draft, to resume, copy or delete. */
 export default function ProjectsPage() {
-  const isGuest = useAppSelector(selectIsGuest);
   const userStatus = useAppSelector(selectUserStatus);
   usePageTitle('Your paper projects');
-  if (!isGuest) return <Projects />;
+  if (userStatus !== 'loading' && userStatus !== 'idle') return <Projects />;
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Your paper projects</h1>
-      {userStatus === 'loading' || userStatus === 'idle' ? (
-        <p role="status">Loading your account…</p>
-      ) : (
-        <p>
-          <Link to={withReturnTo('/account/login', PROJECTS_PATH)}>Log in</Link> to see the cards you are making.
-        </p>
-      )}
+      <p role="status">Loading your account…</p>
     </div>
   );
 }
 
 function Projects() {
   const dispatch = useAppDispatch();
+  const isGuest = useAppSelector(selectIsGuest);
   const list = useAppSelector(selectProjectList);
   const action = useAppSelector(selectProjectAction);
   useEffect(() => {
@@ -45,6 +39,12 @@ function Projects() {
     <div className={styles.page}>
       <h1 className={styles.heading}>Your paper projects</h1>
       <p className={styles.intro}>Every card you personalise is saved here as you go. Pick one up where you left off.</p>
+      {isGuest && (
+        <p className={custom.guestNote}>
+          These cards are saved in this browser only. <Link to={withReturnTo('/account/signup', PROJECTS_PATH)}>Create an account</Link> or{' '}
+          <Link to={withReturnTo('/account/login', PROJECTS_PATH)}>log in</Link> to keep them.
+        </p>
+      )}
       <p role="status" className={action.status === 'failed' ? styles.error : styles.notice}>
         {action.status === 'failed' ? action.error?.message : (action.notice ?? '')}
       </p>
