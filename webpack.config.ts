@@ -38,7 +38,7 @@ export default (
       path: outDir,
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       ...(production ? { sourceMapFilename: `${path.relative(outDir, sourceMapDir)}/[file].map` } : {}),
       clean: true,
     },
@@ -111,7 +111,7 @@ export default (
       new HtmlWebpackPlugin({ template: 'public/index.html' }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
-        chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
       }),
       new webpack.DefinePlugin({
         __APP_ENV__: JSON.stringify(appEnv),

@@ -39,71 +39,38 @@ import { lazyDomain } from './lazyDomain';
  */
 export const registryDomain = lazyDomain<{ registry: RegistryState; outsideGifts: OutsideGiftsState; groupGifts: GroupGiftsState }>(
   ['registry', 'outsideGifts', 'groupGifts'],
-  async () => {
-    const [slice, sagas, experiments, outside, group] = await Promise.all([
-      import('../features/registry/registrySlice'),
-      import('../features/registry/registrySagas'),
-      import('../features/experiments/domainExperimentsSagas'),
-      import('../features/outsideGifts/outsideGiftsDomain'),
-      import('../features/groupGifts/groupGiftsDomain'),
-    ]);
-    return {
-      reducers: { registry: slice.registryReducer, outsideGifts: outside.outsideGiftsReducer, groupGifts: group.groupGiftsReducer },
-      sagas: [sagas.registrySagas, experiments.registryExperimentsSagas, outside.outsideGiftsSagas, group.groupGiftsSagas],
-    };
-  },
+  () => import('../features/registry/registryDomain'),
 );
 
 /**
  * The cart and checkout, loaded together: checkout answers carry the cart and the cart's pages
  * change lines through checkout calls. Only the nav's count (cartCountSlice.ts) is in the first load.
  */
-export const commerceDomain = lazyDomain<{ cart: CartState; checkout: CheckoutState }>(['cart', 'checkout'], async () => {
-  const [cartSlice, cartSagas, checkoutSlice, checkoutSagas, experiments] = await Promise.all([
-    import('../features/cart/cartSlice'),
-    import('../features/cart/cartSagas'),
-    import('../features/checkout/checkoutSlice'),
-    import('../features/checkout/checkoutSagas'),
-    import('../features/experiments/domainExperimentsSagas'),
-  ]);
-  return {
-    reducers: { cart: cartSlice.cartReducer, checkout: checkoutSlice.checkoutReducer },
-    sagas: [cartSagas.cartSagas, checkoutSagas.checkoutSagas, experiments.checkoutExperimentsSagas],
-  };
-});
+export const commerceDomain = lazyDomain<{ cart: CartState; checkout: CheckoutState }>(
+  ['cart', 'checkout'],
+  () => import('../features/checkout/commerceDomain'),
+);
 
 /**
  * Log-in, sign-up, reset, onboarding and account settings: most visits never log in, so the slice,
  * sagas, API and the cookie library stay out of the first load (its events are in authEvents.ts).
  */
-export const authDomain = lazyDomain<{ auth: AuthState }>(['auth'], async () => {
-  const [slice, sagas] = await Promise.all([import('../features/auth/authSlice'), import('../features/auth/authSagas')]);
-  return { reducers: { auth: slice.authReducer }, sagas: [sagas.authSagas] };
-});
+export const authDomain = lazyDomain<{ auth: AuthState }>(['auth'], () => import('../features/auth/authDomain'));
 
 /** The couple's wedding (issue 25): "Your wedding", the guided start and the join page load it with their first event. */
-export const weddingDomain = lazyDomain<{ wedding: WeddingState }>(['wedding'], async () => {
-  const [slice, sagas] = await Promise.all([import('../features/wedding/weddingSlice'), import('../features/wedding/weddingSagas')]);
-  return { reducers: { wedding: slice.weddingReducer }, sagas: [sagas.weddingSagas] };
-});
+export const weddingDomain = lazyDomain<{ wedding: WeddingState }>(['wedding'], () => import('../features/wedding/weddingDomain'));
 
 /** The couple's dashboard (issue 25): only signed-in couples open it, so it stays out of the first load. */
-export const dashboardDomain = lazyDomain<{ dashboard: DashboardState }>(['dashboard'], async () => {
-  const [slice, sagas] = await Promise.all([
-    import('../features/dashboard/dashboardSlice'),
-    import('../features/dashboard/dashboardSagas'),
-  ]);
-  return { reducers: { dashboard: slice.dashboardReducer }, sagas: [sagas.dashboardSagas] };
-});
+export const dashboardDomain = lazyDomain<{ dashboard: DashboardState }>(
+  ['dashboard'],
+  () => import('../features/dashboard/dashboardDomain'),
+);
 
 /** The registry's settings page (URL key, visibility, welcome note, couple photo, shipping address). */
-export const registrySettingsDomain = lazyDomain<{ registrySettings: RegistrySettingsState }>(['registrySettings'], async () => {
-  const [slice, sagas] = await Promise.all([
-    import('../features/registrySettings/registrySettingsSlice'),
-    import('../features/registrySettings/registrySettingsSagas'),
-  ]);
-  return { reducers: { registrySettings: slice.registrySettingsReducer }, sagas: [sagas.registrySettingsSagas] };
-});
+export const registrySettingsDomain = lazyDomain<{ registrySettings: RegistrySettingsState }>(
+  ['registrySettings'],
+  () => import('../features/registrySettings/registrySettingsDomain'),
+);
 
 /** The guest list (issue 27): households, events, RSVPs; only the couple's guest list page raises its events. */
 export const guestsDomain = lazyDomain<{ guests: GuestsState }>(
@@ -115,8 +82,9 @@ export const guestsDomain = lazyDomain<{ guests: GuestsState }>(
  * The guest list's import, export, labels and address-collection link (issue 27), with the guest's
  * collection page: loaded by the first `guestIo/…` or `guestCollect/…` event.
  */
-export const guestIoDomain = lazyDomain<{ guestIo: GuestIoState; guestCollect: GuestCollectState }>(['guestIo', 'guestCollect'], () =>
-  import('../features/guestIo/guestIoDomain').then((m) => m.guestIoDomainCode),
+export const guestIoDomain = lazyDomain<{ guestIo: GuestIoState; guestCollect: GuestCollectState }>(
+  ['guestIo', 'guestCollect'],
+  () => import('../features/guestIo/guestIoDomain'),
 );
 
 /**
@@ -124,22 +92,16 @@ export const guestIoDomain = lazyDomain<{ guestIo: GuestIoState; guestCollect: G
  * searched location, which the header's and home page's links read, is in the first load
  * (features/vendors/vendorLocationSlice.ts).
  */
-export const vendorsDomain = lazyDomain<{ vendors: VendorsState }>(['vendors'], async () => {
-  const [slice, sagas] = await Promise.all([import('../features/vendors/vendorsSlice'), import('../features/vendors/vendorsSagas')]);
-  return { reducers: { vendors: slice.vendorsReducer }, sagas: [sagas.vendorsSagas] };
-});
+export const vendorsDomain = lazyDomain<{ vendors: VendorsState }>(['vendors'], () => import('../features/vendors/vendorsDomain'));
 
 /**
  * After the purchase (issue 26): the couple's held gifts and their "hold gifts, ship later" choice,
  * loaded by the first `fulfilment/…` event (the gift tracker and registry settings raise them).
  */
-export const fulfilmentDomain = lazyDomain<{ fulfilment: FulfilmentState }>(['fulfilment'], async () => {
-  const [slice, sagas] = await Promise.all([
-    import('../features/fulfilment/fulfilmentSlice'),
-    import('../features/fulfilment/fulfilmentSagas'),
-  ]);
-  return { reducers: { fulfilment: slice.fulfilmentReducer }, sagas: [sagas.fulfilmentSagas] };
-});
+export const fulfilmentDomain = lazyDomain<{ fulfilment: FulfilmentState }>(
+  ['fulfilment'],
+  () => import('../features/fulfilment/fulfilmentDomain'),
+);
 /** The wedding website (issue 28): the couple's editor and the guest's /wedding/{slug} page load it with their first event. */
 export const websiteDomain = lazyDomain<{ website: WebsiteState }>(
   ['website'],
@@ -150,57 +112,34 @@ export const websiteDomain = lazyDomain<{ website: WebsiteState }>(
  * Store credit (issue 26): the account's balance and history, a gift exchanged for credit, and the
  * couple's completion discount; loaded by the first `credit/…` event of the pages that show them.
  */
-export const creditDomain = lazyDomain<{ credit: CreditState }>(['credit'], async () => {
-  const [slice, sagas] = await Promise.all([import('../features/credit/creditSlice'), import('../features/credit/creditSagas')]);
-  return { reducers: { credit: slice.creditReducer }, sagas: [sagas.creditSagas] };
-});
+export const creditDomain = lazyDomain<{ credit: CreditState }>(['credit'], () => import('../features/credit/creditDomain'));
 
 /** The wedding checklist (issue 29): loaded by the first `checklist/…` event (its page's). */
-export const checklistDomain = lazyDomain<{ checklist: ChecklistState }>(['checklist'], async () => {
-  const [slice, sagas] = await Promise.all([
-    import('../features/checklist/checklistSlice'),
-    import('../features/checklist/checklistSagas'),
-  ]);
-  return { reducers: { checklist: slice.checklistReducer }, sagas: [sagas.checklistSagas] };
-});
+export const checklistDomain = lazyDomain<{ checklist: ChecklistState }>(
+  ['checklist'],
+  () => import('../features/checklist/checklistDomain'),
+);
 
 /**
  * Site-wide search (issue 32): the header's suggestions and the results page's matches, loaded by
  * the first `search/…` event (the header's combobox, itself loaded when the field is first used).
  */
-export const searchDomain = lazyDomain<{ search: SearchState }>(['search'], async () => {
-  const [slice, sagas] = await Promise.all([import('../features/search/searchSlice'), import('../features/search/searchSagas')]);
-  return { reducers: { search: slice.searchReducer }, sagas: [sagas.searchSagas] };
-});
+export const searchDomain = lazyDomain<{ search: SearchState }>(['search'], () => import('../features/search/searchDomain'));
 
 /** The seating chart (issue 29): loaded by the first `seating/…` event (its page's). */
-export const seatingDomain = lazyDomain<{ seating: SeatingSliceState }>(['seating'], async () => {
-  const [slice, sagas] = await Promise.all([import('../features/seating/seatingSlice'), import('../features/seating/seatingSagas')]);
-  return { reducers: { seating: slice.seatingReducer }, sagas: [sagas.seatingSagas] };
-});
+export const seatingDomain = lazyDomain<{ seating: SeatingSliceState }>(['seating'], () => import('../features/seating/seatingDomain'));
 
 /** The wedding budget (issue 29): loaded by the first `budget/…` event (its page's). */
-export const budgetDomain = lazyDomain<{ budget: BudgetState }>(['budget'], async () => {
-  const [slice, sagas] = await Promise.all([import('../features/budget/budgetSlice'), import('../features/budget/budgetSagas')]);
-  return { reducers: { budget: slice.budgetReducer }, sagas: [sagas.budgetSagas] };
-});
+export const budgetDomain = lazyDomain<{ budget: BudgetState }>(['budget'], () => import('../features/budget/budgetDomain'));
 
 /**
  * The paper catalogue and the cards being made (issue 30): loaded by the first `paper/…` or
  * `paperProjects/…` event (the paper pages raise them).
  */
-export const paperDomain = lazyDomain<{ paper: PaperState; paperProjects: PaperProjectsState }>(['paper', 'paperProjects'], async () => {
-  const [slice, sagas, projects, projectSagas] = await Promise.all([
-    import('../features/paper/paperSlice'),
-    import('../features/paper/paperSagas'),
-    import('../features/paperProjects/paperProjectsSlice'),
-    import('../features/paperProjects/paperProjectsSagas'),
-  ]);
-  return {
-    reducers: { paper: slice.paperReducer, paperProjects: projects.paperProjectsReducer },
-    sagas: [sagas.paperSagas, projectSagas.paperProjectsSagas],
-  };
-});
+export const paperDomain = lazyDomain<{ paper: PaperState; paperProjects: PaperProjectsState }>(
+  ['paper', 'paperProjects'],
+  () => import('../features/paperProjects/paperDomain'),
+);
 
 /**
  * The community (issue 31): boards, threads, posting and moderation; loaded by the first
@@ -216,19 +155,13 @@ export const communityDomain = lazyDomain<{ community: CommunityState }>(
  * Digital save-the-dates (issue 30): the couple's compose-and-send page and a recipient's card,
  * loaded by the first `saveTheDate/…` event.
  */
-export const saveTheDateDomain = lazyDomain<{ saveTheDate: SaveTheDateState }>(['saveTheDate'], async () => {
-  const [slice, sagas] = await Promise.all([
-    import('../features/saveTheDate/saveTheDateSlice'),
-    import('../features/saveTheDate/saveTheDateSagas'),
-  ]);
-  return { reducers: { saveTheDate: slice.saveTheDateReducer }, sagas: [sagas.saveTheDateSagas] };
-});
+export const saveTheDateDomain = lazyDomain<{ saveTheDate: SaveTheDateState }>(
+  ['saveTheDate'],
+  () => import('../features/saveTheDate/saveTheDateDomain'),
+);
 
 /** Inspiration and real weddings (issue 31): loaded by the first `inspiration/…` event (its pages raise them). */
-export const inspirationDomain = lazyDomain<{ inspiration: InspirationState }>(['inspiration'], async () => {
-  const [slice, sagas] = await Promise.all([
-    import('../features/inspiration/inspirationSlice'),
-    import('../features/inspiration/inspirationSagas'),
-  ]);
-  return { reducers: { inspiration: slice.inspirationReducer }, sagas: [sagas.inspirationSagas] };
-});
+export const inspirationDomain = lazyDomain<{ inspiration: InspirationState }>(
+  ['inspiration'],
+  () => import('../features/inspiration/inspirationDomain'),
+);

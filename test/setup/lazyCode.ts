@@ -9,31 +9,18 @@
  */
 export async function loadLazyCode(): Promise<void> {
   await Promise.all([
-    // src/app/lazyDomains.ts
-    import('../../src/features/registry/registrySlice'),
-    import('../../src/features/registry/registrySagas'),
-    import('../../src/features/registrySettings/registrySettingsSlice'),
-    import('../../src/features/registrySettings/registrySettingsSagas'),
-    import('../../src/features/fulfilment/fulfilmentSlice'),
-    import('../../src/features/fulfilment/fulfilmentSagas'),
-    import('../../src/features/outsideGifts/outsideGiftsDomain'),
-    import('../../src/features/groupGifts/groupGiftsDomain'),
+    // src/app/lazyDomains.ts (each domain's code is one module)
+    import('../../src/features/registry/registryDomain'),
+    import('../../src/features/registrySettings/registrySettingsDomain'),
+    import('../../src/features/fulfilment/fulfilmentDomain'),
     import('../../src/features/guests/guestsDomain'),
     import('../../src/features/website/websiteDomain'),
-    import('../../src/features/cart/cartSlice'),
-    import('../../src/features/cart/cartSagas'),
-    import('../../src/features/checkout/checkoutSlice'),
-    import('../../src/features/checkout/checkoutSagas'),
-    import('../../src/features/auth/authSlice'),
-    import('../../src/features/auth/authSagas'),
-    import('../../src/features/vendors/vendorsSlice'),
-    import('../../src/features/vendors/vendorsSagas'),
-    import('../../src/features/credit/creditSlice'),
-    import('../../src/features/credit/creditSagas'),
-    import('../../src/features/search/searchSlice'),
-    import('../../src/features/search/searchSagas'),
-    import('../../src/features/budget/budgetSlice'),
-    import('../../src/features/budget/budgetSagas'),
+    import('../../src/features/checkout/commerceDomain'),
+    import('../../src/features/auth/authDomain'),
+    import('../../src/features/vendors/vendorsDomain'),
+    import('../../src/features/credit/creditDomain'),
+    import('../../src/features/search/searchDomain'),
+    import('../../src/features/budget/budgetDomain'),
     // src/features/search/components/HeaderSearch.tsx: the combobox, on first focus
     import('../../src/features/search/components/SearchCombobox'),
     // src/features/modals/modalRegistry.ts
@@ -48,8 +35,6 @@ export async function loadLazyCode(): Promise<void> {
     import('../../src/features/guests/components/EventsDialog'),
     // src/routes/HomePage.tsx
     import('../../src/features/marketing/components/HomeClosingBlocks'),
-    // src/app/lazyDomains.ts: the experiments' watchers on the registry's and the checkout's events
-    import('../../src/features/experiments/domainExperimentsSagas'),
     // src/app/layout/MainLayout.tsx, src/components/Carousel/Carousel.tsx
     import('../../src/features/footer/components/Footer'),
     import('../../src/components/Carousel/SlickCarousel'),
