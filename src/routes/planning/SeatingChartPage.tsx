@@ -346,7 +346,11 @@ function SeatingChart() {
         </section>
       ) : null}
 
-      <div className={styles.setup}>
+      {/* The forms' h3s sit under this h2 (axe, Lighthouse: headings go down one level at a time). */}
+      <section className={styles.setup} aria-labelledby={`${id}-setup`}>
+        <h2 id={`${id}-setup`} className="visually-hidden">
+          Tables, the room and auto-seat
+        </h2>
         <AddTableForm busy={tablesRequest.status === 'loading'} onAdd={(body) => dispatch(tableAddRequested(body))} />
         <AddFixtureForm onAdd={(body) => dispatch(fixtureAddRequested(body))} />
         <div className={styles.addForm}>
@@ -366,7 +370,7 @@ function SeatingChart() {
             Auto-seat guests
           </button>
         </div>
-      </div>
+      </section>
 
       <DndContext
         sensors={sensors}
