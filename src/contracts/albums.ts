@@ -386,3 +386,24 @@ export function formatsAnswer(): FormatsAnswer {
     layouts: ALBUM_LAYOUT_KEYS.map((key) => ({ key, label: ALBUM_LAYOUTS[key].label, slots: ALBUM_LAYOUTS[key].slots.length })),
   };
 }
+
+/**
+ * The spreads for a new page count: empty spreads are added at the end, or trailing empty ones
+ * dropped; null when that would drop a spread with photos (ALBUM_MESSAGES.fewerPages).
+ */
+export function resizeSpreads(spreads: readonly Spread[], pages: number): Spread[] | null {
+  const count = spreadsOf(pages);
+  if (count >= spreads.length)
+    return [
+      ...spreads,
+      ...Array.from({ length: count - spreads.length }, () => ({ layout: 'ONE_PER_PAGE' as const, photos: [null, null], caption: '' })),
+    ];
+  if (spreads.slice(count).some((s) => s.photos.some((p) => p !== null))) return null;
+  return spreads.slice(0, count);
+}
+
+/** Ready photos that no spread holds, in time order. */
+export function unplacedPhotos<P extends LayoutPhoto & { status: PhotoStatus }>(photos: readonly P[], spreads: readonly Spread[]): P[] {
+  const placed = new Set(spreads.flatMap((s) => s.photos));
+  return timeOrder(photos.filter((p) => p.status === 'READY' && !placed.has(p.id)));
+}

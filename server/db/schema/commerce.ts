@@ -3,7 +3,6 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp
 import { users } from './accounts';
 import { products, skus } from './catalog';
 import { registries, registryItems } from './registry';
-import { albums } from './albums';
 import { FULFILMENT_STATUSES } from '../../../src/contracts/orders';
 
 /**
@@ -48,10 +47,8 @@ export const cartItems = pgTable(
     cartId: integer('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['PRODUCT', 'CASH_FUND', 'GROUP_GIFT', 'ALBUM'] }).notNull(),
+    kind: text('kind', { enum: ['PRODUCT', 'CASH_FUND', 'GROUP_GIFT'] }).notNull(),
     skuId: integer('sku_id').references(() => skus.id, { onDelete: 'cascade' }),
-    /** ALBUM lines (issue 31): the couple's photo album, priced by its format (contracts/albums.ts). */
-    albumId: integer('album_id').references(() => albums.id, { onDelete: 'cascade' }),
     registryItemId: integer('registry_item_id').references(() => registryItems.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull().default(1),
     /** Cash funds and group gifts: the contribution. Products take their price from the SKU at read time. */
@@ -168,10 +165,8 @@ export const orderLines = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['PRODUCT', 'CASH_FUND', 'GROUP_GIFT', 'ALBUM'] }).notNull(),
+    kind: text('kind', { enum: ['PRODUCT', 'CASH_FUND', 'GROUP_GIFT'] }).notNull(),
     skuId: integer('sku_id').references(() => skus.id, { onDelete: 'set null' }),
-    /** ALBUM lines (issue 31): the album ordered (frozen from then on). */
-    albumId: integer('album_id').references(() => albums.id, { onDelete: 'set null' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     registryItemId: integer('registry_item_id').references(() => registryItems.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
