@@ -13,7 +13,7 @@ import { loadLazyCode } from '../setup/lazyCode';
 import { coupleContext } from '../setup/userFixtures';
 
 jest.mock('../../src/features/albums/albumsApi', () => ({
-  ...jest.requireActual<typeof import('../../src/features/albums/albumsApi')>('../../src/features/albums/albumsApi'),
+  ...jest.requireActual<object>('../../src/features/albums/albumsApi'),
   albumsApi: {
     formats: jest.fn(),
     list: jest.fn(),
