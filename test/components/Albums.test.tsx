@@ -133,8 +133,8 @@ describe('album pages (issue 31)', () => {
     // The tray's small photo placed on the first spread as one photo across it: too small to print sharp.
     await userEvent.selectOptions(screen.getAllByLabelText('Layout')[1]!, 'FULL_BLEED');
     await userEvent.click(screen.getByRole('button', { name: 'photo-3.jpg' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Spread 2, place 1 of 1: empty' }));
-    expect(screen.getByRole('button', { name: /Spread 2, place 1 of 1: photo-3.jpg. Too small to print sharp here/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Spread 2, place 1 of 1: Empty' }));
+    expect(screen.getByRole('button', { name: /Spread 2, place 1 of 1: photo-3.jpg. Low resolution/ })).toBeInTheDocument();
     expect(screen.getByText(`photo-3.jpg: ${lowResolutionMessage(40)}`)).toBeInTheDocument();
 
     await waitFor(() => expect(api.save).toHaveBeenCalled());

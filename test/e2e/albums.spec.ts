@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, screenshot, test, VIEWPORTS } from './fixtures';
 import { signUpThroughMail } from './outbox';
 
@@ -22,6 +22,18 @@ async function weddingPhoto(minute: number): Promise<Buffer> {
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 4/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '81/1 5/1 0/1' },
     })
     .toBuffer();
+}
+
+/**
+ * Waits for a counter the person watches (uploads done, photos being prepared) to reach its end:
+ * each wait is for the next change of the text, so a slow machine only means more, smaller waits.
+ */
+async function waitForProgress(counter: Locator, finished: (text: string) => boolean): Promise<void> {
+  for (;;) {
+    const text = (await counter.textContent()) ?? '';
+    if (finished(text)) return;
+    await expect(counter).not.toHaveText(text);
+  }
 }
 
 async function signedInCouple(page: Page): Promise<void> {
@@ -78,10 +90,13 @@ test('photo albums: price a format, build an album from 40 uploaded photos, arra
     })),
   );
   await page.getByLabel('Choose photos').setInputFiles(files);
-  await expect(page.getByText(`${PHOTOS} of ${PHOTOS} uploaded`)).toBeVisible();
+  const uploaded = page.getByText(/^\d+ of 40 uploaded$/);
+  await expect(uploaded).toBeVisible();
+  await waitForProgress(uploaded, (text) => text === `${PHOTOS} of ${PHOTOS} uploaded`);
   // Processed by the job, not the request: the tray fills as they become ready.
+  const prepared = page.getByText(/^\d+ photos · \d+ placed/);
+  await waitForProgress(prepared, (text) => text === `${PHOTOS} photos · 0 placed`);
   await expect(page.getByRole('heading', { name: `Photos not placed (${PHOTOS})` })).toBeVisible();
-  await expect(page.getByText(`${PHOTOS} photos · 0 placed`)).toBeVisible();
 
   // Auto-layout in time order: 40 photos over 10 spreads, four each; photo-01 first.
   await page.getByRole('button', { name: 'Lay out all photos in time order' }).click();
@@ -107,6 +122,11 @@ test('photo albums: price a format, build an album from 40 uploaded photos, arra
   await page.getByLabel('Layout').first().selectOption('ONE_AND_FOUR');
   await page.getByLabel('Caption').first().fill('Getting ready');
   expect((await saved).ok()).toBe(true);
+  // The large place of that layout prints a 1600 × 1200 photo at 142 DPI: warned.
+  await expect(
+    page.getByText('photo-05.jpg: This photo is too small for its place: it would print at 142 DPI', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Spread 1, place 1 of 5: photo-05.jpg. Low resolution' })).toBeVisible();
   await expect(page.getByText('All changes saved')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Caption').first()).toHaveValue('Getting ready');

@@ -205,13 +205,25 @@ describe('photo albums', () => {
     const bleed = first.getBleedBox();
     expect(trim.width).toBeCloseTo(20 * 72);
     expect(bleed.width - trim.width).toBeCloseTo(2 * 0.125 * 72);
+
+    // Removing the cover photo empties its place and the cover; its picture is gone too.
+    const imageId = saved.body.photos.find((p) => p.id === late)!.image_id!;
+    const removed = await alex.delete<AlbumView>(`${A}/${album.id}/photos/${late}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.photos.map((p) => p.id)).not.toContain(late);
+    expect(removed.body.spreads.flatMap((s) => s.photos)).not.toContain(late);
+    expect(removed.body.cover_photo_id).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `/media/images/${imageId}/320.webp` })).statusCode).toBe(404);
   });
 
   it('refuses a chunk at the wrong place or past the end, and a photo too large', async () => {
     const alex = await login('alex@confetti.test');
     const album = (await newAlbum(alex)).body;
     const created = await alex.post<UploadAnswer>(`${A}/${album.id}/uploads`, { file_name: 'x.jpg', size: 4 });
-    const past = await putChunk(alex, album.id, created.body.upload_id, 0, Buffer.alloc(8));
+    const past = (await putChunk(alex, album.id, created.body.upload_id, 0, Buffer.alloc(8))) as unknown as {
+      status: number;
+      body: { message: string };
+    };
     expect(past.status).toBe(400);
     expect(past.body.message).toBe(ALBUM_MESSAGES.pastEnd);
     const tooLarge = await alex.post(`${A}/${album.id}/uploads`, { file_name: 'huge.jpg', size: 26 * 1024 * 1024 });

@@ -34,6 +34,7 @@ import {
   albumEdited,
   albumRequested,
   autoLayoutRequested,
+  photoRemoveRequested,
   photosChosen,
   uploadDismissed,
   uploadResumeRequested,
@@ -124,6 +125,7 @@ function Builder({ id }: { id: number }) {
       onFiles={(files) => dispatch(photosChosen({ id, files: files.map(holdFile) }))}
       onResume={(fileId) => dispatch(uploadResumeRequested({ id, fileId }))}
       onDismiss={(fileId) => dispatch(uploadDismissed(fileId))}
+      onRemovePhoto={(photoId) => dispatch(photoRemoveRequested({ id, photoId }))}
     />
   );
 }
@@ -143,6 +145,7 @@ function Editor({
   onFiles,
   onResume,
   onDismiss,
+  onRemovePhoto,
 }: {
   album: AlbumView;
   draft: AlbumDraft;
@@ -156,6 +159,7 @@ function Editor({
   onFiles: (files: File[]) => void;
   onResume: (fileId: string) => void;
   onDismiss: (fileId: string) => void;
+  onRemovePhoto: (photoId: number) => void;
 }) {
   const [page, setPage] = useState(0);
   const [picked, setPicked] = useState<Picked | null>(null);
@@ -297,6 +301,19 @@ function Editor({
                   }}
                 >
                   Use the picked photo as the cover
+                </button>
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  disabled={frozen || pickedPhoto === null}
+                  onClick={() => {
+                    if (pickedPhoto === null || !window.confirm(`Remove ${nameOf(pickedPhoto)} from the album?`)) return;
+                    onRemovePhoto(pickedPhoto);
+                    setNotice(`Removed ${nameOf(pickedPhoto)}.`);
+                    setPicked(null);
+                  }}
+                >
+                  Remove the picked photo
                 </button>
               </div>
             </form>
@@ -453,7 +470,8 @@ function SpreadPager({ page, pageCount, total, onPage }: { page: number; pageCou
           const last = Math.min(total, first + SPREADS_PER_PAGE - 1);
           return (
             <li key={p}>
-              <button type="button" aria-current={p === page} aria-label={`Spreads ${first} to ${last}`} onClick={() => onPage(p)}>
+              <button type="button" aria-current={p === page} onClick={() => onPage(p)}>
+                <span className="visually-hidden">Spreads </span>
                 {first}–{last}
               </button>
             </li>

@@ -97,8 +97,9 @@ function EditableSlot({
   const drag = useDraggable({ id, data: { kind: 'slot', ref: slotRef }, disabled: !photo });
   const drop = useDroppable({ id, data: { kind: 'slot', ref: slotRef } });
   const warning = photo?.width && photo.height ? printWarning({ width: photo.width, height: photo.height }, slot, size) : null;
-  const label = `Spread ${slotRef.spread + 1}, place ${slotRef.slot + 1} of ${count}: ${photo ? photo.file_name : 'empty'}${
-    warning ? '. Too small to print sharp here' : ''
+  // The visible text ("Empty", "Low resolution") is part of the name (WCAG 2.5.3).
+  const label = `Spread ${slotRef.spread + 1}, place ${slotRef.slot + 1} of ${count}: ${photo ? photo.file_name : 'Empty'}${
+    warning ? '. Low resolution' : ''
   }`;
   return (
     <div
