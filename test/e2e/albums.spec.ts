@@ -36,6 +36,18 @@ async function waitForProgress(counter: Locator, finished: (text: string) => boo
   }
 }
 
+/** The page as a phone opens it (loaded at 375 px, not shrunk from the desktop's layout): checked and kept, then back to 1280. */
+async function atMobileWidth(page: Page, name: string, ready: Locator): Promise<void> {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.reload();
+  await expect(ready).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, name);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.reload();
+  await expect(ready).toBeVisible();
+}
+
 async function signedInCouple(page: Page): Promise<void> {
   await signUpThroughMail(
     page.context().request,
@@ -60,15 +72,13 @@ test('photo albums: price a format, build an album from 40 uploaded photos, arra
   await page.goto('/wedding-albums/shop');
   await expect(page.getByRole('heading', { level: 1, name: 'Wedding photo albums' })).toBeVisible();
   await expect(page.getByRole('row', { name: /10 × 10 in square/ })).toContainText('$119');
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'albums-shop');
+  await atMobileWidth(page, 'albums-shop', page.getByRole('heading', { level: 1, name: 'Wedding photo albums' }));
   const pricer = page.getByRole('form', { name: 'Price your album' });
   await pricer.getByLabel('Cover').selectOption('LEATHER');
   await pricer.getByLabel('Pages').selectOption('20');
   await expect(pricer.getByText('Total: $179')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await screenshot(page, 'albums-shop');
-  await page.setViewportSize(VIEWPORTS.mobile);
-  await screenshot(page, 'albums-shop');
-  await page.setViewportSize(VIEWPORTS.desktop);
 
   // Start the album with that format.
   await pricer.getByRole('link', { name: 'Start this album' }).click();
@@ -133,9 +143,7 @@ test('photo albums: price a format, build an album from 40 uploaded photos, arra
   await expect(page.getByLabel('Layout').first()).toHaveValue('ONE_AND_FOUR');
   await expectNoAxeViolations(page);
   await screenshot(page, 'albums-builder');
-  await page.setViewportSize(VIEWPORTS.mobile);
-  await screenshot(page, 'albums-builder');
-  await page.setViewportSize(VIEWPORTS.desktop);
+  await atMobileWidth(page, 'albums-builder', page.getByLabel('Caption').first());
 
   // Every spread can be previewed.
   await page.getByRole('button', { name: 'Preview every spread' }).click();
