@@ -262,7 +262,7 @@ function Editor({
 
       <DndContext sensors={sensors} onDragEnd={onDragEnd}>
         <div className={styles.layout}>
-          <div className={styles.panel}>
+          <div className={styles.sidebar}>
             <form className={styles.panel} onSubmit={(e) => e.preventDefault()} aria-label="Album details">
               <div className={pages.field}>
                 <label htmlFor="album-title">Title</label>
