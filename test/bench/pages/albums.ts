@@ -56,7 +56,7 @@ export async function makeBenchAlbum(
     const res = await fetch(`${base}/web-api/v2/albums/${album.id}/uploads/${upload.upload_id}?offset=0`, {
       method: 'PUT',
       headers: { 'content-type': 'application/octet-stream', cookie: client.cookieHeader, 'x-xsrf-token': client.csrfToken },
-      body: bytes,
+      body: new Uint8Array(bytes),
     });
     if (!res.ok) throw new Error(`album upload ${i + 1} → ${res.status}: ${await res.text()}`);
   }
