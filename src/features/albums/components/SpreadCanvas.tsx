@@ -53,7 +53,7 @@ export function SpreadCanvas({ spread, index, size, photos, editing, large = fal
           />
         ) : (
           <div key={i} className={styles.slot} style={box(slot)}>
-            {photo?.image_id && <SlotImage photo={photo} large={large} />}
+            {photo?.image_id && <SlotImage photo={photo} width={slot.w} large={large} />}
           </div>
         );
       })}
@@ -61,13 +61,18 @@ export function SpreadCanvas({ spread, index, size, photos, editing, large = fal
   );
 }
 
-function SlotImage({ photo, large }: { photo: AlbumPhoto; large: boolean }) {
+/**
+ * A slot's picture: the browser picks the size from the srcset for the slot's width (a fraction of
+ * the spread, which is at most the page's width), so a phone's dense screen gets a sharp one.
+ */
+function SlotImage({ photo, width, large }: { photo: AlbumPhoto; width: number; large: boolean }) {
+  const vw = Math.max(10, Math.round(width * 100));
   return (
     <img
       className={styles.slotImage}
       src={imageUrl(photo.image_id!, large ? 1280 : 320)}
-      srcSet={large ? imageSrcSet(photo.image_id!) : undefined}
-      sizes={large ? '(min-width: 1280px) 640px, 50vw' : undefined}
+      srcSet={imageSrcSet(photo.image_id!)}
+      sizes={`(min-width: 1280px) ${Math.round(width * 1232)}px, ${vw}vw`}
       alt={photo.file_name}
       loading="lazy"
       decoding="async"
@@ -118,7 +123,7 @@ function EditableSlot({
         {...drag.listeners}
         style={drag.isDragging ? { opacity: 0.4 } : undefined}
       >
-        {photo?.image_id ? <SlotImage photo={photo} large={false} /> : <span className={styles.emptySlot}>Empty</span>}
+        {photo?.image_id ? <SlotImage photo={photo} width={slot.w} large={false} /> : <span className={styles.emptySlot}>Empty</span>}
         {warning && (
           <span className={styles.warning} aria-hidden="true">
             Low resolution
