@@ -68,7 +68,7 @@ export async function makeBenchAlbum(
     if (view.photos.every((p) => p.status === 'READY')) break;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  const laid = await client.call<AlbumView>('POST', `/web-api/v2/albums/${album.id}/auto-layout`);
+  const laid = await client.call<AlbumView>('POST', `/web-api/v2/albums/${album.id}/auto-layout`, {});
   const placed = laid.spreads.flatMap((s) => s.photos).filter((p) => p !== null).length;
   if (placed !== ALBUM_PHOTOS) throw new Error(`the auto-layout placed ${placed} of ${ALBUM_PHOTOS} photos`);
   return {
