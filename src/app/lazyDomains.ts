@@ -23,6 +23,7 @@ import type { CommunityState } from '../features/community/communitySlice';
 import type { SaveTheDateState } from '../features/saveTheDate/saveTheDateSlice';
 import type { InspirationState } from '../features/inspiration/inspirationSlice';
 import type { PaperProjectsState } from '../features/paperProjects/paperProjectsSlice';
+import type { AlbumsState } from '../features/albums/albumsSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -165,3 +166,6 @@ export const inspirationDomain = lazyDomain<{ inspiration: InspirationState }>(
   ['inspiration'],
   () => import('../features/inspiration/inspirationDomain'),
 );
+
+/** Photo albums (issue 31): the shop, the couple's albums and the builder; loaded by the first `albums/…` event. */
+export const albumsDomain = lazyDomain<{ albums: AlbumsState }>(['albums'], () => import('../features/albums/albumsDomain'));

@@ -168,8 +168,10 @@ export const appRoutes: AppRoute[] = [
   { path: '/wedding-planning/budget', title: 'Wedding budget', load: () => import('../routes/planning/BudgetRedirect') },
 
   // Others
-  soon('/wedding-albums', 'Wedding albums'),
-  soon('/wedding-albums/shop', 'Shop wedding albums'),
+  // Photo albums (issue 31): the formats and prices, the couple's albums, and the builder.
+  { path: '/wedding-albums', title: 'Wedding albums', load: () => import('../routes/albums/AlbumsPage') },
+  { path: '/wedding-albums/shop', title: 'Shop wedding albums', load: () => import('../routes/albums/AlbumsShopPage') },
+  { path: '/wedding-albums/:id', title: 'Album builder', load: () => import('../routes/albums/AlbumBuilderPage') },
   // Inspiration and real weddings (issue 31): browse, a wedding's page, the style quiz, boards and
   // a board's read-only link. /inspire is the same inspiration at one address (a redirect).
   { path: '/inspiration', title: 'Real weddings and inspiration', load: () => import('../routes/inspiration/InspirationPage') },

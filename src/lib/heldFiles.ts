@@ -30,3 +30,10 @@ export function releaseHeldFile(ref: HeldFile): Blob {
   held.delete(ref.id);
   return file;
 }
+
+/** The held file, kept held: an upload that can resume (album photos) reads it again until it is done, then releases it. */
+export function peekHeldFile(ref: HeldFile): Blob {
+  const file = held.get(ref.id);
+  if (!file) throw new HttpError({ message: FILE_NOT_HELD_MESSAGE });
+  return file;
+}

@@ -105,6 +105,17 @@ export const api = {
       timeout: 120_000,
       onUploadProgress: onProgress ? (e) => onProgress(e.loaded, e.total ?? file.size) : undefined,
     }),
+  /** A piece of a file as a PUT body (application/octet-stream), reporting how much has gone: album uploads' chunks. */
+  putBytes: <T>(url: string, bytes: Blob, params?: Record<string, unknown>, onProgress?: (sent: number) => void) =>
+    request<T>({
+      method: 'PUT',
+      url,
+      data: bytes,
+      params,
+      headers: { 'Content-Type': 'application/octet-stream' },
+      timeout: 120_000,
+      onUploadProgress: onProgress ? (e) => onProgress(e.loaded) : undefined,
+    }),
   /** A file's bytes as a POST body with the given type (a guest-list CSV: server/modules/guests). */
   postFile: <T>(url: string, file: Blob, contentType: string, params?: Record<string, unknown>) =>
     request<T>({ method: 'POST', url, data: file, params, headers: { 'Content-Type': contentType }, timeout: 120_000 }),

@@ -20,12 +20,13 @@ import { communityPage } from './pages/community';
 import { REGISTRY_PAGE_SIZE } from '../../src/features/registry/registryEvents';
 import { makeBenchBudget } from './pages/budget';
 import { makeBenchProject } from './pages/paperCustomise';
+import { makeBenchAlbum } from './pages/albums';
 
 /**
  * `npm run bench [-- --check] [-- --skip bundle,browser,api,scale,guests] [-- --pages home,guests] [-- --products N --vendors N --registry-items N]`
  * Bundle sizes against the floor, Lighthouse on eleven pages (the signed-in couple's guest list of
  * 1,000 households, a published wedding website with 12 photos, a seating chart of 300 guests on
- * 30 tables, a budget of 40 items, the paper catalogue and a community thread of 500 replies among them, with the website's server
+ * 30 tables, a budget of 40 items, the paper catalogue, a community thread of 500 replies and an album builder of 300 photos among them, with the website's server
  * time and a seating move's: test/bench/pages/), API load against a bare Fastify route with the large seed, and the
  * scale runs (the guest list's server time is `guests`); one table, also written as JSON under
  * test/bench/results/. `--pages` runs Lighthouse on those pages only (LIGHTHOUSE_PAGES' keys);
@@ -55,6 +56,7 @@ const LIGHTHOUSE_PAGES = [
   'paper',
   'community',
   'customise',
+  'albums',
 ] as const;
 type PageKey = (typeof LIGHTHOUSE_PAGES)[number];
 const GUEST_LIST_HOUSEHOLDS = 1000;
@@ -120,6 +122,9 @@ async function main(): Promise<void> {
     // The customiser's couple (Lighthouse page `customise`): a wedding and a project made through the API (pages/paperCustomise.ts).
     const paperCouple = { email: `bench-paper-${Date.now()}@confetti.test`, password: 'bench-password-1' };
     if (pageKeys.has('customise')) createUser(dataDir, { ...paperCouple, firstName: 'Paper', lastName: 'Couple' }, true);
+    // The album builder's couple (Lighthouse page `albums`): a wedding, 300 uploaded photos and their layout, through the API (pages/albums.ts).
+    const albumCouple = { email: `bench-albums-${Date.now()}@confetti.test`, password: 'bench-password-1' };
+    if (pageKeys.has('albums')) createUser(dataDir, { ...albumCouple, firstName: 'Album', lastName: 'Couple' }, true);
     if (pageKeys.has('guests')) {
       log(`a guest list of ${GUEST_LIST_HOUSEHOLDS} households`);
       createUser(dataDir, { ...listCouple, firstName: 'Guest', lastName: 'List' }, true);
@@ -187,6 +192,10 @@ async function main(): Promise<void> {
         });
       }
       if (pageKeys.has('customise')) pages.push(await makeBenchProject(server.base, paperCouple));
+      if (pageKeys.has('albums')) {
+        log('an album of 300 photos: uploaded, processed by the job and laid out');
+        pages.push(await makeBenchAlbum(server.base, albumCouple));
+      }
       const chosen = pages.filter((p) => pageKeys.has(p.key));
       if (chosen.length) {
         log(`Lighthouse (mobile), median of ${LIGHTHOUSE_RUNS} runs, on ${chosen.map((p) => p.key).join(', ')}`);

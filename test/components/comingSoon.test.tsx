@@ -6,9 +6,9 @@ import { appRoutes } from '../../src/app/routeTable';
 
 function renderComingSoon() {
   return render(
-    <MemoryRouter initialEntries={['/wedding-albums']}>
+    <MemoryRouter initialEntries={['/wedding-registry/invite']}>
       <Routes>
-        <Route path="/wedding-albums" element={<ComingSoonPage title="Wedding albums" />} />
+        <Route path="/wedding-registry/invite" element={<ComingSoonPage title="Invite friends" />} />
         <Route path="/" element={<h1>Home page</h1>} />
       </Routes>
     </MemoryRouter>,
@@ -18,9 +18,9 @@ function renderComingSoon() {
 describe('the coming-soon page', () => {
   it('names the feature, says honestly that it is not available and sets the title', () => {
     renderComingSoon();
-    expect(screen.getByRole('heading', { level: 1, name: 'Wedding albums' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Invite friends' })).toBeInTheDocument();
     expect(screen.getByText(/isn’t available yet/)).toBeInTheDocument();
-    expect(document.title).toBe('Wedding albums | Confetti');
+    expect(document.title).toBe('Invite friends | Confetti');
   });
 
   it('links only to pages that work, and the home link navigates', async () => {
