@@ -79,7 +79,7 @@ async function reachableBy(db: DbOrTx, asker: Asker | null): Promise<Owner> {
   return ownerOf(db, asker);
 }
 
-async function owned(db: DbOrTx, owner: Owner, id: number, lock = false): Promise<ProjectRow> {
+export async function owned(db: DbOrTx, owner: Owner, id: number, lock = false): Promise<ProjectRow> {
   const query = db
     .select()
     .from(paperProjects)
@@ -89,7 +89,7 @@ async function owned(db: DbOrTx, owner: Owner, id: number, lock = false): Promis
   return row;
 }
 
-async function designOf(db: DbOrTx, designId: number): Promise<{ slug: string; name: string; cardType: CardType }> {
+export async function designOf(db: DbOrTx, designId: number): Promise<{ slug: string; name: string; cardType: CardType }> {
   const [d] = await db
     .select({ slug: paperDesigns.slug, name: paperDesigns.name, cardType: paperDesigns.cardType })
     .from(paperDesigns)
