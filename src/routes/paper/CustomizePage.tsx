@@ -25,6 +25,9 @@ import {
 import { CardCanvas } from '../../features/paperProjects/components/CardCanvas';
 import { SaveStatus } from '../../features/paperProjects/components/SaveStatus';
 import { SlotField } from '../../features/paperProjects/components/SlotField';
+import { OrderPanel } from '../../features/paperOrder/components/OrderPanel';
+import { paperAddToCartRequested } from '../../features/paperOrder/paperOrderSlice';
+import { selectPaperAdd } from '../../features/paperOrder/paperOrderSelectors';
 import { selectIsGuest, selectUserStatus } from '../../features/user/userSelectors';
 import styles from './PaperPages.module.scss';
 import custom from '../../features/paperProjects/components/Customizer.module.scss';
@@ -69,6 +72,7 @@ function Customizer({ id }: { id: number }) {
   const approved = useAppSelector((s: RootState) => selectProjectApproved(s, id));
   const load = useAppSelector(selectProjectLoad);
   const action = useAppSelector(selectProjectAction);
+  const add = useAppSelector((s: RootState) => selectPaperAdd(s, id));
   const [side, setSide] = useState<ArtSide>('front');
   const [checked, setChecked] = useState(false);
 
@@ -251,6 +255,16 @@ function Customizer({ id }: { id: number }) {
               {action.status === 'failed' ? action.error?.message : ''}
             </p>
           </section>
+          <OrderPanel
+            name={detail.name}
+            tiers={detail.tiers}
+            options={detail.options}
+            shape={draft.shape}
+            approved={approved}
+            add={add}
+            buttonClassName={styles.button}
+            onAdd={(body) => dispatch(paperAddToCartRequested({ projectId: id, body }))}
+          />
         </div>
       </div>
     </div>
