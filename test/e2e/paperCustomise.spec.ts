@@ -110,13 +110,14 @@ test('a couple personalises an invitation from their wedding, approves the proof
   await expect(tile.getByRole('link', { name: 'Resume' })).toHaveAttribute('href', new URL(projectUrl).pathname);
   await lookAt(page, 'paper-projects');
 
-  // Ordering: 100 cards on the approved proof, with gold foil, into the cart.
+  // Ordering: 100 cards on the approved proof, on a paper that costs more, into the cart.
   await page.goto(projectUrl);
   const order = page.getByRole('region', { name: 'Order your cards' });
   await order.getByLabel('Quantity').selectOption('100');
-  const foil = order.getByLabel('Foil');
-  const foilChoice = (await foil.locator('option').allTextContents()).find((t) => t.includes('+'));
-  if (foilChoice) await foil.selectOption({ label: foilChoice });
+  const stock = order.getByLabel('Paper', { exact: true });
+  const dearer = (await stock.locator('option').allTextContents()).find((t) => t.includes('+'))!;
+  await stock.selectOption({ label: dearer });
+  const stockName = dearer.replace(/ \(.*$/, '');
   await expect(order.getByText('Your proof is approved: this version is what we print.')).toBeVisible();
   await order.getByRole('button', { name: 'Add Wildflower Meadow Invitation to cart' }).click();
   const dialog = page.getByRole('dialog');
@@ -127,7 +128,8 @@ test('a couple personalises an invitation from their wedding, approves the proof
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   await expect(page.getByLabel('Quantity of Wildflower Meadow Invitation')).toHaveValue('100');
   await expect(page.getByText(/^Proof approved \(version \d+\)$/)).toBeVisible();
-  await expect(page.getByText(/Paper: .* · Shape: .* · Foil: /)).toBeVisible();
+  await expect(page.getByText(`Paper: ${stockName} · Shape: Rectangle`, { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await lookAt(page, 'paper-cart');
   await page.getByRole('complementary', { name: 'Cart summary' }).getByRole('link', { name: 'Checkout' }).click();
 

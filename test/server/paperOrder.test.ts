@@ -72,6 +72,9 @@ describe('ordering paper', () => {
     expect(add.body.item.paper!.options.map((o) => o.kind)).toEqual(expect.arrayContaining(['STOCK', 'SHAPE', 'ENVELOPE']));
     if (foil) expect(add.body.item.paper!.options).toContainEqual({ kind: 'FOIL', key: foil.key, label: foil.label });
     expect(add.body.item.imageUrl).toBe(`${P}/${project.id}/front.svg?v=1`);
+    // One card design is one item in the cart's count, however many cards it prints.
+    expect(add.body.cart.itemCount).toBe(1);
+    expect((await jordan.get<{ itemCount: number }>(`${API}/cart/count`)).body.itemCount).toBe(1);
 
     // Another tier: the price per card falls.
     const more = await jordan.put<CartUpdateAnswer>(`/web-api/v2/paper/cart-lines/${add.body.item.id}`, { quantity: 100 });

@@ -212,10 +212,10 @@ export async function registrySummary(db: DbOrTx, registryId: number): Promise<C
   return { id: row.id, slug: row.slug, coupleName, stateCode: row.stateCode ? row.stateCode.toUpperCase() : null };
 }
 
-/** Sum of quantities in a cart (the nav's count). */
+/** Sum of quantities in a cart (the nav's count); a paper line counts once, however many cards. */
 export async function itemCount(db: DbOrTx, cartId: number): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .select({ n: sql<number>`coalesce(sum(case when ${cartItems.kind} = 'PAPER' then 1 else ${cartItems.quantity} end), 0)::int` })
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId));
   return Number(row?.n ?? 0);

@@ -28,7 +28,8 @@ export async function cartView(db: DbOrTx, cart: CartRow | undefined, now = new 
   return {
     cartId: cart.cartKey,
     items,
-    itemCount: items.reduce((sum, i) => sum + i.quantity, 0),
+    // A paper line is one item however many cards it prints.
+    itemCount: items.reduce((sum, i) => sum + (i.kind === 'PAPER' ? 1 : i.quantity), 0),
     subtotalCents,
     promo: promo ? promoView(promo, subtotalCents - completionCents) : null,
     applyCredit: cart.applyCredit,
