@@ -93,6 +93,8 @@ export interface PaperSnapshot {
   typeface: string;
   shape: string;
   texts: Record<string, string>;
+  /** The photo as ordered (a photo design): its image id, kept with the order. */
+  photoImageId?: string | null;
   options: PaperLineOption[];
   approvedAt: string | null;
 }

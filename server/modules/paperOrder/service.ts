@@ -47,7 +47,7 @@ const chosenOf = (options: readonly PaperLineOption[]): Partial<Record<OrderOpti
  * for a couple refuses (a cart is for one couple's gifts or for yourself).
  */
 export async function addPaperToCart(db: Db, userId: number, projectId: number, body: AddPaperToCartBody): Promise<AddCartItemAnswer> {
-  const owner = await ownerOf(db, userId);
+  const owner = await ownerOf(db, { userId });
   const cartOwner = { userId };
   const itemId = await db.transaction(async (tx) => {
     const project = await owned(tx, owner, projectId);
@@ -164,6 +164,7 @@ export async function paperSnapshots(tx: Tx, rows: LineRow[]): Promise<Map<numbe
       typeface: p.typeface,
       shape: p.shape,
       texts: p.texts,
+      photoImageId: p.photoImageId,
       options: r.paperOptions ?? [],
       approvedAt: p.approvedAt?.toISOString() ?? null,
     });

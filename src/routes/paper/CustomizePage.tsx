@@ -12,6 +12,8 @@ import {
   projectFlushRequested,
   projectRequested,
   proofApproveRequested,
+  photoRemoveRequested,
+  photoUploadRequested,
   type ProjectChange,
 } from '../../features/paperProjects/paperProjectsSlice';
 import {
@@ -20,11 +22,14 @@ import {
   selectProjectApproved,
   selectProjectDraft,
   selectProjectLoad,
+  selectProjectPhoto,
   selectProjectSave,
 } from '../../features/paperProjects/paperProjectsSelectors';
 import { CardCanvas } from '../../features/paperProjects/components/CardCanvas';
 import { SaveStatus } from '../../features/paperProjects/components/SaveStatus';
 import { SlotField } from '../../features/paperProjects/components/SlotField';
+import { PhotoField } from '../../features/paperProjects/components/PhotoField';
+import { idleRequest } from '../../lib/requestCases';
 import { OrderPanel } from '../../features/paperOrder/components/OrderPanel';
 import { paperAddToCartRequested } from '../../features/paperOrder/paperOrderSlice';
 import { selectPaperAdd } from '../../features/paperOrder/paperOrderSelectors';
@@ -73,6 +78,7 @@ function Customizer({ id }: { id: number }) {
   const load = useAppSelector(selectProjectLoad);
   const action = useAppSelector(selectProjectAction);
   const add = useAppSelector((s: RootState) => selectPaperAdd(s, id));
+  const photo = useAppSelector(selectProjectPhoto);
   const [side, setSide] = useState<ArtSide>('front');
   const [checked, setChecked] = useState(false);
 
@@ -167,6 +173,20 @@ function Customizer({ id }: { id: number }) {
               />
             ))}
           </fieldset>
+          {detail.has_photo && (
+            <fieldset className={custom.group}>
+              <legend>Photo</legend>
+              <p className={custom.muted}>
+                {project.photo_url ? 'Your photo is on the card.' : 'The card shows a sample photo until you add yours.'}
+              </p>
+              <PhotoField
+                hasPhoto={!!project.photo_url}
+                request={photo.id === id ? photo : idleRequest}
+                onUpload={(file, crop) => dispatch(photoUploadRequested({ id, file, crop }))}
+                onRemove={() => dispatch(photoRemoveRequested(id))}
+              />
+            </fieldset>
+          )}
           <fieldset className={custom.group}>
             <legend>
               Colour: <strong>{colourway.name}</strong>
