@@ -158,3 +158,36 @@ test('a couple personalises an invitation from their wedding, approves the proof
   await expect(items.getByText(/^Qty 100 × /)).toBeVisible();
   await lookAt(page, 'paper-order');
 });
+
+test('a couple puts their own photo on a photo invitation, cropped, and sees it in the preview', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await logIn(page, 'alex@confetti.test');
+  await page.goto('/wedding-planning/paper/design/modern-photo-invitation');
+  await page.getByRole('link', { name: 'Personalise this card' }).click();
+  await expect(page).toHaveURL(/\/wedding-planning\/projects\/\d+$/);
+  await expect(page.getByText('The card shows a sample photo until you add yours.')).toBeVisible();
+  const before = await page.getByTestId('project-preview').getAttribute('src');
+
+  // A 1200 × 900 photo (drawn by the browser itself: no file from the network).
+  const photo = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [1200, 900];
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#3a6b8c';
+    ctx.fillRect(0, 0, 1200, 900);
+    ctx.fillStyle = '#f2c14e';
+    ctx.beginPath();
+    ctx.arc(600, 450, 200, 0, Math.PI * 2);
+    ctx.fill();
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.9));
+    return Array.from(new Uint8Array(await blob.arrayBuffer()));
+  });
+  await page.getByLabel('Your photo').setInputFiles({ name: 'us.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(photo) });
+  const crop = page.getByRole('dialog', { name: 'Crop us.jpg' });
+  await expect(crop).toBeVisible();
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await crop.getByRole('button', { name: 'Use this crop' }).click();
+  await expect(page.getByText('Your photo is on the card.')).toBeVisible();
+  await expect(page.getByTestId('project-preview')).not.toHaveAttribute('src', before!);
+  await lookAt(page, 'paper-photo');
+});
