@@ -179,12 +179,17 @@ function Customizer({ id }: { id: number }) {
               <p className={custom.muted}>
                 {project.photo_url ? 'Your photo is on the card.' : 'The card shows a sample photo until you add yours.'}
               </p>
-              <PhotoField
-                hasPhoto={!!project.photo_url}
-                request={photo.id === id ? photo : idleRequest}
-                onUpload={(file, crop) => dispatch(photoUploadRequested({ id, file, crop }))}
-                onRemove={() => dispatch(photoRemoveRequested(id))}
-              />
+              {isGuest ? (
+                // Uploads are kept with an account (the website's rule): the note above links to log in or sign up.
+                <p className={custom.muted}>Log in or create an account to add your own photo.</p>
+              ) : (
+                <PhotoField
+                  hasPhoto={!!project.photo_url}
+                  request={photo.id === id ? photo : idleRequest}
+                  onUpload={(file, crop) => dispatch(photoUploadRequested({ id, file, crop }))}
+                  onRemove={() => dispatch(photoRemoveRequested(id))}
+                />
+              )}
             </fieldset>
           )}
           <fieldset className={custom.group}>
@@ -275,16 +280,19 @@ function Customizer({ id }: { id: number }) {
               {action.status === 'failed' ? action.error?.message : ''}
             </p>
           </section>
-          <OrderPanel
-            name={detail.name}
-            tiers={detail.tiers}
-            options={detail.options}
-            shape={draft.shape}
-            approved={approved}
-            add={add}
-            buttonClassName={styles.button}
-            onAdd={(body) => dispatch(paperAddToCartRequested({ projectId: id, body }))}
-          />
+          {/* Ordering needs an account: a signed-out guest's note above says so, with the links. */}
+          {!isGuest && (
+            <OrderPanel
+              name={detail.name}
+              tiers={detail.tiers}
+              options={detail.options}
+              shape={draft.shape}
+              approved={approved}
+              add={add}
+              buttonClassName={styles.button}
+              onAdd={(body) => dispatch(paperAddToCartRequested({ projectId: id, body }))}
+            />
+          )}
         </div>
       </div>
     </div>
