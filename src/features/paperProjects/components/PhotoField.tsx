@@ -63,6 +63,7 @@ export function PhotoField({
       <input
         id={id}
         type="file"
+        className={styles.fileInput}
         accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
         disabled={request.status === 'loading'}
         onChange={(e) => {
