@@ -37,6 +37,8 @@ import { saveTheDateRoutes } from './saveTheDate/routes';
 import { inspirationRoutes } from './inspiration/routes';
 import { paperProjectRoutes } from './paperProjects/routes';
 import { albumRoutes } from './albums/routes';
+import { paperOrderRoutes } from './paperOrder/routes';
+import { paperPhotoRoutes } from './paperProjects/photoRoutes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -78,4 +80,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(inspirationRoutes);
   await app.register(paperProjectRoutes);
   await app.register(albumRoutes);
+  await app.register(paperOrderRoutes);
+  await app.register(paperPhotoRoutes);
 }

@@ -24,6 +24,7 @@ import type { SaveTheDateState } from '../features/saveTheDate/saveTheDateSlice'
 import type { InspirationState } from '../features/inspiration/inspirationSlice';
 import type { PaperProjectsState } from '../features/paperProjects/paperProjectsSlice';
 import type { AlbumsState } from '../features/albums/albumsSlice';
+import type { PaperOrderState } from '../features/paperOrder/paperOrderSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -134,11 +135,11 @@ export const seatingDomain = lazyDomain<{ seating: SeatingSliceState }>(['seatin
 export const budgetDomain = lazyDomain<{ budget: BudgetState }>(['budget'], () => import('../features/budget/budgetDomain'));
 
 /**
- * The paper catalogue and the cards being made (issue 30): loaded by the first `paper/…` or
- * `paperProjects/…` event (the paper pages raise them).
+ * The paper catalogue, the cards being made and ordering them (issue 30): loaded by the first
+ * `paper/…`, `paperProjects/…` or `paperOrder/…` event (the paper pages raise them).
  */
-export const paperDomain = lazyDomain<{ paper: PaperState; paperProjects: PaperProjectsState }>(
-  ['paper', 'paperProjects'],
+export const paperDomain = lazyDomain<{ paper: PaperState; paperProjects: PaperProjectsState; paperOrder: PaperOrderState }>(
+  ['paper', 'paperProjects', 'paperOrder'],
   () => import('../features/paperProjects/paperDomain'),
 );
 

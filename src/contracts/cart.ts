@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, idParam, slug, wholeNumber } from './inputs';
 import { shippingData } from './shop';
+import { cartPaper } from './paperOrder';
 
 /**
  * The cart across the wire (server/API.md "Cart, checkout and orders" → Shapes): the request
@@ -69,7 +70,7 @@ export type StockStatus = z.infer<typeof stockStatus>;
 export const cartItem = z.object({
   id: z.number(),
   /** GROUP_GIFT: a contribution toward a group gift (its product's name and picture; priceCents is the amount). */
-  kind: z.enum(['PRODUCT', 'CASH_FUND', 'GROUP_GIFT']),
+  kind: z.enum(['PRODUCT', 'CASH_FUND', 'GROUP_GIFT', 'PAPER']),
   skuId: z.number().nullable(),
   productId: z.number().nullable(),
   productSlug: z.string().nullable(),
@@ -91,6 +92,8 @@ export const cartItem = z.object({
   registryItemId: z.number().nullable(),
   /** What the couple still needs; null for own items. */
   remainingQuantity: z.number().nullable(),
+  /** PAPER lines (issue 30): the card, its options and whether its proof is approved. */
+  paper: cartPaper.optional(),
 });
 export type CartItem = z.infer<typeof cartItem>;
 

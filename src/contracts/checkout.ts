@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cart, cartPromo } from './cart';
+import { paperTierQuantity } from './paperOrder';
 import { email, id, MAX_ID, text, wholeNumber } from './inputs';
 
 /**
@@ -32,6 +33,9 @@ export const quantityBody = z.object({
   ...flagsShape,
   quantity: z.number({ message: 'must be a number' }).int().min(0, 'Quantity cannot be negative.').max(99, 'Quantity must be at most 99.'),
 });
+/** PUT /web-api/v2/paper/cart-lines/{id} (issue 30): a paper line's quantity, one of its tiers'. */
+export const paperQuantityBody = z.object({ ...flagsShape, quantity: paperTierQuantity }).strict();
+export type PaperQuantityBody = z.input<typeof paperQuantityBody>;
 export const itemIdsFlagsBody = z.object({ ...flagsShape, itemIds: z.array(id()).min(1, 'Choose at least one item.').max(100) });
 export const promoBody = z.object({
   ...flagsShape,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { shippingMethod } from './checkout';
 import { REFUND_METHODS, RETURN_STATUSES } from './returns';
 import { email, id, text } from './inputs';
+import { orderPaper } from './paperOrder';
 
 /**
  * Orders across the wire (server/API.md "Cart, checkout and orders" → Order): the confirmation
@@ -38,6 +39,10 @@ export type OrderStatus = z.infer<typeof orderStatus>;
  * HELD waits for the couple's release date; CONVERTED became store credit before it shipped;
  * RETURNED came back after a return.
  */
+/** Order lines that travel to someone (products, and printed paper since issue 30): fulfilment moves these. */
+export const SHIPPED_LINE_KINDS = ['PRODUCT', 'PAPER'] as const;
+export const isShipped = (kind: string): boolean => (SHIPPED_LINE_KINDS as readonly string[]).includes(kind);
+
 export const FULFILMENT_STATUSES = ['PLACED', 'HELD', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CONVERTED', 'RETURNED'] as const;
 export const fulfilmentStatus = z.enum(FULFILMENT_STATUSES);
 export type FulfilmentStatus = z.infer<typeof fulfilmentStatus>;
@@ -63,7 +68,7 @@ export type FulfilmentGroup = z.infer<typeof fulfilmentGroup>;
 
 export const orderLine = z.object({
   id: z.number(),
-  kind: z.enum(['PRODUCT', 'CASH_FUND', 'GROUP_GIFT']),
+  kind: z.enum(['PRODUCT', 'CASH_FUND', 'GROUP_GIFT', 'PAPER']),
   name: z.string(),
   skuLabel: z.string().nullable(),
   imageUrl: z.string().nullable(),
@@ -71,6 +76,8 @@ export const orderLine = z.object({
   unitPriceCents: z.number(),
   lineTotalCents: z.number(),
   returnable: z.boolean(),
+  /** PAPER lines (issue 30): the approved version as ordered and its options. */
+  paper: orderPaper.optional(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 

@@ -27,7 +27,12 @@ export const PROJECT_MESSAGES = {
   shape: 'That shape is not offered for this design.',
   staleApproval: 'The card changed after this proof was made. Look at the new proof and approve it.',
   slotTooLong: `Each line can be up to ${SLOT_TEXT_MAX} characters.`,
+  /** A photo sent for a design that has no photo. */
+  noPhoto: 'This design has no photo. Choose a photo design to add one.',
 } as const;
+
+/** The photo of a photo design (POST …/photo: the body is the file, the crop in the query as the website's uploads). */
+export const projectPhotoPath = (id: number): string => `/web-api/v2/paper/projects/${id}/photo`;
 
 // ---------------------------------------------------------------------------------------------
 // Input
@@ -91,6 +96,8 @@ export interface ProjectView extends ProjectSummary {
    * an edit target over each line of the preview.
    */
   layout: { width: number; height: number; lines: Array<{ slot: string; x: number; top: number; width: number; height: number }> };
+  /** A photo design's own photo (a stored size of the upload), or null while the sample shows. */
+  photo_url?: string | null;
 }
 
 export interface ProjectsAnswer {

@@ -3,6 +3,8 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp
 import { users } from './accounts';
 import { products, skus } from './catalog';
 import { registries, registryItems } from './registry';
+import { paperProjects } from './paperProjects';
+import type { PaperLineOption, PaperSnapshot } from '../../../src/contracts/paperOrder';
 import { FULFILMENT_STATUSES } from '../../../src/contracts/orders';
 
 /**
@@ -47,15 +49,22 @@ export const cartItems = pgTable(
     cartId: integer('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['PRODUCT', 'CASH_FUND', 'GROUP_GIFT'] }).notNull(),
+    kind: text('kind', { enum: ['PRODUCT', 'CASH_FUND', 'GROUP_GIFT', 'PAPER'] }).notNull(),
     skuId: integer('sku_id').references(() => skus.id, { onDelete: 'cascade' }),
     registryItemId: integer('registry_item_id').references(() => registryItems.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull().default(1),
     /** Cash funds and group gifts: the contribution. Products take their price from the SKU at read time. */
     amountCents: integer('amount_cents'),
+    /** PAPER (issue 30): the card being made; its options as chosen. amount_cents is the price per card, quoted server-side. */
+    paperProjectId: integer('paper_project_id').references(() => paperProjects.id, { onDelete: 'cascade' }),
+    paperOptions: jsonb('paper_options').$type<PaperLineOption[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cart_items_cart_idx').on(t.cartId, t.id), check('cart_items_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('cart_items_cart_idx').on(t.cartId, t.id),
+    index('cart_items_paper_project_idx').on(t.paperProjectId),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const promoCodes = pgTable('promo_codes', {
@@ -165,7 +174,7 @@ export const orderLines = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['PRODUCT', 'CASH_FUND', 'GROUP_GIFT'] }).notNull(),
+    kind: text('kind', { enum: ['PRODUCT', 'CASH_FUND', 'GROUP_GIFT', 'PAPER'] }).notNull(),
     skuId: integer('sku_id').references(() => skus.id, { onDelete: 'set null' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     registryItemId: integer('registry_item_id').references(() => registryItems.id, { onDelete: 'set null' }),
@@ -179,8 +188,11 @@ export const orderLines = pgTable(
     completionDiscountCents: integer('completion_discount_cents').notNull().default(0),
     /** Where this line is on its way to the recipient (contracts/orders.ts FULFILMENT_STATUSES). */
     fulfilmentStatus: text('fulfilment_status', { enum: FULFILMENT_STATUSES }).notNull().default('PLACED'),
+    /** PAPER (issue 30): the project, and the approved version as it was ordered (frozen: later edits are new versions). */
+    paperProjectId: integer('paper_project_id').references(() => paperProjects.id, { onDelete: 'set null' }),
+    paperSnapshot: jsonb('paper_snapshot').$type<PaperSnapshot>(),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_paper_project_idx').on(t.paperProjectId)],
 );
 
 /** What the provider did with an order's money: one row per authorisation, its status follows capture/void. */

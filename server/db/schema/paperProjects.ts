@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users, weddings } from './accounts';
+import { images } from './wedding';
 import { paperDesigns } from './paper';
 
 /**
@@ -28,6 +29,8 @@ export const paperProjects = pgTable(
     version: integer('version').notNull().default(1),
     approvedVersion: integer('approved_version'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** A photo design's photo (issue 30): an upload through the website's pipeline (images), cropped; null shows the sample. */
+    photoImageId: uuid('photo_image_id').references(() => images.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,8 +1,22 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { brands, cartItems, productLooks, products, registries, registryItems, skus, weddings } from '../../db/schema';
+import {
+  brands,
+  cartItems,
+  paperDesigns,
+  paperProjects,
+  productLooks,
+  products,
+  registries,
+  registryItems,
+  skus,
+  weddings,
+} from '../../db/schema';
 import type { CartItem, CartRegistry, StockStatus } from '../../../src/contracts/cart';
 import { shippingEstimate } from '../shop/service';
+import { MAX_PAPER_QUANTITY } from '../../../src/contracts/paper';
+import { previewUrl } from '../../../src/contracts/paperProjects';
+import { cartPaperOf } from '../../../src/contracts/paperOrder';
 
 /** At or below this many left, an item reads LOW_STOCK. */
 export const LOW_STOCK_THRESHOLD = 3;
@@ -40,6 +54,14 @@ export function lineRows(db: DbOrTx, cartId: number) {
       fundTitle: registryItems.title,
       fundImage: registryItems.imageUrl,
       registryId: registryItems.registryId,
+      // PAPER lines (issue 30): the project's current version and approval, and its design.
+      paperProjectId: cartItems.paperProjectId,
+      paperOptions: cartItems.paperOptions,
+      paperVersion: paperProjects.version,
+      paperApprovedVersion: paperProjects.approvedVersion,
+      paperDesign: paperDesigns.slug,
+      paperDesignName: paperDesigns.name,
+      paperCardType: paperDesigns.cardType,
     })
     .from(cartItems)
     .leftJoin(skus, eq(skus.id, cartItems.skuId))
@@ -47,6 +69,8 @@ export function lineRows(db: DbOrTx, cartId: number) {
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(productLooks, eq(productLooks.id, skus.lookId))
     .leftJoin(registryItems, eq(registryItems.id, cartItems.registryItemId))
+    .leftJoin(paperProjects, eq(paperProjects.id, cartItems.paperProjectId))
+    .leftJoin(paperDesigns, eq(paperDesigns.id, paperProjects.designId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.id));
 }
@@ -64,11 +88,15 @@ export function remainingFor(
 }
 
 /** A contribution (to a cash fund or a group gift): an amount, not stock. */
-export const isContribution = (r: Pick<LineRow, 'kind'>): boolean => r.kind !== 'PRODUCT';
+export const isContribution = (r: Pick<LineRow, 'kind'>): boolean => r.kind === 'CASH_FUND' || r.kind === 'GROUP_GIFT';
+
+/** A paper line (issue 30): printed to order, so never out of stock; priced per card in amount_cents. */
+export const isPaper = (r: Pick<LineRow, 'kind'>): boolean => r.kind === 'PAPER';
 
 /** How many of a line can be bought now: the stock, capped by what the couple still needs. */
 export function availableQuantity(r: LineRow): number {
   if (isContribution(r)) return 1;
+  if (isPaper(r)) return MAX_PAPER_QUANTITY;
   const stock = r.stock ?? 0;
   const remaining = remainingFor(r);
   return remaining === null ? stock : Math.min(stock, remaining);
@@ -80,7 +108,7 @@ export function stockStatusOf(available: number): StockStatus {
 }
 
 export function unitPriceOf(r: LineRow): number {
-  return isContribution(r) ? (r.amountCents ?? 0) : (r.skuPrice ?? 0);
+  return isContribution(r) || isPaper(r) ? (r.amountCents ?? 0) : (r.skuPrice ?? 0);
 }
 
 export function skuLabelOf(r: Pick<LineRow, 'skuAttributes' | 'lookLabel'>): string | null {
@@ -90,6 +118,7 @@ export function skuLabelOf(r: Pick<LineRow, 'skuAttributes' | 'lookLabel'>): str
 }
 
 export function toCartItem(r: LineRow, now: Date): CartItem {
+  if (isPaper(r)) return paperCartItem(r);
   const isFund = r.kind === 'CASH_FUND';
   // A group gift's contribution shows its product (name, brand, picture) but is an amount like a fund's.
   const isAmount = isContribution(r);
@@ -130,6 +159,40 @@ export function toCartItem(r: LineRow, now: Date): CartItem {
   };
 }
 
+/** A PAPER line: the project's card (its preview of the current version), quantity, options and approval. */
+function paperCartItem(r: LineRow): CartItem {
+  const price = r.amountCents ?? 0;
+  return {
+    id: r.id,
+    kind: 'PAPER',
+    skuId: null,
+    productId: null,
+    productSlug: null,
+    name: r.paperDesignName ?? 'Paper',
+    brandName: null,
+    imageUrl: r.paperProjectId ? previewUrl(r.paperProjectId, 'front', r.paperVersion ?? 0) : null,
+    skuLabel: null,
+    quantity: r.quantity,
+    priceCents: price,
+    lineTotalCents: price * r.quantity,
+    isPersonalized: true,
+    deliverySurchargeCents: 0,
+    shippingRestrictions: null,
+    shipping: null,
+    availability: { stockStatus: 'IN_STOCK', availableQuantity: MAX_PAPER_QUANTITY },
+    registryItemId: null,
+    remainingQuantity: null,
+    paper: cartPaperOf({
+      projectId: r.paperProjectId ?? 0,
+      design: r.paperDesign ?? '',
+      cardType: r.paperCardType ?? '',
+      version: r.paperVersion ?? 0,
+      approvedVersion: r.paperApprovedVersion ?? null,
+      options: r.paperOptions ?? [],
+    }),
+  };
+}
+
 /** The couple a registry cart is for: names and the state (for tax and shipping rules), never the street. */
 export async function registrySummary(db: DbOrTx, registryId: number): Promise<CartRegistry | null> {
   const [row] = await db
@@ -149,10 +212,10 @@ export async function registrySummary(db: DbOrTx, registryId: number): Promise<C
   return { id: row.id, slug: row.slug, coupleName, stateCode: row.stateCode ? row.stateCode.toUpperCase() : null };
 }
 
-/** Sum of quantities in a cart (the nav's count). */
+/** Sum of quantities in a cart (the nav's count); a paper line counts once, however many cards. */
 export async function itemCount(db: DbOrTx, cartId: number): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .select({ n: sql<number>`coalesce(sum(case when ${cartItems.kind} = 'PAPER' then 1 else ${cartItems.quantity} end), 0)::int` })
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId));
   return Number(row?.n ?? 0);

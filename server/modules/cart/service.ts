@@ -9,6 +9,8 @@ import { completionFor } from '../credit/completion';
 import { isMember } from '../registry/access';
 import { checkCartContribution, groupGiftItem } from '../groupGifts/contributions';
 import { GIFT_NOT_ON_REGISTRY_MESSAGE } from '../../../src/contracts/registry';
+import { PAPER_LINE_QUANTITIES, PAPER_ORDER_MESSAGES } from '../../../src/contracts/paperOrder';
+import { repriceLine } from '../paperOrder/service';
 import type { AddCartItemAnswer, Cart as CartView, CartWithUnavailable } from '../../../src/contracts/cart';
 
 const EMPTY_CART: CartView = { cartId: null, items: [], itemCount: 0, subtotalCents: 0, promo: null, applyCredit: false, registry: null };
@@ -26,7 +28,8 @@ export async function cartView(db: DbOrTx, cart: CartRow | undefined, now = new 
   return {
     cartId: cart.cartKey,
     items,
-    itemCount: items.reduce((sum, i) => sum + i.quantity, 0),
+    // A paper line is one item however many cards it prints.
+    itemCount: items.reduce((sum, i) => sum + (i.kind === 'PAPER' ? 1 : i.quantity), 0),
     subtotalCents,
     promo: promo ? promoView(promo, subtotalCents - completionCents) : null,
     applyCredit: cart.applyCredit,
@@ -277,6 +280,13 @@ export async function setQuantity(
     if (!cart || !row) throw notFound('We could not find that item in your cart.');
     if (quantity === 0) {
       await removeLinesIn(tx, cart, [itemId], owner);
+      return { errorMessage: null };
+    }
+    if (row.kind === 'PAPER') {
+      // Paper comes in its tiers' quantities, each repriced (paperOrder/service.ts).
+      if (!PAPER_LINE_QUANTITIES.includes(quantity) || row.paperProjectId === null) return { errorMessage: PAPER_ORDER_MESSAGES.quantity };
+      await repriceLine(tx, row.id, row.paperProjectId, row.paperOptions ?? [], quantity);
+      await touchCart(tx, cart.id);
       return { errorMessage: null };
     }
     if (row.kind !== 'PRODUCT') {

@@ -30,6 +30,9 @@ import { claimCompletion, completionFor } from '../credit/completion';
 import { postCredit } from '../credit/ledger';
 import type { CheckoutBody } from '../../../src/contracts/checkout';
 import type { PlaceOrderAnswer } from '../../../src/contracts/orders';
+import { artUrl, type PaperShape } from '../../../src/contracts/paper';
+import type { PaperSnapshot } from '../../../src/contracts/paperOrder';
+import { checkProofsApproved, lockAndRepricePaper, paperSnapshots } from '../paperOrder/service';
 
 export interface CheckoutAnswer {
   statusCode: number;
@@ -81,6 +84,8 @@ export async function placeOrder(
       if (!cart) throw badRequest('Your cart is empty.', { code: 'checkout.empty' });
       const rows = await lockedLines(tx, cart.id);
       if (rows.length === 0) throw badRequest('Your cart is empty.', { code: 'checkout.empty' });
+      // Paper (issue 30): only a card whose current version's proof is approved is paid for.
+      checkProofsApproved(rows);
 
       for (const row of rows) {
         if (row.kind !== 'PRODUCT') continue;
@@ -207,6 +212,7 @@ export async function placeOrder(
           throw error instanceof AppError ? conflict(error.message, { code: 'checkout.total_changed' }) : error;
         });
       }
+      const snapshots = await paperSnapshots(tx, rows);
       await tx.insert(orderLines).values(
         items.map((i) => ({
           orderId,
@@ -216,11 +222,14 @@ export async function placeOrder(
           registryItemId: i.registryItemId,
           name: i.name,
           skuLabel: i.skuLabel,
-          imageUrl: i.imageUrl,
+          // A paper line shows the design's art in the ordered colourway and shape (the project's own preview moves on with edits).
+          imageUrl: snapshotArt(snapshots.get(i.id)) ?? i.imageUrl,
           quantity: i.quantity,
           unitPriceCents: i.priceCents,
           lineTotalCents: i.lineTotalCents,
           completionDiscountCents: completion.get(i.id)?.discountCents ?? 0,
+          paperProjectId: snapshots.get(i.id)?.projectId ?? null,
+          paperSnapshot: snapshots.get(i.id) ?? null,
         })),
       );
 
@@ -284,6 +293,9 @@ export async function placeOrder(
   }
 }
 
+const snapshotArt = (s: PaperSnapshot | undefined): string | null =>
+  s ? artUrl(s.design, s.colourway, 'front', s.shape as PaperShape, 320) : null;
+
 /** The stored answer for a key, or a refusal when it belongs to someone else or another request. */
 async function replay(db: Db | Tx, key: string, scope: string, hash: string, supportId: string): Promise<CheckoutAnswer> {
   const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).limit(1);
@@ -317,6 +329,8 @@ async function lockedLines(tx: Tx, cartId: number): Promise<LineRow[]> {
       .where(inArray(registryItems.id, itemIds))
       .orderBy(asc(registryItems.id))
       .for('update');
+  // Paper projects last (an edit locks only its project, so no cycle); their lines repriced under the lock.
+  await lockAndRepricePaper(tx, first);
   // Under READ COMMITTED this statement sees everything committed before the locks were granted.
   return lineRows(tx, cartId);
 }

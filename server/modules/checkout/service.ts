@@ -4,7 +4,7 @@ import { users } from '../../db/schema';
 import { badRequest, conflict, unauthorized, AppError } from '../../lib/errors';
 import type { CartAndTotals, CheckoutSummary, PromoAnswer, ShippingMethod, Totals } from '../../../src/contracts/checkout';
 import { cartView } from '../cart/service';
-import { lineRows, registrySummary, unitPriceOf, type LineRow } from '../cart/lines';
+import { isContribution, lineRows, registrySummary, unitPriceOf, type LineRow } from '../cart/lines';
 import { findPromo, isExpired, promoRule } from '../cart/promos';
 import { findOpenCart, touchCart, type CartOwner, type CartRow } from '../cart/store';
 import { computeTotals, promoProblem, type TotalsLine } from './rules/totals';
@@ -19,11 +19,12 @@ export const methodOf = (flags: Pick<Flags, 'isExpedited' | 'isRushed'>): Shippi
 export function totalsLine(r: LineRow): TotalsLine {
   // A contribution (to a cash fund or a group gift) is an amount: neither taxed nor shipped here (a
   // group gift ships to the couple in its own order once funded).
-  const isFund = r.kind !== 'PRODUCT';
+  // A paper line (issue 30) is printed and shipped to the buyer: taxed and shipped like a product.
+  const isFund = isContribution(r);
   const isGiftCard = r.productKind === 'GIFT_CARD';
   return {
     id: r.id,
-    name: (r.kind === 'CASH_FUND' ? r.fundTitle : r.productName) ?? 'Gift',
+    name: (r.kind === 'CASH_FUND' ? r.fundTitle : r.kind === 'PAPER' ? r.paperDesignName : r.productName) ?? 'Gift',
     kind: r.kind,
     quantity: r.quantity,
     unitPriceCents: unitPriceOf(r),

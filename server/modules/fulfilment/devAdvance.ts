@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderLines, orders, shipmentLines } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { FulfilmentStatus } from '../../../src/contracts/orders';
+import { SHIPPED_LINE_KINDS } from '../../../src/contracts/orders';
 import { runStep } from './service';
 import { isStepFrom, type StepFrom } from './transitions';
 
@@ -22,7 +23,7 @@ export async function advanceOrder(app: FastifyInstance, orderNumber: string, no
       .where(
         and(
           eq(orderLines.orderId, order.id),
-          eq(orderLines.kind, 'PRODUCT'),
+          inArray(orderLines.kind, [...SHIPPED_LINE_KINDS]),
           inArray(orderLines.fulfilmentStatus, ['PLACED', 'PROCESSING', 'SHIPPED']),
         ),
       );
@@ -36,6 +37,6 @@ export async function advanceOrder(app: FastifyInstance, orderNumber: string, no
   const after = await app.db
     .select({ status: orderLines.fulfilmentStatus })
     .from(orderLines)
-    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, 'PRODUCT')));
+    .where(and(eq(orderLines.orderId, order.id), inArray(orderLines.kind, [...SHIPPED_LINE_KINDS])));
   return { statuses: after.map((l) => l.status) };
 }

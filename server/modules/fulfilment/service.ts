@@ -30,6 +30,7 @@ import {
 } from '../../../src/contracts/fulfilment';
 import type { CheckoutBody } from '../../../src/contracts/checkout';
 import type { FulfilmentStatus } from '../../../src/contracts/orders';
+import { SHIPPED_LINE_KINDS, isShipped } from '../../../src/contracts/orders';
 import {
   holdLines,
   isStepFrom,
@@ -111,7 +112,7 @@ export async function resumeStalled(app: FastifyInstance, now: Date): Promise<nu
     .leftJoin(shipmentLines, eq(shipmentLines.orderLineId, orderLines.id))
     .where(
       and(
-        eq(orderLines.kind, 'PRODUCT'),
+        inArray(orderLines.kind, [...SHIPPED_LINE_KINDS]),
         inArray(orderLines.fulfilmentStatus, ['PLACED', 'PROCESSING', 'SHIPPED']),
         lt(orders.createdAt, before),
         sql`coalesce((select max(${orderLineEvents.at}) from ${orderLineEvents} where ${orderLineEvents.orderLineId} = ${orderLines.id}), ${orders.createdAt}) < ${before.toISOString()}::timestamptz`,
@@ -386,7 +387,7 @@ export async function giftsFulfilment(db: DbOrTx, registryId: number, giftIds: n
     if (out.has(r.giftId)) continue;
     out.set(r.giftId, {
       // A cash fund's contribution does not ship: no status to show.
-      fulfilment_status: r.kind === 'PRODUCT' ? r.status : null,
+      fulfilment_status: isShipped(r.kind) ? r.status : null,
       shipment: r.shipmentId
         ? { id: r.shipmentId, carrier: r.carrier!, tracking_number: r.trackingNumber!, delivered_at: r.deliveredAt?.toISOString() ?? null }
         : null,

@@ -4,6 +4,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { orderLineEvents, orderLines, orders, registryShippingPreferences, shipmentLines, shipments } from '../../db/schema';
 import { holdsGiftsOn, isoDay, NEXT_STATUS, type ShippingPreference } from '../../../src/contracts/fulfilment';
 import type { FulfilmentStatus } from '../../../src/contracts/orders';
+import { SHIPPED_LINE_KINDS } from '../../../src/contracts/orders';
 
 /**
  * The sandbox fulfilment's state changes. Every change of order_lines.fulfilment_status is guarded
@@ -55,7 +56,7 @@ async function move(tx: Tx, lineIds: number[], from: FulfilmentStatus, to: Fulfi
   const moved = await tx
     .update(orderLines)
     .set({ fulfilmentStatus: to })
-    .where(and(inArray(orderLines.id, lineIds), eq(orderLines.fulfilmentStatus, from), eq(orderLines.kind, 'PRODUCT')))
+    .where(and(inArray(orderLines.id, lineIds), eq(orderLines.fulfilmentStatus, from), inArray(orderLines.kind, [...SHIPPED_LINE_KINDS])))
     .returning({ id: orderLines.id });
   const ids = moved.map((m) => m.id).sort((a, b) => a - b);
   await recordEvents(tx, ids, to, now);
@@ -122,7 +123,7 @@ export async function stepLines(db: Db, lineIds: number[], from: StepFrom, now: 
  */
 async function rollUpOrders(tx: Tx, lineIds: number[]) {
   const settled = (states: string[]) =>
-    sql`not exists (select 1 from ${orderLines} l where l.order_id = ${orders.id} and l.kind = 'PRODUCT' and l.fulfilment_status not in (${sql.join(
+    sql`not exists (select 1 from ${orderLines} l where l.order_id = ${orders.id} and l.kind in ('PRODUCT', 'PAPER') and l.fulfilment_status not in (${sql.join(
       states.map((s) => sql`${s}`),
       sql`, `,
     )}))`;
@@ -154,7 +155,9 @@ export async function holdNewOrder(tx: Tx, orderId: number, registryId: number |
   const lines = await tx
     .select({ id: orderLines.id })
     .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'PRODUCT'), eq(orderLines.fulfilmentStatus, 'PLACED')));
+    .where(
+      and(eq(orderLines.orderId, orderId), inArray(orderLines.kind, [...SHIPPED_LINE_KINDS]), eq(orderLines.fulfilmentStatus, 'PLACED')),
+    );
   return move(
     tx,
     lines.map((l) => l.id),
@@ -169,7 +172,9 @@ export async function placedLines(db: DbOrTx, orderId: number): Promise<number[]
   const lines = await db
     .select({ id: orderLines.id })
     .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'PRODUCT'), eq(orderLines.fulfilmentStatus, 'PLACED')))
+    .where(
+      and(eq(orderLines.orderId, orderId), inArray(orderLines.kind, [...SHIPPED_LINE_KINDS]), eq(orderLines.fulfilmentStatus, 'PLACED')),
+    )
     .orderBy(asc(orderLines.id));
   return lines.map((l) => l.id);
 }

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLineEvents, orderLines, shipmentLines, shipments } from '../../db/schema';
 import type { FulfilmentGroup, FulfilmentStatus } from '../../../src/contracts/orders';
+import { isShipped } from '../../../src/contracts/orders';
 
 /**
  * An order's timeline (contracts/orders.ts FulfilmentGroup): its product lines grouped by the
@@ -25,7 +26,7 @@ export async function orderFulfilment(db: DbOrTx, orderId: number, placedAt: Dat
     .leftJoin(shipments, eq(shipments.id, shipmentLines.shipmentId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
-  const products = lines.filter((l) => l.kind === 'PRODUCT');
+  const products = lines.filter((l) => isShipped(l.kind));
   if (products.length === 0) return [];
   const events = await db
     .select({ lineId: orderLineEvents.orderLineId, status: orderLineEvents.status, at: orderLineEvents.at })

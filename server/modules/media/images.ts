@@ -126,7 +126,7 @@ async function encode(bytes: Buffer, { crop = null, square = false }: EncodeOpti
 /** Stores an encoded picture and its sizes for a wedding (inside the caller's transaction); its id. */
 export async function storeImage(
   tx: DbOrTx,
-  values: { weddingId: number; userId: number | null; purpose: string },
+  values: { weddingId: number | null; userId: number | null; purpose: string },
   encoded: EncodedImage,
 ): Promise<string> {
   const [image] = await tx

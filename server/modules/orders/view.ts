@@ -41,6 +41,18 @@ export async function orderView(db: DbOrTx, order: OrderRow): Promise<Order> {
       unitPriceCents: l.unitPriceCents,
       lineTotalCents: l.lineTotalCents,
       // A gift exchanged for credit never shipped, and a returned line came back: neither can be returned.
+      ...(l.paperSnapshot
+        ? {
+            paper: {
+              version: l.paperSnapshot.version,
+              design: l.paperSnapshot.design,
+              cardType: l.paperSnapshot.cardType,
+              options: l.paperSnapshot.options,
+              approvedAt: l.paperSnapshot.approvedAt,
+            },
+          }
+        : {}),
+      // Printed paper is made to order: not returnable.
       returnable: l.kind === 'PRODUCT' && !returned.has(l.id) && l.fulfilmentStatus !== 'CONVERTED' && l.fulfilmentStatus !== 'RETURNED',
     })),
     totals: {

@@ -17,6 +17,7 @@ import {
 } from '../../../src/contracts/paperProjects';
 import { designDetail, artInput } from '../paper/service';
 import { cardWording, drawCard, type CardArtInput } from '../paper/art/card';
+import { photoDataUri } from './photo';
 
 /**
  * Paper projects: a couple's belong to their wedding (either partner reaches them), a signed-in
@@ -79,7 +80,7 @@ async function reachableBy(db: DbOrTx, asker: Asker | null): Promise<Owner> {
   return ownerOf(db, asker);
 }
 
-async function owned(db: DbOrTx, owner: Owner, id: number, lock = false): Promise<ProjectRow> {
+export async function owned(db: DbOrTx, owner: Owner, id: number, lock = false): Promise<ProjectRow> {
   const query = db
     .select()
     .from(paperProjects)
@@ -89,7 +90,7 @@ async function owned(db: DbOrTx, owner: Owner, id: number, lock = false): Promis
   return row;
 }
 
-async function designOf(db: DbOrTx, designId: number): Promise<{ slug: string; name: string; cardType: CardType }> {
+export async function designOf(db: DbOrTx, designId: number): Promise<{ slug: string; name: string; cardType: CardType }> {
   const [d] = await db
     .select({ slug: paperDesigns.slug, name: paperDesigns.name, cardType: paperDesigns.cardType })
     .from(paperDesigns)
@@ -137,6 +138,7 @@ async function view(db: DbOrTx, row: ProjectRow): Promise<ProjectView> {
     approved_version: row.approvedVersion,
     approved_at: row.approvedAt?.toISOString() ?? null,
     detail,
+    photo_url: row.photoImageId ? `/media/images/${row.photoImageId}/640.jpeg` : null,
     layout: {
       width: wording.W,
       height: wording.H,
@@ -269,6 +271,7 @@ export async function duplicateProject(db: Db, asker: Asker | null, id: number):
         typeface: source.typeface,
         shape: source.shape,
         texts: source.texts,
+        photoImageId: source.photoImageId,
       })
       .returning();
     return copy!;
@@ -305,7 +308,9 @@ export async function projectArt(db: Db, asker: Asker | null, id: number): Promi
   const design = await designOf(db, row.designId);
   const base = await artInput(db, design.slug, row.colourway);
   if (!base) throw notFound(PROJECT_MESSAGES.notFound);
-  return { row, art: withProjectText(base, row) };
+  // A photo design's own photo goes into the art itself (the preview and the proof alike).
+  const photoHref = base.hasPhoto && row.photoImageId ? await photoDataUri(db, row.photoImageId) : null;
+  return { row, art: { ...withProjectText(base, row), photoHref } };
 }
 
 export function withProjectText(base: CardArtInput, row: Pick<ProjectRow, 'texts' | 'typeface'>): CardArtInput {

@@ -6,9 +6,11 @@ import type {
   PlaceOrderRequest,
   PromoBody,
   QuantityBody,
+  PaperQuantityBody,
   ValidateAddressBody,
 } from '../../contracts/checkout';
 import { api } from '../../lib/http';
+import { PAPER_LINE_PATH } from '../../contracts/paperOrder';
 import type {
   Address,
   AddressValidation,
@@ -38,6 +40,9 @@ export const checkoutApi = {
 
   updateItem: ({ id, quantity, flags }: { id: number; quantity: number; flags: CheckoutFlags }): Promise<CartUpdateResult> =>
     api.put<CartUpdateResult>(`${BASE}/checkout/cart/item/id/${id}`, { quantity, ...flags } satisfies QuantityBody),
+  /** A paper line's quantity (issue 30): one of its tiers', through the paper endpoint (answered alike). */
+  updatePaperItem: ({ id, quantity, flags }: { id: number; quantity: number; flags: CheckoutFlags }): Promise<CartUpdateResult> =>
+    api.put<CartUpdateResult>(PAPER_LINE_PATH(id), { quantity, ...flags } satisfies PaperQuantityBody),
   removeItem: ({ id, flags }: { id: number; flags: CheckoutFlags }): Promise<CartUpdateResult> =>
     api.post<CartUpdateResult>(`${BASE}/checkout/cart/item/id/${id}`, flags satisfies FlagsBody),
   removeItems: ({ itemIds, flags }: { itemIds: number[]; flags: CheckoutFlags }): Promise<CartUpdateResult> =>

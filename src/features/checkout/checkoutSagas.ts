@@ -13,6 +13,7 @@ import { modalOpened } from '../modals/modalsSlice';
 import type { ModalsState } from '../modals/modalsSlice';
 import { noticeShown, noticesWithdrawn } from '../notices/noticesSlice';
 import { checkoutApi } from './checkoutApi';
+import { PROOF_NOT_APPROVED_CODE } from '../../contracts/paperOrder';
 import { selectCheckoutFlags, selectTotals } from './checkoutSelectors';
 import {
   addressSubmitted,
@@ -160,7 +161,14 @@ export function* shippingMethodFlow(_action: PayloadAction<ShippingMethod>) {
 
 /** Spec §8: a failed cart item update is the server's message; an answer's errorMessage is shown too. */
 export function* itemQuantityFlow(action: PayloadAction<{ id: number; quantity: number }>) {
-  const outcome = yield* requestWithTotals(updateItemActions, { ...action.payload, flags: yield* currentFlags() }, checkoutApi.updateItem);
+  // A paper line (issue 30) changes among its tiers' quantities through the paper endpoint.
+  const cart = (yield select(selectCart)) as Cart | null;
+  const isPaper = cart?.items.some((i) => i.id === action.payload.id && i.kind === 'PAPER') ?? false;
+  const outcome = yield* requestWithTotals(
+    updateItemActions,
+    { ...action.payload, flags: yield* currentFlags() },
+    isPaper ? checkoutApi.updatePaperItem : checkoutApi.updateItem,
+  );
   if (!outcome.ok) yield put(negative(outcome.error.message));
   else if (outcome.result.errorMessage) yield put(negative(outcome.result.errorMessage));
 }
@@ -257,7 +265,9 @@ function* checkoutFailure(error: ApiError, idempotencyKey: string, cartId: strin
     // Spec §7: log failures are ignored.
   }
   // The cart changed under the buyer (sold out, cannot ship there): show it as it is now.
-  if (error.code === 'checkout.out_of_stock' || error.code === 'checkout.shipping_exclusion') yield* checkoutLoadFlow();
+  // A paper line whose proof is not approved: the reloaded cart shows it as needing approval, with its proof.
+  if (error.code === 'checkout.out_of_stock' || error.code === 'checkout.shipping_exclusion' || error.code === PROOF_NOT_APPROVED_CODE)
+    yield* checkoutLoadFlow();
 }
 
 /**

@@ -6,9 +6,13 @@ import { projectPath, type CreateProjectBody, type ProjectView, type SaveProject
 import { selectFlag } from '../flags/flagsSelectors';
 import { modalOpened } from '../modals/modalsSlice';
 import { selectIsGuest } from '../user/userSelectors';
-import { paperProjectsApi } from './paperProjectsApi';
+import { paperProjectsApi, type PhotoUpload } from './paperProjectsApi';
 import {
   approveActions,
+  photoActions,
+  photoRemoveActions,
+  photoRemoveRequested,
+  photoUploadRequested,
   createActions,
   deleteActions,
   duplicateActions,
@@ -83,6 +87,14 @@ function* remove(action: PayloadAction<number>) {
   yield* requestSaga(deleteActions, action.payload, paperProjectsApi.remove);
 }
 
+function* uploadPhoto(action: PayloadAction<PhotoUpload>) {
+  yield* requestSaga(photoActions, action.payload, paperProjectsApi.uploadPhoto);
+}
+
+function* removePhoto(action: PayloadAction<number>) {
+  yield* requestSaga(photoRemoveActions, action.payload, paperProjectsApi.removePhoto);
+}
+
 function* approve(action: PayloadAction<{ id: number; version: number }>) {
   yield* requestSaga(approveActions, action.payload, paperProjectsApi.approve);
 }
@@ -99,5 +111,7 @@ export function* paperProjectsSagas() {
     takeEvery(projectDuplicateRequested.type, duplicate),
     takeEvery(projectDeleteRequested.type, remove),
     takeLeading(proofApproveRequested.type, approve),
+    takeLeading(photoUploadRequested.type, uploadPhoto),
+    takeLeading(photoRemoveRequested.type, removePhoto),
   ]);
 }

@@ -18,3 +18,4 @@ export const selectProjectApproved = (state: RootState, id: number): boolean => 
   const p = domain(state).projects[id];
   return !!p && isApproved(p) && (domain(state).saves[id]?.status ?? 'saved') === 'saved';
 };
+export const selectProjectPhoto = (state: RootState) => domain(state).photo;

@@ -2,6 +2,7 @@ import { createAction, createSlice } from '@reduxjs/toolkit';
 import { addRequestCases, idleRequest, type RequestState } from '../../lib/requestCases';
 import { createRequestActions } from '../../lib/requestSaga';
 import type { PaperShape } from '../../contracts/paper';
+import type { PhotoUpload } from './paperProjectsApi';
 import type { CreateProjectBody, ProjectSummary, ProjectView, ProjectsAnswer, SaveProjectBody } from '../../contracts/paperProjects';
 
 // Events the pages raise.
@@ -18,6 +19,9 @@ export const projectDeleteRequested = createAction<number>('paperProjects/delete
 export const proofApproveRequested = createAction<{ id: number; version: number }>('paperProjects/approveRequested');
 /** pushSignupIntoCustomization: a signed-out guest was asked to sign up at their first save (once a visit). */
 export const signupToSavePrompted = createAction('paperProjects/signupToSavePrompted');
+/** A photo design's photo chosen and cropped (the file is held outside the store: lib/heldFiles). */
+export const photoUploadRequested = createAction<PhotoUpload>('paperProjects/photoUploadRequested');
+export const photoRemoveRequested = createAction<number>('paperProjects/photoRemoveRequested');
 
 export type ProjectChange =
   | { kind: 'text'; slot: string; text: string }
@@ -33,6 +37,8 @@ export const saveActions = createRequestActions<{ id: number; body: SaveProjectB
 export const duplicateActions = createRequestActions<number, ProjectView>('paperProjects/duplicate');
 export const deleteActions = createRequestActions<number, void>('paperProjects/delete');
 export const approveActions = createRequestActions<{ id: number; version: number }, ProjectView>('paperProjects/approve');
+export const photoActions = createRequestActions<PhotoUpload, ProjectView>('paperProjects/photo');
+export const photoRemoveActions = createRequestActions<number, ProjectView>('paperProjects/photoRemove');
 
 /** Where a project's autosave is: 'pending' while edits wait for the pause, then saving → saved (or failed). */
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'failed';
@@ -50,6 +56,8 @@ export interface PaperProjectsState {
   action: RequestState & { notice: string | null };
   /** A signed-out guest has been asked to sign up to save their card (pushSignupIntoCustomization). */
   signupAsked: boolean;
+  /** The last photo upload or removal (its own status line beside the photo field). */
+  photo: RequestState & { id: number | null };
 }
 
 export const initialPaperProjectsState: PaperProjectsState = {
@@ -61,6 +69,7 @@ export const initialPaperProjectsState: PaperProjectsState = {
   saves: {},
   action: { ...idleRequest, notice: null },
   signupAsked: false,
+  photo: { ...idleRequest, id: null },
 };
 
 export const draftOf = (p: ProjectView): SaveProjectBody => ({
@@ -134,6 +143,19 @@ const slice = createSlice({
     builder.addCase(signupToSavePrompted, (state) => {
       state.signupAsked = true;
     });
+    // A photo is a change of the card: the new version comes back (the draft's text is untouched).
+    for (const actions of [photoActions, photoRemoveActions] as const) {
+      builder.addCase(actions.started, (state, { payload }) => {
+        state.photo = { status: 'loading', error: null, id: typeof payload === 'number' ? payload : payload.id };
+      });
+      builder.addCase(actions.succeeded, (state, { payload }) => {
+        state.projects[payload.result.id] = payload.result;
+        state.photo = { status: 'succeeded', error: null, id: payload.result.id };
+      });
+      builder.addCase(actions.failed, (state, { payload }) => {
+        state.photo = { status: 'failed', error: payload.error, id: typeof payload.arg === 'number' ? payload.arg : payload.arg.id };
+      });
+    }
     builder.addCase(saveActions.failed, (state, { payload }) => {
       state.saves[payload.arg.id] = { status: 'failed', message: payload.error.message };
     });

@@ -12,6 +12,8 @@ import {
   projectFlushRequested,
   projectRequested,
   proofApproveRequested,
+  photoRemoveRequested,
+  photoUploadRequested,
   type ProjectChange,
 } from '../../features/paperProjects/paperProjectsSlice';
 import {
@@ -20,11 +22,17 @@ import {
   selectProjectApproved,
   selectProjectDraft,
   selectProjectLoad,
+  selectProjectPhoto,
   selectProjectSave,
 } from '../../features/paperProjects/paperProjectsSelectors';
 import { CardCanvas } from '../../features/paperProjects/components/CardCanvas';
 import { SaveStatus } from '../../features/paperProjects/components/SaveStatus';
 import { SlotField } from '../../features/paperProjects/components/SlotField';
+import { PhotoField } from '../../features/paperProjects/components/PhotoField';
+import { idleRequest } from '../../lib/requestCases';
+import { OrderPanel } from '../../features/paperOrder/components/OrderPanel';
+import { paperAddToCartRequested } from '../../features/paperOrder/paperOrderSlice';
+import { selectPaperAdd } from '../../features/paperOrder/paperOrderSelectors';
 import { selectIsGuest, selectUserStatus } from '../../features/user/userSelectors';
 import styles from './PaperPages.module.scss';
 import custom from '../../features/paperProjects/components/Customizer.module.scss';
@@ -69,6 +77,8 @@ function Customizer({ id }: { id: number }) {
   const approved = useAppSelector((s: RootState) => selectProjectApproved(s, id));
   const load = useAppSelector(selectProjectLoad);
   const action = useAppSelector(selectProjectAction);
+  const add = useAppSelector((s: RootState) => selectPaperAdd(s, id));
+  const photo = useAppSelector(selectProjectPhoto);
   const [side, setSide] = useState<ArtSide>('front');
   const [checked, setChecked] = useState(false);
 
@@ -163,6 +173,25 @@ function Customizer({ id }: { id: number }) {
               />
             ))}
           </fieldset>
+          {detail.has_photo && (
+            <fieldset className={custom.group}>
+              <legend>Photo</legend>
+              <p className={custom.muted}>
+                {project.photo_url ? 'Your photo is on the card.' : 'The card shows a sample photo until you add yours.'}
+              </p>
+              {isGuest ? (
+                // Uploads are kept with an account (the website's rule): the note above links to log in or sign up.
+                <p className={custom.muted}>Log in or create an account to add your own photo.</p>
+              ) : (
+                <PhotoField
+                  hasPhoto={!!project.photo_url}
+                  request={photo.id === id ? photo : idleRequest}
+                  onUpload={(file, crop) => dispatch(photoUploadRequested({ id, file, crop }))}
+                  onRemove={() => dispatch(photoRemoveRequested(id))}
+                />
+              )}
+            </fieldset>
+          )}
           <fieldset className={custom.group}>
             <legend>
               Colour: <strong>{colourway.name}</strong>
@@ -251,6 +280,19 @@ function Customizer({ id }: { id: number }) {
               {action.status === 'failed' ? action.error?.message : ''}
             </p>
           </section>
+          {/* Ordering needs an account: a signed-out guest's note above says so, with the links. */}
+          {!isGuest && (
+            <OrderPanel
+              name={detail.name}
+              tiers={detail.tiers}
+              options={detail.options}
+              shape={draft.shape}
+              approved={approved}
+              add={add}
+              buttonClassName={styles.button}
+              onAdd={(body) => dispatch(paperAddToCartRequested({ projectId: id, body }))}
+            />
+          )}
         </div>
       </div>
     </div>

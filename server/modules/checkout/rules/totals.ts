@@ -12,7 +12,7 @@ export const RUSH_SHIPPING_CENTS = 2495;
 export interface TotalsLine {
   id: number;
   name: string;
-  kind: 'PRODUCT' | 'CASH_FUND' | 'GROUP_GIFT';
+  kind: 'PRODUCT' | 'CASH_FUND' | 'GROUP_GIFT' | 'PAPER';
   quantity: number;
   unitPriceCents: number;
   /** Cash funds and gift cards are not taxed. */

@@ -16,6 +16,8 @@ export interface CardArtInput {
   format: CardFormat;
   hasFoil: boolean;
   hasPhoto: boolean;
+  /** A project's own photo (a data: URI), drawn in a photo design's photo box. */
+  photoHref?: string | null;
   typefaces: string[];
   textSlots: Array<{ key: string; default_text: string }>;
   colourway: { key: string; name: string } & Palette;
@@ -312,7 +314,11 @@ export function drawCard(
   let body = '';
   let edge: string | undefined;
   if (side === 'front') {
-    const deco = decorate(design.motif, { W, H, palette: p, seed: design.slug, photo: design.hasPhoto, foil }, monogram);
+    const deco = decorate(
+      design.motif,
+      { W, H, palette: p, seed: design.slug, photo: design.hasPhoto, photoHref: design.photoHref, foil },
+      monogram,
+    );
     defs = deco.defs;
     edge = deco.edge;
     const words = options.wording === false ? '' : wording(design, deco.box, deco.ink ?? p.ink, foil);
@@ -355,7 +361,11 @@ export function cardWording(design: CardArtInput): { W: number; H: number; lines
   const p = design.colourway;
   const names = textOf(design.textSlots, 'names') || 'Olivia & James';
   const foil = design.hasFoil && FOIL_MOTIFS.has(design.motif);
-  const deco = decorate(design.motif, { W, H, palette: p, seed: design.slug, photo: design.hasPhoto, foil }, initials(names));
+  const deco = decorate(
+    design.motif,
+    { W, H, palette: p, seed: design.slug, photo: design.hasPhoto, photoHref: design.photoHref, foil },
+    initials(names),
+  );
   return { W, H, lines: placeWording(design, deco.box, deco.ink ?? p.ink, foil) };
 }
 

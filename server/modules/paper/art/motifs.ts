@@ -17,6 +17,8 @@ export interface MotifContext {
   palette: Palette;
   seed: string;
   photo: boolean;
+  /** The person's own photo (a data: URI) for a photo design; without it the sample photo is drawn. */
+  photoHref?: string | null;
   /** Foil designs draw their accents with a metallic gradient. */
   foil: boolean;
 }
@@ -61,6 +63,23 @@ function foilGradient(id: string, accent: string, paper: string): string {
     ? [mix(accent, '#000000', 0.28), mix(accent, '#ffffff', 0.18)]
     : [mix(accent, '#ffffff', 0.45), mix(accent, '#ffffff', 0.25)];
   return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="0.35" stop-color="${accent}"/><stop offset="0.6" stop-color="${b}"/><stop offset="1" stop-color="${a}"/></linearGradient>`;
+}
+
+/** The person's photo filling a box (cropped to it, centred), or the sample photo when they have none. */
+export function photoOrSample(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  p: Palette,
+  seed: string,
+  id: string,
+  href: string | null | undefined,
+): { defs: string; body: string } {
+  if (!href) return samplePhoto(x, y, w, h, p, seed, id);
+  const defs = `<clipPath id="${id}-clip"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"/></clipPath>`;
+  const body = `<g clip-path="url(#${id}-clip)"><image href="${href}" x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" preserveAspectRatio="xMidYMid slice"/></g>`;
+  return { defs, body };
 }
 
 /** A sample photo: an evening landscape in the palette (the photo designs show it until yours is placed). */
@@ -307,7 +326,7 @@ function photo(c: MotifContext): Decoration {
   const { W, H, palette: p } = c;
   if (c.photo) {
     const ph = H * (H > W ? 0.6 : 0.62);
-    const pic = samplePhoto(0, 0, W, ph, p, c.seed, 'ph');
+    const pic = photoOrSample(0, 0, W, ph, p, c.seed, 'ph', c.photoHref);
     return { defs: pic.defs, under: pic.body, over: '', box: { x: W * 0.08, y: ph + H * 0.04, w: W * 0.84, h: H - ph - H * 0.08 } };
   }
   const m = Math.min(W, H) * 0.08;
@@ -367,7 +386,7 @@ function snow(c: MotifContext): Decoration {
   let box = { x: W * 0.14, y: H * 0.18, w: W * 0.72, h: H * 0.64 };
   if (c.photo) {
     const pw = W * 0.52;
-    const pic = samplePhoto(W * 0.05, H * 0.08, pw, H * 0.84, p, c.seed, 'ph');
+    const pic = photoOrSample(W * 0.05, H * 0.08, pw, H * 0.84, p, c.seed, 'ph', c.photoHref);
     defs = pic.defs;
     under = pic.body;
     box = { x: W * 0.6, y: H * 0.16, w: W * 0.36, h: H * 0.68 };

@@ -4,6 +4,7 @@ import { registryGiftPath } from '../../../lib/registryGift';
 import { shippingLines } from '../../../lib/shipping';
 import { maxLineQuantity } from '../cartRules';
 import type { CartItem, CartRegistry } from '../types';
+import { PaperLineDetails, PaperQuantity } from '../../paperOrder/components/PaperLineDetails';
 import styles from './CartLine.module.scss';
 
 export interface CartLineProps {
@@ -38,7 +39,9 @@ export function CartLine({
   registry = null,
 }: CartLineProps) {
   // A contribution (to a cash fund or a group gift) is an amount: no quantity, no stock.
-  const isFund = item.kind !== 'PRODUCT';
+  const isFund = item.kind === 'CASH_FUND' || item.kind === 'GROUP_GIFT';
+  // Paper (issue 30): a card being printed, in its tiers' quantities, with its proof's approval.
+  const paper = item.kind === 'PAPER' ? item.paper : undefined;
   const max = maxLineQuantity(item);
   const lines =
     showShipping && item.shipping
@@ -63,7 +66,9 @@ export function CartLine({
   const limitedByCouple = item.remainingQuantity !== null && item.availability.availableQuantity >= item.remainingQuantity;
   return (
     <div className={styles.line} aria-busy={busy ? true : undefined}>
-      <div className={styles.media}>{item.imageUrl && <img src={item.imageUrl} alt="" width={96} height={96} loading="lazy" />}</div>
+      <div className={paper ? `${styles.media} ${styles.card}` : styles.media}>
+        {item.imageUrl && <img src={item.imageUrl} alt="" width={96} height={96} loading="lazy" />}
+      </div>
       <div className={styles.info}>
         {item.brandName && <p className={styles.brand}>{item.brandName}</p>}
         <h3 className={styles.name}>{name}</h3>
@@ -72,6 +77,8 @@ export function CartLine({
           <p className={styles.meta}>Cash gift</p>
         ) : item.kind === 'GROUP_GIFT' ? (
           <p className={styles.meta}>Group gift contribution</p>
+        ) : paper ? (
+          <PaperLineDetails paper={paper} name={item.name} />
         ) : (
           item.skuLabel && <p className={styles.meta}>{item.skuLabel}</p>
         )}
@@ -90,7 +97,9 @@ export function CartLine({
         )}
       </div>
       <div className={styles.controls}>
-        {onQuantityChange && !isFund ? (
+        {onQuantityChange && paper ? (
+          <PaperQuantity paper={paper} name={item.name} quantity={item.quantity} disabled={!!busy} onChange={onQuantityChange} />
+        ) : onQuantityChange && !isFund ? (
           <div className={styles.stepper} role="group" aria-label={`Quantity of ${item.name}`}>
             <button
               type="button"

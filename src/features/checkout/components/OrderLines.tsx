@@ -1,5 +1,6 @@
 import { formatCents } from '../../../lib/money';
 import type { OrderLine } from '../types';
+import { optionsSummary } from '../../../contracts/paperOrder';
 import styles from './OrderLines.module.scss';
 
 /** An order's lines: picture, name, option, quantity and line total. */
@@ -15,10 +16,16 @@ export function OrderLines({ lines, label = 'Items' }: { lines: OrderLine[]; lab
               <p className={styles.meta}>Cash gift</p>
             ) : line.kind === 'GROUP_GIFT' ? (
               <p className={styles.meta}>Group gift contribution: it ships to the couple once fully funded</p>
+            ) : line.paper ? (
+              // Paper (issue 30): the approved version as ordered, and its options.
+              <>
+                <p className={styles.meta}>{optionsSummary(line.paper.options)}</p>
+                <p className={styles.meta}>Printed from your approved proof (version {line.paper.version})</p>
+              </>
             ) : (
               line.skuLabel && <p className={styles.meta}>{line.skuLabel}</p>
             )}
-            {line.kind === 'PRODUCT' && (
+            {(line.kind === 'PRODUCT' || line.kind === 'PAPER') && (
               <p className={styles.meta}>
                 Qty {line.quantity} × {formatCents(line.unitPriceCents)}
               </p>
