@@ -172,9 +172,7 @@ export type NamedInquiry = z.infer<typeof namedInquiry>;
 /** POST /inquiries (201): the inquiry sent and the confirmation to show. */
 export const inquiryAnswer = z.object({ inquiry: namedInquiry, message: z.string() });
 export type InquiryAnswer = z.infer<typeof inquiryAnswer>;
-/** GET /inquiries. */
-export const inquiriesAnswer = z.object({ inquiries: z.array(namedInquiry) });
-export type InquiriesAnswer = z.infer<typeof inquiriesAnswer>;
+/** GET /inquiries answers the couple's conversations: coupleInboxAnswer in ./vendorInbox. */
 /** GET /inquiries/{id}. */
 export const oneInquiryAnswer = z.object({ inquiry });
 export type OneInquiryAnswer = z.infer<typeof oneInquiryAnswer>;

@@ -1,7 +1,19 @@
-import { count } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { usCities, vendorCategories, vendorMarkets, vendorPackages, vendorPhotos, vendorReviews, vendors } from '../schema';
-import { CITY_ROWS, marketIdFor, VENDOR_CATEGORIES, VENDOR_STYLES } from './vendorGeo';
+import {
+  usCities,
+  users,
+  vendorAccounts,
+  vendorCategories,
+  vendorMarkets,
+  vendorPackages,
+  vendorPhotos,
+  vendorReviews,
+  vendors,
+} from '../schema';
+import { hashPassword } from '../../lib/passwords';
+import { DEMO_PASSWORD } from './accounts';
+import { CITY_ROWS, marketIdFor, NEW_YORK_MARKET_ID, VENDOR_CATEGORIES, VENDOR_STYLES } from './vendorGeo';
 import { citySlug } from '../../../src/contracts/locations';
 import { createRandom, slugify } from './random';
 import type { SeedOptions } from './index';
@@ -170,5 +182,40 @@ export async function seedVendors(db: Db, opts: SeedOptions): Promise<void> {
       await tx.insert(vendorPackages).values(packages);
       if (reviews.length) await tx.insert(vendorReviews).values(reviews);
     });
+  }
+}
+
+/**
+ * The demo's vendor accounts (password DEMO_PASSWORD, README): each answers for one of the New York
+ * venues, the most relevant first, so a couple's inquiry to them can be answered in the demo.
+ */
+export const DEMO_VENDOR_ACCOUNTS = [
+  { email: 'venue1@confetti.test', firstName: 'Morgan', lastName: 'Hale' },
+  { email: 'venue2@confetti.test', firstName: 'Dana', lastName: 'Okafor' },
+  { email: 'venue3@confetti.test', firstName: 'Ellis', lastName: 'Romero' },
+] as const;
+
+export async function seedVendorAccounts(db: Db): Promise<void> {
+  const venues = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .innerJoin(vendorCategories, eq(vendorCategories.id, vendors.categoryId))
+    .where(and(eq(vendors.marketId, NEW_YORK_MARKET_ID), eq(vendorCategories.key, 'wedding-venues')))
+    .orderBy(desc(vendors.relevance), asc(vendors.id))
+    .limit(DEMO_VENDOR_ACCOUNTS.length);
+  if (venues.length === 0) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const [k, account] of DEMO_VENDOR_ACCOUNTS.entries()) {
+    const venue = venues[k];
+    if (!venue) break;
+    await db
+      .insert(users)
+      .values({ ...account, passwordHash, businessUnitSource: 'MARKETPLACE_VENDORS' })
+      .onConflictDoNothing();
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${account.email}`);
+    await db.insert(vendorAccounts).values({ userId: user!.id, vendorId: venue.id }).onConflictDoNothing();
   }
 }

@@ -7,6 +7,7 @@ import {
   vendorCategories,
   vendorFavorites,
   vendorInquiries,
+  vendorInquiryMessages,
   vendorMarkets,
   vendorPackages,
   vendorPhotos,
@@ -24,7 +25,6 @@ import type {
   BookingStatusAnswer,
   FavoriteAnswer,
   FavoritesAnswer,
-  InquiriesAnswer,
   Inquiry,
   InquiryAnswer,
   InquiryBody,
@@ -259,6 +259,15 @@ export async function sendInquiry(db: Db, userId: number, body: InquiryBody): Pr
         flowTags,
       })
       .returning();
+    // The inquiry opens a conversation: its message is the first, read by its writer.
+    const [first] = await tx
+      .insert(vendorInquiryMessages)
+      .values({ inquiryId: inq!.id, sender: 'COUPLE', authorUserId: userId, body: body.message, createdAt: inq!.createdAt })
+      .returning({ id: vendorInquiryMessages.id });
+    await tx
+      .update(vendorInquiries)
+      .set({ coupleReadMessageId: first!.id, lastMessageAt: inq!.createdAt })
+      .where(eq(vendorInquiries.id, inq!.id));
     return {
       inquiry: { ...inquiryView(inq!), vendorName: vendor.name },
       message: `Your message was sent to ${vendor.name}. They usually reply within 2 business days.`,
@@ -277,17 +286,6 @@ function inquiryView(i: typeof vendorInquiries.$inferSelect): Inquiry {
     flowTags: i.flowTags,
     createdAt: i.createdAt.toISOString(),
   };
-}
-
-/** Only the signed-in couple's own inquiries: the user id comes from the session, never the request. */
-export async function listInquiries(db: Db, userId: number): Promise<InquiriesAnswer> {
-  const rows = await db
-    .select({ i: vendorInquiries, vendorName: vendors.name })
-    .from(vendorInquiries)
-    .innerJoin(vendors, eq(vendors.id, vendorInquiries.vendorId))
-    .where(eq(vendorInquiries.userId, userId))
-    .orderBy(desc(vendorInquiries.createdAt), desc(vendorInquiries.id));
-  return { inquiries: rows.map((r) => ({ ...inquiryView(r.i), vendorName: r.vendorName })) };
 }
 
 export async function getInquiry(db: Db, userId: number, id: number): Promise<OneInquiryAnswer> {
