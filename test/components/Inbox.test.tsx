@@ -70,7 +70,7 @@ describe('the couple inbox', () => {
     mount('/wedding-vendors/messages');
     const nav = await screen.findByRole('navigation', { name: 'Conversations' });
     expect(screen.getByText('1 unread message')).toBeInTheDocument();
-    expect(within(nav).getByLabelText('1 unread')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: /^Willow Estate 1 unread/ })).toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('link', { name: /Willow Estate/ }));
     const thread = await screen.findByRole('region', { name: 'Your conversation with Willow Estate' });
     expect(within(thread).getByText('It is! Shall we set up a tour?')).toBeInTheDocument();

@@ -26,8 +26,9 @@ export function ConversationList({ conversations, pathOf, currentId, side }: Con
             <span className={styles.name}>
               {c.withName}
               {c.unreadCount > 0 && (
-                <span className={styles.badge} aria-label={`${c.unreadCount} unread`}>
+                <span className={styles.badge}>
                   {c.unreadCount}
+                  <span className="visually-hidden"> unread</span>
                 </span>
               )}
             </span>

@@ -1,0 +1,89 @@
+import { test, expect, expectNoAxeViolations, screenshot, VIEWPORTS } from './fixtures';
+import { signUpThroughMail } from './outbox';
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('a couple writes to a venue, its vendor account answers, the reply shows in the couple inbox', async ({ page, browser, baseURL }) => {
+  const stamp = Date.now();
+  const coupleEmail = `inbox-${stamp}@confetti.test`;
+  const message = `Hello! Is Saturday, June 12 free for 120 guests? (${stamp})`;
+  const answer = `Yes, June 12 is open. Would you like a tour on Thursday? (${stamp})`;
+
+  // The vendor signs in with the seeded account (README) and lands back on the inbox.
+  const vendorContext = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL });
+  const vendor = await vendorContext.newPage();
+  await vendor.goto('/vendor-inbox');
+  await vendor.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  await vendor.getByLabel('Email').fill('venue1@confetti.test');
+  await vendor.getByLabel('Password').fill('confetti-demo');
+  await vendor.getByRole('button', { name: 'Log in' }).click();
+  await expect(vendor).toHaveURL(/\/vendor-inbox$/);
+  const storefront = vendor.getByRole('link', { name: 'See your storefront' });
+  await expect(storefront).toBeVisible();
+  const storefrontPath = (await storefront.getAttribute('href'))!;
+  const venueName = (await vendor.getByRole('heading', { level: 1 }).textContent())!.replace('Vendor inbox: ', '').trim();
+
+  // A new couple sends the venue an inquiry from its storefront.
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await signUpThroughMail(page.context().request, {
+    email: coupleEmail,
+    password: 'inbox-password-1',
+    first_name: 'Noa',
+    last_name: 'Vance',
+  });
+  await page.goto(storefrontPath);
+  await expect(page.getByRole('heading', { level: 1, name: venueName })).toBeVisible();
+  await page.getByLabel('Message', { exact: true }).fill(message);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`Your message was sent to ${venueName}.`);
+
+  // The vendor sees it unread, opens it and answers.
+  await vendor.reload();
+  const fromCouple = vendor.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: /^Noa Vance 1 unread/ });
+  await expect(fromCouple).toBeVisible();
+  await fromCouple.click();
+  const vendorThread = vendor.getByRole('region', { name: 'Conversation with Noa Vance' });
+  await expect(vendorThread.getByText(message)).toBeVisible();
+  await expectNoAxeViolations(vendor);
+  await screenshot(vendor, 'vendor-inbox');
+  await vendorThread.getByLabel('Your reply').fill(answer);
+  await vendorThread.getByRole('button', { name: 'Send reply' }).click();
+  await expect(vendorThread.getByRole('listitem').filter({ hasText: answer })).toContainText('You');
+  await expect(vendorThread.getByLabel('Your reply')).toHaveValue('');
+  await vendorContext.close();
+
+  // The couple's inbox counts the reply as unread until they open it; the reply was also mailed.
+  await expect(page.getByRole('link', { name: 'See the conversation in your messages' })).toBeVisible();
+  await page.goto('/wedding-vendors/messages');
+  await expect(page.getByText('1 unread message')).toBeVisible();
+  const fromVenue = page
+    .getByRole('navigation', { name: 'Conversations' })
+    .getByRole('link', { name: new RegExp(`^${escapeRegExp(venueName)} 1 unread`) });
+  await expect(fromVenue).toContainText(answer);
+  await fromVenue.click();
+  const thread = page.getByRole('region', { name: `Your conversation with ${venueName}` });
+  await expect(thread.getByText(answer)).toBeVisible();
+  await expect(thread.getByText(message)).toBeVisible();
+  await expect(page.getByText('No unread messages')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'couple-inbox');
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get('/dev/outbox')).text())
+          .split('<article>')
+          .some((a) => a.includes(`To ${coupleEmail} ·`) && a.includes('replied to your message') && a.includes(String(stamp))),
+      { message: 'the reply mailed to the couple' },
+    )
+    .toBe(true);
+
+  // At 375 px an open conversation takes the page, with the way back to the list.
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await expect(thread.getByText(answer)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeHidden();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'couple-inbox');
+  await page.getByRole('link', { name: 'All messages' }).click();
+  await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
+  await expect(thread).toBeHidden();
+});
