@@ -40,6 +40,19 @@ export const storefrontParams = z.object({ category: slug, slug });
 export const vendorIdParams = z.object({ vendorId: idParam() });
 export const inquiryIdParams = z.object({ id: idParam() });
 
+/** GET /vendors/nearest-city: the browser's position (degrees), which the server turns into a city and forgets. */
+const degrees = (max: number, message: string) =>
+  z
+    .string({ message })
+    .regex(/^-?[0-9]{1,3}(\.[0-9]{1,12})?$/, message)
+    .transform(Number)
+    .pipe(z.number().min(-max, message).max(max, message));
+export const nearestCityQuery = z.object({
+  latitude: degrees(90, 'must be a latitude in degrees (-90 to 90)'),
+  longitude: degrees(180, 'must be a longitude in degrees (-180 to 180)'),
+});
+export type NearestCityQuery = z.input<typeof nearestCityQuery>;
+
 /** PUT /account-preferences/location. */
 export const locationBody = z.object({ city_slug: slug });
 export type LocationBody = z.input<typeof locationBody>;
@@ -149,6 +162,10 @@ export const stateLanding = z.object({
   categories: z.array(z.object({ key: z.string(), name: z.string(), vendorCount: z.number() })),
 });
 export type StateLanding = z.infer<typeof stateLanding>;
+
+/** GET /vendors/nearest-city: the city whose vendors are "near me", and how far it is. */
+export const nearestCityAnswer = z.object({ location: searchLocation, distanceMiles: z.number() });
+export type NearestCityAnswer = z.infer<typeof nearestCityAnswer>;
 
 /** GET and PUT /account-preferences/location. */
 export const locationPreference = z.object({ isDefault: z.boolean(), location: searchLocation });

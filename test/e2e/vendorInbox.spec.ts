@@ -87,3 +87,39 @@ test('a couple writes to a venue, its vendor account answers, the reply shows in
   await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
   await expect(thread).toBeHidden();
 });
+
+test('near me with a granted geolocation searches the nearest city; storefront and search at both widths', async ({ browser, baseURL }) => {
+  // Evanston, IL: Chicago is the nearest listed city.
+  const context = await browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS.mobile,
+    geolocation: { latitude: 42.0451, longitude: -87.6877 },
+    permissions: ['geolocation'],
+  });
+  const page = await context.newPage();
+  await page.goto('/wedding-vendors/near-me/wedding-venues');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reception Venues in Chicago, IL' })).toBeVisible();
+  await expect(page.getByText('Showing vendors near Chicago, IL, the closest city to your location.')).toBeVisible();
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards.first()).toContainText('Chicago, IL');
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'vendors-near-me');
+
+  // A filter keeps the place (no second question to the browser) and the near-me path.
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('distance');
+  await expect(page).toHaveURL(/\/wedding-vendors\/near-me\/wedding-venues--sort-distance$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reception Venues in Chicago, IL' })).toBeVisible();
+
+  const first = cards.first().getByRole('heading', { level: 2 });
+  const name = (await first.textContent())!.trim();
+  await first.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await screenshot(page, 'vendors-storefront');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await screenshot(page, 'vendors-storefront');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reception Venues in Chicago, IL' })).toBeVisible();
+  await screenshot(page, 'vendors-near-me');
+  await context.close();
+});

@@ -6,7 +6,7 @@ import { createTestApp, eventually, TestClient, type TestApp } from './helpers';
 const API = '/web-marketplace-api/v1';
 const LOGIN = '/website-nav/web-api/v1/auth/login';
 
-describe('vendor inbox: vendors answer couples', () => {
+describe('vendor inbox (vendors answer couples) and near me', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: true });
@@ -130,5 +130,21 @@ describe('vendor inbox: vendors answer couples', () => {
     const tooLong = await venue1.post(`${API}/vendor-inbox/${id}/messages`, { body: 'x'.repeat(2001) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.fields.body).toBe('Please keep your reply under 2000 characters.');
+  });
+
+  it('near me: the nearest listed city to a position, with validation', async () => {
+    const c = new TestClient(t.app);
+    const evanston = await c.get(`${API}/vendors/nearest-city?latitude=42.0451&longitude=-87.6877`);
+    expect(evanston.status).toBe(200);
+    expect(evanston.body.location).toMatchObject({ type: 'CITY', slug: 'chicago-il', label: 'Chicago, IL' });
+    expect(evanston.body.distanceMiles).toBeGreaterThan(5);
+    expect(evanston.body.distanceMiles).toBeLessThan(20);
+    expect(evanston.headers['cache-control']).toBe('private, no-store');
+    const bad = await c.get(`${API}/vendors/nearest-city?latitude=91&longitude=abc`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({
+      latitude: 'must be a latitude in degrees (-90 to 90)',
+      longitude: 'must be a longitude in degrees (-180 to 180)',
+    });
   });
 });

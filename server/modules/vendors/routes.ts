@@ -8,6 +8,7 @@ import {
   inquiryBody,
   inquiryIdParams,
   locationBody,
+  nearestCityQuery,
   vendorSearchQuery as searchQuery,
   stateParams,
   storefrontParams,
@@ -66,6 +67,13 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
     url: `${PREFIX}/vendors/states/:state`,
     params: stateParams,
     handler: ({ params }, _r, reply) => (cache(reply, 300), vendors.stateLanding(app.db, params.state)),
+  });
+  // The browser's position, never logged or kept: private, and the answer is only a listed city.
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/vendors/nearest-city`,
+    query: nearestCityQuery,
+    handler: ({ query }, _r, reply) => (reply.header('cache-control', 'private, no-store'), vendors.nearestCity(app.db, query)),
   });
   // Personal (isFavorite): never shared-cached.
   defineRoute(app, {

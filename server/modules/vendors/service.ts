@@ -29,6 +29,7 @@ import type {
   InquiryAnswer,
   InquiryBody,
   LocationPreference,
+  NearestCityAnswer,
   OneInquiryAnswer,
   SearchLocation,
   StateLanding,
@@ -39,6 +40,7 @@ import type {
   VendorSearchQuery as SearchQuery,
 } from '../../../src/contracts/vendors';
 import { readSearchPage, type SearchScope } from './searchQuery';
+import { distanceMiles, nearest, type Point } from './geo';
 
 type City = typeof usCities.$inferSelect;
 
@@ -209,6 +211,16 @@ export async function storefront(db: Db, categoryKey: string, slug: string, user
       reviews: reviews.map((r) => ({ id: r.id, author: r.author, rating: r.rating, body: r.body, reviewedOn: r.reviewedOn })),
       isFavorite: fav.length > 0,
     },
+  };
+}
+
+/** GET /vendors/nearest-city: the listed city nearest a position (the position is not kept). */
+export async function nearestCity(db: Db, at: Point): Promise<NearestCityAnswer> {
+  const city = nearest([...(await cityIndex(db)).byId.values()], at);
+  if (!city) throw notFound('No locations are set up yet.');
+  return {
+    location: searchLocationOf(city),
+    distanceMiles: Math.round(distanceMiles(at.latitude, at.longitude, city.latitude, city.longitude) * 10) / 10,
   };
 }
 

@@ -1,5 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createRequestActions } from '../../lib/requestSaga';
+import type { VendorSearchParams } from '../../lib/vendorUrls';
+import type { NearMe } from './nearMe';
 import type { BookingReminder, BookingStatus, InquiryInput, StateLanding, Storefront, VendorCard } from './types';
 
 /**
@@ -9,6 +11,10 @@ import type { BookingReminder, BookingStatus, InquiryInput, StateLanding, Storef
  * vendorsFirstLoadEvents.ts, re-exported here; first-load code imports them from there.
  */
 export { accountLocationActions, inquiryActions, searchActions, searchRequested } from './vendorsFirstLoadEvents';
+
+/** A near-me results page: find where "near me" is (nearMe.ts), then search there. */
+export const nearMeSearchRequested = createAction<VendorSearchParams>('vendors/nearMeSearchRequested');
+export const nearMeActions = createRequestActions<void, NearMe>('vendors/nearMe');
 
 export const storefrontRequested = createAction<{ categoryKey: string; slug: string }>('vendors/storefrontRequested');
 export const stateLandingRequested = createAction<string>('vendors/stateLandingRequested');

@@ -7,6 +7,7 @@ import {
   favoritesActions,
   inquiryActions,
   inquiryReset,
+  nearMeActions,
   searchActions,
   stateLandingActions,
   storefrontActions,
@@ -60,6 +61,11 @@ const vendorsSlice = createSlice({
       },
       failed: (s) => {
         s.inquiry.data = null;
+      },
+    });
+    addRequestCases(b, nearMeActions, (s) => s.nearMe, {
+      succeeded: (s, a) => {
+        s.nearMe.data = a.payload.result;
       },
     });
     addRequestCases(b, favoritesActions, (s) => s.favorites, {
