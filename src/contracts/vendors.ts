@@ -53,6 +53,31 @@ export const nearestCityQuery = z.object({
 });
 export type NearestCityQuery = z.input<typeof nearestCityQuery>;
 
+/** GET /vendors/{vendorId}/reviews: the page after `after` (the previous page's nextCursor). */
+export const REVIEWS_PAGE_SIZE = 10;
+export const reviewsQuery = z.object({
+  after: z
+    .string()
+    .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}_[0-9]{1,10}$/, 'must be the nextCursor of the previous page')
+    .optional(),
+});
+export const vendorReviewsParams = z.object({ vendorId: idParam() });
+
+/** POST /vendors/{vendorId}/reviews: a couple who wrote to the vendor reviews them (once). */
+export const REVIEW_MAX_CHARS = 2000;
+export const reviewBody = z.object({
+  rating: wholeNumber(1, 5, {
+    type: 'Please choose a rating from 1 to 5 stars.',
+    tooSmall: 'Please choose a rating from 1 to 5 stars.',
+    tooLarge: 'Please choose a rating from 1 to 5 stars.',
+  }),
+  body: text(REVIEW_MAX_CHARS, {
+    type: 'Please write your review.',
+    tooLong: `Please keep your review under ${REVIEW_MAX_CHARS} characters.`,
+  }).min(10, 'Please write at least a sentence (10 characters or more).'),
+});
+export type ReviewInput = z.input<typeof reviewBody>;
+
 /** PUT /account-preferences/location. */
 export const locationBody = z.object({ city_slug: slug });
 export type LocationBody = z.input<typeof locationBody>;
@@ -141,6 +166,16 @@ export const vendorSearchAnswer = z.object({
 });
 export type VendorSearchAnswer = z.infer<typeof vendorSearchAnswer>;
 
+/** A review: reviewedOn is a date (YYYY-MM-DD), shown relative (spec §9). */
+export const vendorReview = z.object({ id: z.number(), author: z.string(), rating: z.number(), body: z.string(), reviewedOn: z.string() });
+export type VendorReview = z.infer<typeof vendorReview>;
+/** GET /vendors/{vendorId}/reviews. */
+export const reviewsAnswer = z.object({ reviews: z.array(vendorReview), nextCursor: z.string().nullable() });
+export type ReviewsAnswer = z.infer<typeof reviewsAnswer>;
+/** POST /vendors/{vendorId}/reviews (201): the review, and the vendor's new count and rating. */
+export const reviewAnswer = z.object({ review: vendorReview, reviewCount: z.number(), rating: z.number() });
+export type ReviewAnswer = z.infer<typeof reviewAnswer>;
+
 /** GET /vendors/storefront/{category}/{slug} answers `{ vendor }`. */
 export const storefront = vendorCard.extend({
   description: z.string(),
@@ -148,7 +183,11 @@ export const storefront = vendorCard.extend({
   searchLocation,
   photos: z.array(z.object({ url: z.string(), alt: z.string() })),
   packages: z.array(z.object({ id: z.number(), name: z.string(), description: z.string(), priceCents: z.number() })),
-  reviews: z.array(z.object({ id: z.number(), author: z.string(), rating: z.number(), body: z.string(), reviewedOn: z.string() })),
+  /** The first page of reviews, newest first; the rest through GET /vendors/{id}/reviews?after=reviewsNextCursor. */
+  reviews: z.array(vendorReview),
+  reviewsNextCursor: z.string().nullable(),
+  /** Whether the signed-in couple may review (they wrote to the vendor and have not reviewed it yet). */
+  canReview: z.boolean(),
   isFavorite: z.boolean(),
 });
 export type Storefront = z.infer<typeof storefront>;

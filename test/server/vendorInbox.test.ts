@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { outboxEmails, users, vendorAccounts } from '../../server/db/schema';
+import { asc, eq, gte } from 'drizzle-orm';
+import { outboxEmails, users, vendorAccounts, vendorCategories, vendors } from '../../server/db/schema';
 import { DEMO_VENDOR_ACCOUNTS } from '../../server/db/seed/vendors';
-import { createTestApp, eventually, TestClient, type TestApp } from './helpers';
+import { createTestApp, TestClient, type TestApp } from './helpers';
 
 const API = '/web-marketplace-api/v1';
 const LOGIN = '/website-nav/web-api/v1/auth/login';
@@ -27,7 +27,11 @@ describe('vendor inbox (vendors answer couples) and near me', () => {
       .where(eq(users.email, email));
     return row!.vendorId;
   };
-  const mailsTo = async (to: string) => db().select().from(outboxEmails).where(eq(outboxEmails.toAddress, to));
+  /** The outbox's mails to `to`, once every queued mail.send job has run (no polling). */
+  const mailsTo = async (to: string) => {
+    await t.app.jobs.drain();
+    return db().select().from(outboxEmails).where(eq(outboxEmails.toAddress, to));
+  };
 
   it('seeds a vendor account for each of three New York venues', async () => {
     const venue1 = await loggedIn(DEMO_VENDOR_ACCOUNTS[0].email);
@@ -47,9 +51,7 @@ describe('vendor inbox (vendors answer couples) and near me', () => {
     const sent = await alex.post(`${API}/inquiries`, { vendor_id: vendorId, message: 'Is June 12 open for 120 guests?', guest_count: 120 });
     expect(sent.status).toBe(201);
     const id = sent.body.inquiry.id;
-    await eventually(async () =>
-      expect((await mailsTo(DEMO_VENDOR_ACCOUNTS[0].email)).map((m) => m.subject)).toContain('New inquiry from Alex Morgan'),
-    );
+    expect((await mailsTo(DEMO_VENDOR_ACCOUNTS[0].email)).map((m) => m.subject)).toContain('New inquiry from Alex Morgan');
 
     const vendorList = await venue1.get(`${API}/vendor-inbox`);
     const fromAlex = vendorList.body.conversations.find((c: { id: number }) => c.id === id);
@@ -74,12 +76,10 @@ describe('vendor inbox (vendors answer couples) and near me', () => {
     const mine = coupleList.body.inquiries.find((c: { id: number }) => c.id === id);
     expect(mine).toMatchObject({ vendorId, unreadCount: 1, lastSender: 'VENDOR', lastMessage: 'It is! Shall we set up a tour?' });
     expect(coupleList.body.unreadCount).toBe(1);
-    await eventually(async () => {
-      const mails = await mailsTo('alex@confetti.test');
-      expect(
-        mails.some((m) => m.subject.endsWith('replied to your message') && m.textBody.includes('It is! Shall we set up a tour?')),
-      ).toBe(true);
-    });
+    const mails = await mailsTo('alex@confetti.test');
+    expect(mails.some((m) => m.subject.endsWith('replied to your message') && m.textBody.includes('It is! Shall we set up a tour?'))).toBe(
+      true,
+    );
 
     const coupleThread = await alex.get(`${API}/inquiries/${id}/messages`);
     expect(coupleThread.body.conversation.messages.map((m: { sender: string }) => m.sender)).toEqual(['COUPLE', 'VENDOR']);
@@ -89,9 +89,7 @@ describe('vendor inbox (vendors answer couples) and near me', () => {
     const back = await alex.post(`${API}/inquiries/${id}/messages`, { body: 'Yes please, Saturday?' });
     expect(back.status).toBe(201);
     expect((await venue1.get(`${API}/vendor-inbox`)).body.conversations.find((c: { id: number }) => c.id === id).unreadCount).toBe(1);
-    await eventually(async () =>
-      expect((await mailsTo(DEMO_VENDOR_ACCOUNTS[0].email)).map((m) => m.subject)).toContain('Alex replied on Confetti'),
-    );
+    expect((await mailsTo(DEMO_VENDOR_ACCOUNTS[0].email)).map((m) => m.subject)).toContain('Alex replied on Confetti');
   });
 
   it('keeps each vendor to its own storefront and each couple to their own conversations', async () => {
@@ -146,5 +144,50 @@ describe('vendor inbox (vendors answer couples) and near me', () => {
       latitude: 'must be a latitude in degrees (-90 to 90)',
       longitude: 'must be a longitude in degrees (-180 to 180)',
     });
+  });
+
+  it('reviews: every counted review is reachable in keyset pages; a couple who wrote reviews once', async () => {
+    const c = new TestClient(t.app);
+    const [busy] = await db().select().from(vendors).where(gte(vendors.reviewCount, 21)).orderBy(asc(vendors.id)).limit(1);
+    const [category] = await db().select().from(vendorCategories).where(eq(vendorCategories.id, busy!.categoryId));
+    const store = await c.get(`${API}/vendors/storefront/${category!.key}/${busy!.slug}`);
+    expect(store.body.vendor.reviews).toHaveLength(10);
+    expect(store.body.vendor.canReview).toBe(false);
+    const seen = [...store.body.vendor.reviews];
+    let cursor = store.body.vendor.reviewsNextCursor;
+    while (cursor) {
+      const page = await c.get(`${API}/vendors/${busy!.id}/reviews?after=${cursor}`);
+      expect(page.status).toBe(200);
+      seen.push(...page.body.reviews);
+      cursor = page.body.nextCursor;
+    }
+    expect(seen).toHaveLength(busy!.reviewCount);
+    expect(new Set(seen.map((r) => r.id)).size).toBe(busy!.reviewCount);
+    const dates = seen.map((r) => r.reviewedOn);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect((await c.get(`${API}/vendors/${busy!.id}/reviews?after=yesterday`)).status).toBe(400);
+
+    // Only after an inquiry, once; the count and rating follow.
+    const sam = await loggedIn('sam@confetti.test');
+    const early = await sam.post(`${API}/vendors/${busy!.id}/reviews`, { rating: 5, body: 'Wonderful people to work with.' });
+    expect(early.status).toBe(403);
+    await sam.post(`${API}/inquiries`, { vendor_id: busy!.id, message: 'Hello' });
+    expect((await sam.get(`${API}/vendors/storefront/${category!.key}/${busy!.slug}`)).body.vendor.canReview).toBe(true);
+    const short = await sam.post(`${API}/vendors/${busy!.id}/reviews`, { rating: 0, body: 'ok' });
+    expect(short.status).toBe(400);
+    expect(short.body.fields).toEqual({
+      rating: 'Please choose a rating from 1 to 5 stars.',
+      body: 'Please write at least a sentence (10 characters or more).',
+    });
+    const written = await sam.post(`${API}/vendors/${busy!.id}/reviews`, { rating: 5, body: '<b>Wonderful</b> people to work with.' });
+    expect(written.status).toBe(201);
+    expect(written.body.review).toMatchObject({ author: 'Sam P.', rating: 5, body: '<b>Wonderful</b> people to work with.' });
+    expect(written.body.reviewCount).toBe(busy!.reviewCount + 1);
+    const again = await sam.post(`${API}/vendors/${busy!.id}/reviews`, { rating: 1, body: 'Changed my mind about them.' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('You have already reviewed this vendor.');
+    const after = await sam.get(`${API}/vendors/storefront/${category!.key}/${busy!.slug}`);
+    expect(after.body.vendor).toMatchObject({ reviewCount: busy!.reviewCount + 1, canReview: false });
+    expect(after.body.vendor.reviews[0].author).toBe('Sam P.');
   });
 });

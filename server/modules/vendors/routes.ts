@@ -9,6 +9,8 @@ import {
   inquiryIdParams,
   locationBody,
   nearestCityQuery,
+  reviewBody,
+  reviewsQuery,
   vendorSearchQuery as searchQuery,
   stateParams,
   storefrontParams,
@@ -16,6 +18,7 @@ import {
 } from '../../../src/contracts/vendors';
 import * as vendors from './service';
 import * as inbox from './inbox';
+import * as reviews from './reviews';
 import type { OutgoingMail } from '../../plugins/mailer';
 import { conversationParams, messageBody, type MessageSender } from '../../../src/contracts/vendorInbox';
 import { vendorPhotoSvg } from './svg';
@@ -74,6 +77,25 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
     url: `${PREFIX}/vendors/nearest-city`,
     query: nearestCityQuery,
     handler: ({ query }, _r, reply) => (reply.header('cache-control', 'private, no-store'), vendors.nearestCity(app.db, query)),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/vendors/:vendorId/reviews`,
+    params: vendorIdParams,
+    query: reviewsQuery,
+    handler: ({ params, query }, _r, reply) => (cache(reply, 30), reviews.listReviews(app.db, params.vendorId, query.after)),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: `${PREFIX}/vendors/:vendorId/reviews`,
+    requireUser: true,
+    params: vendorIdParams,
+    body: reviewBody,
+    handler: async ({ params, body, userId }, _r, reply) => {
+      const answer = await reviews.writeReview(app.db, userId, params.vendorId, body);
+      reply.code(201);
+      return answer;
+    },
   });
   // Personal (isFavorite): never shared-cached.
   defineRoute(app, {

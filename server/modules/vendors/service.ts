@@ -11,7 +11,6 @@ import {
   vendorMarkets,
   vendorPackages,
   vendorPhotos,
-  vendorReviews,
   vendors,
 } from '../../db/schema';
 import { referenceTable } from '../../lib/referenceCache';
@@ -41,6 +40,7 @@ import type {
 } from '../../../src/contracts/vendors';
 import { readSearchPage, type SearchScope } from './searchQuery';
 import { distanceMiles, nearest, type Point } from './geo';
+import { canReview, reviewsPage } from './reviews';
 
 type City = typeof usCities.$inferSelect;
 
@@ -192,7 +192,7 @@ export async function storefront(db: Db, categoryKey: string, slug: string, user
   const [photos, packages, reviews, fav] = await Promise.all([
     db.select().from(vendorPhotos).where(eq(vendorPhotos.vendorId, row.v.id)).orderBy(asc(vendorPhotos.position)),
     db.select().from(vendorPackages).where(eq(vendorPackages.vendorId, row.v.id)).orderBy(asc(vendorPackages.priceCents)),
-    db.select().from(vendorReviews).where(eq(vendorReviews.vendorId, row.v.id)).orderBy(desc(vendorReviews.reviewedOn)),
+    reviewsPage(db, row.v.id),
     userId
       ? db
           .select()
@@ -208,7 +208,9 @@ export async function storefront(db: Db, categoryKey: string, slug: string, user
       searchLocation: searchLocationOf(row.city),
       photos: photos.map((p) => ({ url: photoUrl(p.key), alt: p.alt })),
       packages: packages.map((p) => ({ id: p.id, name: p.name, description: p.description, priceCents: p.priceCents })),
-      reviews: reviews.map((r) => ({ id: r.id, author: r.author, rating: r.rating, body: r.body, reviewedOn: r.reviewedOn })),
+      reviews: reviews.reviews,
+      reviewsNextCursor: reviews.nextCursor,
+      canReview: userId ? await canReview(db, userId, row.v.id) : false,
       isFavorite: fav.length > 0,
     },
   };

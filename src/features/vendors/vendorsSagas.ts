@@ -13,6 +13,10 @@ import {
   favoritesActions,
   favoritesRequested,
   nearMeActions,
+  moreReviewsActions,
+  moreReviewsRequested,
+  reviewActions,
+  reviewSubmitted,
   nearMeSearchRequested,
   favoriteToggled,
   inquiryActions,
@@ -26,7 +30,7 @@ import {
 } from './vendorsEvents';
 import { selectBookingReminder, selectFallbackLocation, selectNearMe, selectSearchResultsExperimentOn } from './vendorsSelectors';
 import { browserPosition, DEFAULT_NEAR_ME, type NearMe, type Point } from './nearMe';
-import type { LocationPreference, NearestCityAnswer } from '../../contracts/vendors';
+import type { LocationPreference, NearestCityAnswer, ReviewInput } from '../../contracts/vendors';
 import { selectIsGuest } from '../user/userSelectors';
 import { modalOpened } from '../modals/modalsSlice';
 import { markReminderShown, reminderShownThisSession } from './bookingReminder';
@@ -78,10 +82,18 @@ export function* nearMeSearch(action: PayloadAction<VendorSearchParams>) {
   let near = ((yield select(selectNearMe)) as ReturnType<typeof selectNearMe>).data;
   if (!near) {
     yield put(nearMeActions.started());
-    near = (yield* resolveNearMe());
+    near = yield* resolveNearMe();
     yield put(nearMeActions.succeeded({ arg: undefined, result: near }));
   }
   yield* search(searchRequested({ ...action.payload, location: near.slug }));
+}
+
+export function* moreReviews(action: PayloadAction<{ vendorId: number; after: string }>) {
+  yield* requestSaga(moreReviewsActions, action.payload, vendorsApi.fetchMoreReviews);
+}
+
+export function* review(action: PayloadAction<ReviewInput & { vendorId: number }>) {
+  yield* requestSaga(reviewActions, action.payload, vendorsApi.writeReview);
 }
 
 function* storefront(action: PayloadAction<{ categoryKey: string; slug: string }>) {
@@ -130,6 +142,9 @@ export function* vendorsSagas(): Generator<ForkEffect> {
   yield takeLatest(nearMeSearchRequested.type, nearMeSearch);
   // takeLatest: only the storefront on screen matters.
   yield takeLatest(storefrontRequested.type, storefront);
+  // takeLeading: one page of reviews at a time; one review per click.
+  yield takeLeading(moreReviewsRequested.type, moreReviews);
+  yield takeLeading(reviewSubmitted.type, review);
   yield takeLatest(stateLandingRequested.type, stateLanding);
   // takeLeading: a double-click on Send must not send the inquiry twice.
   yield takeLeading(inquirySubmitted.type, inquiry);

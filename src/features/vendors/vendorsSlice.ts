@@ -8,6 +8,8 @@ import {
   inquiryActions,
   inquiryReset,
   nearMeActions,
+  moreReviewsActions,
+  reviewActions,
   searchActions,
   stateLandingActions,
   storefrontActions,
@@ -33,6 +35,8 @@ const vendorsSlice = createSlice({
       started: (s) => {
         s.storefront.data = null;
         s.inquiry = idle();
+        s.moreReviews = idle();
+        s.review = idle();
       },
       succeeded: (s, a) => {
         s.storefront.data = a.payload.result.vendor;
@@ -66,6 +70,24 @@ const vendorsSlice = createSlice({
     addRequestCases(b, nearMeActions, (s) => s.nearMe, {
       succeeded: (s, a) => {
         s.nearMe.data = a.payload.result;
+      },
+    });
+    addRequestCases(b, moreReviewsActions, (s) => s.moreReviews, {
+      succeeded: (s, a) => {
+        const v = s.storefront.data;
+        if (!v || v.id !== a.payload.arg.vendorId) return;
+        v.reviews.push(...a.payload.result.reviews);
+        v.reviewsNextCursor = a.payload.result.nextCursor;
+      },
+    });
+    addRequestCases(b, reviewActions, (s) => s.review, {
+      succeeded: (s, a) => {
+        const v = s.storefront.data;
+        if (!v || v.id !== a.payload.arg.vendorId) return;
+        v.reviews.unshift(a.payload.result.review);
+        v.reviewCount = a.payload.result.reviewCount;
+        v.rating = a.payload.result.rating;
+        v.canReview = false;
       },
     });
     addRequestCases(b, favoritesActions, (s) => s.favorites, {

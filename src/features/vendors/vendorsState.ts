@@ -20,6 +20,9 @@ export interface VendorsState {
   favorites: Req<VendorCard[]>;
   /** Where "near me" is, found once per page load (nearMe.ts). */
   nearMe: Req<NearMe>;
+  /** The storefront's next page of reviews, and the couple's review being sent. */
+  moreReviews: Req<true>;
+  review: Req<true>;
   /** The booking status reminder's data, and the vendor whose answer is being saved (if any). */
   bookingReminder: Req<BookingReminder> & { saving: number | null; saveError: ApiError | null };
 }
@@ -31,5 +34,7 @@ export const initialVendorsState: VendorsState = {
   inquiry: idle(),
   favorites: idle(),
   nearMe: idle(),
+  moreReviews: idle(),
+  review: idle(),
   bookingReminder: { ...idle<BookingReminder>(), saving: null, saveError: null },
 };
