@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ReviewForm, Reviews } from '../../src/features/vendors/components/Reviews';
+import { formatReviewDate, ReviewForm, Reviews } from '../../src/features/vendors/components/Reviews';
 
 const review = (id: number, reviewedOn: string) => ({ id, author: 'Ava W.', rating: 4, body: 'Lovely people.', reviewedOn });
 
@@ -20,7 +20,7 @@ describe('storefront reviews', () => {
       />,
     );
     expect(screen.getByText('Showing 2 of 14 reviews of Willow Estate')).toBeInTheDocument();
-    expect(screen.getByText(/^3 days ago|^2 days ago/)).toBeInTheDocument();
+    expect(screen.getByText('3 days ago')).toBeInTheDocument();
     expect(screen.getByText(/March 1, 2025/)).toBeInTheDocument();
     expect(screen.queryByText('2025-03-01')).not.toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: '4 out of 5 stars' })).toHaveLength(2);
@@ -39,5 +39,14 @@ describe('storefront reviews', () => {
     await userEvent.type(screen.getByLabelText('Your review'), 'They made our day effortless.');
     await userEvent.click(screen.getByRole('button', { name: 'Publish review' }));
     expect(onSubmit).toHaveBeenCalledWith({ rating: 5, body: 'They made our day effortless.' });
+  });
+
+  it('dates reviews by whole days (spec §9 wording)', () => {
+    const now = new Date('2026-11-26T19:30:00Z');
+    expect(formatReviewDate('2026-11-26', now)).toBe('Today');
+    expect(formatReviewDate('2026-11-25', now)).toBe('yesterday');
+    expect(formatReviewDate('2026-11-20', now)).toBe('6 days ago');
+    expect(formatReviewDate('2026-11-12', now)).toBe('2 weeks ago');
+    expect(formatReviewDate('2026-09-01', now)).toBe('September 1, 2026');
   });
 });

@@ -86,6 +86,21 @@ test('a couple writes to a venue, its vendor account answers, the reply shows in
   await page.getByRole('link', { name: 'All messages' }).click();
   await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
   await expect(thread).toBeHidden();
+
+  // Having written to the venue, the couple can review it, once; the review leads the list.
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(storefrontPath);
+  // With an inquiry sent and nothing booked, the booking status reminder opens first (once per session).
+  const reminder = page.getByRole('dialog', { name: 'Have you booked any vendors?' });
+  await reminder.getByRole('button', { name: 'Ask me later' }).click();
+  await expect(reminder).toBeHidden();
+  const form = page.getByRole('form', { name: `Review ${venueName}` });
+  await form.getByRole('radio', { name: '5 stars' }).check();
+  await form.getByLabel('Your review').fill(`A beautiful hall and a team that answers. (${stamp})`);
+  await form.getByRole('button', { name: 'Publish review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Thank you: your review of ${venueName} is published.` })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: `(${stamp})` })).toContainText('Noa V.');
+  await expect(page.getByRole('listitem').filter({ hasText: `(${stamp})` })).toContainText('Today');
 });
 
 test('near me with a granted geolocation searches the nearest city; storefront and search at both widths', async ({ browser, baseURL }) => {
@@ -110,11 +125,24 @@ test('near me with a granted geolocation searches the nearest city; storefront a
   await expect(page).toHaveURL(/\/wedding-vendors\/near-me\/wedding-venues--sort-distance$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reception Venues in Chicago, IL' })).toBeVisible();
 
-  const first = cards.first().getByRole('heading', { level: 2 });
+  // A venue with more than one page of reviews (10 a page).
+  const first = cards
+    .filter({ hasText: /\((1[1-9]|2[0-9]) reviews\)/ })
+    .first()
+    .getByRole('heading', { level: 2 });
   const name = (await first.textContent())!.trim();
   await first.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await screenshot(page, 'vendors-storefront');
+  // Every review is reachable: "Show more" adds the next page until there is none.
+  const shown = page.getByText(/^Showing \d+ of \d+ reviews? of /);
+  const [, , total] = /^Showing (\d+) of (\d+)/.exec((await shown.textContent())!)!.map(Number) as [number, number, number];
+  while (await page.getByRole('button', { name: 'Show more reviews' }).isVisible()) {
+    const before = (await shown.textContent())!;
+    await page.getByRole('button', { name: 'Show more reviews' }).click();
+    await expect(shown).not.toHaveText(before);
+  }
+  await expect(shown).toHaveText(new RegExp(`^Showing ${total} of ${total} `));
   await page.setViewportSize(VIEWPORTS.desktop);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await screenshot(page, 'vendors-storefront');

@@ -3,7 +3,7 @@ import type { VendorReview } from '../../../contracts/vendors';
 import { REVIEW_MAX_CHARS } from '../../../contracts/vendors';
 import type { ApiError } from '../../../lib/http';
 import type { RequestStatus } from '../../../lib/requestSaga';
-import { RelativeTime } from '../../../components/RelativeTime/RelativeTime';
+import { formatRelativeTime } from '../../../lib/relativeTime';
 import styles from './Reviews.module.scss';
 
 export interface ReviewsProps {
@@ -14,6 +14,17 @@ export interface ReviewsProps {
   moreStatus: RequestStatus;
   moreError: ApiError | null;
   onShowMore: () => void;
+}
+
+/**
+ * A review's date (a day, not a moment) in spec §9's relative terms, counted in whole days: 'Today',
+ * 'yesterday', 'N days ago', 'N weeks ago', then the full date.
+ */
+export function formatReviewDate(reviewedOn: string, now: Date = new Date()): string {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const day = Date.parse(`${reviewedOn}T00:00:00Z`);
+  if (day >= today) return 'Today';
+  return formatRelativeTime(day, today);
 }
 
 const stars = (n: number) => `${'★'.repeat(n)}${'☆'.repeat(5 - n)}`;
@@ -34,7 +45,9 @@ export function Reviews({ vendorName, reviews, reviewCount, hasMore, moreStatus,
               <span className={styles.stars} role="img" aria-label={`${r.rating} out of 5 stars`}>
                 {stars(r.rating)}
               </span>{' '}
-              <RelativeTime value={`${r.reviewedOn}T12:00:00Z`} className={styles.when} />
+              <time dateTime={r.reviewedOn} className={styles.when}>
+                {formatReviewDate(r.reviewedOn)}
+              </time>
             </p>
             <p className={styles.body}>{r.body}</p>
           </li>
