@@ -38,7 +38,7 @@ describe('storefront reviews', () => {
       .dispatch(loaded)
       .dispatch(moreReviewsRequested({ vendorId: 7, after: '2026-10-01_30' }))
       .silentRun();
-    expect(storeState.storefront.data!.reviews.map((r) => r.id)).toEqual([30, 12]);
+    expect(storeState.storefront.data!.reviews.map((r: { id: number }) => r.id)).toEqual([30, 12]);
     expect(storeState.storefront.data!.reviewsNextCursor).toBeNull();
     expect(storeState.moreReviews.status).toBe('succeeded');
   });
