@@ -11,6 +11,7 @@ import type { GuestsState } from '../features/guests/guestsSlice';
 import type { GuestIoState } from '../features/guestIo/guestIoSlice';
 import type { GuestCollectState } from '../features/guestIo/guestCollectSlice';
 import type { VendorsState } from '../features/vendors/vendorsState';
+import type { InboxState } from '../features/inbox/inboxState';
 import type { FulfilmentState } from '../features/fulfilment/fulfilmentSlice';
 import type { WebsiteState } from '../features/website/websiteSlice';
 import type { CreditState } from '../features/credit/creditSlice';
@@ -90,11 +91,15 @@ export const guestIoDomain = lazyDomain<{ guestIo: GuestIoState; guestCollect: G
 );
 
 /**
- * The vendor marketplace (search, storefronts, inquiries, favorites): loaded with its pages. The
+ * The vendor marketplace (search, storefronts, inquiries, favorites) and the conversations between
+ * couples and vendors (features/inbox): loaded with their pages. The
  * searched location, which the header's and home page's links read, is in the first load
  * (features/vendors/vendorLocationSlice.ts).
  */
-export const vendorsDomain = lazyDomain<{ vendors: VendorsState }>(['vendors'], () => import('../features/vendors/vendorsDomain'));
+export const vendorsDomain = lazyDomain<{ vendors: VendorsState; inbox: InboxState }>(
+  ['vendors', 'inbox'],
+  () => import('../features/vendors/vendorsDomain'),
+);
 
 /**
  * After the purchase (issue 26): the couple's held gifts and their "hold gifts, ship later" choice,

@@ -31,6 +31,14 @@ export const appRoutes: AppRoute[] = [
   { path: '/wedding-vendors/near-me/*', title: 'Vendors near me', load: () => import('../routes/vendors/VendorSearchPage') },
   { path: '/wedding-vendors/states/:state', title: 'Wedding vendors by state', load: () => import('../routes/vendors/StatePage') },
   { path: '/wedding-vendors/favorites', title: 'Your favorite vendors', load: () => import('../routes/vendors/FavoritesPage') },
+  { path: '/wedding-vendors/messages', title: 'Your messages with vendors', load: () => import('../routes/vendors/CoupleInboxPage') },
+  {
+    path: '/wedding-vendors/messages/:inquiryId',
+    title: 'Your messages with vendors',
+    load: () => import('../routes/vendors/CoupleInboxPage'),
+  },
+  { path: '/vendor-inbox', title: 'Vendor inbox', load: () => import('../routes/vendors/VendorInboxPage') },
+  { path: '/vendor-inbox/:inquiryId', title: 'Vendor inbox', load: () => import('../routes/vendors/VendorInboxPage') },
   { path: '/wedding-vendors/:taxonomyKey/:storefront', title: 'Vendor storefront', load: () => import('../routes/vendors/StorefrontPage') },
 
   // Registry

@@ -15,6 +15,7 @@ export const RETURN_TO_MAX_LENGTH = 1000;
 /** The SPA's page areas a person may be sent back to: the path is one of these or below one. */
 const ALLOWED_AREAS = [
   '/wedding-vendors',
+  '/vendor-inbox',
   '/wedding-registry',
   '/my-registry',
   '/registry',

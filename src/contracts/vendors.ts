@@ -40,6 +40,44 @@ export const storefrontParams = z.object({ category: slug, slug });
 export const vendorIdParams = z.object({ vendorId: idParam() });
 export const inquiryIdParams = z.object({ id: idParam() });
 
+/** GET /vendors/nearest-city: the browser's position (degrees), which the server turns into a city and forgets. */
+const degrees = (max: number, message: string) =>
+  z
+    .string({ message })
+    .regex(/^-?[0-9]{1,3}(\.[0-9]{1,12})?$/, message)
+    .transform(Number)
+    .pipe(z.number().min(-max, message).max(max, message));
+export const nearestCityQuery = z.object({
+  latitude: degrees(90, 'must be a latitude in degrees (-90 to 90)'),
+  longitude: degrees(180, 'must be a longitude in degrees (-180 to 180)'),
+});
+export type NearestCityQuery = z.input<typeof nearestCityQuery>;
+
+/** GET /vendors/{vendorId}/reviews: the page after `after` (the previous page's nextCursor). */
+export const REVIEWS_PAGE_SIZE = 10;
+export const reviewsQuery = z.object({
+  after: z
+    .string()
+    .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}_[0-9]{1,10}$/, 'must be the nextCursor of the previous page')
+    .optional(),
+});
+export const vendorReviewsParams = z.object({ vendorId: idParam() });
+
+/** POST /vendors/{vendorId}/reviews: a couple who wrote to the vendor reviews them (once). */
+export const REVIEW_MAX_CHARS = 2000;
+export const reviewBody = z.object({
+  rating: wholeNumber(1, 5, {
+    type: 'Please choose a rating from 1 to 5 stars.',
+    tooSmall: 'Please choose a rating from 1 to 5 stars.',
+    tooLarge: 'Please choose a rating from 1 to 5 stars.',
+  }),
+  body: text(REVIEW_MAX_CHARS, {
+    type: 'Please write your review.',
+    tooLong: `Please keep your review under ${REVIEW_MAX_CHARS} characters.`,
+  }).min(10, 'Please write at least a sentence (10 characters or more).'),
+});
+export type ReviewInput = z.input<typeof reviewBody>;
+
 /** PUT /account-preferences/location. */
 export const locationBody = z.object({ city_slug: slug });
 export type LocationBody = z.input<typeof locationBody>;
@@ -128,6 +166,16 @@ export const vendorSearchAnswer = z.object({
 });
 export type VendorSearchAnswer = z.infer<typeof vendorSearchAnswer>;
 
+/** A review: reviewedOn is a date (YYYY-MM-DD), shown relative (spec §9). */
+export const vendorReview = z.object({ id: z.number(), author: z.string(), rating: z.number(), body: z.string(), reviewedOn: z.string() });
+export type VendorReview = z.infer<typeof vendorReview>;
+/** GET /vendors/{vendorId}/reviews. */
+export const reviewsAnswer = z.object({ reviews: z.array(vendorReview), nextCursor: z.string().nullable() });
+export type ReviewsAnswer = z.infer<typeof reviewsAnswer>;
+/** POST /vendors/{vendorId}/reviews (201): the review, and the vendor's new count and rating. */
+export const reviewAnswer = z.object({ review: vendorReview, reviewCount: z.number(), rating: z.number() });
+export type ReviewAnswer = z.infer<typeof reviewAnswer>;
+
 /** GET /vendors/storefront/{category}/{slug} answers `{ vendor }`. */
 export const storefront = vendorCard.extend({
   description: z.string(),
@@ -135,7 +183,11 @@ export const storefront = vendorCard.extend({
   searchLocation,
   photos: z.array(z.object({ url: z.string(), alt: z.string() })),
   packages: z.array(z.object({ id: z.number(), name: z.string(), description: z.string(), priceCents: z.number() })),
-  reviews: z.array(z.object({ id: z.number(), author: z.string(), rating: z.number(), body: z.string(), reviewedOn: z.string() })),
+  /** The first page of reviews, newest first; the rest through GET /vendors/{id}/reviews?after=reviewsNextCursor. */
+  reviews: z.array(vendorReview),
+  reviewsNextCursor: z.string().nullable(),
+  /** Whether the signed-in couple may review (they wrote to the vendor and have not reviewed it yet). */
+  canReview: z.boolean(),
   isFavorite: z.boolean(),
 });
 export type Storefront = z.infer<typeof storefront>;
@@ -149,6 +201,10 @@ export const stateLanding = z.object({
   categories: z.array(z.object({ key: z.string(), name: z.string(), vendorCount: z.number() })),
 });
 export type StateLanding = z.infer<typeof stateLanding>;
+
+/** GET /vendors/nearest-city: the city whose vendors are "near me", and how far it is. */
+export const nearestCityAnswer = z.object({ location: searchLocation, distanceMiles: z.number() });
+export type NearestCityAnswer = z.infer<typeof nearestCityAnswer>;
 
 /** GET and PUT /account-preferences/location. */
 export const locationPreference = z.object({ isDefault: z.boolean(), location: searchLocation });
@@ -172,9 +228,7 @@ export type NamedInquiry = z.infer<typeof namedInquiry>;
 /** POST /inquiries (201): the inquiry sent and the confirmation to show. */
 export const inquiryAnswer = z.object({ inquiry: namedInquiry, message: z.string() });
 export type InquiryAnswer = z.infer<typeof inquiryAnswer>;
-/** GET /inquiries. */
-export const inquiriesAnswer = z.object({ inquiries: z.array(namedInquiry) });
-export type InquiriesAnswer = z.infer<typeof inquiriesAnswer>;
+/** GET /inquiries answers the couple's conversations: coupleInboxAnswer in ./vendorInbox. */
 /** GET /inquiries/{id}. */
 export const oneInquiryAnswer = z.object({ inquiry });
 export type OneInquiryAnswer = z.infer<typeof oneInquiryAnswer>;

@@ -166,6 +166,8 @@ describe('vendors sagas', () => {
       photos: [],
       packages: [],
       reviews: [],
+      reviewsNextCursor: null,
+      canReview: false,
       isFavorite: false,
     } as Storefront;
     const arg = { categoryKey: 'wedding-venues', slug: card.slug };

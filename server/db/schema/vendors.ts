@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
@@ -152,8 +153,15 @@ export const vendorReviews = pgTable(
     rating: integer('rating').notNull(),
     body: text('body').notNull(),
     reviewedOn: date('reviewed_on').notNull(),
+    /** The couple member who wrote it (null for seeded reviews): one review per couple member and vendor. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('vendor_reviews_vendor_idx').on(t.vendorId), check('vendor_reviews_rating', sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    // Keyset pages: newest first, ties by id.
+    index('vendor_reviews_vendor_idx').on(t.vendorId, t.reviewedOn.desc(), t.id.desc()),
+    uniqueIndex('vendor_reviews_user_vendor_idx').on(t.vendorId, t.userId),
+    check('vendor_reviews_rating', sql`${t.rating} between 1 and 5`),
+  ],
 );
 
 export const vendorFavorites = pgTable(
@@ -187,8 +195,53 @@ export const vendorInquiries = pgTable(
     message: text('message').notNull(),
     flowTags: text('flow_tags').array().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The newest message in the conversation (lists sort by it). */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last message id each side has read: messages from the other side above it are unread. */
+    coupleReadMessageId: integer('couple_read_message_id').notNull().default(0),
+    vendorReadMessageId: integer('vendor_read_message_id').notNull().default(0),
   },
-  (t) => [index('vendor_inquiries_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('vendor_inquiries_user_idx').on(t.userId, t.createdAt),
+    index('vendor_inquiries_vendor_idx').on(t.vendorId, t.lastMessageAt),
+  ],
+);
+
+/**
+ * The messages of an inquiry's conversation, the couple's first message included. sender says
+ * which side wrote it; author_user_id who (a couple member or a vendor account).
+ */
+export const vendorInquiryMessages = pgTable(
+  'vendor_inquiry_messages',
+  {
+    id: serial('id').primaryKey(),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => vendorInquiries.id, { onDelete: 'cascade' }),
+    sender: text('sender', { enum: ['COUPLE', 'VENDOR'] }).notNull(),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vendor_inquiry_messages_inquiry_idx').on(t.inquiryId, t.id),
+    check('vendor_inquiry_messages_sender', sql`${t.sender} in ('COUPLE', 'VENDOR')`),
+  ],
+);
+
+/** A vendor account: a user who answers for one storefront (seeded for demo venues, or claimed). */
+export const vendorAccounts = pgTable(
+  'vendor_accounts',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vendor_accounts_vendor_idx').on(t.vendorId)],
 );
 
 /** The account's preferred vendor-search location (one row per user). */

@@ -4,7 +4,7 @@ import { seedCategories } from './categories';
 import { seedCatalog } from './catalog';
 import { seedAccounts } from './accounts';
 import { seedQuickAddPacks, seedRegistries } from './registries';
-import { seedVendors } from './vendors';
+import { seedVendorAccounts, seedVendors } from './vendors';
 import { seedPromos } from './promos';
 import { seedGuestList } from './guests';
 import { seedPaper } from './paper';
@@ -37,6 +37,7 @@ export async function seedDatabase(db: Db, options: Partial<SeedOptions> = {}): 
     ['registries', seedRegistries],
     ['quick-add packs', seedQuickAddPacks],
     ['vendors', seedVendors],
+    ['vendor accounts', seedVendorAccounts],
     ['promo codes', seedPromos],
     ['guest list', seedGuestList],
     ['paper catalogue', seedPaper],

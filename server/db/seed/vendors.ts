@@ -1,7 +1,19 @@
-import { count } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { usCities, vendorCategories, vendorMarkets, vendorPackages, vendorPhotos, vendorReviews, vendors } from '../schema';
-import { CITY_ROWS, marketIdFor, VENDOR_CATEGORIES, VENDOR_STYLES } from './vendorGeo';
+import {
+  usCities,
+  users,
+  vendorAccounts,
+  vendorCategories,
+  vendorMarkets,
+  vendorPackages,
+  vendorPhotos,
+  vendorReviews,
+  vendors,
+} from '../schema';
+import { hashPassword } from '../../lib/passwords';
+import { DEMO_PASSWORD } from './accounts';
+import { CITY_ROWS, marketIdFor, NEW_YORK_MARKET_ID, VENDOR_CATEGORIES, VENDOR_STYLES } from './vendorGeo';
 import { citySlug } from '../../../src/contracts/locations';
 import { createRandom, slugify } from './random';
 import type { SeedOptions } from './index';
@@ -44,6 +56,23 @@ const REVIEW_TEXT = [
   'A few small hiccups, but they handled everything calmly.',
 ];
 const BATCH = 500;
+
+/** A vendor's `count` reviews, newest first over the last two years, rated around `leaning` (tenths). */
+function seededReviews(rnd: ReturnType<typeof createRandom>, count: number, leaning: number) {
+  const out: Array<Omit<typeof vendorReviews.$inferInsert, 'vendorId'>> = [];
+  for (let r = 0; r < count; r++) {
+    const high = rnd.next() < (leaning - 30) / 20;
+    const daysAgo = rnd.int(1, 720);
+    const day = new Date(Date.UTC(2026, 10, 1) - daysAgo * 86_400_000);
+    out.push({
+      author: rnd.pick(REVIEWERS),
+      rating: high ? 5 : rnd.int(3, 4),
+      body: rnd.pick(REVIEW_TEXT),
+      reviewedOn: day.toISOString().slice(0, 10),
+    });
+  }
+  return out;
+}
 
 /**
  * Markets, cities, taxonomy and `opts.vendors` storefronts with photos, packages and reviews.
@@ -98,6 +127,7 @@ export async function seedVendors(db: Db, opts: SeedOptions): Promise<void> {
   for (let start = existing; start < opts.vendors; start += BATCH) {
     const end = Math.min(opts.vendors, start + BATCH);
     const rows: Array<typeof vendors.$inferInsert> = [];
+    const vendorReviewsOf: Array<Array<Omit<typeof vendorReviews.$inferInsert, 'vendorId'>>> = [];
     for (let i = start; i < end; i++) {
       const rnd = createRandom(9000 + i);
       // The first rounds cover every city (so every state and territory); later vendors lean to big markets and venues.
@@ -108,8 +138,12 @@ export async function seedVendors(db: Db, opts: SeedOptions): Promise<void> {
       const cat = catByKey.get(catDef.key)!;
       const name = `${rnd.pick(NAME_A)} ${rnd.pick(NAME_B[catDef.key]!)}`;
       const priceTier = rnd.int(1, 4);
-      const reviewCount = rnd.int(0, 120);
-      const ratingTenths = reviewCount === 0 ? 0 : rnd.int(35, 50);
+      // Every counted review exists (issue 32): 0 to 24 per vendor, the rating their mean.
+      const reviewCount = Math.floor(rnd.int(0, 120) / 5);
+      const leaning = reviewCount === 0 ? 0 : rnd.int(35, 50);
+      const written = seededReviews(createRandom(70000 + i), reviewCount, leaning);
+      vendorReviewsOf.push(written);
+      const ratingTenths = reviewCount === 0 ? 0 : Math.round((written.reduce((n, r) => n + r.rating, 0) * 10) / reviewCount);
       const tier = rnd.chance(0.1) ? 'GOLD' : rnd.chance(0.2) ? 'SILVER' : 'STANDARD';
       rows.push({
         slug: `${slugify(name)}-${slugify(cityName)}-${i + 1}`,
@@ -140,7 +174,6 @@ export async function seedVendors(db: Db, opts: SeedOptions): Promise<void> {
       const packages: Array<typeof vendorPackages.$inferInsert> = [];
       const reviews: Array<typeof vendorReviews.$inferInsert> = [];
       inserted.forEach((v, k) => {
-        const rnd = createRandom(70000 + start + k);
         for (let p = 0; p < 3; p++) photos.push({ vendorId: v.id, key: `${v.id}-${p}`, alt: `${v.name}, photo ${p + 1}`, position: p });
         packages.push({
           vendorId: v.id,
@@ -154,21 +187,47 @@ export async function seedVendors(db: Db, opts: SeedOptions): Promise<void> {
           description: 'Everything in Essentials plus extended coverage and extras.',
           priceCents: v.price * 2,
         });
-        const n = Math.min(rows[k]!.reviewCount ?? 0, 3);
-        for (let r = 0; r < n; r++) {
-          const day = rnd.int(1, 28);
-          reviews.push({
-            vendorId: v.id,
-            author: rnd.pick(REVIEWERS),
-            rating: rnd.int(4, 5),
-            body: rnd.pick(REVIEW_TEXT),
-            reviewedOn: `2026-${String(rnd.int(1, 10)).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-          });
-        }
+        for (const r of vendorReviewsOf[k]!) reviews.push({ ...r, vendorId: v.id });
       });
       await tx.insert(vendorPhotos).values(photos);
       await tx.insert(vendorPackages).values(packages);
-      if (reviews.length) await tx.insert(vendorReviews).values(reviews);
+      // At most 5,000 rows a statement (PostgreSQL's 65,535 parameters).
+      for (let r = 0; r < reviews.length; r += 5000) await tx.insert(vendorReviews).values(reviews.slice(r, r + 5000));
     });
+  }
+}
+
+/**
+ * The demo's vendor accounts (password DEMO_PASSWORD, README): each answers for one of the New York
+ * venues, the most relevant first, so a couple's inquiry to them can be answered in the demo.
+ */
+export const DEMO_VENDOR_ACCOUNTS = [
+  { email: 'venue1@confetti.test', firstName: 'Morgan', lastName: 'Hale' },
+  { email: 'venue2@confetti.test', firstName: 'Dana', lastName: 'Okafor' },
+  { email: 'venue3@confetti.test', firstName: 'Ellis', lastName: 'Romero' },
+] as const;
+
+export async function seedVendorAccounts(db: Db): Promise<void> {
+  const venues = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .innerJoin(vendorCategories, eq(vendorCategories.id, vendors.categoryId))
+    .where(and(eq(vendors.marketId, NEW_YORK_MARKET_ID), eq(vendorCategories.key, 'wedding-venues')))
+    .orderBy(desc(vendors.relevance), asc(vendors.id))
+    .limit(DEMO_VENDOR_ACCOUNTS.length);
+  if (venues.length === 0) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const [k, account] of DEMO_VENDOR_ACCOUNTS.entries()) {
+    const venue = venues[k];
+    if (!venue) break;
+    await db
+      .insert(users)
+      .values({ ...account, passwordHash, businessUnitSource: 'MARKETPLACE_VENDORS' })
+      .onConflictDoNothing();
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${account.email}`);
+    await db.insert(vendorAccounts).values({ userId: user!.id, vendorId: venue.id }).onConflictDoNothing();
   }
 }

@@ -8,12 +8,19 @@ import {
   inquiryBody,
   inquiryIdParams,
   locationBody,
+  nearestCityQuery,
+  reviewBody,
+  reviewsQuery,
   vendorSearchQuery as searchQuery,
   stateParams,
   storefrontParams,
   vendorIdParams,
 } from '../../../src/contracts/vendors';
 import * as vendors from './service';
+import * as inbox from './inbox';
+import * as reviews from './reviews';
+import type { OutgoingMail } from '../../plugins/mailer';
+import { conversationParams, messageBody, type MessageSender } from '../../../src/contracts/vendorInbox';
 import { vendorPhotoSvg } from './svg';
 
 const PREFIX = '/web-marketplace-api/v1';
@@ -26,6 +33,17 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
   // Search results are the same for everyone (no favourites in them): kept as long as shared caches may.
   // The answer is JSON text already (service.search), kept with its compressed forms (JsonAnswer).
   const searches = microCache();
+  /** Queues the mails (a mail.send job each); a failure to queue is logged, the message stands. */
+  const mailAll = async (mails: OutgoingMail[]) => {
+    for (const mail of mails)
+      await app.mailer.send(mail).catch((err: unknown) => app.log.error({ err, subject: mail.subject }, 'inbox mail failed'));
+  };
+  const sendReply = async (side: MessageSender, userId: number, id: number, body: string, reply: FastifyReply) => {
+    const { answer, mails } = await inbox.reply(app.db, side, userId, id, body, app.config.publicUrl);
+    await mailAll(mails);
+    reply.code(201);
+    return answer;
+  };
   defineRoute(app, {
     method: 'GET',
     url: `${PREFIX}/vendors/categories`,
@@ -53,6 +71,32 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
     params: stateParams,
     handler: ({ params }, _r, reply) => (cache(reply, 300), vendors.stateLanding(app.db, params.state)),
   });
+  // The browser's position, never logged or kept: private, and the answer is only a listed city.
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/vendors/nearest-city`,
+    query: nearestCityQuery,
+    handler: ({ query }, _r, reply) => (reply.header('cache-control', 'private, no-store'), vendors.nearestCity(app.db, query)),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/vendors/:vendorId/reviews`,
+    params: vendorIdParams,
+    query: reviewsQuery,
+    handler: ({ params, query }, _r, reply) => (cache(reply, 30), reviews.listReviews(app.db, params.vendorId, query.after)),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: `${PREFIX}/vendors/:vendorId/reviews`,
+    requireUser: true,
+    params: vendorIdParams,
+    body: reviewBody,
+    handler: async ({ params, body, userId }, _r, reply) => {
+      const answer = await reviews.writeReview(app.db, userId, params.vendorId, body);
+      reply.code(201);
+      return answer;
+    },
+  });
   // Personal (isFavorite): never shared-cached.
   defineRoute(app, {
     method: 'GET',
@@ -75,11 +119,70 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
     handler: ({ body, userId }) => vendors.setLocationPreference(app.db, userId, body.city_slug),
   });
 
+  // The couple's inquiries as conversations with unread counts (server/modules/vendors/inbox.ts).
   defineRoute(app, {
     method: 'GET',
     url: `${PREFIX}/inquiries`,
     requireUser: true,
-    handler: ({ userId }) => vendors.listInquiries(app.db, userId),
+    handler: ({ userId }, _r, reply) => (reply.header('cache-control', 'private, no-store'), inbox.coupleInbox(app.db, userId)),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/inquiries/:id/messages`,
+    requireUser: true,
+    params: conversationParams,
+    handler: ({ params, userId }, _r, reply) => (
+      reply.header('cache-control', 'private, no-store'),
+      inbox.conversation(app.db, 'COUPLE', userId, params.id)
+    ),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: `${PREFIX}/inquiries/:id/messages`,
+    requireUser: true,
+    params: conversationParams,
+    body: messageBody,
+    handler: ({ params, body, userId }, _r, reply) => sendReply('COUPLE', userId, params.id, body.body, reply),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: `${PREFIX}/inquiries/:id/read`,
+    requireUser: true,
+    params: conversationParams,
+    handler: ({ params, userId }) => inbox.markRead(app.db, 'COUPLE', userId, params.id),
+  });
+
+  // The vendor account's inbox: only conversations with its own storefront; other accounts get 403.
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/vendor-inbox`,
+    requireUser: true,
+    handler: ({ userId }, _r, reply) => (reply.header('cache-control', 'private, no-store'), inbox.vendorInbox(app.db, userId)),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/vendor-inbox/:id`,
+    requireUser: true,
+    params: conversationParams,
+    handler: ({ params, userId }, _r, reply) => (
+      reply.header('cache-control', 'private, no-store'),
+      inbox.conversation(app.db, 'VENDOR', userId, params.id)
+    ),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: `${PREFIX}/vendor-inbox/:id/messages`,
+    requireUser: true,
+    params: conversationParams,
+    body: messageBody,
+    handler: ({ params, body, userId }, _r, reply) => sendReply('VENDOR', userId, params.id, body.body, reply),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: `${PREFIX}/vendor-inbox/:id/read`,
+    requireUser: true,
+    params: conversationParams,
+    handler: ({ params, userId }) => inbox.markRead(app.db, 'VENDOR', userId, params.id),
   });
   defineRoute(app, {
     method: 'GET',
@@ -94,8 +197,10 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
     requireUser: true,
     body: inquiryBody,
     handler: async ({ body, userId }, _request, reply) => {
+      const answer = await vendors.sendInquiry(app.db, userId, body);
+      await mailAll(await inbox.newInquiryMails(app.db, answer.inquiry.id, app.config.publicUrl));
       reply.code(201);
-      return vendors.sendInquiry(app.db, userId, body);
+      return answer;
     },
   });
 

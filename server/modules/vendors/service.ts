@@ -7,10 +7,10 @@ import {
   vendorCategories,
   vendorFavorites,
   vendorInquiries,
+  vendorInquiryMessages,
   vendorMarkets,
   vendorPackages,
   vendorPhotos,
-  vendorReviews,
   vendors,
 } from '../../db/schema';
 import { referenceTable } from '../../lib/referenceCache';
@@ -24,11 +24,11 @@ import type {
   BookingStatusAnswer,
   FavoriteAnswer,
   FavoritesAnswer,
-  InquiriesAnswer,
   Inquiry,
   InquiryAnswer,
   InquiryBody,
   LocationPreference,
+  NearestCityAnswer,
   OneInquiryAnswer,
   SearchLocation,
   StateLanding,
@@ -39,6 +39,8 @@ import type {
   VendorSearchQuery as SearchQuery,
 } from '../../../src/contracts/vendors';
 import { readSearchPage, type SearchScope } from './searchQuery';
+import { distanceMiles, nearest, type Point } from './geo';
+import { canReview, reviewsPage } from './reviews';
 
 type City = typeof usCities.$inferSelect;
 
@@ -190,7 +192,7 @@ export async function storefront(db: Db, categoryKey: string, slug: string, user
   const [photos, packages, reviews, fav] = await Promise.all([
     db.select().from(vendorPhotos).where(eq(vendorPhotos.vendorId, row.v.id)).orderBy(asc(vendorPhotos.position)),
     db.select().from(vendorPackages).where(eq(vendorPackages.vendorId, row.v.id)).orderBy(asc(vendorPackages.priceCents)),
-    db.select().from(vendorReviews).where(eq(vendorReviews.vendorId, row.v.id)).orderBy(desc(vendorReviews.reviewedOn)),
+    reviewsPage(db, row.v.id),
     userId
       ? db
           .select()
@@ -206,9 +208,21 @@ export async function storefront(db: Db, categoryKey: string, slug: string, user
       searchLocation: searchLocationOf(row.city),
       photos: photos.map((p) => ({ url: photoUrl(p.key), alt: p.alt })),
       packages: packages.map((p) => ({ id: p.id, name: p.name, description: p.description, priceCents: p.priceCents })),
-      reviews: reviews.map((r) => ({ id: r.id, author: r.author, rating: r.rating, body: r.body, reviewedOn: r.reviewedOn })),
+      reviews: reviews.reviews,
+      reviewsNextCursor: reviews.nextCursor,
+      canReview: userId ? await canReview(db, userId, row.v.id) : false,
       isFavorite: fav.length > 0,
     },
+  };
+}
+
+/** GET /vendors/nearest-city: the listed city nearest a position (the position is not kept). */
+export async function nearestCity(db: Db, at: Point): Promise<NearestCityAnswer> {
+  const city = nearest([...(await cityIndex(db)).byId.values()], at);
+  if (!city) throw notFound('No locations are set up yet.');
+  return {
+    location: searchLocationOf(city),
+    distanceMiles: Math.round(distanceMiles(at.latitude, at.longitude, city.latitude, city.longitude) * 10) / 10,
   };
 }
 
@@ -259,6 +273,15 @@ export async function sendInquiry(db: Db, userId: number, body: InquiryBody): Pr
         flowTags,
       })
       .returning();
+    // The inquiry opens a conversation: its message is the first, read by its writer.
+    const [first] = await tx
+      .insert(vendorInquiryMessages)
+      .values({ inquiryId: inq!.id, sender: 'COUPLE', authorUserId: userId, body: body.message, createdAt: inq!.createdAt })
+      .returning({ id: vendorInquiryMessages.id });
+    await tx
+      .update(vendorInquiries)
+      .set({ coupleReadMessageId: first!.id, lastMessageAt: inq!.createdAt })
+      .where(eq(vendorInquiries.id, inq!.id));
     return {
       inquiry: { ...inquiryView(inq!), vendorName: vendor.name },
       message: `Your message was sent to ${vendor.name}. They usually reply within 2 business days.`,
@@ -277,17 +300,6 @@ function inquiryView(i: typeof vendorInquiries.$inferSelect): Inquiry {
     flowTags: i.flowTags,
     createdAt: i.createdAt.toISOString(),
   };
-}
-
-/** Only the signed-in couple's own inquiries: the user id comes from the session, never the request. */
-export async function listInquiries(db: Db, userId: number): Promise<InquiriesAnswer> {
-  const rows = await db
-    .select({ i: vendorInquiries, vendorName: vendors.name })
-    .from(vendorInquiries)
-    .innerJoin(vendors, eq(vendors.id, vendorInquiries.vendorId))
-    .where(eq(vendorInquiries.userId, userId))
-    .orderBy(desc(vendorInquiries.createdAt), desc(vendorInquiries.id));
-  return { inquiries: rows.map((r) => ({ ...inquiryView(r.i), vendorName: r.vendorName })) };
 }
 
 export async function getInquiry(db: Db, userId: number, id: number): Promise<OneInquiryAnswer> {

@@ -10,6 +10,10 @@ import type {
   InquiryAnswer,
   InquiryInput,
   LocationPreference,
+  NearestCityAnswer,
+  ReviewAnswer,
+  ReviewInput,
+  ReviewsAnswer,
   StateLanding,
   StorefrontAnswer,
   VendorSearchAnswer,
@@ -35,6 +39,12 @@ export const vendorsApi = {
   fetchStorefront: ({ categoryKey, slug }: { categoryKey: string; slug: string }) =>
     api.get<StorefrontAnswer>(`${API}/vendors/storefront/${encodeURIComponent(categoryKey)}/${encodeURIComponent(slug)}`),
   fetchStateLanding: (stateSlug: string) => api.get<StateLanding>(`${API}/vendors/states/${encodeURIComponent(stateSlug)}`),
+  fetchNearestCity: (at: { latitude: number; longitude: number }) =>
+    api.get<NearestCityAnswer>(`${API}/vendors/nearest-city`, { latitude: at.latitude.toFixed(4), longitude: at.longitude.toFixed(4) }),
+  fetchMoreReviews: ({ vendorId, after }: { vendorId: number; after: string }) =>
+    api.get<ReviewsAnswer>(`${API}/vendors/${vendorId}/reviews`, { after }),
+  writeReview: ({ vendorId, ...input }: ReviewInput & { vendorId: number }) =>
+    api.post<ReviewAnswer>(`${API}/vendors/${vendorId}/reviews`, input satisfies ReviewInput),
   fetchAccountLocation: () => api.get<LocationPreference>(`${API}/account-preferences/location`),
   sendInquiry: (input: InquiryInput) => api.post<InquiryAnswer>(`${API}/inquiries`, input satisfies InquiryInput),
   setFavorite: ({ vendorId, favorite }: { vendorId: number; favorite: boolean }) =>

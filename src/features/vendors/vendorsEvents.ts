@@ -1,5 +1,8 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createRequestActions } from '../../lib/requestSaga';
+import type { VendorSearchParams } from '../../lib/vendorUrls';
+import type { NearMe } from './nearMe';
+import type { ReviewAnswer, ReviewInput, ReviewsAnswer } from '../../contracts/vendors';
 import type { BookingReminder, BookingStatus, InquiryInput, StateLanding, Storefront, VendorCard } from './types';
 
 /**
@@ -9,6 +12,17 @@ import type { BookingReminder, BookingStatus, InquiryInput, StateLanding, Storef
  * vendorsFirstLoadEvents.ts, re-exported here; first-load code imports them from there.
  */
 export { accountLocationActions, inquiryActions, searchActions, searchRequested } from './vendorsFirstLoadEvents';
+
+/** A near-me results page: find where "near me" is (nearMe.ts), then search there. */
+export const nearMeSearchRequested = createAction<VendorSearchParams>('vendors/nearMeSearchRequested');
+export const nearMeActions = createRequestActions<void, NearMe>('vendors/nearMe');
+
+/** The storefront's "Show more reviews". */
+export const moreReviewsRequested = createAction<{ vendorId: number; after: string }>('vendors/moreReviewsRequested');
+export const moreReviewsActions = createRequestActions<{ vendorId: number; after: string }, ReviewsAnswer>('vendors/moreReviews');
+/** A couple who wrote to the vendor sends their review. */
+export const reviewSubmitted = createAction<ReviewInput & { vendorId: number }>('vendors/reviewSubmitted');
+export const reviewActions = createRequestActions<ReviewInput & { vendorId: number }, ReviewAnswer>('vendors/review');
 
 export const storefrontRequested = createAction<{ categoryKey: string; slug: string }>('vendors/storefrontRequested');
 export const stateLandingRequested = createAction<string>('vendors/stateLandingRequested');

@@ -12,6 +12,12 @@ import {
   favoriteActions,
   favoritesActions,
   favoritesRequested,
+  nearMeActions,
+  moreReviewsActions,
+  moreReviewsRequested,
+  reviewActions,
+  reviewSubmitted,
+  nearMeSearchRequested,
   favoriteToggled,
   inquiryActions,
   inquirySubmitted,
@@ -22,7 +28,9 @@ import {
   storefrontActions,
   storefrontRequested,
 } from './vendorsEvents';
-import { selectBookingReminder, selectFallbackLocation, selectSearchResultsExperimentOn } from './vendorsSelectors';
+import { selectBookingReminder, selectFallbackLocation, selectNearMe, selectSearchResultsExperimentOn } from './vendorsSelectors';
+import { browserPosition, DEFAULT_NEAR_ME, type NearMe, type Point } from './nearMe';
+import type { LocationPreference, NearestCityAnswer, ReviewInput } from '../../contracts/vendors';
 import { selectIsGuest } from '../user/userSelectors';
 import { modalOpened } from '../modals/modalsSlice';
 import { markReminderShown, reminderShownThisSession } from './bookingReminder';
@@ -42,6 +50,50 @@ export function* search(action: PayloadAction<VendorSearchParams>) {
     // Failures are swallowed: the failed action only marks the status; nothing is shown.
     yield* requestSaga(accountLocationActions, undefined, vendorsApi.fetchAccountLocation);
   }
+}
+
+/**
+ * Where "near me" is: the browser's position turned into the nearest listed city, else the account's
+ * saved location (spec §4), else the default (spec §9). Each step that fails moves to the next.
+ */
+export function* resolveNearMe() {
+  const position = (yield call(browserPosition)) as Point | null;
+  if (position) {
+    try {
+      const nearest = (yield call(vendorsApi.fetchNearestCity, position)) as NearestCityAnswer;
+      return { slug: nearest.location.slug, source: 'BROWSER' } satisfies NearMe;
+    } catch {
+      // The position could not be placed: the account's or the default location instead.
+    }
+  }
+  if (!((yield select(selectIsGuest)) as boolean)) {
+    try {
+      const pref = (yield call(vendorsApi.fetchAccountLocation)) as LocationPreference;
+      if (!pref.isDefault) return { slug: pref.location.slug, source: 'ACCOUNT' } satisfies NearMe;
+    } catch {
+      // Spec §7: the account location's failure is swallowed.
+    }
+  }
+  return DEFAULT_NEAR_ME;
+}
+
+/** A near-me page: the location found once per page load, then the search there. */
+export function* nearMeSearch(action: PayloadAction<VendorSearchParams>) {
+  let near = ((yield select(selectNearMe)) as ReturnType<typeof selectNearMe>).data;
+  if (!near) {
+    yield put(nearMeActions.started());
+    near = yield* resolveNearMe();
+    yield put(nearMeActions.succeeded({ arg: undefined, result: near }));
+  }
+  yield* search(searchRequested({ ...action.payload, location: near.slug }));
+}
+
+export function* moreReviews(action: PayloadAction<{ vendorId: number; after: string }>) {
+  yield* requestSaga(moreReviewsActions, action.payload, vendorsApi.fetchMoreReviews);
+}
+
+export function* review(action: PayloadAction<ReviewInput & { vendorId: number }>) {
+  yield* requestSaga(reviewActions, action.payload, vendorsApi.writeReview);
 }
 
 function* storefront(action: PayloadAction<{ categoryKey: string; slug: string }>) {
@@ -86,8 +138,13 @@ export function* markBookingStatus(action: PayloadAction<{ vendorId: number; sta
 export function* vendorsSagas(): Generator<ForkEffect> {
   // takeLatest: a newer search (filters, page) makes the previous answer irrelevant.
   yield takeLatest(searchRequested.type, search);
+  // takeLatest: as for a search (a near-me page's filters and pages).
+  yield takeLatest(nearMeSearchRequested.type, nearMeSearch);
   // takeLatest: only the storefront on screen matters.
   yield takeLatest(storefrontRequested.type, storefront);
+  // takeLeading: one page of reviews at a time; one review per click.
+  yield takeLeading(moreReviewsRequested.type, moreReviews);
+  yield takeLeading(reviewSubmitted.type, review);
   yield takeLatest(stateLandingRequested.type, stateLanding);
   // takeLeading: a double-click on Send must not send the inquiry twice.
   yield takeLeading(inquirySubmitted.type, inquiry);

@@ -18,3 +18,6 @@ export const selectStateLanding = (s: RootState) => selectVendors(s).stateLandin
 export const selectInquiry = (s: RootState) => selectVendors(s).inquiry;
 export const selectFavorites = (s: RootState) => selectVendors(s).favorites;
 export const selectBookingReminder = (s: RootState) => selectVendors(s).bookingReminder;
+export const selectNearMe = (s: RootState) => selectVendors(s).nearMe;
+export const selectMoreReviews = (s: RootState) => selectVendors(s).moreReviews;
+export const selectReview = (s: RootState) => selectVendors(s).review;

@@ -7,6 +7,9 @@ import {
   favoritesActions,
   inquiryActions,
   inquiryReset,
+  nearMeActions,
+  moreReviewsActions,
+  reviewActions,
   searchActions,
   stateLandingActions,
   storefrontActions,
@@ -32,6 +35,8 @@ const vendorsSlice = createSlice({
       started: (s) => {
         s.storefront.data = null;
         s.inquiry = idle();
+        s.moreReviews = idle();
+        s.review = idle();
       },
       succeeded: (s, a) => {
         s.storefront.data = a.payload.result.vendor;
@@ -60,6 +65,29 @@ const vendorsSlice = createSlice({
       },
       failed: (s) => {
         s.inquiry.data = null;
+      },
+    });
+    addRequestCases(b, nearMeActions, (s) => s.nearMe, {
+      succeeded: (s, a) => {
+        s.nearMe.data = a.payload.result;
+      },
+    });
+    addRequestCases(b, moreReviewsActions, (s) => s.moreReviews, {
+      succeeded: (s, a) => {
+        const v = s.storefront.data;
+        if (!v || v.id !== a.payload.arg.vendorId) return;
+        v.reviews.push(...a.payload.result.reviews);
+        v.reviewsNextCursor = a.payload.result.nextCursor;
+      },
+    });
+    addRequestCases(b, reviewActions, (s) => s.review, {
+      succeeded: (s, a) => {
+        const v = s.storefront.data;
+        if (!v || v.id !== a.payload.arg.vendorId) return;
+        v.reviews.unshift(a.payload.result.review);
+        v.reviewCount = a.payload.result.reviewCount;
+        v.rating = a.payload.result.rating;
+        v.canReview = false;
       },
     });
     addRequestCases(b, favoritesActions, (s) => s.favorites, {

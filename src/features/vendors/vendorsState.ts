@@ -1,6 +1,7 @@
 import type { ApiError } from '../../lib/http';
 import type { RequestStatus } from '../../lib/requestSaga';
 import type { VendorSearchParams } from '../../lib/vendorUrls';
+import type { NearMe } from './nearMe';
 import type { BookingReminder, InquiryResult, SearchResult, StateLanding, Storefront, VendorCard } from './types';
 
 /** The marketplace's state, read by its selectors before its slice has loaded (null until then). */
@@ -17,6 +18,11 @@ export interface VendorsState {
   stateLanding: Req<StateLanding>;
   inquiry: Req<InquiryResult>;
   favorites: Req<VendorCard[]>;
+  /** Where "near me" is, found once per page load (nearMe.ts). */
+  nearMe: Req<NearMe>;
+  /** The storefront's next page of reviews, and the couple's review being sent. */
+  moreReviews: Req<true>;
+  review: Req<true>;
   /** The booking status reminder's data, and the vendor whose answer is being saved (if any). */
   bookingReminder: Req<BookingReminder> & { saving: number | null; saveError: ApiError | null };
 }
@@ -27,5 +33,8 @@ export const initialVendorsState: VendorsState = {
   stateLanding: idle(),
   inquiry: idle(),
   favorites: idle(),
+  nearMe: idle(),
+  moreReviews: idle(),
+  review: idle(),
   bookingReminder: { ...idle<BookingReminder>(), saving: null, saveError: null },
 };

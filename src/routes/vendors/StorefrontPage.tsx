@@ -3,8 +3,9 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { returnToFor, withReturnTo } from '../../contracts/returnTo';
 import { selectIsGuest } from '../../features/user/userSelectors';
-import { selectStorefront } from '../../features/vendors/vendorsSelectors';
-import { favoriteToggled, storefrontRequested } from '../../features/vendors/vendorsEvents';
+import { selectMoreReviews, selectReview, selectStorefront } from '../../features/vendors/vendorsSelectors';
+import { favoriteToggled, moreReviewsRequested, reviewSubmitted, storefrontRequested } from '../../features/vendors/vendorsEvents';
+import { ReviewForm, Reviews } from '../../features/vendors/components/Reviews';
 import { formatCents } from '../../lib/money';
 import { buildSearchPath } from '../../lib/vendorUrls';
 import { InquiryForm } from '../../features/vendors/components/InquiryForm';
@@ -21,6 +22,8 @@ export default function StorefrontPage() {
   const dispatch = useAppDispatch();
   const { status, data: vendor, error } = useAppSelector(selectStorefront);
   const isGuest = useAppSelector(selectIsGuest);
+  const more = useAppSelector(selectMoreReviews);
+  const review = useAppSelector(selectReview);
 
   useEffect(() => {
     dispatch(storefrontRequested({ categoryKey: taxonomyKey, slug }));
@@ -93,18 +96,24 @@ export default function StorefrontPage() {
             ))}
           </ul>
           <h2>Reviews</h2>
-          {vendor.reviews.length === 0 ? (
-            <p>No reviews yet.</p>
-          ) : (
-            <ul>
-              {vendor.reviews.map((r) => (
-                <li key={r.id}>
-                  <strong>{r.author}</strong> — {'★'.repeat(r.rating)} <span className={styles.meta}>({r.reviewedOn})</span>
-                  <br />
-                  {r.body}
-                </li>
-              ))}
-            </ul>
+          <Reviews
+            vendorName={vendor.name}
+            reviews={vendor.reviews}
+            reviewCount={vendor.reviewCount}
+            hasMore={vendor.reviewsNextCursor !== null}
+            moreStatus={more.status}
+            moreError={more.error}
+            onShowMore={() =>
+              vendor.reviewsNextCursor && dispatch(moreReviewsRequested({ vendorId: vendor.id, after: vendor.reviewsNextCursor }))
+            }
+          />
+          {(vendor.canReview || review.status === 'succeeded') && (
+            <ReviewForm
+              vendorName={vendor.name}
+              status={review.status}
+              error={review.error}
+              onSubmit={(input) => dispatch(reviewSubmitted({ vendorId: vendor.id, ...input }))}
+            />
           )}
         </div>
         {isGuest ? (

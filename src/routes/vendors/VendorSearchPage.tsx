@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectSearch } from '../../features/vendors/vendorsSelectors';
-import { searchRequested } from '../../features/vendors/vendorsEvents';
+import { selectNearMe, selectSearch } from '../../features/vendors/vendorsSelectors';
+import { nearMeSearchRequested, searchRequested } from '../../features/vendors/vendorsEvents';
+import { nearMeNote } from '../../features/vendors/nearMe';
 import { buildSearchPath, VENDOR_STYLES, type VendorSearchParams } from '../../lib/vendorUrls';
 import { parseSearchPath } from '../../lib/vendorSearchPath';
 import { VendorCard } from '../../features/vendors/components/VendorCard';
@@ -30,11 +31,12 @@ export default function VendorSearchPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectSearch);
+  const nearMe = useAppSelector(selectNearMe);
   const params = parseSearchPath(pathname);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (params) dispatch(searchRequested(params));
+    if (params) dispatch(params.nearMe ? nearMeSearchRequested(params) : searchRequested(params));
     // The path is the whole search: re-run when it changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, pathname]);
@@ -60,8 +62,17 @@ export default function VendorSearchPage() {
         {data ? `${what} in ${where}` : 'Wedding vendors'}
       </h1>
       <p className={styles.subtitle} aria-live="polite">
-        {search.status === 'loading' ? 'Searching…' : data ? `${formatCount(data.total)} results` : ''}
+        {nearMe.status === 'loading' && params.nearMe
+          ? 'Finding vendors near you…'
+          : search.status === 'loading'
+            ? 'Searching…'
+            : data
+              ? `${formatCount(data.total)} results`
+              : ''}
       </p>
+      {params.nearMe && nearMe.data && data?.location.type === 'CITY' && (
+        <p className={styles.meta}>{nearMeNote(nearMe.data.source, data.location.label)}</p>
+      )}
       <form className={styles.filters} aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
         <label>
           Category
@@ -124,7 +135,7 @@ export default function VendorSearchPage() {
           Sort by
           <select value={params.sort} onChange={(e) => go({ sort: e.target.value as VendorSearchParams['sort'] })}>
             <option value="relevance">Recommended</option>
-            <option value="distance" disabled={!params.location}>
+            <option value="distance" disabled={!params.location && !params.nearMe}>
               Distance
             </option>
           </select>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { COUPLE_INBOX_PATH } from '../../../contracts/vendorInbox';
 import { selectInquiry } from '../vendorsSelectors';
 import { inquiryReset, inquirySubmitted } from '../vendorsEvents';
 import styles from './InquiryForm.module.scss';
@@ -24,6 +26,9 @@ export function InquiryForm({ vendorId, vendorName }: { vendorId: number; vendor
       <div className={`${styles.form} ${styles.success}`} role="status" tabIndex={-1} ref={confirmation}>
         <h2 style={{ margin: 0 }}>Message sent</h2>
         <p>{inquiry.data.message}</p>
+        <p>
+          <Link to={`${COUPLE_INBOX_PATH}/${inquiry.data.inquiry.id}`}>See the conversation in your messages</Link>
+        </p>
         <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => dispatch(inquiryReset())}>
           Send another message
         </button>
