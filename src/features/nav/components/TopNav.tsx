@@ -57,8 +57,6 @@ function useSectionItems(section: NavSection): { items: NavItem[]; loading: bool
       items: [
         ...VENDOR_CATEGORY_LINKS.map((c) => link(c.key, c.name, buildSearchPath({ location: location.slug, category: c.key }))),
         link('allVendors', 'All vendors', '/wedding-vendors'),
-        // Spec §1: inspiration onboarding is the marketplace's; real weddings link their vendors.
-        link('inspiration', 'Real weddings & inspiration', '/inspiration'),
       ],
     };
   }
