@@ -445,16 +445,14 @@ describe('my posts', () => {
 
     // Paging: MY_POSTS_PAGE_SIZE + 2 posts answer a full page, then the rest, no repeats.
     const benId = await userId('ben@confetti.test');
-    await t.database.db
-      .insert(communityPosts)
-      .values(
-        Array.from({ length: MY_POSTS_PAGE_SIZE }, (_, i) => ({
-          threadId: tid,
-          authorId: benId,
-          body: `Note ${i}`,
-          bodyHtml: `<p>Note ${i}</p>`,
-        })),
-      );
+    await t.database.db.insert(communityPosts).values(
+      Array.from({ length: MY_POSTS_PAGE_SIZE }, (_, i) => ({
+        threadId: tid,
+        authorId: benId,
+        body: `Note ${i}`,
+        bodyHtml: `<p>Note ${i}</p>`,
+      })),
+    );
     const first = myPostsView.parse((await ben.get(`${C}/me/posts`)).body);
     expect(first.items).toHaveLength(MY_POSTS_PAGE_SIZE);
     const second = myPostsView.parse((await ben.get(`${C}/me/posts?after=${first.next_after}`)).body);
