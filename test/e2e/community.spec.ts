@@ -13,7 +13,12 @@ async function atBothWidths(page: Page, name: string): Promise<void> {
   await page.setViewportSize(before);
 }
 
-test('a thread is posted, answered from a second account, reported, and hidden by staff', async ({ page, browser, baseURL }) => {
+test('a thread is posted, answered from a second account, reported, and hidden by staff', async ({
+  page,
+  browser,
+  baseURL,
+  pageErrors,
+}) => {
   const stamp = Date.now();
   const firstTitle = `Flowers in December? (${stamp})`;
   const title = `Peonies in December? (${stamp})`;
@@ -143,4 +148,12 @@ test('a thread is posted, answered from a second account, reported, and hidden b
   const mine = page.getByRole('list', { name: 'Your posts' });
   await expect(mine.getByRole('listitem').filter({ hasText: 'Started' }).getByRole('link', { name: title })).toBeVisible();
   await atBothWidths(page, 'community-my-posts');
+
+  // The digest's unsubscribe page asks first (mail scanners open links); a link Confetti did not sign is refused, in words.
+  await page.goto(`/community/unsubscribe?token=1.${'A'.repeat(43)}`);
+  await expect(page.getByRole('button', { name: 'Stop the digest mails' })).toBeVisible();
+  await atBothWidths(page, 'community-unsubscribe');
+  pageErrors.allow(/^HTTP 400 \/web-api\/v2\/community\/digest\/unsubscribe$/);
+  await page.getByRole('button', { name: 'Stop the digest mails' }).click();
+  await expect(page.getByText('This unsubscribe link is not valid. Please use the link in your latest digest mail.')).toBeVisible();
 });
