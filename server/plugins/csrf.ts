@@ -57,7 +57,10 @@ export const csrfPlugin = fp<{ secureCookies: boolean }>(
     };
     // Both hooks are synchronous (callback style): they run on every request, and a promise each costs more than the check.
     app.addHook('onRequest', (request, _reply, done) => {
-      if (!UNSAFE.has(request.method) || request.is404) return done();
+      // A route that acts on a signed token alone (a mail's one-click unsubscribe, RFC 8058) says so in its config.
+      if (!UNSAFE.has(request.method) || request.is404 || (request.routeOptions.config as { csrfExempt?: boolean }).csrfExempt === true) {
+        return done();
+      }
       const origin = request.headers.origin;
       if (request.headers['sec-fetch-site'] === 'cross-site' || (origin !== undefined && !isSameOrigin(request, origin))) {
         return done(refusal('crossSite'));

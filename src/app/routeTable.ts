@@ -195,6 +195,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/community/threads/:id', title: 'Community thread', load: () => import('../routes/community/ThreadPage') },
   { path: '/community/search', title: 'Search the community', load: () => import('../routes/community/CommunitySearchPage') },
   { path: '/community/moderation', title: 'Community moderation', load: () => import('../routes/community/ModerationPage') },
+  { path: '/community/my-posts', title: 'My community posts', load: () => import('../routes/community/MyPostsPage') },
+  { path: '/community/unsubscribe', title: 'Community digest mails', load: () => import('../routes/community/UnsubscribePage') },
 
   // Footer and public links
   infoPage('/privacy', 'Privacy policy', 'PrivacyPage'),

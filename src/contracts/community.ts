@@ -28,6 +28,10 @@ export const ESTABLISHED_POSTS_PER_HOUR = 60;
 export const THREADS_PAGE_SIZE = 20;
 export const POSTS_PAGE_SIZE = 25;
 export const SEARCH_PAGE_SIZE = 20;
+/** The moderation queue's page (keyset on the post id, oldest first: "Show more"). */
+export const QUEUE_PAGE_SIZE = 20;
+/** "My posts": a person's own posts, newest first (keyset on the post id). */
+export const MY_POSTS_PAGE_SIZE = 25;
 export const TITLE_MAX = 140;
 export const BODY_MAX = 10_000;
 
@@ -46,6 +50,10 @@ export const COMMUNITY_MESSAGES = {
   noSuchThread: 'We could not find that thread.',
   noSuchBoard: 'We could not find that board.',
   quoteElsewhere: 'You can only quote a post in the same thread.',
+  titleEditWindow: `A thread’s title can be changed for ${EDIT_WINDOW_MINUTES} minutes after posting.`,
+  titleNotYours: 'Only the person who started this thread can change its title.',
+  unsubscribeLink: 'This unsubscribe link is not valid. Please use the link in your latest digest mail.',
+  unsubscribed: 'You will get no more digest mails, and you no longer follow any threads. Follow a thread again to hear of its replies.',
 } as const;
 
 export const BOARD_KINDS = ['TOPIC', 'LOCAL'] as const;
@@ -119,6 +127,8 @@ export const userParams = z.object({ id });
 
 export const threadsQuery = z.object({ cursor: z.string().max(40).optional() });
 export const postsQuery = z.object({ after: id.optional() });
+/** The moderation queue and "My posts": the page after this post id. */
+export const pageAfterQuery = z.object({ after: id.optional() });
 export const searchQuery = z.object({
   q: z
     .string()
@@ -135,6 +145,14 @@ export const createPostBody = z.object({
 });
 export type CreatePostBody = z.input<typeof createPostBody>;
 export const editPostBody = z.object({ body: trimmed(1, BODY_MAX, 'your post') });
+/** PATCH /threads/{id}: its author within EDIT_WINDOW_MINUTES of starting it; staff always. */
+export const editThreadBody = z.object({ title: trimmed(5, TITLE_MAX, 'A title') });
+export type EditThreadBody = z.infer<typeof editThreadBody>;
+/** The signed token of a digest's unsubscribe link: `{user id}.{HMAC}`. */
+export const unsubscribeToken = z.string().regex(/^\d{1,10}\.[A-Za-z0-9_-]{43}$/, 'is not an unsubscribe link');
+export const unsubscribeQuery = z.object({ token: unsubscribeToken });
+export const unsubscribeView = z.object({ unsubscribed: z.literal(true), message: z.string() });
+export type UnsubscribeView = z.infer<typeof unsubscribeView>;
 export type EditPostBody = z.infer<typeof editPostBody>;
 export const likeBody = z.object({ liked: z.boolean() });
 export const followBody = z.object({ following: z.boolean() });
@@ -232,6 +250,8 @@ export const threadView = z.object({
     reply_count: z.number().int(),
     created_at: z.string(),
     last_post_at: z.string(),
+    /** The viewer may change the title (its author within the edit window; staff always). */
+    can_edit_title: z.boolean(),
   }),
   posts: z.array(postView),
   next_after: z.number().int().nullable(),
@@ -279,7 +299,23 @@ export const queueItem = z.object({
   ),
 });
 export type QueueItem = z.infer<typeof queueItem>;
-export const moderationQueueView = z.object({ items: z.array(queueItem) });
+export const moderationQueueView = z.object({
+  items: z.array(queueItem),
+  /** The next page's `after` (the last item's post id), or null on the last page. */
+  next_after: z.number().int().nullable(),
+});
 export type ModerationQueueView = z.infer<typeof moderationQueueView>;
+export const threadTitleView = z.object({ thread_id: z.number().int(), title: z.string(), status: z.enum(POST_STATUSES) });
+export type ThreadTitleView = z.infer<typeof threadTitleView>;
+
+/** GET /me/posts: the caller's own posts (any state but deleted), newest first. */
+export const myPostItem = z.object({
+  post: postView,
+  thread: z.object({ id: z.number().int(), title: z.string(), board: z.object({ slug: z.string(), name: z.string() }) }),
+  is_opening: z.boolean(),
+});
+export type MyPostItem = z.infer<typeof myPostItem>;
+export const myPostsView = z.object({ items: z.array(myPostItem), next_after: z.number().int().nullable() });
+export type MyPostsView = z.infer<typeof myPostsView>;
 export const suspensionView = z.object({ user_id: z.number().int(), suspended: z.boolean() });
 export type SuspensionView = z.infer<typeof suspensionView>;

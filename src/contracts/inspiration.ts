@@ -226,6 +226,39 @@ export function rankBySuggestion<T extends Parameters<typeof inspirationScore>[0
     .map((x) => x.item);
 }
 
+// ---- The quiz's vendor order (the marketplace search's default "Recommended" order) -------------
+
+/** The marketplace style (lower case, as vendor search filters name them) each quiz style suggests first. */
+export const VENDOR_STYLE_FOR_QUIZ: Record<WeddingStyle, string> = {
+  rustic: 'rustic',
+  beach: 'outdoor',
+  modern: 'modern',
+  garden: 'outdoor',
+  classic: 'classic',
+  boho: 'bohemian',
+};
+/** The price tiers (1 = $ … 4 = $$$$) each quiz budget suggests first. */
+export const PRICE_TIERS_FOR_BUDGET: Record<Budget, readonly [number, number]> = {
+  'under-20k': [1, 2],
+  '20k-40k': [2, 3],
+  '40k-plus': [3, 4],
+};
+/** A vendor's weights: the same style counts as a wedding's does (4), a price tier in the budget as the budget does (1). */
+export const VENDOR_SCORE_WEIGHTS = { style: SCORE_WEIGHTS.style, budget: SCORE_WEIGHTS.budget } as const;
+
+/**
+ * How well a vendor fits the quiz answers: 4 when its style is the one the quiz style suggests
+ * (VENDOR_STYLE_FOR_QUIZ), 1 when its price tier is one the budget suggests (PRICE_TIERS_FOR_BUDGET).
+ * At most 5. A couple who took the quiz sees the marketplace's "Recommended" order by this score
+ * first, then by the marketplace's own relevance (the order everyone else sees).
+ */
+export function vendorQuizScore(vendor: { style: string; priceTier: number }, answers: Pick<QuizAnswers, 'style' | 'budget'>): number {
+  return (
+    (vendor.style.toLowerCase() === VENDOR_STYLE_FOR_QUIZ[answers.style] ? VENDOR_SCORE_WEIGHTS.style : 0) +
+    (PRICE_TIERS_FOR_BUDGET[answers.budget].includes(vendor.priceTier) ? VENDOR_SCORE_WEIGHTS.budget : 0)
+  );
+}
+
 export const SUGGESTED_WEDDINGS = 6;
 export const SUGGESTED_VENDORS = 6;
 export const suggestedVendor = weddingVendor.extend({ from_wedding: z.string() });

@@ -162,6 +162,8 @@ export const vendorSearchAnswer = z.object({
   page: z.number(),
   pageSize: z.number(),
   pageCount: z.number(),
+  /** The default order put the couple's style quiz fits first (contracts/inspiration.ts vendorQuizScore). */
+  orderedByQuiz: z.boolean(),
   vendors: z.array(vendorSearchCardSchema),
 });
 export type VendorSearchAnswer = z.infer<typeof vendorSearchAnswer>;

@@ -10,6 +10,9 @@ import { HttpError } from '../../src/lib/http';
 import BoardPage from '../../src/routes/community/BoardPage';
 import CommunityPage from '../../src/routes/community/CommunityPage';
 import ThreadPage from '../../src/routes/community/ThreadPage';
+import ModerationPage from '../../src/routes/community/ModerationPage';
+import MyPostsPage from '../../src/routes/community/MyPostsPage';
+import UnsubscribePage from '../../src/routes/community/UnsubscribePage';
 
 jest.mock('../../src/features/community/communityApi');
 const api = jest.mocked(communityApi);
@@ -38,6 +41,7 @@ const threadView = (viewer: Partial<ThreadView['viewer']> = {}, posts: PostView[
     title: 'Comfortable wedding shoes',
     status: 'PUBLISHED',
     board: { slug: 'attire', name: 'Attire' },
+    can_edit_title: false,
     author: { id: 7, name: 'Maya O.' },
     reply_count: posts.length - 1,
     created_at: '2026-11-20T10:00:00.000Z',
@@ -58,6 +62,9 @@ function renderAt(path: string, context: UserContext = GUEST_CONTEXT) {
           <Route path="/community" element={<CommunityPage />} />
           <Route path="/community/boards/:slug" element={<BoardPage />} />
           <Route path="/community/threads/:id" element={<ThreadPage />} />
+          <Route path="/community/moderation" element={<ModerationPage />} />
+          <Route path="/community/my-posts" element={<MyPostsPage />} />
+          <Route path="/community/unsubscribe" element={<UnsubscribePage />} />
         </Routes>
       </MemoryRouter>
     </Provider>,
@@ -186,7 +193,7 @@ describe('the community pages (issue 31)', () => {
   it('staff hide a post from the thread', async () => {
     api.thread.mockResolvedValue(threadView({ signed_in: true, is_staff: true }));
     api.moderate.mockResolvedValue(post({ status: 'HIDDEN' }));
-    api.queue.mockResolvedValue({ items: [] });
+    api.queue.mockResolvedValue({ items: [], next_after: null });
     renderAt('/community/threads/3', sam);
     const article = await screen.findByRole('article', { name: 'Started by Maya O.' });
     await userEvent.click(within(article).getByRole('button', { name: 'Hide' }));
@@ -235,5 +242,99 @@ describe('the community pages (issue 31)', () => {
       body: { title: 'Comfortable wedding shoes', body: 'What did you wear?' },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Comfortable wedding shoes' })).toBeInTheDocument();
+  });
+
+  it('the author changes the thread’s title: checked, saved, and the focus goes back to the heading', async () => {
+    const view = threadView({ signed_in: true });
+    api.thread.mockResolvedValue({ ...view, thread: { ...view.thread, can_edit_title: true } });
+    api.editTitle.mockResolvedValue({ thread_id: 3, title: 'Comfy wedding shoes', status: 'PUBLISHED' });
+    renderAt('/community/threads/3', sam);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change title' }));
+    const field = screen.getByLabelText('Thread title');
+    expect(field).toHaveFocus();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Hi');
+    await userEvent.click(screen.getByRole('button', { name: 'Save title' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('A title needs at least 5 characters.');
+    expect(api.editTitle).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.type(field, ' Comfy wedding shoes ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save title' }));
+    expect(api.editTitle).toHaveBeenCalledWith({ threadId: 3, title: 'Comfy wedding shoes' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Comfy wedding shoes' });
+    expect(heading).toHaveFocus();
+    expect(screen.queryByLabelText('Thread title')).toBeNull();
+    expect(screen.getByText('The title is changed.')).toBeInTheDocument();
+  });
+
+  it('no "Change title" for a reader who may not', async () => {
+    api.thread.mockResolvedValue(threadView({ signed_in: true }));
+    renderAt('/community/threads/3', sam);
+    await screen.findByRole('heading', { level: 1, name: 'Comfortable wedding shoes' });
+    expect(screen.queryByRole('button', { name: 'Change title' })).toBeNull();
+  });
+
+  it('staff page through the moderation queue with "Show more"', async () => {
+    const item = (id: number, name: string) => ({
+      post: post({ id, author: { id, name } }),
+      thread: { id: 3, title: 'Shoes' },
+      author_suspended: false,
+      reports: [],
+    });
+    api.queue.mockResolvedValueOnce({ items: [item(1, 'Ann A.')], next_after: 1 });
+    api.queue.mockResolvedValueOnce({ items: [item(2, 'Bo B.')], next_after: null });
+    renderAt('/community/moderation', sam);
+    expect(await screen.findByRole('article', { name: 'Post by Ann A. in Shoes' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('article', { name: 'Post by Bo B. in Shoes' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Post by Ann A. in Shoes' })).toBeInTheDocument();
+    expect(api.queue).toHaveBeenLastCalledWith({ after: 1 });
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('"My posts" lists the person’s posts with their state and links, and asks a guest to log in', async () => {
+    api.myPosts.mockResolvedValue({
+      items: [
+        {
+          post: post({ id: 21, status: 'HELD', html: '<p>See https://example.com</p>' }),
+          thread: { id: 3, title: 'Shoes', board: { slug: 'attire', name: 'Attire' } },
+          is_opening: false,
+        },
+        {
+          post: post({ id: 20 }),
+          thread: { id: 4, title: 'Venues', board: { slug: 'planning', name: 'Wedding planning' } },
+          is_opening: true,
+        },
+      ],
+      next_after: null,
+    });
+    renderAt('/community/my-posts', sam);
+    const list = await screen.findByRole('list', { name: 'Your posts' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: 'Shoes' })).toHaveAttribute('href', '/community/threads/3');
+    expect(within(list).getByText('Waiting for review: only you and our team can see it.')).toBeInTheDocument();
+    expect(within(list).getByText(/Started/)).toBeInTheDocument();
+    expect(api.myPosts).toHaveBeenCalledWith({ after: null });
+  });
+
+  it('a guest on "My posts" is asked to log in', async () => {
+    renderAt('/community/my-posts');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', expect.stringContaining('/account/login'));
+    expect(api.myPosts).not.toHaveBeenCalled();
+  });
+
+  it('the digest’s unsubscribe page asks, then stops the mails with the link’s token', async () => {
+    const token = `7.${'a'.repeat(43)}`;
+    api.unsubscribe.mockResolvedValue({ unsubscribed: true, message: COMMUNITY_MESSAGES.unsubscribed });
+    renderAt(`/community/unsubscribe?token=${token}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Stop the digest mails' }));
+    expect(api.unsubscribe).toHaveBeenCalledWith(token);
+    expect(await screen.findByRole('status')).toHaveTextContent(COMMUNITY_MESSAGES.unsubscribed);
+  });
+
+  it('an incomplete unsubscribe link says so and offers nothing to press', () => {
+    renderAt('/community/unsubscribe?token=12');
+    expect(screen.getByRole('alert')).toHaveTextContent('This unsubscribe link is not complete.');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -13,9 +13,15 @@ async function atBothWidths(page: Page, name: string): Promise<void> {
   await page.setViewportSize(before);
 }
 
-test('a thread is posted, answered from a second account, reported, and hidden by staff', async ({ page, browser, baseURL }) => {
+test('a thread is posted, answered from a second account, reported, and hidden by staff', async ({
+  page,
+  browser,
+  baseURL,
+  pageErrors,
+}) => {
   const stamp = Date.now();
-  const title = `Flowers in December? (${stamp})`;
+  const firstTitle = `Flowers in December? (${stamp})`;
+  const title = `Peonies in December? (${stamp})`;
   await page.setViewportSize(VIEWPORTS.desktop);
 
   // A guest reads: the boards, the local groups, a board.
@@ -42,11 +48,19 @@ test('a thread is posted, answered from a second account, reported, and hidden b
   });
   await page.goto('/community/boards/budget');
   await expect(page.getByRole('heading', { level: 2, name: 'Start a thread' })).toBeVisible();
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title').fill(firstTitle);
   await page.getByLabel('Your post').fill('Are **peonies** impossible in winter, or just expensive?');
   await page.getByRole('button', { name: 'Post thread' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Started by Noor H.' }).locator('strong')).toHaveText('peonies');
+  // Within the 30 minutes, the author changes the title.
+  await page.getByRole('button', { name: 'Change title' }).click();
+  await expect(page.getByLabel('Thread title')).toBeFocused();
+  await page.getByLabel('Thread title').fill(title);
+  await atBothWidths(page, 'community-title-edit');
+  await page.getByRole('button', { name: 'Save title' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeFocused();
+  await expect(page.getByText('The title is changed.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
   const threadUrl = page.url();
 
@@ -122,4 +136,24 @@ test('a thread is posted, answered from a second account, reported, and hidden b
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await expect(page.getByText('Are peonies impossible in winter, or just expensive?').first()).toBeVisible();
   await atBothWidths(page, 'community-search');
+
+  // Search finds it by a word only its title has.
+  await page.goto(`/community/search?q=${stamp}`);
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+  // The author's own posts are on "My posts".
+  await page.goto('/community');
+  await page.getByRole('link', { name: 'My posts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My posts' })).toBeVisible();
+  const mine = page.getByRole('list', { name: 'Your posts' });
+  await expect(mine.getByRole('listitem').filter({ hasText: 'Started' }).getByRole('link', { name: title })).toBeVisible();
+  await atBothWidths(page, 'community-my-posts');
+
+  // The digest's unsubscribe page asks first (mail scanners open links); a link Confetti did not sign is refused, in words.
+  await page.goto(`/community/unsubscribe?token=1.${'A'.repeat(43)}`);
+  await expect(page.getByRole('button', { name: 'Stop the digest mails' })).toBeVisible();
+  await atBothWidths(page, 'community-unsubscribe');
+  pageErrors.allow(/^HTTP 400 \/web-api\/v2\/community\/digest\/unsubscribe$/);
+  await page.getByRole('button', { name: 'Stop the digest mails' }).click();
+  await expect(page.getByText('This unsubscribe link is not valid. Please use the link in your latest digest mail.')).toBeVisible();
 });

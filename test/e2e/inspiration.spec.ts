@@ -100,6 +100,21 @@ test('take the style quiz, save a photo to a board the partner sees, share it by
   await page.goto('/inspiration/onboard');
   await expect(page.getByLabel('Beach')).toBeChecked();
 
+  // The quiz orders the marketplace as well: Sam's "Recommended" vendors put beach (Outdoor) fits first.
+  await page.goto('/wedding-vendors/search/new-york-ny--wedding-venues');
+  await expect(page.getByText('Recommended for your style: vendors that fit your style quiz come first.')).toBeVisible();
+  await lookAt(page, 'vendors-quiz-order');
+  // Inspiration is a click away from the pages of the nav's Advice and Your Wedding items.
+  await page.goto('/expert-advice');
+  await expect(page.getByRole('link', { name: 'Browse real weddings and inspiration' })).toBeVisible();
+  await lookAt(page, 'advice-inspiration-link');
+  await page.getByRole('link', { name: 'Browse real weddings and inspiration' }).click();
+  await expect(page).toHaveURL(/\/inspiration$/);
+  await page.goto('/wedding-planning/dashboard');
+  const inspiration = page.getByRole('region', { name: 'Inspiration' });
+  await expect(inspiration.getByRole('link', { name: 'Your boards' })).toHaveAttribute('href', '/inspiration/boards');
+  await lookAt(page, 'dashboard-inspiration');
+
   // The partner (Riley) signs in elsewhere and sees the board and the bouquet on it.
   const partnerContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
   const partner = await partnerContext.newPage();

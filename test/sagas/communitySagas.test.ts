@@ -3,7 +3,15 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { combineReducers } from '@reduxjs/toolkit';
 import { HttpError, type ApiError } from '../../src/lib/http';
-import type { BoardsView, BoardThreadsView, ModerationQueueView, PostView, SearchView, ThreadView } from '../../src/contracts/community';
+import type {
+  BoardsView,
+  BoardThreadsView,
+  ModerationQueueView,
+  MyPostsView,
+  PostView,
+  SearchView,
+  ThreadView,
+} from '../../src/contracts/community';
 import { COMMUNITY_MESSAGES } from '../../src/contracts/community';
 import { communityApi } from '../../src/features/community/communityApi';
 import { communitySagas } from '../../src/features/community/communitySagas';
@@ -15,6 +23,12 @@ import {
   deleteActions,
   deleteRequested,
   editActions,
+  editTitleActions,
+  loadMyPostsActions,
+  myPostsRequested,
+  titleSubmitted,
+  unsubscribeActions,
+  unsubscribeRequested,
   editSubmitted,
   followActions,
   followToggled,
@@ -67,6 +81,7 @@ const thread = (posts: PostView[] = [post()]): ThreadView => ({
     title: 'Shoes',
     status: 'PUBLISHED',
     board: { slug: 'attire', name: 'Attire' },
+    can_edit_title: false,
     author,
     reply_count: posts.length - 1,
     created_at: '2026-11-20T10:00:00.000Z',
@@ -241,20 +256,21 @@ describe('community sagas', () => {
   it('staff hide a post, then the queue is read again', async () => {
     const queue: ModerationQueueView = {
       items: [{ post: post(), thread: { id: 3, title: 'Shoes' }, author_suspended: false, reports: [] }],
+      next_after: null,
     };
     const hidden = post({ status: 'HIDDEN' });
     const { storeState } = await expectSaga(communitySagas)
       .withReducer(reducer)
       .provide([
-        [matchers.call.fn(communityApi.queue), { items: [] }],
+        [matchers.call.fn(communityApi.queue), { items: [], next_after: null }],
         [matchers.call.fn(communityApi.moderate), hidden],
       ])
       .withState({ community: { ...reducer(undefined, { type: 'init' }).community, queue } })
       .dispatch(moderationRequested({ postId: 11, action: 'HIDE' }))
       .put(moderateActions.started({ postId: 11, action: 'HIDE' }))
       .put(moderateActions.succeeded({ arg: { postId: 11, action: 'HIDE' }, result: hidden }))
-      .put(queueRequested())
-      .put(loadQueueActions.succeeded({ arg: undefined, result: { items: [] } }))
+      .put(queueRequested({ after: null }))
+      .put(loadQueueActions.succeeded({ arg: { after: null }, result: { items: [], next_after: null } }))
       .silentRun(50);
     const s = (storeState as State).community;
     expect(s.queue?.items).toEqual([]);
@@ -264,6 +280,7 @@ describe('community sagas', () => {
   it('a suspension marks the author in the queue', async () => {
     const queue: ModerationQueueView = {
       items: [{ post: post(), thread: { id: 3, title: 'Shoes' }, author_suspended: false, reports: [] }],
+      next_after: null,
     };
     const { storeState } = await expectSaga(communitySagas)
       .withReducer(reducer)
@@ -294,8 +311,115 @@ describe('community sagas', () => {
       .provide([[matchers.call.fn(communityApi.moderate), fail(COMMUNITY_MESSAGES.staffOnly, 403)]])
       .dispatch(moderationRequested({ postId: 11, action: 'HIDE' }))
       .put.like({ action: { type: moderateActions.failed.type } })
-      .not.put(queueRequested())
+      .not.put.like({ action: { type: queueRequested.type } })
       .silentRun(50);
     expect((storeState as State).community.notice?.message).toBe(COMMUNITY_MESSAGES.staffOnly);
+  });
+
+  it('changes a thread’s title in place; a late change says why', async () => {
+    const base = reducer(undefined, { type: 'init' }).community;
+    const { storeState } = await expectSaga(communitySagas)
+      .withReducer(reducer)
+      .withState({ community: { ...base, thread: thread() } })
+      .provide([[matchers.call.fn(communityApi.editTitle), { thread_id: 3, title: 'Comfy shoes', status: 'PUBLISHED' }]])
+      .dispatch(titleSubmitted({ threadId: 3, title: 'Comfy shoes' }))
+      .put(editTitleActions.started({ threadId: 3, title: 'Comfy shoes' }))
+      .put(
+        editTitleActions.succeeded({
+          arg: { threadId: 3, title: 'Comfy shoes' },
+          result: { thread_id: 3, title: 'Comfy shoes', status: 'PUBLISHED' },
+        }),
+      )
+      .silentRun(50);
+    const s = (storeState as State).community;
+    expect(s.thread?.thread.title).toBe('Comfy shoes');
+    expect(s.titleWrite.status).toBe('succeeded');
+    expect(s.notice?.message).toBe('The title is changed.');
+
+    const late = await expectSaga(communitySagas)
+      .withReducer(reducer)
+      .withState({ community: { ...base, thread: thread() } })
+      .provide([[matchers.call.fn(communityApi.editTitle), fail(COMMUNITY_MESSAGES.titleEditWindow, 403)]])
+      .dispatch(titleSubmitted({ threadId: 3, title: 'Too late now' }))
+      .put.like({ action: { type: editTitleActions.failed.type } })
+      .silentRun(50);
+    const after = (late.storeState as State).community;
+    expect(after.thread?.thread.title).toBe('Shoes');
+    expect(after.notice).toEqual({ kind: 'error', message: COMMUNITY_MESSAGES.titleEditWindow, postId: null });
+  });
+
+  it('"Show more" appends the next page of the queue; the first page replaces it', async () => {
+    const item = (id: number) => ({ post: post({ id }), thread: { id: 3, title: 'Shoes' }, author_suspended: false, reports: [] });
+    const base = reducer(undefined, { type: 'init' }).community;
+    const { storeState } = await expectSaga(communitySagas)
+      .withReducer(reducer)
+      .withState({ community: { ...base, queue: { items: [item(1), item(2)], next_after: 2 } } })
+      .provide([[matchers.call.fn(communityApi.queue), { items: [item(3)], next_after: null }]])
+      .dispatch(queueRequested({ after: 2 }))
+      .call(communityApi.queue, { after: 2 })
+      .put(loadQueueActions.succeeded({ arg: { after: 2 }, result: { items: [item(3)], next_after: null } }))
+      .silentRun(50);
+    expect((storeState as State).community.queue).toEqual({ items: [item(1), item(2), item(3)], next_after: null });
+
+    const first = await expectSaga(communitySagas)
+      .withReducer(reducer)
+      .withState({ community: { ...base, queue: { items: [item(1), item(2)], next_after: 2 } } })
+      .provide([[matchers.call.fn(communityApi.queue), { items: [item(2)], next_after: null }]])
+      .dispatch(queueRequested({ after: null }))
+      .silentRun(50);
+    expect((first.storeState as State).community.queue?.items.map((i) => i.post.id)).toEqual([2]);
+  });
+
+  it('loads my posts a page at a time, and says when they cannot be read', async () => {
+    const mine = (id: number) => ({
+      post: post({ id }),
+      thread: { id: 3, title: 'Shoes', board: { slug: 'attire', name: 'Attire' } },
+      is_opening: false,
+    });
+    const page1: MyPostsView = { items: [mine(9), mine(8)], next_after: 8 };
+    const page2: MyPostsView = { items: [mine(4)], next_after: null };
+    const { storeState } = await expectSaga(communitySagas)
+      .withReducer(reducer)
+      .provide([
+        [matchers.call(communityApi.myPosts, { after: null }), page1],
+        [matchers.call(communityApi.myPosts, { after: 8 }), page2],
+      ])
+      .dispatch(myPostsRequested({ after: null }))
+      .put(loadMyPostsActions.started({ after: null }))
+      .put(loadMyPostsActions.succeeded({ arg: { after: null }, result: page1 }))
+      .dispatch(myPostsRequested({ after: 8 }))
+      .put(loadMyPostsActions.succeeded({ arg: { after: 8 }, result: page2 }))
+      .silentRun(50);
+    expect((storeState as State).community.myPosts).toEqual({ items: [mine(9), mine(8), mine(4)], next_after: null });
+
+    const failed = await expectSaga(communitySagas)
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(communityApi.myPosts), fail('Please log in.', 401)]])
+      .dispatch(myPostsRequested({ after: null }))
+      .put.like({ action: { type: loadMyPostsActions.failed.type } })
+      .silentRun(50);
+    expect((failed.storeState as State).community.myPostsLoad).toMatchObject({ status: 'failed', error: { message: 'Please log in.' } });
+  });
+
+  it('unsubscribes from the digest with the link’s token, and reports a refused link', async () => {
+    const done = { unsubscribed: true as const, message: COMMUNITY_MESSAGES.unsubscribed };
+    const { storeState } = await expectSaga(communitySagas)
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(communityApi.unsubscribe), done]])
+      .dispatch(unsubscribeRequested('7.abc'))
+      .call(communityApi.unsubscribe, '7.abc')
+      .put(unsubscribeActions.succeeded({ arg: '7.abc', result: done }))
+      .silentRun(50);
+    expect((storeState as State).community.unsubscribed).toEqual(done);
+
+    const refused = await expectSaga(communitySagas)
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(communityApi.unsubscribe), fail(COMMUNITY_MESSAGES.unsubscribeLink)]])
+      .dispatch(unsubscribeRequested('7.forged'))
+      .put.like({ action: { type: unsubscribeActions.failed.type } })
+      .silentRun(50);
+    const s = (refused.storeState as State).community;
+    expect(s.unsubscribed).toBeNull();
+    expect(s.unsubscribe.error?.message).toBe(COMMUNITY_MESSAGES.unsubscribeLink);
   });
 });

@@ -83,7 +83,7 @@ describe('near me: where the visitor is', () => {
 
   it('a near-me page finds the place once, then searches that city (started, succeeded; failed search kept as failed)', async () => {
     const params = { ...DEFAULT_SEARCH, nearMe: true, category: 'wedding-venues' };
-    const answer = { location: chicago, category: null, total: 0, page: 1, pageSize: 24, pageCount: 0, vendors: [] };
+    const answer = { location: chicago, category: null, total: 0, page: 1, pageSize: 24, pageCount: 0, vendors: [], orderedByQuiz: false };
     await expectSaga(nearMeSearch, nearMeSearchRequested(params))
       .provide([
         [matchers.select.selector(selectNearMe), { status: 'idle', data: null, error: null }],

@@ -62,6 +62,7 @@ const result = (location: SearchResult['location']): SearchResult => ({
   page: 1,
   pageSize: 24,
   pageCount: 1,
+  orderedByQuiz: false,
   vendors: [card],
 });
 const params = { ...DEFAULT_SEARCH, location: 'new-york-ny', category: 'wedding-venues' };

@@ -1,14 +1,19 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 import { DEMO_PASSWORD } from '../../server/db/seed/accounts';
-import { communityBoards, communityPosts, communityThreads, outboxEmails, users } from '../../server/db/schema';
+import { communityBoards, communityFollows, communityPosts, communityThreads, outboxEmails, users } from '../../server/db/schema';
 import { sendFollowDigests } from '../../server/modules/community/digest';
+import { unsubscribeTokenFor } from '../../server/modules/community/service';
 import {
   boardThreadsView,
   COMMUNITY_MESSAGES as M,
   EDIT_WINDOW_MINUTES,
   NEW_ACCOUNT_POSTS_PER_HOUR,
+  MY_POSTS_PAGE_SIZE,
+  myPostsView,
+  moderationQueueView,
   POSTS_PAGE_SIZE,
+  QUEUE_PAGE_SIZE,
   threadView,
   THREADS_PAGE_SIZE,
 } from '../../src/contracts/community';
@@ -356,5 +361,221 @@ describe('moderation', () => {
     expect((await rileyClient.get(`${C}/boards/planning/threads`)).status).toBe(200);
     await staff.put(`${C}/moderation/users/${riley!.id}/suspension`, { suspended: false });
     expect((await rileyClient.post(`${C}/boards/planning/threads`, { title: 'Hello everyone', body: 'Hi!' })).status).toBe(201);
+  });
+});
+
+async function userId(email: string): Promise<number> {
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row!.id;
+}
+
+describe('thread titles', () => {
+  it(`are editable by their author for ${EDIT_WINDOW_MINUTES} minutes, validated, and by staff always`, async () => {
+    await clearPosts('luis@confetti.test');
+    const luis = await login('luis@confetti.test');
+    const created = await luis.post(`${C}/boards/attire/threads`, { title: 'Blue suit or grey?', body: 'For a June garden wedding.' });
+    const tid = created.body.thread_id;
+    expect((await luis.get(`${C}/threads/${tid}`)).body.thread.can_edit_title).toBe(true);
+    expect((await guest().get(`${C}/threads/${tid}`)).body.thread.can_edit_title).toBe(false);
+
+    const short = await luis.patch(`${C}/threads/${tid}`, { title: '  Hi ' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Invalid title: A title needs at least 5 characters.');
+    const renamed = await luis.patch(`${C}/threads/${tid}`, { title: '  Navy suit or charcoal?  ' });
+    expect(renamed.body).toEqual({ thread_id: tid, title: 'Navy suit or charcoal?', status: 'PUBLISHED' });
+    expect((await guest().get(`${C}/threads/${tid}`)).body.thread.title).toBe('Navy suit or charcoal?');
+
+    const maya = await login('maya@confetti.test');
+    const other = await maya.patch(`${C}/threads/${tid}`, { title: 'Taken over' });
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe(M.titleNotYours);
+    expect((await guest().patch(`${C}/threads/${tid}`, { title: 'A guest title' })).status).toBe(401);
+
+    await t.database.db
+      .update(communityThreads)
+      .set({ createdAt: sql`now() - interval '${sql.raw(String(EDIT_WINDOW_MINUTES + 1))} minutes'` })
+      .where(eq(communityThreads.id, tid));
+    expect((await luis.get(`${C}/threads/${tid}`)).body.thread.can_edit_title).toBe(false);
+    const late = await luis.patch(`${C}/threads/${tid}`, { title: 'Too late to rename' });
+    expect(late.status).toBe(403);
+    expect(late.body.message).toBe(M.titleEditWindow);
+
+    const staff = await login('staff@confetti.test');
+    expect((await staff.get(`${C}/threads/${tid}`)).body.thread.can_edit_title).toBe(true);
+    const fixed = await staff.patch(`${C}/threads/${tid}`, { title: 'Suit colours for a June garden wedding' });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.title).toBe('Suit colours for a June garden wedding');
+    expect((await guest().get(`${C}/threads/999999`)).status).toBe(404);
+    expect((await staff.patch(`${C}/threads/999999`, { title: 'No such thread' })).status).toBe(404);
+  });
+
+  it('are found by search, as well as post text', async () => {
+    await clearPosts('priya@confetti.test');
+    const priya = await login('priya@confetti.test');
+    const created = await priya.post(`${C}/boards/planning/threads`, { title: 'Marquee hire in autumn', body: 'Any tips on tents?' });
+    const hits = (await guest().get(`${C}/search?q=marquee`)).body.hits;
+    expect(hits).toEqual([expect.objectContaining({ thread_id: created.body.thread_id, thread_title: 'Marquee hire in autumn' })]);
+  });
+});
+
+describe('my posts', () => {
+  it('lists only the caller’s own posts, newest first, keyset-paged, with their state', async () => {
+    await clearPosts('ben@confetti.test');
+    const ben = await login('ben@confetti.test');
+    const created = await ben.post(`${C}/boards/budget/threads`, { title: 'Where did your money go?', body: 'Ours: the venue.' });
+    const tid = created.body.thread_id;
+    const reply = await ben.post(`${C}/threads/${tid}/posts`, { body: 'And the flowers.' });
+    const gone = await ben.post(`${C}/threads/${tid}/posts`, { body: 'Never mind.' });
+    await ben.delete(`${C}/posts/${gone.body.post.id}`);
+    const mine = await ben.get(`${C}/me/posts`);
+    expect(mine.status).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    const view = myPostsView.parse(mine.body);
+    expect(view.items.map((i) => i.post.id)).toEqual([reply.body.post.id, created.body.post.id]);
+    expect(view.items[1]).toMatchObject({
+      is_opening: true,
+      thread: { id: tid, title: 'Where did your money go?', board: { slug: 'budget' } },
+    });
+    expect(view.next_after).toBeNull();
+    // Another person's list never shows Ben's posts; a guest has none.
+    const maya = await login('maya@confetti.test');
+    const theirs = myPostsView.parse((await maya.get(`${C}/me/posts`)).body);
+    expect(theirs.items.some((i) => i.thread.id === tid)).toBe(false);
+    expect((await guest().get(`${C}/me/posts`)).status).toBe(401);
+
+    // Paging: MY_POSTS_PAGE_SIZE + 2 posts answer a full page, then the rest, no repeats.
+    const benId = await userId('ben@confetti.test');
+    await t.database.db.insert(communityPosts).values(
+      Array.from({ length: MY_POSTS_PAGE_SIZE }, (_, i) => ({
+        threadId: tid,
+        authorId: benId,
+        body: `Note ${i}`,
+        bodyHtml: `<p>Note ${i}</p>`,
+      })),
+    );
+    const first = myPostsView.parse((await ben.get(`${C}/me/posts`)).body);
+    expect(first.items).toHaveLength(MY_POSTS_PAGE_SIZE);
+    const second = myPostsView.parse((await ben.get(`${C}/me/posts?after=${first.next_after}`)).body);
+    expect(second.items.map((i) => i.post.id)).toEqual([reply.body.post.id, created.body.post.id]);
+    expect(second.next_after).toBeNull();
+    expect((await ben.get(`${C}/me/posts?after=abc`)).status).toBe(400);
+  });
+});
+
+describe('the moderation queue', () => {
+  it(`is keyset-paged ${QUEUE_PAGE_SIZE} at a time, oldest first, without gaps or repeats`, async () => {
+    const staff = await login('staff@confetti.test');
+    await clearPosts('marcus@confetti.test');
+    const marcus = await login('marcus@confetti.test');
+    const id = (await marcus.post(`${C}/boards/planning/threads`, { title: 'Seating charts: apps or paper?', body: 'Which worked?' })).body
+      .thread_id;
+    const chloe = await userId('chloe@confetti.test');
+    await t.database.db.insert(communityPosts).values(
+      Array.from({ length: QUEUE_PAGE_SIZE + 3 }, (_, i) => ({
+        threadId: id,
+        authorId: chloe,
+        body: `Held ${i} https://example.com`,
+        bodyHtml: `<p>Held ${i}</p>`,
+        status: 'HELD' as const,
+      })),
+    );
+    const seen: number[] = [];
+    let after: number | null = null;
+    let pages = 0;
+    do {
+      const res = await staff.get(`${C}/moderation/queue${after ? `?after=${after}` : ''}`);
+      const page = moderationQueueView.parse(res.body);
+      expect(page.items.length).toBeLessThanOrEqual(QUEUE_PAGE_SIZE);
+      seen.push(...page.items.map((i) => i.post.id));
+      after = page.next_after;
+      pages += 1;
+    } while (after !== null && pages < 10);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(new Set(seen).size).toBe(seen.length);
+    const held = await t.database.db
+      .select({ id: communityPosts.id })
+      .from(communityPosts)
+      .where(and(eq(communityPosts.authorId, chloe), eq(communityPosts.status, 'HELD')));
+    for (const h of held) expect(seen).toContain(h.id);
+    expect((await staff.get(`${C}/moderation/queue?after=-1`)).status).toBe(400);
+    await t.database.db.delete(communityPosts).where(and(eq(communityPosts.authorId, chloe), eq(communityPosts.status, 'HELD')));
+  });
+});
+
+describe('the digest’s unsubscribe', () => {
+  it('carries a link and one-click headers that stop the digest at once, without signing in', async () => {
+    await clearPosts('hannah@confetti.test');
+    await clearPosts('dev@confetti.test');
+    const dev = await login('dev@confetti.test');
+    const devId = await userId('dev@confetti.test');
+    await clearPosts('marcus@confetti.test');
+    const marcus = await login('marcus@confetti.test');
+    const id = (await marcus.post(`${C}/boards/attire/threads`, { title: 'Shoes for a grass lawn?', body: 'Heels sink.' })).body.thread_id;
+    await dev.put(`${C}/threads/${id}/follow`, { following: true });
+    const hannah = await login('hannah@confetti.test');
+    await hannah.post(`${C}/threads/${id}/posts`, { body: 'Block heels, every time.' });
+    await sendFollowDigests(t.app);
+    await t.app.jobs.drain();
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, 'dev@confetti.test'))
+      .orderBy(desc(outboxEmails.id))
+      .limit(1);
+    const token = unsubscribeTokenFor(t.app.config.appSecret, devId);
+    expect(mail!.headers).toEqual({
+      'List-Unsubscribe': `<${t.app.config.publicUrl}${C}/digest/unsubscribe?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail!.textBody).toContain(`${t.app.config.publicUrl}/community/unsubscribe?token=${token}`);
+
+    // The mail client's one-click POST: a form, from elsewhere, with no cookie or CSRF token.
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: `${C}/digest/unsubscribe?token=${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json()).toEqual({ unsubscribed: true, message: M.unsubscribed });
+    expect(await t.database.db.select().from(communityFollows).where(eq(communityFollows.userId, devId))).toEqual([]);
+    expect((await dev.get(`${C}/threads/${id}`)).body.viewer.following).toBe(false);
+
+    // Nothing more is mailed, and a thread Dev starts is not followed for him.
+    await hannah.post(`${C}/threads/${id}/posts`, { body: 'Or wedges on grass.' });
+    const before = (await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'dev@confetti.test'))).length;
+    await sendFollowDigests(t.app);
+    await t.app.jobs.drain();
+    expect((await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'dev@confetti.test'))).length).toBe(before);
+    const own = await dev.post(`${C}/boards/attire/threads`, { title: 'Cufflinks ideas?', body: 'Something personal.' });
+    expect((await dev.get(`${C}/threads/${own.body.thread_id}`)).body.viewer.following).toBe(false);
+    // Following again is asking for the digest again.
+    await dev.put(`${C}/threads/${id}/follow`, { following: true });
+    await hannah.post(`${C}/threads/${id}/posts`, { body: 'Or flats in your bag.' });
+    await sendFollowDigests(t.app);
+    await t.app.jobs.drain();
+    expect((await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'dev@confetti.test'))).length).toBe(
+      before + 1,
+    );
+    await dev.put(`${C}/threads/${id}/follow`, { following: false });
+  });
+
+  it('refuses a forged or altered token, and a second use changes nothing', async () => {
+    const devId = await userId('dev@confetti.test');
+    const samId = await userId('sam@confetti.test');
+    const devToken = unsubscribeTokenFor(t.app.config.appSecret, devId);
+    const altered = `${samId}.${devToken.split('.')[1]}`;
+    const forged = unsubscribeTokenFor('not-the-app-secret', samId);
+    for (const token of [altered, forged]) {
+      const res = await guest().post(`${C}/digest/unsubscribe?token=${token}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(M.unsubscribeLink);
+    }
+    const malformed = await guest().post(`${C}/digest/unsubscribe?token=12345`);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('Invalid token: is not an unsubscribe link');
+    expect((await guest().post(`${C}/digest/unsubscribe?token=${devToken}`)).status).toBe(200);
+    expect((await guest().post(`${C}/digest/unsubscribe?token=${devToken}`)).status).toBe(200);
   });
 });

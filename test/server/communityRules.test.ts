@@ -1,6 +1,7 @@
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { renderPost } from '../../server/lib/markdown';
 import { nextDigestAt, digestMail } from '../../server/modules/community/digest';
+import { unsubscribeTokenFor, userOfUnsubscribeToken } from '../../server/modules/community/service';
 import { plainText } from '../../server/modules/community/service';
 import {
   canEditAt,
@@ -72,13 +73,27 @@ describe('community rules', () => {
     );
   });
 
+  it('signs unsubscribe tokens so that only the app can make one', () => {
+    const token = unsubscribeTokenFor('secret-a', 42);
+    expect(token).toMatch(/^42\.[A-Za-z0-9_-]{43}$/);
+    expect(userOfUnsubscribeToken('secret-a', token)).toBe(42);
+    expect(userOfUnsubscribeToken('secret-b', token)).toBeNull();
+    expect(userOfUnsubscribeToken('secret-a', token.replace(/^42/, '43'))).toBeNull();
+    expect(userOfUnsubscribeToken('secret-a', `${token}x`)).toBeNull();
+  });
+
   it('sends the digest at the top of the next hour and words it by count', () => {
     expect(nextDigestAt(new Date('2026-11-26T12:34:56Z')).toISOString()).toBe('2026-11-26T13:00:00.000Z');
     expect(nextDigestAt(new Date('2026-11-26T12:00:00Z')).toISOString()).toBe('2026-11-26T13:00:00.000Z');
-    const one = digestMail('https://confetti.test', 'a@b.c', 'Sam', [{ thread_id: 3, title: 'Shoes', replies: 1 }]);
+    const one = digestMail('https://confetti.test', '7.tok', 'a@b.c', 'Sam', [{ thread_id: 3, title: 'Shoes', replies: 1 }]);
     expect(one.subject).toBe('A new reply in a thread you follow');
     expect(one.text).toContain('- Shoes: 1 new reply https://confetti.test/community/threads/3');
-    expect(digestMail('u', 'a@b.c', 'Sam', [{ thread_id: 3, title: 'Shoes', replies: 4 }]).subject).toBe(
+    expect(one.text).toContain('https://confetti.test/community/unsubscribe?token=7.tok');
+    expect(one.headers).toEqual({
+      'List-Unsubscribe': '<https://confetti.test/web-api/v2/community/digest/unsubscribe?token=7.tok>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(digestMail('u', '7.tok', 'a@b.c', 'Sam', [{ thread_id: 3, title: 'Shoes', replies: 4 }]).subject).toBe(
       '4 new replies in threads you follow',
     );
   });

@@ -6,6 +6,7 @@ import { usCities, vendorCategories, vendors } from '../../server/db/schema';
 import { distanceMiles } from '../../server/modules/vendors/geo';
 import { formatLocation, stateBySlug } from '../../src/contracts/locations';
 import { createTestApp, TestClient, type TestApp } from './helpers';
+import { vendorQuizScore } from '../../src/contracts/inspiration';
 
 const SEARCH = '/web-marketplace-api/v1/vendors/search';
 const CARD_FIELDS = [
@@ -129,7 +130,39 @@ function searchAnswers(open: () => Promise<TestApp>) {
     expect(body).toMatchObject({ total: want.total, page: want.page, pageSize: want.size, pageCount: Math.ceil(want.total / want.size) });
     expect(body.vendors).toEqual(want.cards);
     for (const card of body.vendors) expect(Object.keys(card)).toEqual(CARD_FIELDS);
-    expect(Object.keys(body)).toEqual(['location', 'category', 'total', 'page', 'pageSize', 'pageCount', 'vendors']);
+    expect(Object.keys(body)).toEqual(['location', 'category', 'total', 'page', 'pageSize', 'pageCount', 'orderedByQuiz', 'vendors']);
+    expect(body.orderedByQuiz).toBe(false);
+  });
+
+  it.each([
+    ['location=new-york&category=wedding-venues&page_size=60', { style: 'rustic', budget: 'under-20k' }],
+    ['location=all-locations&page=2&page_size=10', { style: 'boho', budget: '40k-plus' }],
+    ['category=wedding-photographers&price_tier=2,3', { style: 'beach', budget: '20k-40k' }],
+  ] as const)('puts the style quiz’s fits first in the default order: %s', async (query, quiz) => {
+    const couple = new TestClient(t.app);
+    expect((await couple.put('/web-api/v2/inspiration/quiz', { ...quiz, colours: ['sage'], season: 'autumn' })).status).toBe(200);
+    const res = await couple.get(`${SEARCH}?${query}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const params = new URLSearchParams(query);
+    const matching = expectedPage(new URLSearchParams({ ...Object.fromEntries(params), page: '1', page_size: '100000' })).cards;
+    const score = (c: { style: string; priceTier: number }) => vendorQuizScore(c, quiz);
+    const ranked = [...matching].sort((a, b) => score(b) - score(a)); // stable: relevance, then id, within a score
+    const page = Number(params.get('page') ?? 1);
+    const size = Number(params.get('page_size') ?? 24);
+    expect(res.body.orderedByQuiz).toBe(true);
+    expect(res.body.total).toBe(matching.length);
+    expect(res.body.vendors).toEqual(ranked.slice((page - 1) * size, page * size));
+    // The quiz changed the order (the first page is not the plain relevance page), and those who did not take it see today's.
+    const plain = await new TestClient(t.app).get(`${SEARCH}?${query}`);
+    expect(plain.headers['cache-control']).toBe('public, max-age=30');
+    expect(plain.body.orderedByQuiz).toBe(false);
+    expect(plain.body.vendors).toEqual(expectedPage(params).cards);
+    expect(res.body.vendors).not.toEqual(plain.body.vendors);
+    // Sorting by distance ignores the quiz.
+    const near = await couple.get(`${SEARCH}?location=new-york-ny&sort=distance&page_size=10`);
+    expect(near.body.orderedByQuiz).toBe(false);
+    expect(near.body.vendors).toEqual(expectedPage(new URLSearchParams('location=new-york-ny&sort=distance&page_size=10')).cards);
   });
 
   it('sorts by distance nearest first, with the miles shown rounded to a tenth', async () => {

@@ -12,8 +12,13 @@ import {
   SCORE_WEIGHTS,
   SEASONS,
   STYLES,
+  PRICE_TIERS_FOR_BUDGET,
+  VENDOR_SCORE_WEIGHTS,
+  VENDOR_STYLE_FOR_QUIZ,
+  vendorQuizScore,
   type QuizAnswers,
 } from '../../src/contracts/inspiration';
+import { VENDOR_STYLES } from '../../src/lib/vendorUrls';
 
 const answers: QuizAnswers = { style: 'rustic', colours: ['terracotta', 'gold'], season: 'autumn', budget: '20k-40k' };
 const wedding = (over: Partial<Parameters<typeof inspirationScore>[0]> = {}) => ({
@@ -74,6 +79,24 @@ describe('the suggestion score', () => {
         }
       }),
     );
+  });
+});
+
+describe('the vendor quiz score', () => {
+  const answers = { style: 'boho', budget: 'under-20k' } as const;
+  it.each([
+    [{ style: 'Bohemian', priceTier: 1 }, 5],
+    [{ style: 'Bohemian', priceTier: 3 }, 4],
+    [{ style: 'Rustic', priceTier: 2 }, 1],
+    [{ style: 'Glam', priceTier: 4 }, 0],
+  ])('scores %o as %i for a boho couple under $20,000', (vendor, score) => {
+    expect(vendorQuizScore(vendor, answers)).toBe(score);
+  });
+
+  it('maps every quiz style to a marketplace style and every budget to two adjacent tiers', () => {
+    for (const style of STYLES) expect(VENDOR_STYLES).toContain(VENDOR_STYLE_FOR_QUIZ[style]);
+    expect(PRICE_TIERS_FOR_BUDGET).toEqual({ 'under-20k': [1, 2], '20k-40k': [2, 3], '40k-plus': [3, 4] });
+    expect(VENDOR_SCORE_WEIGHTS).toEqual({ style: 4, budget: 1 });
   });
 });
 

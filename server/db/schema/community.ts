@@ -140,3 +140,15 @@ export const communitySuspensions = pgTable('community_suspensions', {
   reason: text('reason').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * People who stopped the follow digest (its unsubscribe link or one-click List-Unsubscribe): the
+ * digest skips them and their own new threads are not followed for them. Following a thread again
+ * (an explicit choice on its page) removes the row.
+ */
+export const communityDigestOptOuts = pgTable('community_digest_opt_outs', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

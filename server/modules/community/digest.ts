@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../db/client';
 import { sha256 } from '../../lib/tokens';
+import type { OutgoingMail } from '../../plugins/mailer';
 import type { QueueOptions } from '../../plugins/jobs';
+import { unsubscribeTokenFor } from './service';
 
 /** `community.follow-digest`: the hourly mail of new replies in the threads a person follows. */
 export interface FollowDigestJob {
@@ -55,6 +57,7 @@ export async function sendFollowDigests(app: FastifyInstance): Promise<{ mails: 
         join community_posts p on p.thread_id = f.thread_id and p.id > f.last_mailed_post_id
           and p.status = 'PUBLISHED' and p.author_id <> f.user_id
         join users u on u.id = f.user_id and u.disabled_at is null
+        where not exists (select 1 from community_digest_opt_outs o where o.user_id = f.user_id)
         group by f.thread_id, f.user_id, f.last_mailed_post_id, t.title, u.email, u.first_name
         order by f.user_id, max(p.id) desc`,
   );
@@ -79,7 +82,8 @@ export async function sendFollowDigests(app: FastifyInstance): Promise<{ mails: 
     const first = claimed[0];
     if (!first) continue;
     const key = claimed.map((c) => `${c.thread_id}:${c.newest}`).join(',');
-    await app.mailer.send(digestMail(app.config.publicUrl, first.email, first.first_name, claimed), {
+    const unsubscribe = unsubscribeTokenFor(app.config.appSecret, userId);
+    await app.mailer.send(digestMail(app.config.publicUrl, unsubscribe, first.email, first.first_name, claimed), {
       id: namedUuid(`community-digest:${userId}:${key}`),
     });
     mails += 1;
@@ -87,15 +91,29 @@ export async function sendFollowDigests(app: FastifyInstance): Promise<{ mails: 
   return { mails };
 }
 
+/** Where a digest's unsubscribe link leads: the page that asks (mail scanners open links), and the one-click endpoint (RFC 8058). */
+export const unsubscribePageUrl = (publicUrl: string, token: string) => `${publicUrl}/community/unsubscribe?token=${token}`;
+export const unsubscribeApiUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/web-api/v2/community/digest/unsubscribe?token=${token}`;
+
+/**
+ * The digest mail. It carries an unsubscribe link in its text and the List-Unsubscribe /
+ * List-Unsubscribe-Post headers, so a mail client's "Unsubscribe" button stops it with one POST.
+ */
 export function digestMail(
   publicUrl: string,
+  unsubscribeToken: string,
   to: string,
   firstName: string,
   threads: readonly Pick<Pending, 'thread_id' | 'title' | 'replies'>[],
-) {
+): OutgoingMail {
   const total = threads.reduce((n, t) => n + t.replies, 0);
   return {
     to,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeApiUrl(publicUrl, unsubscribeToken)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
     subject: total === 1 ? 'A new reply in a thread you follow' : `${total} new replies in threads you follow`,
     text: [
       `Hi ${firstName},`,
@@ -106,7 +124,8 @@ export function digestMail(
           `- ${t.title}: ${t.replies === 1 ? '1 new reply' : `${t.replies} new replies`} ${publicUrl}/community/threads/${t.thread_id}`,
       ),
       '',
-      'You get this mail because you follow these threads. Unfollow a thread on its page to stop.',
+      'You get this mail because you follow these threads. Unfollow a thread on its page, or stop these mails:',
+      unsubscribePageUrl(publicUrl, unsubscribeToken),
     ].join('\n'),
   };
 }

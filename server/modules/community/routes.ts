@@ -7,16 +7,19 @@ import {
   createThread,
   deletePost,
   editPost,
+  editThreadTitle,
   listBoards,
   loadViewer,
   moderatePost,
   moderationQueue,
+  myPosts,
   readThread,
   reportPost,
   search,
   setFollow,
   setLike,
   setSuspension,
+  unsubscribeDigest,
 } from './service';
 import { registerCommunityJobs } from './digest';
 
@@ -115,6 +118,43 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, {
+    method: 'PATCH',
+    url: `${PREFIX}/threads/:id`,
+    params: c.threadParams,
+    body: c.editThreadBody,
+    requireUser: true,
+    handler: async ({ params, body, userId }) => editThreadTitle(app.db, userId, params.id, body.title, new Date()),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PREFIX}/me/posts`,
+    query: c.pageAfterQuery,
+    requireUser: true,
+    handler: async ({ query, userId }, _request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return myPosts(app.db, userId, query.after, new Date());
+    },
+  });
+
+  // The digest's unsubscribe: no sign-in, the signed token is the proof. Mail clients send the
+  // one-click POST (List-Unsubscribe-Post) as a form from their own servers, without the CSRF
+  // cookie: the token stands in for it (csrfExempt). The body is not read.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+    done(null, {}),
+  );
+  defineRoute(app, {
+    method: 'POST',
+    url: `${PREFIX}/digest/unsubscribe`,
+    query: c.unsubscribeQuery,
+    config: { csrfExempt: true },
+    handler: async ({ query }, _request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return unsubscribeDigest(app.db, app.config.appSecret, query.token);
+    },
+  });
+
+  defineRoute(app, {
     method: 'DELETE',
     url: `${PREFIX}/posts/:id`,
     params: c.postParams,
@@ -155,10 +195,11 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: `${PREFIX}/moderation/queue`,
+    query: c.pageAfterQuery,
     requireUser: true,
-    handler: async ({ userId }, _request, reply) => {
+    handler: async ({ query, userId }, _request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return moderationQueue(app.db, userId, new Date());
+      return moderationQueue(app.db, userId, query.after, new Date());
     },
   });
 

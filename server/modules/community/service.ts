@@ -3,6 +3,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import {
   communityBoards,
+  communityDigestOptOuts,
   communityFollows,
   communityLikes,
   communityPosts,
@@ -13,6 +14,7 @@ import {
 } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { renderPost } from '../../lib/markdown';
+import { hmac, safeEqual } from '../../lib/tokens';
 import {
   canEditAt,
   COMMUNITY_MESSAGES as M,
@@ -20,8 +22,10 @@ import {
   encodeThreadCursor,
   hourlyPostLimit,
   isNewAccount,
+  MY_POSTS_PAGE_SIZE,
   NEW_ACCOUNT_POSTS_PER_HOUR,
   POSTS_PAGE_SIZE,
+  QUEUE_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
   THREADS_PAGE_SIZE,
   type BoardThreadsView,
@@ -35,6 +39,7 @@ import {
   type LikeView,
   type ModerationAction,
   type ModerationQueueView,
+  type MyPostsView,
   type PostStatus,
   type PostView,
   type ReportBody,
@@ -42,7 +47,9 @@ import {
   type ReportView,
   type SearchView,
   type SuspensionView,
+  type ThreadTitleView,
   type ThreadView,
+  type UnsubscribeView,
 } from '../../../src/contracts/community';
 
 /** Who is reading or writing: null for a guest. */
@@ -163,9 +170,10 @@ interface PostRow {
 
 const postSelect = (
   join = sql``,
+  columns = sql``,
 ) => sql`select p.id, p.thread_id, p.author_id, u.first_name, u.last_name, p.is_opening, p.body, p.body_html,
     p.status, p.like_count, p.created_at, p.edited_at, p.quoted_post_id,
-    q.status as q_status, q.body_html as q_html, q.author_id as q_author_id, qu.first_name as q_first_name, qu.last_name as q_last_name
+    q.status as q_status, q.body_html as q_html, q.author_id as q_author_id, qu.first_name as q_first_name, qu.last_name as q_last_name${columns}
   from community_posts p
   join users u on u.id = p.author_id
   left join community_posts q on q.id = p.quoted_post_id
@@ -246,6 +254,21 @@ async function threadRow(db: DbOrTx, id: number): Promise<ThreadRow | undefined>
   return row;
 }
 
+/**
+ * Whether `viewer` may change a thread's title: staff always; its author while the thread is live
+ * (published or held), they are not suspended, and within EDIT_WINDOW_MINUTES of starting it.
+ */
+export function canEditTitle(t: Pick<ThreadRow, 'author_id' | 'status' | 'created_at'>, viewer: Viewer | null, now: Date): boolean {
+  if (!viewer) return false;
+  if (viewer.isStaff) return t.status !== 'DELETED' && t.status !== 'REMOVED';
+  return (
+    t.author_id === viewer.id &&
+    !viewer.suspended &&
+    (t.status === 'PUBLISHED' || t.status === 'HELD') &&
+    canEditAt(new Date(t.created_at), now)
+  );
+}
+
 /** A thread readers may open: published; held or hidden ones to their author and staff; deleted ones to staff. */
 function canOpenThread(t: ThreadRow, viewer: Viewer | null): boolean {
   if (t.status === 'PUBLISHED') return true;
@@ -302,6 +325,7 @@ export async function readThread(
       reply_count: t.reply_count,
       created_at: iso(t.created_at),
       last_post_at: iso(t.last_post_at),
+      can_edit_title: canEditTitle(t, viewer, now),
     },
     posts: page.map((r) => postOf(r, viewer, liked, now)),
     next_after: rows.length > POSTS_PAGE_SIZE ? (page[page.length - 1]?.id ?? null) : null,
@@ -319,7 +343,12 @@ export function plainText(markdown: string): string {
     .trim();
 }
 
-/** Full-text search (PostgreSQL's English configuration) over published posts of published threads. */
+/**
+ * Full-text search (PostgreSQL's English configuration) over published posts of published threads:
+ * a post matches by its text, and a thread's opening post also by the thread's title (a title
+ * match ranks above a text match of the same strength; the excerpt is the title when the text has
+ * no match).
+ */
 export async function search(db: Db, q: string, page: number): Promise<SearchView> {
   const rows = await queryRows<{
     post_id: number;
@@ -342,8 +371,10 @@ export async function search(db: Db, q: string, page: number): Promise<SearchVie
         join community_threads t on t.id = p.thread_id
         join community_boards b on b.id = t.board_id
         join users u on u.id = p.author_id
-        where to_tsvector('english', p.body) @@ query.q and p.status = 'PUBLISHED' and t.status = 'PUBLISHED'
-        order by ts_rank(to_tsvector('english', p.body), query.q) desc, p.id desc
+        where (to_tsvector('english', p.body) @@ query.q or (p.is_opening and to_tsvector('english', t.title) @@ query.q))
+          and p.status = 'PUBLISHED' and t.status = 'PUBLISHED'
+        order by ts_rank(to_tsvector('english', p.body), query.q)
+          + case when p.is_opening then 2 * ts_rank(to_tsvector('english', t.title), query.q) else 0 end desc, p.id desc
         limit ${SEARCH_PAGE_SIZE + 1} offset ${(page - 1) * SEARCH_PAGE_SIZE}`,
   );
   return {
@@ -426,8 +457,11 @@ export async function createThread(db: Db, userId: number, slug: string, input: 
       .insert(communityPosts)
       .values({ threadId: thread!.id, authorId: userId, isOpening: true, body: input.body, bodyHtml: html, status, createdAt: now })
       .returning({ id: communityPosts.id });
-    // The author follows their own thread (unfollow on the thread page).
-    await tx.insert(communityFollows).values({ threadId: thread!.id, userId, lastMailedPostId: post!.id }).onConflictDoNothing();
+    // The author follows their own thread (unfollow on the thread page), unless they stopped the digest.
+    const [optedOut] = await tx.select().from(communityDigestOptOuts).where(eq(communityDigestOptOuts.userId, userId));
+    if (!optedOut) {
+      await tx.insert(communityFollows).values({ threadId: thread!.id, userId, lastMailedPostId: post!.id }).onConflictDoNothing();
+    }
     const row = (await onePost(tx, post!.id))!;
     const held = status === 'HELD';
     return { thread_id: thread!.id, post: postOf(row, viewer, new Set(), now), held, message: held ? M.held : null };
@@ -494,6 +528,36 @@ export async function editPost(db: Db, userId: number, postId: number, body: str
   });
 }
 
+/**
+ * A thread's new title: its author within the edit window (403 after it, with the rule), staff at
+ * any time. A link in a new account's title sends the thread back for review, as when starting one.
+ */
+export async function editThreadTitle(db: Db, userId: number, threadId: number, title: string, now: Date): Promise<ThreadTitleView> {
+  return db.transaction(async (tx) => {
+    const viewer = await lockWriter(tx, userId, now, false);
+    const t = await threadRow(tx, threadId);
+    if (!t || !canOpenThread(t, viewer)) throw notFound(M.noSuchThread);
+    if (!viewer.isStaff) {
+      if (t.author_id !== userId) throw forbidden(M.titleNotYours);
+      if (t.status !== 'PUBLISHED' && t.status !== 'HELD') throw notFound(M.noSuchThread);
+      if (!canEditAt(new Date(t.created_at), now)) throw forbidden(M.titleEditWindow);
+    } else if (t.status === 'DELETED' || t.status === 'REMOVED') {
+      throw conflict(`This thread is ${t.status.toLowerCase()}, so its title cannot be changed.`);
+    }
+    await tx.update(communityThreads).set({ title }).where(eq(communityThreads.id, threadId));
+    let status = t.status;
+    if (t.status === 'PUBLISHED' && statusFor(viewer, /(https?:\/\/|www\.)/i.test(title), now) === 'HELD') {
+      const [opening] = await queryRows<{ id: number }>(
+        tx,
+        sql`select id from community_posts where thread_id = ${threadId} and is_opening`,
+      );
+      if (opening) await applyStatus(tx, { id: opening.id, thread_id: threadId, is_opening: true }, 'HELD');
+      status = 'HELD';
+    }
+    return { thread_id: threadId, title, status };
+  });
+}
+
 /** The author deletes their own post (any time): it stays in place as "deleted", without its text. */
 export async function deletePost(db: Db, userId: number, postId: number, now: Date): Promise<PostView> {
   return db.transaction(async (tx) => {
@@ -545,6 +609,8 @@ export async function setFollow(db: Db, userId: number, threadId: number, follow
     const t = await threadRow(tx, threadId);
     if (!t || !canOpenThread(t, viewer)) throw notFound(M.noSuchThread);
     if (following) {
+      // Following is asking for the digest again.
+      await tx.delete(communityDigestOptOuts).where(eq(communityDigestOptOuts.userId, userId));
       await tx.execute(sql`insert into community_follows (thread_id, user_id, last_mailed_post_id)
         values (${threadId}, ${userId}, coalesce((select max(id) from community_posts where thread_id = ${threadId}), 0))
         on conflict do nothing`);
@@ -577,15 +643,20 @@ export async function requireStaff(db: DbOrTx, userId: number): Promise<Viewer> 
   return viewer;
 }
 
-/** The queue: posts with open reports and posts held for review, oldest first. */
-export async function moderationQueue(db: Db, userId: number, now: Date): Promise<ModerationQueueView> {
+/**
+ * The queue: posts with open reports and posts held for review, oldest first, QUEUE_PAGE_SIZE at a
+ * time (keyset: the page `after` a post id, so a decision taken meanwhile never skips or repeats one).
+ */
+export async function moderationQueue(db: Db, userId: number, after: number | undefined, now: Date): Promise<ModerationQueueView> {
   const viewer = await requireStaff(db, userId);
-  const rows = await queryRows<PostRow>(
+  const found = await queryRows<PostRow>(
     db,
     sql`${postSelect()}
-        where p.status = 'HELD' or exists (select 1 from community_reports r where r.post_id = p.id and r.status = 'OPEN')
-        order by p.id limit 100`,
+        where (p.status = 'HELD' or exists (select 1 from community_reports r where r.post_id = p.id and r.status = 'OPEN'))
+          ${after ? sql`and p.id > ${after}` : sql``}
+        order by p.id limit ${QUEUE_PAGE_SIZE + 1}`,
   );
+  const rows = found.slice(0, QUEUE_PAGE_SIZE);
   const ids = rows.map((r) => r.id);
   const reports = ids.length
     ? await queryRows<{
@@ -619,6 +690,7 @@ export async function moderationQueue(db: Db, userId: number, now: Date): Promis
     ),
   );
   return {
+    next_after: found.length > QUEUE_PAGE_SIZE ? (rows[rows.length - 1]?.id ?? null) : null,
     items: rows.map((r) => ({
       post: postOf(r, viewer, new Set(), now),
       thread: { id: r.thread_id, title: threads.find((t) => t.id === r.thread_id)?.title ?? '' },
@@ -684,4 +756,68 @@ export async function setSuspension(db: Db, userId: number, targetId: number, su
     }
     return { user_id: targetId, suspended };
   });
+}
+
+// ---------------------------------------------------------------- a person's own posts
+
+/**
+ * "My posts": the caller's posts in every state but deleted (held, hidden and removed ones say so),
+ * newest first, MY_POSTS_PAGE_SIZE at a time (keyset on the post id). Only ever the caller's own.
+ */
+export async function myPosts(db: Db, userId: number, after: number | undefined, now: Date): Promise<MyPostsView> {
+  const viewer = await loadViewer(db, userId);
+  const found = await queryRows<PostRow & { thread_title: string; board_slug: string; board_name: string }>(
+    db,
+    sql`${postSelect(
+      sql`join community_threads t on t.id = p.thread_id join community_boards b on b.id = t.board_id`,
+      sql`, t.title as thread_title, b.slug as board_slug, b.name as board_name`,
+    )}
+        where p.author_id = ${userId} and p.status <> 'DELETED' ${after ? sql`and p.id < ${after}` : sql``}
+        order by p.id desc limit ${MY_POSTS_PAGE_SIZE + 1}`,
+  );
+  const rows = found.slice(0, MY_POSTS_PAGE_SIZE);
+  const liked = await likedAmong(
+    db,
+    viewer,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => ({
+      post: postOf(r, viewer, liked, now),
+      thread: { id: r.thread_id, title: r.thread_title, board: { slug: r.board_slug, name: r.board_name } },
+      is_opening: r.is_opening,
+    })),
+    next_after: found.length > MY_POSTS_PAGE_SIZE ? (rows[rows.length - 1]?.id ?? null) : null,
+  };
+}
+
+// ---------------------------------------------------------------- the digest's unsubscribe link
+
+/** The digest's unsubscribe token: the user id and its HMAC under the app's secret (nothing stored). */
+export function unsubscribeTokenFor(secret: string, userId: number): string {
+  return `${userId}.${hmac(secret, `community-digest-unsubscribe:${userId}`)}`;
+}
+
+/** The user a token names, or null when it was not made with the secret (forged or altered). */
+export function userOfUnsubscribeToken(secret: string, token: string): number | null {
+  const m = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!m) return null;
+  const userId = Number(m[1]);
+  return safeEqual(unsubscribeTokenFor(secret, userId), token) ? userId : null;
+}
+
+/**
+ * Stops the digest at once: the person follows no thread any more (so nothing is pending for the
+ * next run) and their new threads are not followed for them. Using the link twice changes nothing.
+ */
+export async function unsubscribeDigest(db: Db, secret: string, token: string): Promise<UnsubscribeView> {
+  const userId = userOfUnsubscribeToken(secret, token);
+  if (userId === null) throw badRequest(M.unsubscribeLink, { code: 'bad_unsubscribe_token' });
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) return;
+    await tx.insert(communityDigestOptOuts).values({ userId }).onConflictDoNothing();
+    await tx.delete(communityFollows).where(eq(communityFollows.userId, userId));
+  });
+  return { unsubscribed: true, message: M.unsubscribed };
 }

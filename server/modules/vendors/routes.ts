@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { JsonAnswer, sendJsonAnswer } from '../../lib/jsonAnswer';
 import { microCache, wantsRevalidation } from '../../lib/publicCache';
@@ -21,6 +21,7 @@ import * as inbox from './inbox';
 import * as reviews from './reviews';
 import type { OutgoingMail } from '../../plugins/mailer';
 import { conversationParams, messageBody, type MessageSender } from '../../../src/contracts/vendorInbox';
+import { readQuiz } from '../inspiration/service';
 import { vendorPhotoSvg } from './svg';
 
 const PREFIX = '/web-marketplace-api/v1';
@@ -30,6 +31,12 @@ function cache(reply: FastifyReply, seconds = 60) {
 }
 
 export async function vendorRoutes(app: FastifyInstance): Promise<void> {
+  /** The caller's style quiz answers (their account's, else their guest session's), or null. */
+  const quizOf = async (request: FastifyRequest) => {
+    const s = request.session;
+    if (!s) return null;
+    return (await readQuiz(app.db, s.userId ? { userId: s.userId } : { sessionIdHash: s.idHash })).answers;
+  };
   // Search results are the same for everyone (no favourites in them): kept as long as shared caches may.
   // The answer is JSON text already (service.search), kept with its compressed forms (JsonAnswer).
   const searches = microCache();
@@ -55,11 +62,15 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
     query: searchQuery,
     encodesAnswer: true,
     handler: async ({ query }, request, reply) => {
-      cache(reply, 30);
+      // A couple who took the style quiz sees its fits first in the default order: their answer is
+      // personal (never shared-cached); this process still keeps it per quiz answer, not per person.
+      const quiz = query.sort === 'relevance' ? await quizOf(request) : null;
+      if (quiz) reply.header('cache-control', 'private, no-store');
+      else cache(reply, 30);
       const answer = await searches.get(
-        request.url,
+        quiz ? `${request.url}#quiz=${quiz.style},${quiz.budget}` : request.url,
         30_000,
-        async () => new JsonAnswer(await vendors.search(app.db, query)),
+        async () => new JsonAnswer(await vendors.search(app.db, query, quiz)),
         wantsRevalidation(request),
       );
       return sendJsonAnswer(request, reply, answer);

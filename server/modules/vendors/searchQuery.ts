@@ -2,6 +2,7 @@ import { and, eq, fillPlaceholders, gte, inArray, sql, type Query, type SQL } fr
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { readQuery, type Db } from '../../db/client';
 import { vendors, vendorSearchCounts } from '../../db/schema';
+import { VENDOR_SCORE_WEIGHTS } from '../../../src/contracts/inspiration';
 
 /**
  * A vendor search page as ONE statement that answers one row: the total and the page's cards as
@@ -27,6 +28,11 @@ export interface SearchScope {
   from?: { latitude: number; longitude: number };
   /** Sort by distance from `from` (nearest first); by relevance otherwise. */
   byDistance?: boolean;
+  /**
+   * The couple's style quiz (contracts/inspiration.ts vendorQuizScore): the relevance order puts
+   * the best-fitting vendors first (the score, then relevance). Ignored when sorting by distance.
+   */
+  quiz?: { style: string; priceTiers: readonly number[] };
   limit: number;
   offset: number;
 }
@@ -41,6 +47,10 @@ function valuesOf(s: SearchScope): Record<string, unknown> {
   const values: Record<string, unknown> = { ...s, ...s.from };
   s.priceTiers?.forEach((tier, i) => (values[`priceTier${i}`] = tier));
   s.styles?.forEach((style, i) => (values[`style${i}`] = style));
+  if (s.quiz) {
+    values.quizStyle = s.quiz.style;
+    s.quiz.priceTiers.forEach((tier, i) => (values[`quizTier${i}`] = tier));
+  }
   return values;
 }
 
@@ -55,6 +65,7 @@ const shapeOf = (s: SearchScope) =>
     s.styles?.length ?? 0,
     !!s.from,
     !!s.byDistance,
+    s.quiz?.priceTiers.length ?? -1,
   ].join();
 
 function filters(s: SearchScope): SQL | undefined {
@@ -89,11 +100,20 @@ const toRadians = (degrees: SQL) => sql`((${degrees}) * pi() / 180)`;
 const angleFrom = (latitude: SQL, longitude: SQL) =>
   sql`asin(sqrt(power(sin(${toRadians(sql`${latitude} - ${param('latitude')}`)} / 2), 2) + cos(${toRadians(sql`${param('latitude')}`)}) * cos(${toRadians(latitude)}) * power(sin(${toRadians(sql`${longitude} - ${param('longitude')}`)} / 2), 2)))`;
 
+/** The quiz score of contracts/inspiration.ts vendorQuizScore, in SQL (the same weights). */
+const quizScoreOf = (quiz: NonNullable<SearchScope['quiz']>) =>
+  sql`(case when lower(${vendors.style}) = ${param('quizStyle')} then ${sql.raw(String(VENDOR_SCORE_WEIGHTS.style))} else 0 end
+    + case when ${inArray(vendors.priceTier, list('quizTier', quiz.priceTiers))} then ${sql.raw(String(VENDOR_SCORE_WEIGHTS.budget))} else 0 end)`;
+
 export function searchStatement(s: SearchScope): SQL {
   const cond = filters(s);
   const byDistance = s.byDistance === true && s.from !== undefined;
   const sortKey = byDistance ? angleFrom(sql`${vendors.latitude}`, sql`${vendors.longitude}`) : sql`${vendors.relevance}`;
   const direction = byDistance ? sql`asc` : sql`desc`;
+  // With the quiz, the score comes first (highest first), then the usual order.
+  const quiz = s.quiz && !byDistance ? s.quiz : undefined;
+  const quizColumn = quiz ? sql`, ${quizScoreOf(quiz)} as quiz_score` : sql``;
+  const quizFirst = (table: SQL) => (quiz ? sql`${table}quiz_score desc, ` : sql``);
   // The page's distances only (a sort by relevance may have ordered thousands of rows): miles rounded
   // to a tenth as Math.round does; JSON writes a float8 in its shortest exact form, as JavaScript does.
   const distance = s.from
@@ -103,10 +123,10 @@ export function searchStatement(s: SearchScope): SQL {
   // JSON, keys in that order (json_agg would separate the cards with ', \n '). id as the last sort key
   // keeps pages stable; the aggregate repeats the page's order so the JSON keeps it.
   return sql`select ${totalOf(s, cond)} as total,
-      coalesce(array_to_json(array_agg(card order by page.sort_key ${direction}, page.id))::text, '[]') as cards
-    from (select ${vendors.id} as id, ${vendors.searchCard} as search_card, ${vendors.latitude} as latitude, ${vendors.longitude} as longitude, ${sortKey} as sort_key
+      coalesce(array_to_json(array_agg(card order by ${quizFirst(sql`page.`)}page.sort_key ${direction}, page.id))::text, '[]') as cards
+    from (select ${vendors.id} as id, ${vendors.searchCard} as search_card, ${vendors.latitude} as latitude, ${vendors.longitude} as longitude, ${sortKey} as sort_key${quizColumn}
       from ${vendors}${where(cond)}
-      order by sort_key ${direction}, ${vendors.id} limit ${param('limit')} offset ${param('offset')}) page
+      order by ${quizFirst(sql``)}sort_key ${direction}, ${vendors.id} limit ${param('limit')} offset ${param('offset')}) page
     cross join lateral (select (page.search_card).*, ${distance} as "distanceMiles") card`;
 }
 

@@ -41,6 +41,7 @@ import type {
 import { readSearchPage, type SearchScope } from './searchQuery';
 import { distanceMiles, nearest, type Point } from './geo';
 import { canReview, reviewsPage } from './reviews';
+import { PRICE_TIERS_FOR_BUDGET, VENDOR_STYLE_FOR_QUIZ, type QuizAnswers } from '../../../src/contracts/inspiration';
 
 type City = typeof usCities.$inferSelect;
 
@@ -77,8 +78,12 @@ const cityIndex = referenceTable(async (db) => {
   return { bySlug: new Map(rows.map((c) => [c.slug, c])), byId: new Map(rows.map((c) => [c.id, c])) };
 });
 
-/** The search answer as JSON text: the route sends it as it is and the micro-cache keeps it. */
-export async function search(db: Db, q: SearchQuery): Promise<string> {
+/**
+ * The search answer as JSON text: the route sends it as it is and the micro-cache keeps it.
+ * `quiz`: the couple's style quiz answers, which put the best-fitting vendors first in the default
+ * (relevance) order; `orderedByQuiz` says whether they did.
+ */
+export async function search(db: Db, q: SearchQuery, quiz: Pick<QuizAnswers, 'style' | 'budget'> | null = null): Promise<string> {
   const scope: SearchScope = { limit: q.page_size, offset: (q.page - 1) * q.page_size };
   let city: City | null = null;
   let state: (typeof US_STATES)[number] | undefined;
@@ -108,6 +113,9 @@ export async function search(db: Db, q: SearchQuery): Promise<string> {
     scope.byDistance = true;
   }
 
+  const orderedByQuiz = quiz !== null && !scope.byDistance;
+  if (orderedByQuiz) scope.quiz = { style: VENDOR_STYLE_FOR_QUIZ[quiz.style], priceTiers: PRICE_TIERS_FOR_BUDGET[quiz.budget] };
+
   // One statement, which reads the cards ready-made.
   const { total, cards } = await readSearchPage(db, scope);
   return rawJsonObject({
@@ -119,6 +127,7 @@ export async function search(db: Db, q: SearchQuery): Promise<string> {
     page: String(q.page),
     pageSize: String(q.page_size),
     pageCount: String(Math.ceil(total / q.page_size)),
+    orderedByQuiz: String(orderedByQuiz),
     vendors: cards,
   });
 }

@@ -10,12 +10,15 @@ import type {
   LikeView,
   ModerationAction,
   ModerationQueueView,
+  MyPostsView,
   PostView,
   ReportBody,
   ReportView,
   SearchView,
   SuspensionView,
+  ThreadTitleView,
   ThreadView,
+  UnsubscribeView,
 } from '../../contracts/community';
 import { COMMUNITY_API, communityReadPaths } from '../../contracts/community';
 
@@ -41,7 +44,14 @@ export const communityApi = {
     api.put<FollowView>(`${BASE}/threads/${threadId}/follow`, { following }),
   report: ({ postId, body }: { postId: number; body: ReportBody }): Promise<ReportView> =>
     api.post<ReportView>(`${BASE}/posts/${postId}/reports`, body),
-  queue: (): Promise<ModerationQueueView> => api.get<ModerationQueueView>(`${BASE}/moderation/queue`),
+  queue: ({ after }: { after: number | null }): Promise<ModerationQueueView> =>
+    api.get<ModerationQueueView>(`${BASE}/moderation/queue`, after ? { after } : undefined),
+  editTitle: ({ threadId, title }: { threadId: number; title: string }): Promise<ThreadTitleView> =>
+    api.patch<ThreadTitleView>(`${BASE}/threads/${threadId}`, { title }),
+  myPosts: ({ after }: { after: number | null }): Promise<MyPostsView> =>
+    api.get<MyPostsView>(`${BASE}/me/posts`, after ? { after } : undefined),
+  unsubscribe: (token: string): Promise<UnsubscribeView> =>
+    api.post<UnsubscribeView>(`${BASE}/digest/unsubscribe?token=${encodeURIComponent(token)}`, {}),
   moderate: ({ postId, action }: { postId: number; action: ModerationAction }): Promise<PostView> =>
     api.put<PostView>(`${BASE}/moderation/posts/${postId}`, { action }),
   suspend: ({ userId, suspended }: { userId: number; suspended: boolean }): Promise<SuspensionView> =>

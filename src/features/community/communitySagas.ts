@@ -8,6 +8,12 @@ import {
   deleteActions,
   deleteRequested,
   editActions,
+  editTitleActions,
+  loadMyPostsActions,
+  myPostsRequested,
+  titleSubmitted,
+  unsubscribeActions,
+  unsubscribeRequested,
   editSubmitted,
   followActions,
   followToggled,
@@ -44,8 +50,17 @@ function* loadThread(action: ReturnType<typeof threadRequested>) {
 function* runSearch(action: ReturnType<typeof searchRequested>) {
   yield* requestSaga(searchActions, action.payload, communityApi.search);
 }
-function* loadQueue() {
-  yield* requestSaga(loadQueueActions, undefined, communityApi.queue);
+function* loadQueue(action: ReturnType<typeof queueRequested>) {
+  yield* requestSaga(loadQueueActions, { after: action.payload?.after ?? null }, communityApi.queue);
+}
+function* loadMyPosts(action: ReturnType<typeof myPostsRequested>) {
+  yield* requestSaga(loadMyPostsActions, action.payload, communityApi.myPosts);
+}
+function* editTitle(action: ReturnType<typeof titleSubmitted>) {
+  yield* requestSaga(editTitleActions, action.payload, communityApi.editTitle);
+}
+function* unsubscribe(action: ReturnType<typeof unsubscribeRequested>) {
+  yield* requestSaga(unsubscribeActions, action.payload, communityApi.unsubscribe);
 }
 function* createThread(action: ReturnType<typeof threadSubmitted>) {
   yield* requestSaga(createThreadActions, action.payload, communityApi.createThread);
@@ -71,7 +86,7 @@ function* report(action: ReturnType<typeof reportSubmitted>) {
 /** A staff decision, then the queue again (a decision resolves the post's reports, so it leaves the queue). */
 function* moderate(action: ReturnType<typeof moderationRequested>) {
   const outcome = yield* requestSaga(moderateActions, action.payload, communityApi.moderate);
-  if (outcome.ok) yield put(queueRequested());
+  if (outcome.ok) yield put(queueRequested({ after: null }));
 }
 function* suspend(action: ReturnType<typeof suspensionRequested>) {
   yield* requestSaga(suspendActions, action.payload, communityApi.suspend);
@@ -85,10 +100,13 @@ export function* communitySagas() {
     takeLatest(threadRequested.type, loadThread),
     takeLatest(searchRequested.type, runSearch),
     takeLatest(queueRequested.type, loadQueue),
+    takeLatest(myPostsRequested.type, loadMyPosts),
     // Posting: a double click must not post twice.
     takeLeading(threadSubmitted.type, createThread),
     takeLeading(replySubmitted.type, reply),
     takeLeading(editSubmitted.type, edit),
+    takeLeading(titleSubmitted.type, editTitle),
+    takeLeading(unsubscribeRequested.type, unsubscribe),
     takeLeading(reportSubmitted.type, report),
     takeLeading(followToggled.type, follow),
     // Independent requests, each about its own post (or account): none waits for another.

@@ -18,3 +18,8 @@ export const selectCommunityWrite = (state: RootState) => domain(state).write;
 export const selectCreatedThreadId = (state: RootState) => domain(state).createdThreadId;
 export const selectCommunityNotice = (state: RootState) => domain(state).notice;
 export const selectCommunitySent = (state: RootState) => domain(state).sent;
+export const selectCommunityMyPosts = (state: RootState) => domain(state).myPosts;
+export const selectCommunityMyPostsLoad = (state: RootState) => domain(state).myPostsLoad;
+export const selectCommunityUnsubscribe = (state: RootState) => domain(state).unsubscribe;
+export const selectCommunityUnsubscribed = (state: RootState) => domain(state).unsubscribed;
+export const selectCommunityTitleWrite = (state: RootState) => domain(state).titleWrite;

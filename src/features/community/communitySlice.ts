@@ -12,12 +12,15 @@ import type {
   LikeView,
   ModerationAction,
   ModerationQueueView,
+  MyPostsView,
   PostView,
   ReportBody,
   ReportView,
   SearchView,
   SuspensionView,
+  ThreadTitleView,
   ThreadView,
+  UnsubscribeView,
 } from '../../contracts/community';
 
 // Events the pages raise.
@@ -25,7 +28,11 @@ export const boardsRequested = createAction('community/boardsRequested');
 export const boardRequested = createAction<{ slug: string; cursor: string | null }>('community/boardRequested');
 export const threadRequested = createAction<{ id: number; after: number | null }>('community/threadRequested');
 export const searchRequested = createAction<{ q: string; page: number }>('community/searchRequested');
-export const queueRequested = createAction('community/queueRequested');
+/** The queue's first page (after: null, replacing what is shown) or the next one ("Show more", appended). */
+export const queueRequested = createAction<{ after: number | null } | undefined>('community/queueRequested');
+export const titleSubmitted = createAction<{ threadId: number; title: string }>('community/titleSubmitted');
+export const myPostsRequested = createAction<{ after: number | null }>('community/myPostsRequested');
+export const unsubscribeRequested = createAction<string>('community/unsubscribeRequested');
 export const threadSubmitted = createAction<{ slug: string; body: CreateThreadBody }>('community/threadSubmitted');
 export const replySubmitted = createAction<{ threadId: number; body: CreatePostBody }>('community/replySubmitted');
 export const editSubmitted = createAction<{ id: number; body: string }>('community/editSubmitted');
@@ -43,7 +50,10 @@ export const loadBoardsActions = createRequestActions<void, BoardsView>('communi
 export const loadBoardActions = createRequestActions<{ slug: string; cursor: string | null }, BoardThreadsView>('community/loadBoard');
 export const loadThreadActions = createRequestActions<{ id: number; after: number | null }, ThreadView>('community/loadThread');
 export const searchActions = createRequestActions<{ q: string; page: number }, SearchView>('community/search');
-export const loadQueueActions = createRequestActions<void, ModerationQueueView>('community/loadQueue');
+export const loadQueueActions = createRequestActions<{ after: number | null }, ModerationQueueView>('community/loadQueue');
+export const editTitleActions = createRequestActions<{ threadId: number; title: string }, ThreadTitleView>('community/editTitle');
+export const loadMyPostsActions = createRequestActions<{ after: number | null }, MyPostsView>('community/loadMyPosts');
+export const unsubscribeActions = createRequestActions<string, UnsubscribeView>('community/unsubscribe');
 export const createThreadActions = createRequestActions<{ slug: string; body: CreateThreadBody }, CreatedThreadView>(
   'community/createThread',
 );
@@ -74,6 +84,14 @@ export interface CommunityState {
   searchLoad: RequestState;
   queue: ModerationQueueView | null;
   queueLoad: RequestState;
+  /** "My posts": the pages read so far, newest first. */
+  myPosts: MyPostsView | null;
+  myPostsLoad: RequestState;
+  /** The digest's unsubscribe page. */
+  unsubscribe: RequestState;
+  unsubscribed: UnsubscribeView | null;
+  /** Changing a thread's title (the thread page's form). */
+  titleWrite: RequestState;
   /** Starting a thread, replying, editing: the forms' state. */
   write: RequestState;
   /** The thread just started (the board page goes to it). */
@@ -94,6 +112,11 @@ export const initialCommunityState: CommunityState = {
   searchLoad: idleRequest,
   queue: null,
   queueLoad: idleRequest,
+  myPosts: null,
+  myPostsLoad: idleRequest,
+  unsubscribe: idleRequest,
+  unsubscribed: null,
+  titleWrite: idleRequest,
   write: idleRequest,
   createdThreadId: null,
   sent: 0,
@@ -154,10 +177,53 @@ const slice = createSlice({
       },
     });
     addRequestCases(builder, loadQueueActions, (state) => state.queueLoad, {
-      keepSucceeded: true,
       succeeded: (state, { payload }) => {
-        state.queue = payload.result;
+        const { items, next_after } = payload.result;
+        // "Show more" appends the next page; the first page replaces the list (after a decision too).
+        if (payload.arg.after !== null && state.queue) {
+          const shown = new Set(state.queue.items.map((i) => i.post.id));
+          state.queue.items.push(...items.filter((i) => !shown.has(i.post.id)));
+          state.queue.next_after = next_after;
+        } else {
+          state.queue = payload.result;
+        }
       },
+    });
+    addRequestCases(builder, loadMyPostsActions, (state) => state.myPostsLoad, {
+      succeeded: (state, { payload }) => {
+        if (payload.arg.after !== null && state.myPosts) {
+          state.myPosts.items.push(...payload.result.items);
+          state.myPosts.next_after = payload.result.next_after;
+        } else {
+          state.myPosts = payload.result;
+        }
+      },
+    });
+    addRequestCases(builder, unsubscribeActions, (state) => state.unsubscribe, {
+      succeeded: (state, { payload }) => {
+        state.unsubscribed = payload.result;
+      },
+    });
+    addRequestCases(builder, editTitleActions, (state) => state.titleWrite, {
+      started: (state) => {
+        state.notice = null;
+      },
+      succeeded: (state, { payload }) => {
+        const view = state.thread;
+        if (view && view.thread.id === payload.result.thread_id) {
+          view.thread.title = payload.result.title;
+          view.thread.status = payload.result.status;
+        }
+        state.notice = {
+          kind: 'success',
+          message:
+            payload.result.status === 'HELD'
+              ? 'The new title has a link, so our team will check the thread before others see it again.'
+              : 'The title is changed.',
+          postId: null,
+        };
+      },
+      failed: (state, { payload }) => failedNotice(state, payload.error.message),
     });
     addRequestCases(builder, createThreadActions, (state) => state.write, {
       started: (state) => {

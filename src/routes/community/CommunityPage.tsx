@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { boardsRequested } from '../../features/community/communitySlice';
@@ -8,7 +8,8 @@ import { BoardList, StateGroups } from '../../features/community/components/Boar
 // The domain's code comes with the page's chunk (one request fewer before the data): lazyDomains.ts.
 import '../../features/community/communityDomain';
 import { SearchForm } from '../../features/community/components/SearchForm';
-import { searchPath } from '../../features/community/components/paths';
+import { MY_POSTS_PATH, searchPath } from '../../features/community/components/paths';
+import { selectIsGuest } from '../../features/user/userSelectors';
 import styles from '../../features/community/components/Community.module.scss';
 
 /** /community: the boards by topic, the local groups by state, and search. Readable by everyone. */
@@ -17,6 +18,7 @@ export default function CommunityPage() {
   const navigate = useNavigate();
   const boards = useAppSelector(selectCommunityBoards);
   const load = useAppSelector(selectCommunityBoardsLoad);
+  const isGuest = useAppSelector(selectIsGuest);
   useEffect(() => {
     dispatch(boardsRequested());
   }, [dispatch]);
@@ -27,6 +29,11 @@ export default function CommunityPage() {
       <h1>Community</h1>
       <p className={styles.lead}>Ask, share and compare notes with couples planning their weddings.</p>
       <SearchForm onSearch={(q) => navigate(searchPath(q))} />
+      {isGuest ? null : (
+        <p>
+          <Link to={MY_POSTS_PATH}>My posts</Link>
+        </p>
+      )}
       {boards ? (
         <>
           <h2>Boards</h2>

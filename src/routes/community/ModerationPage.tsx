@@ -23,7 +23,7 @@ export default function ModerationPage() {
   const load = useAppSelector(selectCommunityQueueLoad);
   const notice = useAppSelector(selectCommunityNotice);
   useEffect(() => {
-    if (!isGuest) dispatch(queueRequested());
+    if (!isGuest) dispatch(queueRequested({ after: null }));
   }, [dispatch, isGuest]);
 
   return (
@@ -98,6 +98,18 @@ export default function ModerationPage() {
               ))}
             </ol>
           )}
+          {queue.next_after !== null ? (
+            <p>
+              <button
+                type="button"
+                className={styles.secondary}
+                disabled={load.status === 'loading'}
+                onClick={() => dispatch(queueRequested({ after: queue.next_after }))}
+              >
+                {load.status === 'loading' ? 'Loading…' : 'Show more'}
+              </button>
+            </p>
+          ) : null}
         </>
       )}
     </div>

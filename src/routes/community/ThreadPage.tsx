@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
@@ -13,12 +13,14 @@ import {
   replySubmitted,
   reportSubmitted,
   threadRequested,
+  titleSubmitted,
 } from '../../features/community/communitySlice';
 import {
   selectCommunityNotice,
   selectCommunitySent,
   selectCommunityThread,
   selectCommunityThreadLoad,
+  selectCommunityTitleWrite,
   selectCommunityWrite,
 } from '../../features/community/communitySelectors';
 // The domain's code comes with the page's chunk (one request fewer before the data): lazyDomains.ts.
@@ -27,6 +29,7 @@ import { Crumbs } from '../../features/community/components/Crumbs';
 import { Notice } from '../../features/community/components/Notice';
 import { PostForm } from '../../features/community/components/PostForm';
 import { PostItem } from '../../features/community/components/PostItem';
+import { TitleEditor } from '../../features/community/components/TitleEditor';
 import type { QuoteTarget } from '../../features/community/components/quote';
 import { boardPath, COMMUNITY_PATH, MODERATION_PATH, threadPath } from '../../features/community/components/paths';
 import styles from '../../features/community/components/Community.module.scss';
@@ -51,6 +54,8 @@ export default function ThreadPage() {
   const [quote, setQuote] = useState<QuoteTarget | null>(null);
   const replyRef = useRef<HTMLTextAreaElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const titleWrite = useAppSelector(selectCommunityTitleWrite);
+  const focusHeading = useCallback(() => headingRef.current?.focus(), []);
 
   useEffect(() => {
     if (Number.isInteger(id) && id > 0) dispatch(threadRequested({ id, after }));
@@ -114,6 +119,16 @@ export default function ThreadPage() {
           >
             {viewer.following ? 'Following' : 'Follow this thread'}
           </button>
+        ) : null}
+        {thread.thread.can_edit_title ? (
+          <TitleEditor
+            title={thread.thread.title}
+            busy={titleWrite.status === 'loading'}
+            isStaff={viewer.is_staff}
+            saved={thread.thread.title}
+            onSave={(title) => dispatch(titleSubmitted({ threadId: id, title }))}
+            onClose={focusHeading}
+          />
         ) : null}
         {viewer.is_staff ? <Link to={MODERATION_PATH}>Moderation queue</Link> : null}
       </div>

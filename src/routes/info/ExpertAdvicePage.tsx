@@ -10,6 +10,10 @@ const TOPICS = [...new Set(ADVICE_ARTICLES.map((a) => a.topic))];
 export default function ExpertAdvicePage() {
   return (
     <InfoPage content={INFO_PAGES.expertAdvice}>
+      <p>
+        Looking for ideas as well as answers? <Link to="/inspiration">Browse real weddings and inspiration</Link>, or{' '}
+        <Link to="/inspiration/onboard">take the style quiz</Link> and we will show what fits your style first.
+      </p>
       {TOPICS.map((topic) => (
         <section key={topic} aria-labelledby={`advice-${topic}`} className={styles.adviceTopic}>
           <h2 id={`advice-${topic}`}>{topic}</h2>

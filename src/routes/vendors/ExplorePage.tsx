@@ -28,6 +28,10 @@ export default function ExplorePage() {
         Find your wedding vendors
       </h1>
       <p className={styles.subtitle}>Browse top-rated pros near {location.label}.</p>
+      <p>
+        <Link to="/inspiration/onboard">Take the style quiz</Link>: vendors that fit your style then come first in every search (
+        <Link to="/inspiration">see real weddings</Link> for ideas).
+      </p>
       <form className={styles.filters} onSubmit={submit} aria-label="Search vendors">
         <label>
           Vendor type

@@ -146,6 +146,12 @@ export default function VendorSearchPage() {
           {search.error?.message}
         </p>
       )}
+      {data?.orderedByQuiz && (
+        <p className={styles.subtitle}>
+          Recommended for your style: vendors that fit your style quiz come first.{' '}
+          <Link to="/inspiration/onboard">Change your answers</Link>
+        </p>
+      )}
       {data && data.vendors.length === 0 && <p>No vendors match these filters. Try removing a filter.</p>}
       {data && (
         <>

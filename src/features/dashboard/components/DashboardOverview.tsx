@@ -106,6 +106,14 @@ export function DashboardOverview({ view }: { view: DashboardView }) {
           ))}
         </ul>
       </section>
+      <section aria-labelledby="dashboard-inspiration">
+        <h2 id="dashboard-inspiration">Inspiration</h2>
+        <p className={styles.links}>
+          <Link to="/inspiration/onboard">Take the style quiz</Link>
+          <Link to="/inspiration">Browse real weddings</Link>
+          <Link to="/inspiration/boards">Your boards</Link>
+        </p>
+      </section>
     </>
   );
 }
