@@ -3,6 +3,8 @@ import type { Db } from '../client';
 import { boutiques, brands, cashFundTemplates, categories, collectionProducts, collections, productLooks, products, skus } from '../schema';
 import type { SeedOptions } from '.';
 import { createRandom, slugify } from './random';
+import { CATEGORY_TREE, categoryKey } from './categories';
+import { BRAND_MAKES, PRODUCT_TYPES, adjectiveFits, materialFor, type ProductType } from './productTypes';
 import {
   ADJECTIVES,
   ASPECT_RATIOS,
@@ -20,10 +22,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A fixed epoch so created_at (and thus 'newest' sorting) is the same on every machine. */
 const CATALOG_EPOCH = Date.UTC(2026, 0, 1);
 
-/** The image URLs of a look: one per aspect ratio, two views each (drawn by the media route). */
+/** The image URLs of a look: one per aspect ratio, three views each (front, close up, in use; drawn by the media route). */
 export function lookImages(productSlug: string, lookKey: string): Record<string, string[]> {
   return Object.fromEntries(
-    ASPECT_RATIOS.map((ratio) => [ratio, [1, 2].map((view) => `/media/p/${productSlug}/${lookKey}/${ratio}-${view}.svg`)]),
+    ASPECT_RATIOS.map((ratio) => [ratio, [1, 2, 3].map((view) => `/media/p/${productSlug}/${lookKey}/${ratio}-${view}.svg`)]),
   );
 }
 
@@ -42,7 +44,7 @@ export async function seedCatalog(db: Db, opts: SeedOptions): Promise<void> {
         slug: slugify(name),
         name,
         position: i,
-        description: `${name} makes well-made things for everyday life.`,
+        description: brandDescription(name),
       })),
     )
     .onConflictDoNothing();
@@ -126,7 +128,7 @@ export const skuReferencePrice = (priceCents: number, productReferenceCents: num
 
 type Draft = ReturnType<typeof draftProduct>;
 
-function draftProduct(
+export function draftProduct(
   i: number,
   leafCategories: Array<{ id: number; key: string; parentId: number | null }>,
   brandRows: Array<{ id: number }>,
@@ -136,13 +138,16 @@ function draftProduct(
   const category = leafCategories[i % leafCategories.length]!;
   const spec = PRODUCT_NOUNS[category.key]!;
   const noun = rnd.pick(spec.nouns);
-  const adjective = rnd.pick(ADJECTIVES);
-  const brandIndex = rnd.int(0, brandRows.length - 1);
+  const type = PRODUCT_TYPES[noun]!;
+  const eDelivery = category.key === 'classes' || category.key === 'getaways' || category.key === 'date-nights';
+  const adjective = fittingAdjective(rnd.pick(ADJECTIVES), type, eDelivery);
+  // A brand that makes this kind of thing.
+  const makers = makersOf(category.key);
+  const brandIndex = makers[rnd.int(0, brandRows.length - 1) % makers.length]!;
   const name = `${adjective} ${noun}`;
   const slug = `${slugify(name)}-${i + 1}`;
-  // About 1 in 40 ceremony / decor items are free (spec §5 'Free').
-  const free = spec.price[0] === 0 && rnd.chance(0.25);
-  const basePrice = free ? 0 : roundPrice(Math.max(spec.price[0], 8) + rnd.next() * (spec.price[1] - Math.max(spec.price[0], 8)));
+  // Rounded to a price ending in 4 or 9, never below the type's range.
+  const basePrice = Math.max(roundPrice(type.price[0] + rnd.next() * (type.price[1] - type.price[0])), roundPrice(type.price[0] + 2.5));
   const looks = [...LOOK_COLOURS].sort(() => rnd.next() - 0.5).slice(0, rnd.int(1, 4));
   const sizes = spec.sizes ?? [null];
   const draftSkus: Array<{ lookKey: string; priceCents: number; stock: number; attributes: Record<string, string> }> = [];
@@ -151,7 +156,7 @@ function draftProduct(
       const stock = rnd.chance(0.08) ? 0 : rnd.int(3, 80);
       draftSkus.push({
         lookKey: look.key,
-        priceCents: free ? 0 : basePrice + sizeIndex * 2000,
+        priceCents: basePrice + sizeIndex * 2000,
         stock,
         attributes: size ? { size, color: look.label } : { color: look.label },
       });
@@ -159,41 +164,23 @@ function draftProduct(
   }
   const prices = draftSkus.map((s) => s.priceCents);
   const refRoll = rnd.next();
-  const referencePriceType: 'MSRP' | 'COMPAREATPRICE' | 'DISCOUNTPRICE' | null = free
-    ? null
-    : refRoll < 0.12
-      ? 'MSRP'
-      : refRoll < 0.2
-        ? 'COMPAREATPRICE'
-        : refRoll < 0.26
-          ? 'DISCOUNTPRICE'
-          : null;
-  const eDelivery = category.key === 'classes' || category.key === 'getaways' || category.key === 'date-nights';
+  const referencePriceType: 'MSRP' | 'COMPAREATPRICE' | 'DISCOUNTPRICE' | null =
+    refRoll < 0.12 ? 'MSRP' : refRoll < 0.2 ? 'COMPAREATPRICE' : refRoll < 0.26 ? 'DISCOUNTPRICE' : null;
   const restrictionRoll = rnd.next();
   const shipMethod: 'E-delivery' | 'Ground Shipping' = eDelivery ? 'E-delivery' : 'Ground Shipping';
   const product = {
     slug,
     name,
-    description: `${name} from ${BRAND_NAMES[brandIndex]}. ${rnd.pick([
-      'Made to be used every day and to last for years.',
-      'A registry favourite, chosen by thousands of couples.',
-      'Thoughtfully designed with materials that age beautifully.',
-      'Easy to care for and a pleasure to give.',
-    ])}`,
+    description: `${type.about} ${rnd.pick(eDelivery ? EXPERIENCE_CLOSINGS : CLOSINGS)}`,
     brandId: brandRows[brandIndex]!.id,
     categoryId: category.id,
     topCategoryId: category.parentId ?? category.id,
     boutiqueId: rnd.chance(0.12) ? rnd.pick(boutiqueRows).id : null,
     kind: 'PRODUCT',
-    attributes: {
-      material:
-        adjective === 'Copper' ? 'Copper' : rnd.pick(['Stoneware', 'Cotton', 'Stainless steel', 'Glass', 'Oak', 'Linen', 'Ceramic']),
-      care: rnd.pick(['Dishwasher safe', 'Hand wash', 'Machine wash cold', 'Wipe clean']),
-    },
+    attributes: productAttributes(type, adjective, rnd.next(), eDelivery),
     referencePriceType: referencePriceType,
     referencePriceCents: referencePriceType ? Math.round((Math.max(...prices) * (1.15 + rnd.next() * 0.4)) / 100) * 100 : null,
-    suggestedQuantity:
-      category.key === 'dinnerware' || category.key === 'glassware' || category.key === 'flatware' ? rnd.pick([4, 8, 12]) : 1,
+    suggestedQuantity: category.key === 'dinnerware' || category.key === 'glassware' || category.key === 'flatware' ? rnd.pick([2, 3]) : 1,
     shipMethod,
     shipMinDays: eDelivery ? 0 : rnd.int(2, 5),
     shipMaxDays: eDelivery ? 0 : rnd.int(6, 10),
@@ -226,6 +213,57 @@ function draftProduct(
   return { product, looks: draftLooks, skus: draftSkus };
 }
 export type { Draft };
+
+const CLOSINGS = [
+  'Made to be used every day and to last for years.',
+  'A registry favorite, chosen by thousands of couples.',
+  'Thoughtfully designed with materials that age beautifully.',
+  'Easy to care for and a pleasure to give.',
+];
+const EXPERIENCE_CLOSINGS = [
+  'Delivered by email; book the date that suits you.',
+  'Valid for a year from the day it is given.',
+  'A memory to make together in the first year of marriage.',
+];
+/** Adjectives for an experience's name (no 'Handcrafted Concert Tickets'). */
+const EXPERIENCE_ADJECTIVES = new Set(['Classic', 'Signature', 'Coastal', 'Vintage', 'Heritage', 'Nordic']);
+
+/** The drawn adjective when it suits the type, else a suitable one chosen by the drawn one's place. */
+export function fittingAdjective(drawn: string, type: ProductType, eDelivery: boolean): string {
+  const fitting = ADJECTIVES.filter((a) => (eDelivery ? EXPERIENCE_ADJECTIVES.has(a) : adjectiveFits(a, type)));
+  return fitting.includes(drawn) ? drawn : fitting[ADJECTIVES.indexOf(drawn) % fitting.length]!;
+}
+
+const makersBySubcategory = new Map<string, number[]>();
+/** Positions (in BRAND_NAMES) of the brands that make a subcategory's things. */
+function makersOf(subcategory: string): number[] {
+  let makers = makersBySubcategory.get(subcategory);
+  if (!makers) {
+    makers = BRAND_NAMES.flatMap((brand, index) => (BRAND_MAKES[brand]?.includes(subcategory) ? [index] : []));
+    makersBySubcategory.set(subcategory, makers);
+  }
+  return makers;
+}
+
+/** What a product's page lists under Details, in the order a shopper reads it. */
+export function productAttributes(type: ProductType, adjective: string, roll: number, eDelivery: boolean): Record<string, string> {
+  if (eDelivery) return { What: type.materials[0]!, Duration: type.dimensions, Includes: type.inBox, Delivery: type.care };
+  return {
+    Material: materialFor(adjective, type, roll),
+    ...(type.capacity ? { Capacity: type.capacity } : {}),
+    Dimensions: type.dimensions,
+    Care: type.care,
+    'In the box': type.inBox,
+  };
+}
+
+const SUBCATEGORY_NAMES = new Map(CATEGORY_TREE.flatMap((top) => top.children.map((child) => [categoryKey(child), child])));
+/** 'Copper Lane makes cookware, barware and wine accessories.' */
+export function brandDescription(brand: string): string {
+  const made = (BRAND_MAKES[brand] ?? []).map((key) => (SUBCATEGORY_NAMES.get(key) ?? key).toLowerCase());
+  const list = made.length > 1 ? `${made.slice(0, -1).join(', ')} and ${made.at(-1)}` : (made[0] ?? 'things for the home');
+  return `${brand} makes ${list}, made well and made to be used.`;
+}
 
 async function seedGiftCards(db: Db, brandId: number, categoryId: number): Promise<void> {
   const cards = [
