@@ -1,6 +1,17 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { boutiques, brands, cashFundTemplates, categories, collectionProducts, collections, productLooks, products, skus } from '../schema';
+import {
+  boutiques,
+  brands,
+  cashFundTemplates,
+  categories,
+  collectionProducts,
+  collections,
+  productLooks,
+  productReviews,
+  products,
+  skus,
+} from '../schema';
 import type { SeedOptions } from '.';
 import { createRandom, slugify } from './random';
 import { CATEGORY_TREE, categoryKey } from './categories';
@@ -113,6 +124,10 @@ export async function seedCatalog(db: Db, opts: SeedOptions): Promise<void> {
       }));
     });
     for (let k = 0; k < skuValues.length; k += BATCH * 2) await db.insert(skus).values(skuValues.slice(k, k + BATCH * 2));
+    const reviewValues = drafts.flatMap((d, k) =>
+      draftReviews(start + k, d.product.name).map((r) => ({ ...r, productId: idBySlug.get(d.product.slug)! })),
+    );
+    if (reviewValues.length) await db.insert(productReviews).values(reviewValues);
     opts.log?.(`catalog: ${end} / ${opts.products} products`);
   }
 
@@ -213,6 +228,63 @@ export function draftProduct(
   return { product, looks: draftLooks, skus: draftSkus };
 }
 export type { Draft };
+
+/** Only the first products have seeded reviews (a 100,000-product bench seed stays quick). */
+export const REVIEWED_PRODUCTS = 2000;
+const REVIEWERS = [
+  'Maya R.',
+  'Daniel K.',
+  'Priya S.',
+  'Jordan T.',
+  'Elena M.',
+  'Sam W.',
+  'Chris P.',
+  'Aisha B.',
+  'Lucas F.',
+  'Hannah L.',
+  'Omar D.',
+  'Grace H.',
+];
+const REVIEW_TEXTS: Record<number, Array<[string, string]>> = {
+  5: [
+    ['Love it', 'We use the {thing} all the time. Well made, and it looks even better in person than in the pictures.'],
+    ['Worth every penny', 'A registry gift we would buy again. The {thing} feels solid and has held up beautifully.'],
+    ['Our favourite gift', 'Of everything on our registry, the {thing} is what we reach for most.'],
+  ],
+  4: [
+    ['Very good', 'The {thing} is lovely and works well. Took a few days longer to arrive than we hoped.'],
+    ['Happy with it', 'Good quality {thing} for the price. The colour is a touch different from the photo, but we like it.'],
+  ],
+  3: [['It is fine', 'The {thing} does the job. Not as sturdy as we expected, but fine for everyday use.']],
+  2: [['Not for us', 'The {thing} was smaller than we expected from the dimensions. Returned it easily, though.']],
+};
+const RATING_ROLLS: Array<[number, number]> = [
+  [0.55, 5],
+  [0.85, 4],
+  [0.95, 3],
+  [1, 2],
+];
+
+/** A product's seeded reviews: none to eight, mostly four and five stars, dated after the product. */
+export function draftReviews(i: number, name: string) {
+  if (i >= REVIEWED_PRODUCTS) return [];
+  const rnd = createRandom(500_000 + i * 104_729);
+  const count = rnd.int(0, 8);
+  const thing = name.replace(/^\S+ /, '').toLowerCase();
+  return Array.from({ length: count }, (_, k) => {
+    const roll = rnd.next();
+    const rating = RATING_ROLLS.find(([p]) => roll < p)![1];
+    const [title, body] = rnd.pick(REVIEW_TEXTS[rating]!);
+    return {
+      rating,
+      title,
+      body: body.replace('{thing}', thing),
+      authorName: REVIEWERS[(i + k * 5) % REVIEWERS.length]!,
+      verifiedBuyer: rnd.chance(0.7),
+      createdAt: new Date(CATALOG_EPOCH + Math.min((i % 300) + 5 + k * 4 + rnd.int(0, 3), 320) * DAY_MS),
+    };
+  });
+}
 
 const CLOSINGS = [
   'Made to be used every day and to last for years.',
