@@ -25,6 +25,7 @@ import { Carousel } from '../../components/Carousel/Carousel';
 import { isFree } from '../../lib/money';
 import { shippingLines } from '../../lib/shipping';
 import { productImageSrcSet } from '../../contracts/media';
+import { ProductExtras } from './ProductExtras';
 import styles from '../../features/shop/components/Shop.module.scss';
 
 /** What each drawn view shows (the media route's views 1-3). */
@@ -528,6 +529,14 @@ export default function ProductPage() {
           </div>
         </section>
       </div>
+      <ProductExtras
+        product={{
+          slug: current.slug,
+          name: current.name,
+          image_url: current.product_look_views[0]?.images.find((i) => i.aspect_ratios.includes('1x1'))?.url ?? null,
+          price_cents: current.price_range.min_price,
+        }}
+      />
     </div>
   );
 }
