@@ -46,7 +46,7 @@ export function ProductReviews(props: ProductReviewsProps) {
                 {stars(Math.round(answer.average_rating))}
               </span>
             )}{' '}
-            {ratingSummary(answer.average_rating, answer.total)}
+            <span>{ratingSummary(answer.average_rating, answer.total)}</span>
           </p>
           {props.written && (
             <p role="status" className={styles.thanks}>
