@@ -58,6 +58,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await expect(reviews.getByText(/^(Rated \d\.\d out of 5 from \d+ reviews?|No reviews yet)$/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'You may also like' }).getByRole('link').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Goes well with' }).getByRole('link').first()).toBeVisible();
+    // The rows scroll within the page; the page itself never scrolls sideways.
+    const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(scrollWidth, 'page width').toBeLessThanOrEqual(innerWidth);
     await expectNoAxeViolations(page);
     await screenshot(page, 'catalogue-product');
 
