@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, intParam, text, wholeNumber } from './inputs';
+import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_MESSAGES, REVIEW_NAME_MAX, REVIEW_TITLE_MAX } from './productPageRules';
 
 /**
  * A product page's reviews and its neighbours (issue 32, "The catalogue"; server/API.md "Product
@@ -8,24 +9,7 @@ import { id, intParam, text, wholeNumber } from './inputs';
  * Declared once for the server and the SPA.
  */
 
-export const REVIEWS_PAGE_SIZE = 5;
-export const REVIEW_TITLE_MAX = 80;
-export const REVIEW_BODY_MIN = 10;
-export const REVIEW_BODY_MAX = 2000;
-export const REVIEW_NAME_MAX = 60;
-
-export const REVIEW_MESSAGES = {
-  rating: 'Please choose a rating from 1 to 5 stars.',
-  title: 'Please give your review a title.',
-  titleTooLong: `Please keep the title to ${REVIEW_TITLE_MAX} characters.`,
-  body: `Please write at least ${REVIEW_BODY_MIN} characters about the product.`,
-  bodyTooLong: `Please keep your review to ${REVIEW_BODY_MAX} characters.`,
-  name: 'Please tell us the name to show with your review.',
-  nameTooLong: `Please keep the name to ${REVIEW_NAME_MAX} characters.`,
-  notYourPurchase: 'Only someone who bought this product can review it, once for each purchase.',
-  alreadyReviewed: 'You have already reviewed this purchase. Thank you!',
-  noProduct: 'We could not find that product.',
-} as const;
+export * from './productPageRules';
 
 export const reviewBody = z.object({
   order_line_id: id(REVIEW_MESSAGES.notYourPurchase),
@@ -90,10 +74,4 @@ export interface RelatedAnswer {
   related: RelatedCard[];
   /** Things from the subcategories that go with this one (a wine rack with wine glasses). */
   goes_with: RelatedCard[];
-}
-
-/** 'Rated 4.3 out of 5 from 12 reviews' */
-export function ratingSummary(average: number | null, total: number): string {
-  if (average === null || total === 0) return 'No reviews yet';
-  return `Rated ${average.toFixed(1)} out of 5 from ${total} review${total === 1 ? '' : 's'}`;
 }

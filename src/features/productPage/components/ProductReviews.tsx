@@ -1,14 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  REVIEW_BODY_MAX,
-  REVIEW_MESSAGES,
-  REVIEW_NAME_MAX,
-  REVIEW_TITLE_MAX,
-  ratingSummary,
-  type ProductReview,
-  type ReviewBody,
-  type ReviewsAnswer,
-} from '../../../contracts/productPage';
+import { REVIEW_BODY_MAX, REVIEW_MESSAGES, REVIEW_NAME_MAX, REVIEW_TITLE_MAX, ratingSummary } from '../../../contracts/productPageRules';
+import type { ProductReview, ReviewBody, ReviewsAnswer } from '../../../contracts/productPage';
 import type { ApiError } from '../../../lib/http';
 import styles from './ProductPage.module.scss';
 
