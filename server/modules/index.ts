@@ -8,6 +8,7 @@ import { devRoutes } from './dev/routes';
 import { onboardRoutes } from './onboard/routes';
 import { logRoutes } from './log/routes';
 import { shopRoutes } from './shop/routes';
+import { productPageRoutes } from './productPage/routes';
 import { vendorRoutes } from './vendors/routes';
 import { registryRoutes } from './registry/routes';
 import { supportRoutes } from './support/routes';
@@ -51,6 +52,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(onboardRoutes);
   await app.register(logRoutes);
   await app.register(shopRoutes);
+  await app.register(productPageRoutes);
   await app.register(vendorRoutes);
   await app.register(registryRoutes);
   await app.register(supportRoutes);

@@ -26,6 +26,7 @@ import type { InspirationState } from '../features/inspiration/inspirationSlice'
 import type { PaperProjectsState } from '../features/paperProjects/paperProjectsSlice';
 import type { AlbumsState } from '../features/albums/albumsSlice';
 import type { PaperOrderState } from '../features/paperOrder/paperOrderSlice';
+import type { ProductPageState } from '../features/productPage/productPageSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -175,3 +176,12 @@ export const inspirationDomain = lazyDomain<{ inspiration: InspirationState }>(
 
 /** Photo albums (issue 31): the shop, the couple's albums and the builder; loaded by the first `albums/…` event. */
 export const albumsDomain = lazyDomain<{ albums: AlbumsState }>(['albums'], () => import('../features/albums/albumsDomain'));
+
+/**
+ * A product page's reviews, review form and related rows (issue 32), loaded by the first
+ * `productPage/…` event, which only the product page raises.
+ */
+export const productPageDomain = lazyDomain<{ productPage: ProductPageState }>(
+  ['productPage'],
+  () => import('../features/productPage/productPageDomain'),
+);

@@ -27,6 +27,7 @@ import {
   communityDomain,
   saveTheDateDomain,
   inspirationDomain,
+  productPageDomain,
   vendorsDomain,
   fulfilmentDomain,
   websiteDomain,
@@ -68,6 +69,7 @@ export const rootReducer = combineReducers({
   ...communityDomain.reducers,
   ...saveTheDateDomain.reducers,
   ...inspirationDomain.reducers,
+  ...productPageDomain.reducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -26,6 +26,7 @@ import {
   communityDomain,
   saveTheDateDomain,
   inspirationDomain,
+  productPageDomain,
   vendorsDomain,
   fulfilmentDomain,
   websiteDomain,
@@ -65,6 +66,7 @@ export const domainSagas: Saga[] = [
   communityDomain.saga,
   saveTheDateDomain.saga,
   inspirationDomain.saga,
+  productPageDomain.saga,
 ];
 
 /**

@@ -27,3 +27,16 @@ export const ACCEPTED_IMAGE_TYPES = [
 ] as const;
 export const IMAGE_TOO_LARGE_MESSAGE = 'That photo is larger than 10 MB. Please choose a smaller one.';
 export const NOT_AN_IMAGE_MESSAGE = 'That file is not a photo we can read. Please choose a JPEG, PNG, WebP or HEIC picture.';
+
+/** The widths a drawn product picture is also served at as pixels (`/media/p/…/{ratio}-{view}-{width}.webp`). */
+export const PRODUCT_RASTER_WIDTHS = [320, 640, 1280] as const;
+
+/**
+ * The srcset of a drawn product picture ('/media/p/{slug}/{look}/{ratio}-{view}.svg'): the same
+ * drawing as webp at each PRODUCT_RASTER_WIDTHS; undefined for any other URL.
+ */
+export function productImageSrcSet(svgUrl: string): string | undefined {
+  if (!/^\/media\/p\/[a-z0-9-]+\/[a-z0-9-]+\/(1x1|3x4|2x3)-[123]\.svg$/.test(svgUrl)) return undefined;
+  const base = svgUrl.slice(0, -'.svg'.length);
+  return PRODUCT_RASTER_WIDTHS.map((width) => `${base}-${width}.webp ${width}w`).join(', ');
+}

@@ -22,6 +22,7 @@ export async function loadLazyCode(): Promise<void> {
     import('../../src/features/search/searchDomain'),
     import('../../src/features/budget/budgetDomain'),
     import('../../src/features/albums/albumsDomain'),
+    import('../../src/features/productPage/productPageDomain'),
     // src/features/search/components/HeaderSearch.tsx: the combobox, on first focus
     import('../../src/features/search/components/SearchCombobox'),
     // src/features/modals/modalRegistry.ts

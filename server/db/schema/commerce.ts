@@ -231,3 +231,30 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   responseBody: jsonb('response_body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Product reviews (issue 32): seeded ones have no order line; one written on the site belongs to
+ * the order line it reviews (one review per line: unique).
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .unique()
+      .references(() => orderLines.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    authorName: text('author_name').notNull(),
+    verifiedBuyer: boolean('verified_buyer').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_reviews_product_idx').on(t.productId, t.createdAt),
+    check('product_reviews_rating', sql`${t.rating} between 1 and 5`),
+  ],
+);

@@ -1,8 +1,21 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { boutiques, brands, cashFundTemplates, categories, collectionProducts, collections, productLooks, products, skus } from '../schema';
+import {
+  boutiques,
+  brands,
+  cashFundTemplates,
+  categories,
+  collectionProducts,
+  collections,
+  productLooks,
+  productReviews,
+  products,
+  skus,
+} from '../schema';
 import type { SeedOptions } from '.';
 import { createRandom, slugify } from './random';
+import { CATEGORY_TREE, categoryKey } from './categories';
+import { BRAND_MAKES, PRODUCT_TYPES, adjectiveFits, materialFor, type ProductType } from './productTypes';
 import {
   ADJECTIVES,
   ASPECT_RATIOS,
@@ -20,10 +33,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A fixed epoch so created_at (and thus 'newest' sorting) is the same on every machine. */
 const CATALOG_EPOCH = Date.UTC(2026, 0, 1);
 
-/** The image URLs of a look: one per aspect ratio, two views each (drawn by the media route). */
+/** The image URLs of a look: one per aspect ratio, three views each (front, close up, in use; drawn by the media route). */
 export function lookImages(productSlug: string, lookKey: string): Record<string, string[]> {
   return Object.fromEntries(
-    ASPECT_RATIOS.map((ratio) => [ratio, [1, 2].map((view) => `/media/p/${productSlug}/${lookKey}/${ratio}-${view}.svg`)]),
+    ASPECT_RATIOS.map((ratio) => [ratio, [1, 2, 3].map((view) => `/media/p/${productSlug}/${lookKey}/${ratio}-${view}.svg`)]),
   );
 }
 
@@ -42,7 +55,7 @@ export async function seedCatalog(db: Db, opts: SeedOptions): Promise<void> {
         slug: slugify(name),
         name,
         position: i,
-        description: `${name} makes well-made things for everyday life.`,
+        description: brandDescription(name),
       })),
     )
     .onConflictDoNothing();
@@ -111,6 +124,10 @@ export async function seedCatalog(db: Db, opts: SeedOptions): Promise<void> {
       }));
     });
     for (let k = 0; k < skuValues.length; k += BATCH * 2) await db.insert(skus).values(skuValues.slice(k, k + BATCH * 2));
+    const reviewValues = drafts.flatMap((d, k) =>
+      draftReviews(start + k, d.product.name).map((r) => ({ ...r, productId: idBySlug.get(d.product.slug)! })),
+    );
+    if (reviewValues.length) await db.insert(productReviews).values(reviewValues);
     opts.log?.(`catalog: ${end} / ${opts.products} products`);
   }
 
@@ -126,7 +143,7 @@ export const skuReferencePrice = (priceCents: number, productReferenceCents: num
 
 type Draft = ReturnType<typeof draftProduct>;
 
-function draftProduct(
+export function draftProduct(
   i: number,
   leafCategories: Array<{ id: number; key: string; parentId: number | null }>,
   brandRows: Array<{ id: number }>,
@@ -136,13 +153,16 @@ function draftProduct(
   const category = leafCategories[i % leafCategories.length]!;
   const spec = PRODUCT_NOUNS[category.key]!;
   const noun = rnd.pick(spec.nouns);
-  const adjective = rnd.pick(ADJECTIVES);
-  const brandIndex = rnd.int(0, brandRows.length - 1);
+  const type = PRODUCT_TYPES[noun]!;
+  const eDelivery = category.key === 'classes' || category.key === 'getaways' || category.key === 'date-nights';
+  const adjective = fittingAdjective(rnd.pick(ADJECTIVES), type, eDelivery);
+  // A brand that makes this kind of thing.
+  const makers = makersOf(category.key);
+  const brandIndex = makers[rnd.int(0, brandRows.length - 1) % makers.length]!;
   const name = `${adjective} ${noun}`;
   const slug = `${slugify(name)}-${i + 1}`;
-  // About 1 in 40 ceremony / decor items are free (spec §5 'Free').
-  const free = spec.price[0] === 0 && rnd.chance(0.25);
-  const basePrice = free ? 0 : roundPrice(Math.max(spec.price[0], 8) + rnd.next() * (spec.price[1] - Math.max(spec.price[0], 8)));
+  // Rounded to a price ending in 4 or 9, never below the type's range.
+  const basePrice = Math.max(roundPrice(type.price[0] + rnd.next() * (type.price[1] - type.price[0])), roundPrice(type.price[0] + 2.5));
   const looks = [...LOOK_COLOURS].sort(() => rnd.next() - 0.5).slice(0, rnd.int(1, 4));
   const sizes = spec.sizes ?? [null];
   const draftSkus: Array<{ lookKey: string; priceCents: number; stock: number; attributes: Record<string, string> }> = [];
@@ -151,7 +171,7 @@ function draftProduct(
       const stock = rnd.chance(0.08) ? 0 : rnd.int(3, 80);
       draftSkus.push({
         lookKey: look.key,
-        priceCents: free ? 0 : basePrice + sizeIndex * 2000,
+        priceCents: basePrice + sizeIndex * 2000,
         stock,
         attributes: size ? { size, color: look.label } : { color: look.label },
       });
@@ -159,41 +179,23 @@ function draftProduct(
   }
   const prices = draftSkus.map((s) => s.priceCents);
   const refRoll = rnd.next();
-  const referencePriceType: 'MSRP' | 'COMPAREATPRICE' | 'DISCOUNTPRICE' | null = free
-    ? null
-    : refRoll < 0.12
-      ? 'MSRP'
-      : refRoll < 0.2
-        ? 'COMPAREATPRICE'
-        : refRoll < 0.26
-          ? 'DISCOUNTPRICE'
-          : null;
-  const eDelivery = category.key === 'classes' || category.key === 'getaways' || category.key === 'date-nights';
+  const referencePriceType: 'MSRP' | 'COMPAREATPRICE' | 'DISCOUNTPRICE' | null =
+    refRoll < 0.12 ? 'MSRP' : refRoll < 0.2 ? 'COMPAREATPRICE' : refRoll < 0.26 ? 'DISCOUNTPRICE' : null;
   const restrictionRoll = rnd.next();
   const shipMethod: 'E-delivery' | 'Ground Shipping' = eDelivery ? 'E-delivery' : 'Ground Shipping';
   const product = {
     slug,
     name,
-    description: `${name} from ${BRAND_NAMES[brandIndex]}. ${rnd.pick([
-      'Made to be used every day and to last for years.',
-      'A registry favourite, chosen by thousands of couples.',
-      'Thoughtfully designed with materials that age beautifully.',
-      'Easy to care for and a pleasure to give.',
-    ])}`,
+    description: `${type.about} ${rnd.pick(eDelivery ? EXPERIENCE_CLOSINGS : CLOSINGS)}`,
     brandId: brandRows[brandIndex]!.id,
     categoryId: category.id,
     topCategoryId: category.parentId ?? category.id,
     boutiqueId: rnd.chance(0.12) ? rnd.pick(boutiqueRows).id : null,
     kind: 'PRODUCT',
-    attributes: {
-      material:
-        adjective === 'Copper' ? 'Copper' : rnd.pick(['Stoneware', 'Cotton', 'Stainless steel', 'Glass', 'Oak', 'Linen', 'Ceramic']),
-      care: rnd.pick(['Dishwasher safe', 'Hand wash', 'Machine wash cold', 'Wipe clean']),
-    },
+    attributes: productAttributes(type, adjective, rnd.next(), eDelivery),
     referencePriceType: referencePriceType,
     referencePriceCents: referencePriceType ? Math.round((Math.max(...prices) * (1.15 + rnd.next() * 0.4)) / 100) * 100 : null,
-    suggestedQuantity:
-      category.key === 'dinnerware' || category.key === 'glassware' || category.key === 'flatware' ? rnd.pick([4, 8, 12]) : 1,
+    suggestedQuantity: category.key === 'dinnerware' || category.key === 'glassware' || category.key === 'flatware' ? rnd.pick([2, 3]) : 1,
     shipMethod,
     shipMinDays: eDelivery ? 0 : rnd.int(2, 5),
     shipMaxDays: eDelivery ? 0 : rnd.int(6, 10),
@@ -226,6 +228,114 @@ function draftProduct(
   return { product, looks: draftLooks, skus: draftSkus };
 }
 export type { Draft };
+
+/** Only the first products have seeded reviews (a 100,000-product bench seed stays quick). */
+export const REVIEWED_PRODUCTS = 2000;
+const REVIEWERS = [
+  'Maya R.',
+  'Daniel K.',
+  'Priya S.',
+  'Jordan T.',
+  'Elena M.',
+  'Sam W.',
+  'Chris P.',
+  'Aisha B.',
+  'Lucas F.',
+  'Hannah L.',
+  'Omar D.',
+  'Grace H.',
+];
+const REVIEW_TEXTS: Record<number, Array<[string, string]>> = {
+  5: [
+    ['Love it', 'We use the {thing} all the time. Well made, and it looks even better in person than in the pictures.'],
+    ['Worth every penny', 'A registry gift we would buy again. The {thing} feels solid and has held up beautifully.'],
+    ['Our favourite gift', 'Of everything on our registry, the {thing} is what we reach for most.'],
+  ],
+  4: [
+    ['Very good', 'The {thing} is lovely and works well. Took a few days longer to arrive than we hoped.'],
+    ['Happy with it', 'Good quality {thing} for the price. The colour is a touch different from the photo, but we like it.'],
+  ],
+  3: [['It is fine', 'The {thing} does the job. Not as sturdy as we expected, but fine for everyday use.']],
+  2: [['Not for us', 'The {thing} was smaller than we expected from the dimensions. Returned it easily, though.']],
+};
+const RATING_ROLLS: Array<[number, number]> = [
+  [0.55, 5],
+  [0.85, 4],
+  [0.95, 3],
+  [1, 2],
+];
+
+/** A product's seeded reviews: none to eight, mostly four and five stars, dated after the product. */
+export function draftReviews(i: number, name: string) {
+  if (i >= REVIEWED_PRODUCTS) return [];
+  const rnd = createRandom(500_000 + i * 104_729);
+  const count = rnd.int(0, 8);
+  const thing = name.replace(/^\S+ /, '').toLowerCase();
+  return Array.from({ length: count }, (_, k) => {
+    const roll = rnd.next();
+    const rating = RATING_ROLLS.find(([p]) => roll < p)![1];
+    const [title, body] = rnd.pick(REVIEW_TEXTS[rating]!);
+    return {
+      rating,
+      title,
+      body: body.replace('{thing}', thing),
+      authorName: REVIEWERS[(i + k * 5) % REVIEWERS.length]!,
+      verifiedBuyer: rnd.chance(0.7),
+      createdAt: new Date(CATALOG_EPOCH + Math.min((i % 300) + 5 + k * 4 + rnd.int(0, 3), 320) * DAY_MS),
+    };
+  });
+}
+
+const CLOSINGS = [
+  'Made to be used every day and to last for years.',
+  'A registry favorite, chosen by thousands of couples.',
+  'Thoughtfully designed with materials that age beautifully.',
+  'Easy to care for and a pleasure to give.',
+];
+const EXPERIENCE_CLOSINGS = [
+  'Delivered by email; book the date that suits you.',
+  'Valid for a year from the day it is given.',
+  'A memory to make together in the first year of marriage.',
+];
+/** Adjectives for an experience's name (no 'Handcrafted Concert Tickets'). */
+const EXPERIENCE_ADJECTIVES = new Set(['Classic', 'Signature', 'Coastal', 'Vintage', 'Heritage', 'Nordic']);
+
+/** The drawn adjective when it suits the type, else a suitable one chosen by the drawn one's place. */
+export function fittingAdjective(drawn: string, type: ProductType, eDelivery: boolean): string {
+  const fitting = ADJECTIVES.filter((a) => (eDelivery ? EXPERIENCE_ADJECTIVES.has(a) : adjectiveFits(a, type)));
+  return fitting.includes(drawn) ? drawn : fitting[ADJECTIVES.indexOf(drawn) % fitting.length]!;
+}
+
+const makersBySubcategory = new Map<string, number[]>();
+/** Positions (in BRAND_NAMES) of the brands that make a subcategory's things. */
+function makersOf(subcategory: string): number[] {
+  let makers = makersBySubcategory.get(subcategory);
+  if (!makers) {
+    makers = BRAND_NAMES.flatMap((brand, index) => (BRAND_MAKES[brand]?.includes(subcategory) ? [index] : []));
+    makersBySubcategory.set(subcategory, makers);
+  }
+  return makers;
+}
+
+/** What a product's page lists under Details, in the order a shopper reads it. */
+export function productAttributes(type: ProductType, adjective: string, roll: number, eDelivery: boolean): Record<string, string> {
+  if (eDelivery) return { What: type.materials[0]!, Duration: type.dimensions, Includes: type.inBox, Delivery: type.care };
+  return {
+    Material: materialFor(adjective, type, roll),
+    ...(type.capacity ? { Capacity: type.capacity } : {}),
+    Dimensions: type.dimensions,
+    Care: type.care,
+    'In the box': type.inBox,
+  };
+}
+
+const SUBCATEGORY_NAMES = new Map(CATEGORY_TREE.flatMap((top) => top.children.map((child) => [categoryKey(child), child])));
+/** 'Copper Lane makes cookware, barware and wine accessories.' */
+export function brandDescription(brand: string): string {
+  const made = (BRAND_MAKES[brand] ?? []).map((key) => (SUBCATEGORY_NAMES.get(key) ?? key).toLowerCase());
+  const list = made.length > 1 ? `${made.slice(0, -1).join(', ')} and ${made.at(-1)}` : (made[0] ?? 'things for the home');
+  return `${brand} makes ${list}, made well and made to be used.`;
+}
 
 async function seedGiftCards(db: Db, brandId: number, categoryId: number): Promise<void> {
   const cards = [

@@ -49,85 +49,75 @@ export const BRAND_NAMES = [
   'Verity Glass',
 ] as const;
 
-/** Nouns per subcategory key, with a price band in dollars. */
+/** Product types (nouns) per subcategory key; what each type is (price, attributes) is in productTypes.ts. */
 export const PRODUCT_NOUNS: Record<
   string,
-  { nouns: string[]; price: [number, number]; sizes?: string[]; heavy?: boolean; perishable?: boolean; personalizable?: boolean }
+  { nouns: string[]; sizes?: string[]; heavy?: boolean; perishable?: boolean; personalizable?: boolean }
 > = {
-  cookware: { nouns: ['Dutch Oven', 'Skillet', 'Saucepan', 'Stockpot', 'Sauté Pan', 'Braiser', 'Wok'], price: [45, 420], heavy: true },
-  bakeware: { nouns: ['Loaf Pan', 'Pie Dish', 'Baking Sheet Set', 'Bundt Pan', 'Ramekin Set', 'Cake Stand'], price: [18, 95] },
+  cookware: { nouns: ['Dutch Oven', 'Skillet', 'Saucepan', 'Stockpot', 'Sauté Pan', 'Braiser', 'Wok'], heavy: true },
+  bakeware: { nouns: ['Loaf Pan', 'Pie Dish', 'Baking Sheet Set', 'Bundt Pan', 'Ramekin Set', 'Cake Stand'] },
   'knives-and-cutlery': {
     nouns: ['Chef’s Knife', 'Santoku Knife', 'Knife Block Set', 'Paring Knife Set', 'Bread Knife', 'Steak Knife Set'],
-    price: [35, 480],
   },
   'small-appliances': {
     nouns: ['Stand Mixer', 'Espresso Machine', 'Blender', 'Toaster', 'Food Processor', 'Electric Kettle', 'Air Fryer'],
-    price: [40, 650],
     heavy: true,
   },
   'kitchen-tools': {
     nouns: ['Utensil Set', 'Cutting Board', 'Mixing Bowl Set', 'Salad Spinner', 'Spice Grinder', 'Measuring Set'],
-    price: [12, 90],
     personalizable: true,
   },
   dinnerware: {
     nouns: ['Dinner Plate Set', 'Salad Plate Set', 'Pasta Bowls', 'Place Setting', 'Cereal Bowls', 'Mug Set'],
-    price: [28, 260],
   },
-  flatware: { nouns: ['Flatware Set', 'Serving Set', 'Steak Knives', 'Dessert Spoons', 'Cocktail Forks'], price: [30, 320] },
-  glassware: { nouns: ['Wine Glasses', 'Tumblers', 'Champagne Flutes', 'Coupe Glasses', 'Carafe', 'Highball Glasses'], price: [22, 140] },
+  flatware: { nouns: ['Flatware Set', 'Serving Set', 'Steak Knives', 'Dessert Spoons', 'Cocktail Forks'] },
+  glassware: { nouns: ['Wine Glasses', 'Tumblers', 'Champagne Flutes', 'Coupe Glasses', 'Carafe', 'Highball Glasses'] },
   serveware: {
     nouns: ['Serving Platter', 'Serving Bowl', 'Cheese Board', 'Gravy Boat', 'Tiered Stand', 'Butter Dish'],
-    price: [20, 160],
     personalizable: true,
   },
   'table-linens': {
     nouns: ['Linen Tablecloth', 'Napkin Set', 'Table Runner', 'Placemat Set'],
-    price: [18, 120],
     sizes: ['60 x 90', '60 x 120'],
   },
-  barware: { nouns: ['Cocktail Shaker Set', 'Decanter', 'Ice Bucket', 'Bar Cart', 'Coupe Set', 'Whiskey Stones'], price: [24, 380] },
-  'wine-accessories': { nouns: ['Wine Opener', 'Wine Aerator', 'Wine Rack', 'Wine Chiller'], price: [18, 160] },
+  barware: { nouns: ['Cocktail Shaker Set', 'Decanter', 'Ice Bucket', 'Bar Cart', 'Coupe Set', 'Whiskey Stones'] },
+  'wine-accessories': { nouns: ['Wine Opener', 'Wine Aerator', 'Wine Rack', 'Wine Chiller'] },
   'coffee-and-tea': {
     nouns: ['Pour-Over Set', 'French Press', 'Teapot', 'Coffee Grinder', 'Tea Sampler', 'Coffee Subscription'],
-    price: [20, 240],
     perishable: true,
   },
   bedding: {
     nouns: ['Sheet Set', 'Duvet Cover', 'Quilt', 'Comforter', 'Pillowcase Pair'],
-    price: [60, 420],
     sizes: ['Full', 'Queen', 'King'],
   },
-  'bath-towels': { nouns: ['Bath Towel Set', 'Hand Towels', 'Bath Sheet', 'Bath Mat', 'Robe'], price: [24, 180], personalizable: true },
-  pillows: { nouns: ['Down Pillow', 'Throw Pillow', 'Lumbar Pillow', 'Body Pillow'], price: [28, 190], sizes: ['Standard', 'King'] },
-  'blankets-and-throws': { nouns: ['Wool Throw', 'Cotton Blanket', 'Cashmere Throw', 'Knit Throw'], price: [48, 360] },
-  vases: { nouns: ['Bud Vase Trio', 'Ceramic Vase', 'Glass Vase', 'Stoneware Vessel'], price: [22, 180] },
-  candles: { nouns: ['Scented Candle', 'Taper Candles', 'Candle Holder Set', 'Hurricane Lantern'], price: [16, 110], perishable: false },
-  frames: { nouns: ['Picture Frame', 'Gallery Frame Set', 'Wedding Album Frame', 'Shadow Box'], price: [18, 140], personalizable: true },
-  lighting: { nouns: ['Table Lamp', 'Floor Lamp', 'Pendant Light', 'String Lights'], price: [40, 420], heavy: true },
-  rugs: { nouns: ['Wool Rug', 'Jute Rug', 'Runner Rug', 'Washable Rug'], price: [80, 900], sizes: ['5 x 8', '8 x 10'], heavy: true },
-  grilling: { nouns: ['Charcoal Grill', 'Grill Tool Set', 'Pizza Oven', 'Smoker Box', 'Grill Cover'], price: [25, 850], heavy: true },
-  'outdoor-dining': { nouns: ['Outdoor Dinnerware', 'Picnic Basket', 'Acrylic Tumblers', 'Patio Lanterns'], price: [20, 220] },
-  camping: { nouns: ['Two-Person Tent', 'Sleeping Bag', 'Camp Stove', 'Hammock', 'Cooler'], price: [35, 520] },
-  garden: { nouns: ['Herb Garden Kit', 'Garden Tool Set', 'Watering Can', 'Planter Set'], price: [18, 160], perishable: true },
-  audio: { nouns: ['Bluetooth Speaker', 'Record Player', 'Wireless Headphones', 'Soundbar'], price: [60, 600] },
-  'smart-home': { nouns: ['Smart Speaker', 'Video Doorbell', 'Smart Thermostat', 'Robot Vacuum'], price: [40, 550] },
-  cameras: { nouns: ['Instant Camera', 'Film Camera', 'Photo Printer', 'Camera Strap'], price: [25, 480] },
-  classes: { nouns: ['Pasta Making Class', 'Pottery Class', 'Wine Tasting', 'Dance Lessons'], price: [60, 300] },
-  getaways: { nouns: ['Weekend Cabin Stay', 'Spa Day for Two', 'Hot Air Balloon Ride', 'Vineyard Tour'], price: [150, 900] },
-  'date-nights': { nouns: ['Dinner for Two', 'Concert Tickets', 'Movie Night Kit', 'Cooking Date Kit'], price: [40, 250] },
-  ceremony: { nouns: ['Ring Pillow', 'Unity Candle Set', 'Guest Book', 'Aisle Runner', 'Ring Box'], price: [0, 120], personalizable: true },
+  'bath-towels': { nouns: ['Bath Towel Set', 'Hand Towels', 'Bath Sheet', 'Bath Mat', 'Robe'], personalizable: true },
+  pillows: { nouns: ['Down Pillow', 'Throw Pillow', 'Lumbar Pillow', 'Body Pillow'], sizes: ['Standard', 'King'] },
+  'blankets-and-throws': { nouns: ['Wool Throw', 'Cotton Blanket', 'Cashmere Throw', 'Knit Throw'] },
+  vases: { nouns: ['Bud Vase Trio', 'Ceramic Vase', 'Glass Vase', 'Stoneware Vessel'] },
+  candles: { nouns: ['Scented Candle', 'Taper Candles', 'Candle Holder Set', 'Hurricane Lantern'], perishable: false },
+  frames: { nouns: ['Picture Frame', 'Gallery Frame Set', 'Wedding Album Frame', 'Shadow Box'], personalizable: true },
+  lighting: { nouns: ['Table Lamp', 'Floor Lamp', 'Pendant Light', 'String Lights'], heavy: true },
+  rugs: { nouns: ['Wool Rug', 'Jute Rug', 'Runner Rug', 'Washable Rug'], sizes: ['5 x 8', '8 x 10'], heavy: true },
+  grilling: { nouns: ['Charcoal Grill', 'Grill Tool Set', 'Pizza Oven', 'Smoker Box', 'Grill Cover'], heavy: true },
+  'outdoor-dining': { nouns: ['Outdoor Dinnerware', 'Picnic Basket', 'Acrylic Tumblers', 'Patio Lanterns'] },
+  camping: { nouns: ['Two-Person Tent', 'Sleeping Bag', 'Camp Stove', 'Hammock', 'Cooler'] },
+  garden: { nouns: ['Herb Garden Kit', 'Garden Tool Set', 'Watering Can', 'Planter Set'], perishable: true },
+  audio: { nouns: ['Bluetooth Speaker', 'Record Player', 'Wireless Headphones', 'Soundbar'] },
+  'smart-home': { nouns: ['Smart Speaker', 'Video Doorbell', 'Smart Thermostat', 'Robot Vacuum'] },
+  cameras: { nouns: ['Instant Camera', 'Film Camera', 'Photo Printer', 'Camera Strap'] },
+  classes: { nouns: ['Pasta Making Class', 'Pottery Class', 'Wine Tasting', 'Dance Lessons'] },
+  getaways: { nouns: ['Weekend Cabin Stay', 'Spa Day for Two', 'Hot Air Balloon Ride', 'Vineyard Tour'] },
+  'date-nights': { nouns: ['Dinner for Two', 'Concert Tickets', 'Movie Night Kit', 'Cooking Date Kit'] },
+  ceremony: { nouns: ['Ring Pillow', 'Unity Candle Set', 'Guest Book', 'Aisle Runner', 'Ring Box'], personalizable: true },
   'reception-decor': {
     nouns: ['Table Numbers', 'Cake Topper', 'Card Box', 'Welcome Sign', 'Confetti Cones'],
-    price: [0, 140],
     personalizable: true,
   },
   'bridal-party-gifts': {
     nouns: ['Monogram Robe', 'Flask', 'Jewelry Dish', 'Cufflinks', 'Tote Bag'],
-    price: [15, 90],
     personalizable: true,
   },
-  keepsakes: { nouns: ['Keepsake Box', 'Vow Books', 'Anniversary Journal', 'Time Capsule'], price: [18, 120], personalizable: true },
+  keepsakes: { nouns: ['Keepsake Box', 'Vow Books', 'Anniversary Journal', 'Time Capsule'], personalizable: true },
 };
 
 export const ADJECTIVES = [

@@ -4,6 +4,7 @@ import { slug as slugOf } from '../../../src/contracts/inputs';
 import { AppError, badRequest } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 import { productSvg, sceneSvg, swatchSvg } from './svg';
+import { productRaster, type RasterFormat } from './raster';
 import {
   IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_WIDTHS,
@@ -14,6 +15,7 @@ import {
 import { imageVariant, removeCouplePhoto, setCouplePhoto } from './images';
 
 const slug = slugOf(120);
+const PRODUCT_FILE = /^(1x1|3x4|2x3)-([123])(?:-(320|640|1280)\.(webp|jpeg|png)|\.svg)$/;
 
 function sendSvg(reply: FastifyReply, svg: string) {
   // The same URL always draws the same picture.
@@ -31,10 +33,18 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/media/p/:slug/:look/:file',
-    params: z.object({ slug, look: slug, file: z.string().regex(/^(1x1|3x4|2x3)-[12]\.svg$/, 'must be {ratio}-{view}.svg') }),
-    handler: ({ params }, _request, reply) => {
-      const [ratio, view] = params.file.replace('.svg', '').split('-');
-      return sendSvg(reply, productSvg(params.slug, params.look, ratio!, Number(view)));
+    params: z.object({
+      slug,
+      look: slug,
+      file: z.string().regex(PRODUCT_FILE, 'must be {ratio}-{view}.svg or {ratio}-{view}-{320|640|1280}.{webp|jpeg|png}'),
+    }),
+    handler: async ({ params }, _request, reply) => {
+      const [, ratio, view, width, format] = PRODUCT_FILE.exec(params.file)!;
+      const svg = productSvg(params.slug, params.look, ratio!, Number(view));
+      if (!width) return sendSvg(reply, svg);
+      // The same drawing as pixels, for what cannot take SVG (og:image, mail clients) and srcset.
+      const bytes = await productRaster(`${params.slug}/${params.look}/${params.file}`, svg, Number(width), format as RasterFormat);
+      return reply.type(`image/${format}`).header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
     },
   });
   defineRoute(app, {

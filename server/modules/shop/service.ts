@@ -322,7 +322,7 @@ export async function productDetail(db: Db, idOrSlug: string, now: Date): Promis
         images: Object.entries(l.images).flatMap(([ratio, urls]) => urls.map((url) => ({ url, aspect_ratios: [ratio] }))),
         sku_previews: skuList.filter((s) => s.look === l.key).map((s) => ({ id: s.id, price_cents: s.price_cents, in_stock: s.stock > 0 })),
       })),
-      attributes: p.attributes,
+      attributes: orderedAttributes(p.attributes),
       price_range: { min_price: p.minPriceCents, max_price: p.maxPriceCents },
       reference_price:
         p.referencePriceType && p.referencePriceCents !== null ? { type: p.referencePriceType, amount: p.referencePriceCents } : null,
@@ -337,4 +337,11 @@ export async function productDetail(db: Db, idOrSlug: string, now: Date): Promis
       shipping: shippingEstimate(p, now),
     },
   };
+}
+
+/** The order a product's details read in (PostgreSQL's jsonb keeps keys shortest first). */
+const ATTRIBUTE_ORDER = ['Material', 'Capacity', 'Dimensions', 'Care', 'In the box', 'What', 'Duration', 'Includes', 'Delivery'];
+export function orderedAttributes(attributes: Record<string, string>): Record<string, string> {
+  const rank = (key: string) => (ATTRIBUTE_ORDER.includes(key) ? ATTRIBUTE_ORDER.indexOf(key) : ATTRIBUTE_ORDER.length);
+  return Object.fromEntries(Object.entries(attributes).sort(([a], [b]) => rank(a) - rank(b)));
 }

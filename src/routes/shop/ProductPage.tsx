@@ -24,7 +24,12 @@ import { lookCrumbKey, productTrail, saveCrumbs, type Crumb } from '../../lib/br
 import { Carousel } from '../../components/Carousel/Carousel';
 import { isFree } from '../../lib/money';
 import { shippingLines } from '../../lib/shipping';
+import { productImageSrcSet } from '../../contracts/media';
+import { ProductExtras } from './ProductExtras';
 import styles from '../../features/shop/components/Shop.module.scss';
+
+/** What each drawn view shows (the media route's views 1-3). */
+const VIEW_NAMES = ['front', 'close up', 'in use'];
 
 const MAX_QUANTITY = 99;
 const RATIO_SIZE: Record<string, [number, number]> = { '1x1': [600, 600], '3x4': [600, 800], '2x3': [600, 900] };
@@ -276,7 +281,9 @@ export default function ProductPage() {
                 <img
                   key={img.url}
                   src={img.url}
-                  alt={`${current.name}, ${look.label}, view ${i + 1} of ${images.length}`}
+                  srcSet={productImageSrcSet(img.url)}
+                  sizes="(min-width: 960px) 560px, 100vw"
+                  alt={`${current.name}, ${look.label}, ${VIEW_NAMES[i] ?? `view ${i + 1}`} (${i + 1} of ${images.length})`}
                   width={iw}
                   height={ih}
                   className={styles.mainImage}
@@ -522,6 +529,14 @@ export default function ProductPage() {
           </div>
         </section>
       </div>
+      <ProductExtras
+        product={{
+          slug: current.slug,
+          name: current.name,
+          image_url: current.product_look_views[0]?.images.find((i) => i.aspect_ratios.includes('1x1'))?.url ?? null,
+          price_cents: current.price_range.min_price,
+        }}
+      />
     </div>
   );
 }

@@ -43,16 +43,16 @@ export const HOME_VALUES: ValuesStrip = {
 };
 
 export const HOME_LOGOS = [
-  'Le Creuset',
-  'KitchenAid',
-  'Dyson',
-  'Parachute',
-  'Brooklinen',
-  'All-Clad',
-  'Vitamix',
-  'Staub',
-  'Breville',
-  'Smeg',
+  'Hearth & Co.',
+  'Northwind Kitchen',
+  'Lindenware',
+  'Copper Lane',
+  'Maison Verre',
+  'Wildflower Linen',
+  'Blue Heron',
+  'Zephyr Audio',
+  'Verity Glass',
+  'Pinecrest Camp',
 ];
 
 export const HOME_CATEGORY_TILES: CategoryTile[] = [
