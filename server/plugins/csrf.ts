@@ -58,6 +58,8 @@ export const csrfPlugin = fp<{ secureCookies: boolean }>(
     // Both hooks are synchronous (callback style): they run on every request, and a promise each costs more than the check.
     app.addHook('onRequest', (request, _reply, done) => {
       if (!UNSAFE.has(request.method) || request.is404) return done();
+      // A route that mail clients POST to from their servers (RFC 8058 one-click unsubscribe), authorised by a token in its path.
+      if ((request.routeOptions.config as { csrfExempt?: boolean }).csrfExempt === true) return done();
       const origin = request.headers.origin;
       if (request.headers['sec-fetch-site'] === 'cross-site' || (origin !== undefined && !isSameOrigin(request, origin))) {
         return done(refusal('crossSite'));

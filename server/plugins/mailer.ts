@@ -17,6 +17,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe on the couple's mail to guests): SMTP sends them; the outbox keeps them. */
+  headers?: Record<string, string>;
 }
 
 /** What a delivery did: the job stores it as its output. */
@@ -117,6 +119,7 @@ export function createMailer(
           textBody: mail.text,
           htmlBody: mail.html ?? null,
           attachments: mail.attachments?.length ? mail.attachments : null,
+          headers: mail.headers && Object.keys(mail.headers).length ? mail.headers : null,
         })
         .onConflictDoNothing({ target: outboxEmails.jobId });
       return { delivered: true };

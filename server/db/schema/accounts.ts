@@ -202,6 +202,8 @@ export const outboxEmails = pgTable('outbox_emails', {
   htmlBody: text('html_body'),
   /** Files sent with the mail (an RSVP's calendar file), as the mailer took them. */
   attachments: jsonb('attachments').$type<Array<{ filename: string; contentType: string; content: string }>>(),
+  /** Extra headers the mail carried (List-Unsubscribe, List-Unsubscribe-Post), as the mailer took them. */
+  headers: jsonb('headers').$type<Record<string, string>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
