@@ -36,6 +36,7 @@ import { communityRoutes } from './community/routes';
 import { saveTheDateRoutes } from './saveTheDate/routes';
 import { inspirationRoutes } from './inspiration/routes';
 import { paperProjectRoutes } from './paperProjects/routes';
+import { paperMailRoutes } from './paperMail/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -76,4 +77,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(saveTheDateRoutes);
   await app.register(inspirationRoutes);
   await app.register(paperProjectRoutes);
+  await app.register(paperMailRoutes);
 }

@@ -23,3 +23,4 @@ export * from './community';
 export * from './saveTheDate';
 export * from './inspiration';
 export * from './paperProjects';
+export * from './paperMail';
