@@ -23,6 +23,7 @@ import type { CommunityState } from '../features/community/communitySlice';
 import type { SaveTheDateState } from '../features/saveTheDate/saveTheDateSlice';
 import type { InspirationState } from '../features/inspiration/inspirationSlice';
 import type { PaperProjectsState } from '../features/paperProjects/paperProjectsSlice';
+import type { PaperMailState } from '../features/paperMail/paperMailSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -159,6 +160,18 @@ export const saveTheDateDomain = lazyDomain<{ saveTheDate: SaveTheDateState }>(
   ['saveTheDate'],
   () => import('../features/saveTheDate/saveTheDateDomain'),
 );
+
+/**
+ * Paper by mail (issue 30): envelopes addressed from the guest list and thank-you cards from the
+ * gift tracker, loaded by the first `paperMail/…` event.
+ */
+export const paperMailDomain = lazyDomain<{ paperMail: PaperMailState }>(['paperMail'], async () => {
+  const [slice, sagas] = await Promise.all([
+    import('../features/paperMail/paperMailSlice'),
+    import('../features/paperMail/paperMailSagas'),
+  ]);
+  return { reducers: { paperMail: slice.paperMailReducer }, sagas: [sagas.paperMailSagas] };
+});
 
 /** Inspiration and real weddings (issue 31): loaded by the first `inspiration/…` event (its pages raise them). */
 export const inspirationDomain = lazyDomain<{ inspiration: InspirationState }>(

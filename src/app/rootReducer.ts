@@ -25,6 +25,7 @@ import {
   paperDomain,
   communityDomain,
   saveTheDateDomain,
+  paperMailDomain,
   inspirationDomain,
   vendorsDomain,
   fulfilmentDomain,
@@ -65,6 +66,7 @@ export const rootReducer = combineReducers({
   ...paperDomain.reducers,
   ...communityDomain.reducers,
   ...saveTheDateDomain.reducers,
+  ...paperMailDomain.reducers,
   ...inspirationDomain.reducers,
 });
 

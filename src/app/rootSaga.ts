@@ -24,6 +24,7 @@ import {
   paperDomain,
   communityDomain,
   saveTheDateDomain,
+  paperMailDomain,
   inspirationDomain,
   vendorsDomain,
   fulfilmentDomain,
@@ -62,6 +63,7 @@ export const domainSagas: Saga[] = [
   paperDomain.saga,
   communityDomain.saga,
   saveTheDateDomain.saga,
+  paperMailDomain.saga,
   inspirationDomain.saga,
 ];
 
