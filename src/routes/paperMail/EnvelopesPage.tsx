@@ -263,7 +263,7 @@ function EnvelopeForm({
 function MissingAddresses({ missing, collectPath }: { missing: EnvelopeHousehold[]; collectPath: string | null }) {
   const link = collectPath ? `${window.location.origin}${collectPath}` : null;
   return (
-    <div className={styles.missing} aria-labelledby="env-missing">
+    <section className={styles.missing} aria-labelledby="env-missing">
       <h3 id="env-missing">
         {missing.length === 1 ? '1 household has no mailing address yet' : `${missing.length} households have no mailing address yet`}
       </h3>
@@ -281,6 +281,6 @@ function MissingAddresses({ missing, collectPath }: { missing: EnvelopeHousehold
           Turn on your address link on the <Link to="/wedding-planning/guests">guest list</Link> to ask them for it.
         </p>
       )}
-    </div>
+    </section>
   );
 }
