@@ -64,17 +64,21 @@ function Envelopes() {
   }, [dispatch, search]);
 
   const data = envelopes.data;
-  if (!data)
-    return (
-      <ToolLoadState
-        title="Address your envelopes"
-        noun="guest list"
-        load={envelopes}
-        onRetry={() => dispatch(envelopesRequested(search))}
-        retryClassName={styles.secondary}
-      />
-    );
-  return <EnvelopeForm data={data} project={project} nameStyle={nameStyle} onNameStyle={setNameStyle} />;
+  return (
+    <div className={styles.page}>
+      {data ? (
+        <EnvelopeForm data={data} project={project} nameStyle={nameStyle} onNameStyle={setNameStyle} />
+      ) : (
+        <ToolLoadState
+          title="Address your envelopes"
+          noun="guest list"
+          load={envelopes}
+          onRetry={() => dispatch(envelopesRequested(search))}
+          retryClassName={styles.secondary}
+        />
+      )}
+    </div>
+  );
 }
 
 function EnvelopeForm({

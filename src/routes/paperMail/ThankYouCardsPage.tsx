@@ -64,16 +64,18 @@ function ThankYous() {
   );
   if (!overview.data)
     return (
-      <ToolLoadState
-        title="Send thank-you cards"
-        noun="gifts"
-        load={overview}
-        onRetry={() => dispatch(thankYouPageOpened())}
-        retryClassName={styles.secondary}
-      />
+      <div className={styles.page}>
+        <ToolLoadState
+          title="Send thank-you cards"
+          noun="gifts"
+          load={overview}
+          onRetry={() => dispatch(thankYouPageOpened())}
+          retryClassName={styles.secondary}
+        />
+      </div>
     );
   return (
-    <>
+    <div className={styles.page}>
       <h1>Send thank-you cards</h1>
       <p className={styles.intro}>
         Thank the givers of the gifts in your <Link to="/registry/gift-tracker">gift tracker</Link>. An email card is marked thanked there
@@ -81,7 +83,7 @@ function ThankYous() {
       </p>
       <Compose data={overview.data} />
       <Sent data={overview.data} />
-    </>
+    </div>
   );
 }
 
