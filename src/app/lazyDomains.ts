@@ -165,13 +165,10 @@ export const saveTheDateDomain = lazyDomain<{ saveTheDate: SaveTheDateState }>(
  * Paper by mail (issue 30): envelopes addressed from the guest list and thank-you cards from the
  * gift tracker, loaded by the first `paperMail/…` event.
  */
-export const paperMailDomain = lazyDomain<{ paperMail: PaperMailState }>(['paperMail'], async () => {
-  const [slice, sagas] = await Promise.all([
-    import('../features/paperMail/paperMailSlice'),
-    import('../features/paperMail/paperMailSagas'),
-  ]);
-  return { reducers: { paperMail: slice.paperMailReducer }, sagas: [sagas.paperMailSagas] };
-});
+export const paperMailDomain = lazyDomain<{ paperMail: PaperMailState }>(
+  ['paperMail'],
+  () => import('../features/paperMail/paperMailDomain'),
+);
 
 /** Inspiration and real weddings (issue 31): loaded by the first `inspiration/…` event (its pages raise them). */
 export const inspirationDomain = lazyDomain<{ inspiration: InspirationState }>(
