@@ -40,6 +40,7 @@ import { paperProjectRoutes } from './paperProjects/routes';
 import { albumRoutes } from './albums/routes';
 import { paperOrderRoutes } from './paperOrder/routes';
 import { paperPhotoRoutes } from './paperProjects/photoRoutes';
+import { paperMailRoutes } from './paperMail/routes';
 
 /** Every domain module, registered once. Each adds its own routes under the spec's API prefixes. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -84,4 +85,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(albumRoutes);
   await app.register(paperOrderRoutes);
   await app.register(paperPhotoRoutes);
+  await app.register(paperMailRoutes);
 }

@@ -27,6 +27,7 @@ import type { PaperProjectsState } from '../features/paperProjects/paperProjects
 import type { AlbumsState } from '../features/albums/albumsSlice';
 import type { PaperOrderState } from '../features/paperOrder/paperOrderSlice';
 import type { ProductPageState } from '../features/productPage/productPageSlice';
+import type { PaperMailState } from '../features/paperMail/paperMailSlice';
 import { lazyDomain } from './lazyDomain';
 
 /**
@@ -166,6 +167,15 @@ export const communityDomain = lazyDomain<{ community: CommunityState }>(
 export const saveTheDateDomain = lazyDomain<{ saveTheDate: SaveTheDateState }>(
   ['saveTheDate'],
   () => import('../features/saveTheDate/saveTheDateDomain'),
+);
+
+/**
+ * Paper by mail (issue 30): envelopes addressed from the guest list and thank-you cards from the
+ * gift tracker, loaded by the first `paperMail/…` event.
+ */
+export const paperMailDomain = lazyDomain<{ paperMail: PaperMailState }>(
+  ['paperMail'],
+  () => import('../features/paperMail/paperMailDomain'),
 );
 
 /** Inspiration and real weddings (issue 31): loaded by the first `inspiration/…` event (its pages raise them). */

@@ -26,6 +26,7 @@ import {
   albumsDomain,
   communityDomain,
   saveTheDateDomain,
+  paperMailDomain,
   inspirationDomain,
   productPageDomain,
   vendorsDomain,
@@ -68,6 +69,7 @@ export const rootReducer = combineReducers({
   ...albumsDomain.reducers,
   ...communityDomain.reducers,
   ...saveTheDateDomain.reducers,
+  ...paperMailDomain.reducers,
   ...inspirationDomain.reducers,
   ...productPageDomain.reducers,
 });

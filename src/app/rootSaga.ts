@@ -25,6 +25,7 @@ import {
   albumsDomain,
   communityDomain,
   saveTheDateDomain,
+  paperMailDomain,
   inspirationDomain,
   productPageDomain,
   vendorsDomain,
@@ -65,6 +66,7 @@ export const domainSagas: Saga[] = [
   albumsDomain.saga,
   communityDomain.saga,
   saveTheDateDomain.saga,
+  paperMailDomain.saga,
   inspirationDomain.saga,
   productPageDomain.saga,
 ];

@@ -148,6 +148,13 @@ export const appRoutes: AppRoute[] = [
     load: () => import('../routes/paper/CustomizeStartPage'),
   },
   { path: '/wedding-planning/paper/samples', title: 'Free samples', load: () => import('../routes/paper/SamplesPage') },
+  // Paper by mail (issue 30): envelopes from the guest list, thank-you cards from the gift tracker.
+  { path: '/wedding-planning/paper/envelopes', title: 'Address your envelopes', load: () => import('../routes/paperMail/EnvelopesPage') },
+  {
+    path: '/wedding-planning/thank-you-cards/send',
+    title: 'Send thank-you cards',
+    load: () => import('../routes/paperMail/ThankYouCardsPage'),
+  },
   {
     path: '/wedding-planning/digital/save-the-date',
     title: 'Digital save the dates',

@@ -555,7 +555,7 @@ export function quotePrice(
 // ---------------------------------------------------------------------------------------------
 // Art (server/modules/paper/art): /media/paper/{version}/{design}/{colourway}/{side}-{shape}-{width}.svg
 
-export const PAPER_ART_VERSION = 'v2';
+export const PAPER_ART_VERSION = 'v3';
 export const ART_WIDTHS = [320, 640, 960] as const;
 export type ArtWidth = (typeof ART_WIDTHS)[number];
 export const ART_SIDES = ['front', 'back'] as const;

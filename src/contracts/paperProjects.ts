@@ -305,7 +305,7 @@ export const suggestionsFor = (cardType: CardType, slot: string): WordingSuggest
 
 /** The typefaces a design may offer (keys of the art's type families), as the customiser names them. */
 export const TYPEFACE_LABELS: Record<string, string> = {
-  garamond: 'Garamond',
+  garamond: 'Classic serif',
   'italic-serif': 'Italic serif',
   'small-caps': 'Engraved capitals',
   sans: 'Modern sans',

@@ -210,12 +210,12 @@ describe('<DesignPage>', () => {
     api.design.mockResolvedValue(detail);
     openPage('/wedding-planning/paper/design/deco-inv');
     const preview = await screen.findByTestId('design-preview');
-    expect(preview).toHaveAttribute('src', '/media/paper/v2/deco-inv/onyx/front-rectangle-640.svg');
+    expect(preview).toHaveAttribute('src', '/media/paper/v3/deco-inv/onyx/front-rectangle-640.svg');
     await userEvent.click(screen.getByRole('radio', { name: 'Emerald' }));
     expect(location()).toBe('/wedding-planning/paper/design/deco-inv?colourway=emerald');
-    expect(screen.getByTestId('design-preview')).toHaveAttribute('src', '/media/paper/v2/deco-inv/emerald/front-rectangle-640.svg');
+    expect(screen.getByTestId('design-preview')).toHaveAttribute('src', '/media/paper/v3/deco-inv/emerald/front-rectangle-640.svg');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByTestId('design-preview')).toHaveAttribute('src', '/media/paper/v2/deco-inv/emerald/back-rectangle-640.svg');
+    expect(screen.getByTestId('design-preview')).toHaveAttribute('src', '/media/paper/v3/deco-inv/emerald/back-rectangle-640.svg');
     // 100 cards of the luxe tier: $2.99 each.
     expect(screen.getByTestId('paper-total')).toHaveTextContent('$299');
     await userEvent.click(screen.getByRole('radio', { name: /Gold foil/ }));

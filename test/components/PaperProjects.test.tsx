@@ -136,7 +136,7 @@ describe('<CustomizePage> (issue 30, making a card)', () => {
       within(screen.getByRole('combobox', { name: 'Typeface' }))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Italic serif', 'Garamond']);
+    ).toEqual(['Italic serif', 'Classic serif']);
     await userEvent.click(screen.getByRole('radio', { name: 'Blush' }));
     expect(screen.getByRole('radio', { name: 'Blush' })).toBeChecked();
   });

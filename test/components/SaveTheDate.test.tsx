@@ -67,7 +67,7 @@ const detail = (over: Partial<SendDetail> = {}): SendDetail => ({
     paper: '#f7faf5',
     ink: '#22302a',
     accent: '#6b8f71',
-    art_url: '/media/paper/v2/petal-std/sage/front-rectangle-640.svg',
+    art_url: '/media/paper/v3/petal-std/sage/front-rectangle-640.svg',
     animated: true,
     wording: overview.defaults.SAVE_THE_DATE,
   },

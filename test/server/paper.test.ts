@@ -150,7 +150,7 @@ describe('the art', () => {
   it('answers 404 for an unknown colourway and 400 for a bad file name', async () => {
     const missing = await t.app.inject({ method: 'GET', url: artUrl('gilded-deco-invitation', 'purple-rain', 'front', 'rectangle', 320) });
     expect(missing.statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'GET', url: '/media/paper/v2/gilded-deco-invitation/onyx-gold/front-rectangle-123.svg' });
+    const bad = await t.app.inject({ method: 'GET', url: '/media/paper/v3/gilded-deco-invitation/onyx-gold/front-rectangle-123.svg' });
     expect(bad.statusCode).toBe(400);
   });
 });

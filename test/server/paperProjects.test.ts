@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createTestApp, TestClient, type TestApp } from './helpers';
-import { readPdf } from '../unit/guests/pdfText';
+import { embeddedFonts, readPdf } from '../unit/guests/pdfText';
 import { DEMO_PASSWORD } from '../../server/db/seed/accounts';
 import { weddings } from '../../server/db/schema';
 import { PROJECT_MESSAGES, type ProjectView, type ProjectsAnswer } from '../../src/contracts/paperProjects';
@@ -136,6 +136,37 @@ describe('paper projects', () => {
     );
     expect([...order].sort((a, b) => b - a)).toEqual(order);
     expect(front.texts.find((x) => x.y < trim.bottom)!.text).toMatch(/^Proof, version 2 · Wildflower Meadow Invitation/);
+  });
+
+  it('sets every line of the proof in the face the preview names for it, embedded (preview typeface = proof typeface)', async () => {
+    const alex = await login('alex@confetti.test');
+    // An italic-serif design and a sans one: roman, italic and sans lines.
+    for (const typeface of ['italic-serif', 'sans'] as const) {
+      const p = (await alex.post<ProjectView>(P, { design: INVITATION })).body;
+      if (!p.detail.typefaces.includes(typeface)) continue;
+      const saved = (await alex.put<ProjectView>(`${P}/${p.id}`, { ...saveBody(p, {}), typeface })).body;
+      const svg = String((await alex.get(saved.preview_url)).body);
+      // What the preview names first for each line: the face, and whether it is italic.
+      const preview = new Map<string, string>();
+      for (const m of svg.matchAll(/<text [^>]*font-family="'([^']+)'[^"]*"([^>]*)>([^<]+)<\/text>/g)) {
+        const italic = /font-style="italic"/.test(m[0]);
+        preview.set(m[3]!.replace(/&amp;/g, '&').replace(/&#39;|&apos;/g, '’'), `${m[1]!.replace(/ /g, '')}${italic ? '-Italic' : ''}`);
+      }
+      expect(preview.size).toBeGreaterThan(3);
+      const res = await t.app.inject({ method: 'GET', url: `${P}/${p.id}/proof.pdf`, headers: alex.sessionHeaders() });
+      const front = (await readPdf(res.rawPayload)).pages[0]!;
+      let compared = 0;
+      for (const line of front.texts) {
+        const named = preview.get(line.text);
+        if (!named) continue;
+        expect({ text: line.text, font: line.font }).toEqual({ text: line.text, font: named });
+        compared += 1;
+      }
+      expect(compared).toBeGreaterThan(3);
+      // Only the faces the art names (and the label's sans), each a subset of a file in server/assets/fonts.
+      const fonts = [...(await embeddedFonts(res.rawPayload)).keys()].map((n) => n.replace(/^\//, '').replace(/-\d+$/, ''));
+      for (const f of fonts) expect(['DejaVuSerif', 'DejaVuSerif-Italic', 'DejaVuSans']).toContain(f);
+    }
   });
 
   it('duplicates and deletes', async () => {

@@ -143,6 +143,13 @@ describe('sending', () => {
       expect(m.textBody).toMatch(/\/wedding-planning\/digital\/save-the-date\/card\/[A-Za-z0-9_-]{43}\n/);
       expect(m.textBody).toMatch(/Unsubscribe: .*\?unsubscribe=1/);
       expect(m.htmlBody).toContain('/open.gif');
+      // The picture is a PNG (mail clients do not show SVG), and every mail offers one-click unsubscribe.
+      expect(m.htmlBody).toMatch(/\/card\.png"/);
+      expect(m.htmlBody).not.toContain('card.svg');
+      expect(m.headers).toEqual({
+        'List-Unsubscribe': expect.stringMatching(/^<http.*\/web-api\/v2\/save-the-date\/[A-Za-z0-9_-]{43}\/one-click-unsubscribe>$/),
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
     }
     tokens = mails.map((m) => tokenIn(m.textBody));
 
@@ -180,6 +187,12 @@ describe('sending', () => {
     expect(art.body).toContain('Sam &amp; Riley');
     expect(art.body).toMatch(/Saturday, September 19, 2026/i); // set in capitals
     expect(art.body).not.toContain('Olivia');
+
+    // The mail's picture: the same card as a PNG.
+    const png = await t.app.inject({ method: 'GET', url: `${P}/${tokens[0]}/card.png` });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect([...png.rawPayload.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
     const pixel = await anyone.get(`${P}/${tokens[1]}/open.gif`);
     expect(pixel.status).toBe(200);
@@ -230,6 +243,32 @@ describe('sending', () => {
     expect(again).toMatchObject({ status: 409, body: { message: M.nothingToResend } });
     const overview = await sam.get<StdOverview>(B);
     expect(overview.body.households.find((h) => h.email === unopened[0]!.email)).toMatchObject({ unsubscribed: true });
+  });
+
+  it('honours a mail client’s one-click unsubscribe (RFC 8058) at once, with no cookie or CSRF token', async () => {
+    const mails = await outboxFor(sendId);
+    const mail = mails.find((m) => m.toAddress === 'sam3@guests.test')!;
+    const url = new URL(/^<(.*)>$/.exec(mail.headers!['List-Unsubscribe']!)![1]!);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: url.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ unsubscribed: true, message: M.unsubscribed });
+    const sam = await login('sam@confetti.test');
+    expect((await sam.get<StdOverview>(B)).body.households.find((h) => h.email === 'sam3@guests.test')).toMatchObject({
+      unsubscribed: true,
+    });
+    // An unknown token is still a 404, not a way in.
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `${P}/${'x'.repeat(43)}/one-click-unsubscribe`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('keeps one couple out of the other’s sends (BOLA)', async () => {

@@ -229,10 +229,10 @@ describe('catalogues and art URLs', () => {
 
   it('versions art URLs and offers every width in the srcset', () => {
     expect(artUrl('gilded-deco-invitation', 'onyx-gold', 'front', 'rectangle', 640)).toBe(
-      '/media/paper/v2/gilded-deco-invitation/onyx-gold/front-rectangle-640.svg',
+      '/media/paper/v3/gilded-deco-invitation/onyx-gold/front-rectangle-640.svg',
     );
     expect(artSrcSet('a', 'b', 'back', 'arch')).toBe(
-      '/media/paper/v2/a/b/back-arch-320.svg 320w, /media/paper/v2/a/b/back-arch-640.svg 640w, /media/paper/v2/a/b/back-arch-960.svg 960w',
+      '/media/paper/v3/a/b/back-arch-320.svg 320w, /media/paper/v3/a/b/back-arch-640.svg 640w, /media/paper/v3/a/b/back-arch-960.svg 960w',
     );
   });
 });

@@ -24,3 +24,4 @@ export * from './saveTheDate';
 export * from './inspiration';
 export * from './paperProjects';
 export * from './albums';
+export * from './paperMail';

@@ -23,7 +23,11 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
       const items = (await latestOutboxMails(app.db))
         .map(
           (m) =>
-            `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.toAddress)} · ${m.createdAt.toISOString()}</p><pre>${linkify(m.textBody)}</pre></article>`,
+            `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.toAddress)} · ${m.createdAt.toISOString()}</p>${Object.entries(
+              m.headers ?? {},
+            )
+              .map(([k, v]) => `<p class="meta">${escapeHtml(k)}: ${escapeHtml(v)}</p>`)
+              .join('')}<pre>${linkify(m.textBody)}</pre></article>`,
         )
         .join('');
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', OUTBOX_CSP);

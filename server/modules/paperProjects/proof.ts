@@ -1,18 +1,20 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, popGraphicsState, pushGraphicsState, rgb, setCharacterSpacing, type PDFFont, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
 import { CARD_FORMATS, CARD_TYPE_LABELS, type PaperShape } from '../../../src/contracts/paper';
 import { LABEL_FONT_PATH, printable } from '../guests/labels';
-import { cardWording, drawCard, type CardArtInput } from '../paper/art/card';
+import { cardWording, drawCard, faceFile, type CardArtInput } from '../paper/art/card';
 
 /**
  * The proof PDF of a paper project (pdf-lib): one page for the front and one for the back, each
  * the trim size plus 0.125 in bleed on every side, with crop marks outside the bleed. The
  * decoration is the preview's own SVG art (drawn without its wording, rasterised at
  * PROOF_DPI by sharp); the wording is set as PDF text, line by line where the preview sets it
- * (cardWording), in DejaVu Sans embedded from server/assets/fonts, so the proof holds exactly the
- * preview's text and can be searched.
+ * (cardWording), in the face the preview names for the line (DejaVu Serif, roman or italic, or
+ * DejaVu Sans: card.ts STACKS and faceFile) embedded from server/assets/fonts, so the proof holds
+ * exactly the preview's text in the preview's type and can be searched.
  */
 
 export const BLEED_IN = 0.125;
@@ -23,8 +25,15 @@ const PT = 72;
 /** Art units are hundredths of an inch. */
 const UNIT = PT / 100;
 
-let fontBytes: Uint8Array | null = null;
-const fontFile = (): Uint8Array => (fontBytes ??= new Uint8Array(fs.readFileSync(LABEL_FONT_PATH)));
+type FaceFile = ReturnType<typeof faceFile>;
+const FONT_DIR = path.dirname(LABEL_FONT_PATH);
+const fontBytes = new Map<FaceFile, Uint8Array>();
+/** Read once each (a plain Uint8Array: pdf-lib checks the type by instanceof). */
+const fontFile = (file: FaceFile): Uint8Array => {
+  let bytes = fontBytes.get(file);
+  if (!bytes) fontBytes.set(file, (bytes = new Uint8Array(fs.readFileSync(path.join(FONT_DIR, file)))));
+  return bytes;
+};
 
 const colour = (hex: string) => {
   const h = /^#[0-9a-f]{6}$/i.test(hex) ? hex : '#222222';
@@ -57,7 +66,14 @@ export interface ProofInput {
 export async function proofPdf({ art, shape, version }: ProofInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const font = await doc.embedFont(fontFile(), { subset: true });
+  // The faces the preview names (card.ts faceFile), each embedded as a subset when a line uses it.
+  const faces = new Map<FaceFile, PDFFont>();
+  const face = async (file: FaceFile) => {
+    let f = faces.get(file);
+    if (!f) faces.set(file, (f = await doc.embedFont(fontFile(file), { subset: true })));
+    return f;
+  };
+  const font = await face('DejaVuSans.ttf');
   const format = CARD_FORMATS[art.format];
   doc.setTitle(`Proof: ${art.name}, ${art.colourway.name}`);
   doc.setProducer('Confetti (pdf-lib)');
@@ -84,7 +100,7 @@ export async function proofPdf({ art, shape, version }: ProofInput): Promise<Uin
       });
     const png = await doc.embedPng(await raster(drawCard(art, side, shape, widthPx, { wording: false })));
     page.drawImage(png, { x, y, width: trimW, height: trimH });
-    if (side === 'front') setWording(page, font, art, x, y, trimH);
+    if (side === 'front') await setWording(page, face, art, x, y, trimH);
     cropMarks(page, x, y, trimW, trimH);
     page.drawText(
       printable(
@@ -97,8 +113,15 @@ export async function proofPdf({ art, shape, version }: ProofInput): Promise<Uin
   return doc.save();
 }
 
-/** The wording as PDF text, where the preview sets it (cardWording). */
-function setWording(page: PDFPage, font: PDFFont, art: CardArtInput, x0: number, y0: number, trimH: number): void {
+/** The wording as PDF text, where the preview sets it (cardWording), in the face the preview names. */
+async function setWording(
+  page: PDFPage,
+  face: (file: FaceFile) => Promise<PDFFont>,
+  art: CardArtInput,
+  x0: number,
+  y0: number,
+  trimH: number,
+): Promise<void> {
   const { lines } = cardWording(art);
   const accent = colour(art.colourway.accent);
   for (const l of lines) {
@@ -121,6 +144,7 @@ function setWording(page: PDFPage, font: PDFFont, art: CardArtInput, x0: number,
       page.drawCircle({ x: cx, y: baseline, size: 2 * UNIT, color: fill });
       continue;
     }
+    const font = await face(faceFile(l.family, l.italic));
     const text = printable(font, l.text);
     const size = l.size * UNIT;
     const spacing = l.letterSpacing * UNIT;

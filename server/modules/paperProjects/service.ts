@@ -178,7 +178,13 @@ async function countReachable(tx: DbOrTx, owner: Owner): Promise<number> {
 }
 
 /** A new project from a design, its text pre-filled from the wedding (contracts prefillTexts). */
-export async function createProject(db: Db, asker: Asker, body: CreateProjectBody): Promise<ProjectView> {
+/** `texts`: wording to start from instead of the prefill, by slot (a thank-you card's heading for one giver); unknown slots are ignored. */
+export async function createProject(
+  db: Db,
+  asker: Asker,
+  body: CreateProjectBody,
+  texts: Record<string, string> = {},
+): Promise<ProjectView> {
   const owner = await ownerOf(db, asker);
   let detail: DesignDetail;
   try {
@@ -190,7 +196,7 @@ export async function createProject(db: Db, asker: Asker, body: CreateProjectBod
   if (!detail.colourways.some((c) => c.key === colourway)) throw badRequest(PROJECT_MESSAGES.colourway);
   const [design] = await db.select({ id: paperDesigns.id }).from(paperDesigns).where(eq(paperDesigns.slug, body.design));
   const wedding = owner.weddingId !== null ? (await db.select().from(weddings).where(eq(weddings.id, owner.weddingId)))[0] : undefined;
-  const texts = prefillTexts(
+  const prefilled = prefillTexts(
     detail.card_type,
     detail.text_slots,
     wedding
@@ -217,7 +223,7 @@ export async function createProject(db: Db, asker: Asker, body: CreateProjectBod
         colourway,
         typeface: detail.typefaces[0] ?? 'italic-serif',
         shape: detail.shapes[0] ?? 'rectangle',
-        texts,
+        texts: Object.fromEntries(Object.entries(prefilled).map(([slot, text]) => [slot, texts[slot] ?? text])),
       })
       .returning();
     return created!;

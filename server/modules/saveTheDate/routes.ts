@@ -8,6 +8,7 @@ import type { QueueOptions } from '../../plugins/jobs';
 import * as c from '../../../src/contracts/saveTheDate';
 import {
   calendarFor,
+  cardPng,
   createSend,
   markOpened,
   overview,
@@ -159,6 +160,17 @@ export async function saveTheDateRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
+  // The picture the mail shows (mail clients do not show SVG).
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PUBLIC}/card.png`,
+    params: c.tokenParams,
+    handler: async ({ params }, _request, reply) => {
+      const png = await cardPng(await recipientArt(app.db, params.token));
+      return reply.type('image/png').headers({ 'cache-control': 'private, max-age=86400' }).send(png);
+    },
+  });
+
   defineRoute(app, {
     method: 'GET',
     url: `${PUBLIC}/open.gif`,
@@ -185,6 +197,24 @@ export async function saveTheDateRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: `${PUBLIC}/unsubscribe`,
     params: c.tokenParams,
+    handler: async ({ params }, _request, reply) => {
+      reply.headers(noStore);
+      await unsubscribe(app.db, params.token);
+      return { unsubscribed: true, message: c.SAVE_THE_DATE_MESSAGES.unsubscribed };
+    },
+  });
+
+  // RFC 8058 one-click unsubscribe: the mail's List-Unsubscribe address. A mail client POSTs the form
+  // body `List-Unsubscribe=One-Click` from its own servers (no cookie, no CSRF token): the 256-bit
+  // token in the path is the authority, and unsubscribing is all it can do.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, raw, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(raw))));
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: `${PUBLIC}/one-click-unsubscribe`,
+    params: c.tokenParams,
+    config: { csrfExempt: true },
     handler: async ({ params }, _request, reply) => {
       reply.headers(noStore);
       await unsubscribe(app.db, params.token);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   eventInvitations,
@@ -469,11 +470,21 @@ async function settle(
     .where(and(eq(stdRecipients.id, row.id), eq(stdRecipients.state, 'SENDING'), eq(stdRecipients.attempts, row.attempts)));
 }
 
-function cardMail(publicUrl: string, token: string, to: string, couple: string, card: CardDesign) {
+/**
+ * The headers of one-click unsubscribe (RFC 8058) for a mail whose one-click address is `url`: a
+ * mail client's "Unsubscribe" POSTs `List-Unsubscribe=One-Click` there, and it is honoured at once.
+ */
+export const listUnsubscribeHeaders = (url: string): Record<string, string> => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+export function cardMail(publicUrl: string, token: string, to: string, couple: string, card: CardDesign) {
   const page = `${publicUrl}${recipientPagePath(token)}`;
   const unsubscribe = `${page}?unsubscribe=1`;
   const pixel = `${publicUrl}/web-api/v2/save-the-date/${token}/open.gif`;
-  const art = `${publicUrl}/web-api/v2/save-the-date/${token}/card.svg`;
+  // A PNG: mail clients do not show SVG pictures.
+  const art = `${publicUrl}/web-api/v2/save-the-date/${token}/card.png`;
   const w = card.wording;
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const lines = [w.headline, w.names, w.date_line, w.place_line, w.message].filter((l) => l.trim() !== '');
@@ -496,6 +507,7 @@ function cardMail(publicUrl: string, token: string, to: string, couple: string, 
       `<img src="${esc(pixel)}" alt="" width="1" height="1">`,
       '</div>',
     ].join(''),
+    headers: listUnsubscribeHeaders(`${publicUrl}/web-api/v2/save-the-date/${token}/one-click-unsubscribe`),
   };
 }
 
@@ -687,6 +699,11 @@ export async function personalisedArt(db: Db, design: string, colourway: string,
   if (!input) return null;
   const [row] = await db.select({ shapes: paperDesigns.shapes }).from(paperDesigns).where(eq(paperDesigns.slug, design));
   return drawCard({ ...input, textSlots: wordingSlots(w) }, 'front', (row?.shapes[0] ?? 'rectangle') as PaperShape, 640);
+}
+
+/** An SVG card picture as a PNG (sharp): what mails carry, since mail clients do not show SVG. */
+export async function cardPng(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 8 }).toBuffer();
 }
 
 /** A recipient's own card picture (not counted as an open: mail clients fetch pictures on their own). */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ENVELOPES_PATH } from '../../contracts/paperMail';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
@@ -265,6 +266,9 @@ function Customizer({ id }: { id: number }) {
               ) : (
                 <span className={custom.muted}>The proof is ready once your changes are saved.</span>
               )}
+              <Link className={styles.secondaryButton} to={`${ENVELOPES_PATH}?project=${id}`}>
+                Address envelopes for this card
+              </Link>
               {!approved && (
                 <button
                   type="button"

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { ENVELOPES_PATH, THANK_YOU_CARDS_PATH } from '../../contracts/paperMail';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { artUrl, CARD_FORMATS, PAPER_CATALOGUES, SAMPLES_PATH, SUITES_PATH, UNIVERSAL_PATH, type DesignCard } from '../../contracts/paper';
@@ -121,6 +122,10 @@ function PaperHome({ universal }: { universal: boolean }) {
       )}
       <p className={styles.notice}>
         <Link to={SAMPLES_PATH}>Your sample box</Link> holds {box.length} of 5 free samples.
+      </p>
+      <p className={styles.notice}>
+        <Link to={ENVELOPES_PATH}>Address your envelopes</Link> from your guest list, or{' '}
+        <Link to={THANK_YOU_CARDS_PATH}>send thank-you cards</Link> for the gifts in your tracker.
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { THANK_YOU_CARDS_PATH } from '../../contracts/paperMail';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
@@ -62,7 +63,10 @@ function GiftTracker() {
   return (
     <div className={shared.page}>
       <h1>Gift tracker</h1>
-      <p className={shared.intro}>Every gift from your registry, who sent it, and the thank-you notes still to write.</p>
+      <p className={shared.intro}>
+        Every gift from your registry, who sent it, and the thank-you notes still to write.{' '}
+        <Link to={THANK_YOU_CARDS_PATH}>Send thank-you cards</Link> by email or on paper.
+      </p>
 
       {!loaded && status === 'failed' ? (
         <CoupleLoadError error={error} what="your gifts" onRetry={() => dispatch(giftTrackerRequested(filter))} />

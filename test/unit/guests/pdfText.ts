@@ -12,6 +12,8 @@ export interface PdfText {
   glyphs: number[];
   /** What each code stands for (its ToUnicode entry: a ligature's glyph stands for several characters). */
   chars: string[];
+  /** The font's BaseFont name without its subset tag ('DejaVuSerif-Italic'), or '' when unknown. */
+  font: string;
 }
 export interface PdfPage {
   width: number;
@@ -22,6 +24,7 @@ export interface PdfPage {
 /** One font as a page's resources name it: an embedded Type0 font's code → text map (its ToUnicode CMap), or null for a standard font. */
 interface PageFont {
   toUnicode: Map<number, string> | null;
+  baseFont: string;
 }
 
 const utf16Hex = (hex: string) => {
@@ -55,7 +58,9 @@ function pageFonts(doc: PDFDocument, resources: PDFDict | undefined): Map<string
   for (const [name, ref] of dict?.entries() ?? []) {
     const font = doc.context.lookup(ref, PDFDict);
     const toUnicode = font.get(PDFName.of('ToUnicode'));
-    fonts.set(name.asString(), { toUnicode: toUnicode ? parseToUnicode(streamText(doc, toUnicode)) : null });
+    // pdf-lib names an embedded subset '/DejaVuSerif-Italic-1234': the face is the name without its tag.
+    const baseFont = (font.get(PDFName.of('BaseFont'))?.toString() ?? '').replace(/^\//, '').replace(/-\d+$/, '');
+    fonts.set(name.asString(), { toUnicode: toUnicode ? parseToUnicode(streamText(doc, toUnicode)) : null, baseFont });
   }
   return fonts;
 }
@@ -86,10 +91,10 @@ export async function readPdf(bytes: Uint8Array): Promise<{ title: string | unde
         if (toUnicode) {
           const glyphs = Array.from({ length: codes.length / 2 }, (_, i) => codes.readUInt16BE(i * 2));
           const chars = glyphs.map((g) => toUnicode.get(g) ?? '\uFFFD');
-          texts.push({ text: chars.join(''), x, y, size, glyphs, chars });
+          texts.push({ text: chars.join(''), x, y, size, glyphs, chars, font: font?.baseFont ?? '' });
         } else {
           const chars = [...codes].map((c) => WIN_ANSI[c] ?? String.fromCharCode(c));
-          texts.push({ text: chars.join(''), x, y, size, glyphs: [...codes], chars });
+          texts.push({ text: chars.join(''), x, y, size, glyphs: [...codes], chars, font: font?.baseFont ?? '' });
         }
       }
     }

@@ -23,12 +23,23 @@ export interface CardArtInput {
   colourway: { key: string; name: string } & Palette;
 }
 
+/**
+ * The faces the art names first are the ones the proof PDF embeds (server/assets/fonts:
+ * FACE_FILES), so the preview and the proof set the wording in the same type: DejaVu Serif (roman
+ * and italic) and DejaVu Sans. The rest of each stack is only for a viewer without them.
+ */
 const STACKS: Record<string, string> = {
-  garamond: "'EB Garamond','Cormorant Garamond',Garamond,Georgia,'DejaVu Serif',serif",
-  'italic-serif': "'Cormorant Garamond','Playfair Display',Georgia,'DejaVu Serif',serif",
-  'small-caps': "'Cinzel','Trajan Pro',Georgia,'DejaVu Serif',serif",
-  sans: "'Montserrat','Helvetica Neue',Arial,'DejaVu Sans',sans-serif",
+  garamond: "'DejaVu Serif',Georgia,serif",
+  'italic-serif': "'DejaVu Serif',Georgia,serif",
+  'small-caps': "'DejaVu Serif',Georgia,serif",
+  sans: "'DejaVu Sans',Arial,sans-serif",
 };
+
+/** The font file the proof embeds for a line set in `family` (a STACKS value), roman or italic. */
+export function faceFile(family: string, italic: boolean): 'DejaVuSans.ttf' | 'DejaVuSerif.ttf' | 'DejaVuSerif-Italic.ttf' {
+  if (family.startsWith("'DejaVu Sans'")) return 'DejaVuSans.ttf';
+  return italic ? 'DejaVuSerif-Italic.ttf' : 'DejaVuSerif.ttf';
+}
 
 type Role = 'title' | 'names' | 'amp' | 'lead' | 'body' | 'caps' | 'note' | 'rule';
 interface Line {
