@@ -89,9 +89,9 @@ describe('product reviews and related products', () => {
 
   it('lists seeded reviews newest first, a page at a time, with the rating summary', async () => {
     const [seeded] = (
-      (await t.database.db.execute(
+      (await t.database.db.execute<{ slug: string; n: number; avg: number }>(
         sql`select p.slug, count(*)::int as n, round(avg(r.rating)::numeric, 1)::float as avg from product_reviews r join products p on p.id = r.product_id group by p.slug having count(*) > ${REVIEWS_PAGE_SIZE} order by p.slug limit 1`,
-      )) as unknown as { rows: Array<{ slug: string; n: number; avg: number }> }
+      )) as { rows: Array<{ slug: string; n: number; avg: number }> }
     ).rows;
     const client = new TestClient(t.app);
     const first = await client.get<ReviewsAnswer>(`${API}/shop/product/${seeded!.slug}/reviews`);
@@ -180,21 +180,21 @@ describe('product reviews and related products', () => {
 
   it('answers related things of the same kind and things that go with it', async () => {
     const [glasses] = (
-      (await t.database.db.execute(
+      (await t.database.db.execute<{ slug: string; category_id: number }>(
         sql`select p.slug, p.category_id from products p join categories c on c.id = p.category_id where c.key = 'glassware' order by p.id limit 1`,
-      )) as unknown as { rows: Array<{ slug: string; category_id: number }> }
+      )) as { rows: Array<{ slug: string; category_id: number }> }
     ).rows;
     const res = await new TestClient(t.app).get<RelatedAnswer>(`${API}/shop/product/${glasses!.slug}/related`);
     expect(res.status).toBe(200);
     expect(res.body.related.length).toBeGreaterThan(0);
     expect(res.body.related.map((c) => c.slug)).not.toContain(glasses!.slug);
     const kinds = (
-      (await t.database.db.execute(
+      (await t.database.db.execute<{ key: string }>(
         sql`select distinct c.key from products p join categories c on c.id = p.category_id where p.slug in (${sql.join(
           res.body.goes_with.map((c) => sql`${c.slug}`),
           sql`, `,
         )})`,
-      )) as unknown as { rows: Array<{ key: string }> }
+      )) as { rows: Array<{ key: string }> }
     ).rows.map((r) => r.key);
     expect(kinds.length).toBeGreaterThan(0);
     for (const key of kinds) expect(['wine-accessories', 'barware', 'dinnerware']).toContain(key);
