@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { breakpointFor } from '../../src/lib/breakpoints';
 
 export interface PageErrors {
   /** Declares a failure the journey expects (a wrong password's 401, say). */
@@ -67,7 +68,21 @@ export const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width
  * Saves a full-page screenshot as <outputDir>/screens/<name>-<width>.png (kept after the run,
  * for reviewers to look at), beside the automatic end-of-test one.
  */
+/**
+ * After a viewport change the app lays itself out again once spec §9's debounces have passed (the
+ * breakpoint 500 ms after the resize, the header's reserved height 200 ms after that): a picture
+ * taken before shows the old width's header. The header names the layout its height was worked
+ * out for (`data-layout`); wait for the one this width gets (pages without it: at once).
+ */
+export async function layoutSettled(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width;
+  const header = page.locator('header[data-layout]').first();
+  if (!width || (await header.count()) === 0) return;
+  await expect(header).toHaveAttribute('data-layout', breakpointFor(width));
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
+  await layoutSettled(page);
   const width = page.viewportSize()?.width ?? 0;
   const file = path.join(base.info().project.outputDir, 'screens', `${name}-${width}.png`);
   await page.screenshot({ path: file, fullPage: true });

@@ -8,7 +8,7 @@ import { TopNav } from '../../features/nav/components/TopNav';
 import { HeaderPrimaryNav } from '../../features/nav/components/HeaderPrimaryNav';
 import { AccountMenu } from '../../features/nav/components/AccountMenu';
 import { HeaderSearch } from '../../features/search/components/HeaderSearch';
-import { useNavHeight, useNavSection } from '../../features/nav/useNavSection';
+import { useNavLayout, useNavSection } from '../../features/nav/useNavSection';
 import { selectMarketplaceEntryPath } from '../../features/vendors/vendorLocationSelectors';
 import { useBreakpoint } from '../../lib/breakpoints';
 import { logInLinkFor } from '../../features/auth/logInLink';
@@ -36,7 +36,7 @@ export default function MainLayout() {
   const firstRender = useRef(true);
   // Spec §2 heights: the header reserves the navigation's height, so rows arriving (the menu, the
   // signed-in rows after the user context loads) do not push the page down.
-  const navHeight = useNavHeight(useNavSection().section);
+  const nav = useNavLayout(useNavSection().section);
   const marketplaceHref = useAppSelector(selectMarketplaceEntryPath(useBreakpoint() === 'desktop'));
 
   useEffect(() => {
@@ -58,7 +58,7 @@ export default function MainLayout() {
           Logged in as {name}
         </div>
       )}
-      <header className={styles.header} style={{ minHeight: navHeight }}>
+      <header className={styles.header} style={{ minHeight: nav.height }} data-layout={nav.layout}>
         <div className={styles.headerInner}>
           <Link to="/" className={styles.logo} aria-label="Confetti home">
             confetti

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { useBreakpoint } from '../../lib/breakpoints';
+import { useBreakpoint, type Breakpoint } from '../../lib/breakpoints';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { selectPrimaryWedding } from '../user/userSelectors';
 import { NAV_REFRESH_DEBOUNCE_MS } from './navHeights';
@@ -19,10 +19,13 @@ export function useNavSection(): { active: PrimaryIdentifier | null; section: Na
  * Spec §2 navigation height for what the header shows now: the compact variant below 768 px, the
  * registry secondary row for a signed-in couple in the registry section, the section menu always.
  * The breakpoint follows window resizes after 500 ms; the height itself settles after 200 ms
- * (spec §9), so a sign-in or a route change does not make the header jump twice.
+ * (spec §9), so a sign-in or a route change does not make the header jump twice. The height comes
+ * with the breakpoint it was worked out for (one debounced value): the header names that layout
+ * (`data-layout`), which e2e screenshots wait for after a viewport change.
  */
-export function useNavHeight(section: NavSection): number {
-  const isMobile = useBreakpoint() === 'mobile';
+export function useNavLayout(section: NavSection): { height: number; layout: Breakpoint } {
+  const breakpoint = useBreakpoint();
+  const isMobile = breakpoint === 'mobile';
   const wedding = useAppSelector(selectPrimaryWedding);
   const selector = selectNavHeight({
     isMobile,
@@ -31,5 +34,6 @@ export function useNavHeight(section: NavSection): number {
     secondaryDisabled: !!wedding && section !== 'registry',
   });
   const height = useAppSelector(selector);
-  return useDebouncedValue(height, NAV_REFRESH_DEBOUNCE_MS);
+  const [layout, settled] = useDebouncedValue(`${breakpoint} ${height}`, NAV_REFRESH_DEBOUNCE_MS).split(' ');
+  return { height: Number(settled), layout: layout as Breakpoint };
 }

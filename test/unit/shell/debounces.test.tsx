@@ -7,7 +7,7 @@ import { useDebouncedValue } from '../../../src/lib/useDebouncedValue';
 import { NAV_REFRESH_DEBOUNCE_MS } from '../../../src/features/nav/navHeights';
 import { fetchLegacyNavActions, navRefreshRequested } from '../../../src/features/nav/navSlice';
 import { NAV_STALE_MS } from '../../../src/features/nav/navSagas';
-import { useNavHeight } from '../../../src/features/nav/useNavSection';
+import { useNavLayout } from '../../../src/features/nav/useNavSection';
 import { fetchUserContextActions } from '../../../src/features/user/userSlice';
 import { GUEST_CONTEXT } from '../../../src/features/user/types';
 import { navApi } from '../../../src/features/nav/navApi';
@@ -63,7 +63,7 @@ describe('navigation height is debounced by 200 ms (spec §9)', () => {
   });
 
   function HeightProbe() {
-    return <p data-testid="height">{useNavHeight('registry')}</p>;
+    return <p data-testid="height">{useNavLayout('registry').height}</p>;
   }
 
   it('the header height follows a sign-in 200 ms later: guest desktop 189 → couple 76 + 40 + 56', () => {
