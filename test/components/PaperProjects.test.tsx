@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { makeStore } from '../../src/app/store';
+import { HttpError } from '../../src/lib/http';
 import { tiersFor, type DesignDetail } from '../../src/contracts/paper';
 import type { ProjectSummary, ProjectView } from '../../src/contracts/paperProjects';
 import { paperProjectsApi } from '../../src/features/paperProjects/paperProjectsApi';
@@ -209,6 +210,19 @@ describe('<ProjectsPage> and starting a card', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wedding-planning/projects/9'));
     expect(await screen.findByText(/Saved in this browser only/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute(
+      'href',
+      '/account/login?returnTo=%2Fwedding-planning%2Fprojects%2F9',
+    );
+  });
+});
+
+describe('a card the visitor cannot reach', () => {
+  it('asks a signed-out visitor to log in: a card made while logged in is the account’s', async () => {
+    api.get.mockRejectedValue(new HttpError({ status: 404, message: 'We could not find that project.' }));
+    openPage('/wedding-planning/projects/9', GUEST_CONTEXT);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not find that project. If you made it while logged in, log in to open it.');
+    expect(within(alert).getByRole('link', { name: 'log in' })).toHaveAttribute(
       'href',
       '/account/login?returnTo=%2Fwedding-planning%2Fprojects%2F9',
     );

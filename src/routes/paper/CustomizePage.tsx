@@ -103,7 +103,15 @@ function Customizer({ id }: { id: number }) {
         <h1 className={styles.heading}>Personalise your card</h1>
         {load.status === 'failed' && load.id === id ? (
           <p className={styles.error} role="alert">
-            {load.error?.message} <Link to={PROJECTS_PATH}>See your projects</Link>
+            {load.error?.message}{' '}
+            {isGuest ? (
+              // A card made while logged in is the account's: a signed-out visitor reaches it by logging in.
+              <>
+                If you made it while logged in, <Link to={withReturnTo('/account/login', projectPath(id))}>log in</Link> to open it.
+              </>
+            ) : (
+              <Link to={PROJECTS_PATH}>See your projects</Link>
+            )}
           </p>
         ) : (
           <p role="status">
