@@ -19,6 +19,8 @@ import { loadLazyCode } from '../setup/lazyCode';
 
 jest.mock('../../src/features/cart/cartApi');
 jest.mock('../../src/features/checkout/checkoutApi');
+// The page's reviews and related rows: empty, no real HTTP (test/setup/productPageApiStub.ts).
+jest.mock('../../src/features/productPage/productPageApi', () => jest.requireActual('../setup/productPageApiStub'));
 jest.mock('../../src/features/shop/shopApi', () => {
   const actual = jest.requireActual('../../src/features/shop/shopApi');
   return { ...actual, shopApi: { ...actual.shopApi, fetchProduct: jest.fn() } };

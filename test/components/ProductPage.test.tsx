@@ -20,6 +20,8 @@ import type { Listing, ProductDetail, ProductSummary } from '../../src/features/
 import { shopApi } from '../../src/features/shop/shopApi';
 import { loadLazyCode } from '../setup/lazyCode';
 
+// The page's reviews and related rows: empty, no real HTTP (test/setup/productPageApiStub.ts).
+jest.mock('../../src/features/productPage/productPageApi', () => jest.requireActual('../setup/productPageApiStub'));
 jest.mock('../../src/features/shop/shopApi', () => {
   const actual = jest.requireActual('../../src/features/shop/shopApi');
   return { ...actual, shopApi: { ...actual.shopApi, fetchProduct: jest.fn() } };

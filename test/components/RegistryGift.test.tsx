@@ -15,6 +15,8 @@ import type { RegistryGiftAnswer, RegistryHeader, RegistryItem } from '../../src
 import { HttpError } from '../../src/lib/http';
 import { loadLazyCode } from '../setup/lazyCode';
 
+// The page's reviews and related rows: empty, no real HTTP (test/setup/productPageApiStub.ts).
+jest.mock('../../src/features/productPage/productPageApi', () => jest.requireActual('../setup/productPageApiStub'));
 jest.mock('../../src/features/shop/shopApi', () => {
   const actual = jest.requireActual('../../src/features/shop/shopApi');
   return { ...actual, shopApi: { ...actual.shopApi, fetchProduct: jest.fn() } };
